@@ -1,0 +1,36 @@
+/**
+ * Access codes: one per screen and per sensitive action (DESIGN.md section 4).
+ * The console hides what a user lacks; the server refuses it again.
+ */
+export const ACCESS_CODES = [
+  'data',
+  'users',
+  'users:add',
+  'users:edit',
+  'users:status',
+  'users:password',
+  'users:delete',
+  'shop-device',
+  'shop-device:add',
+  'shop-device:delete',
+  'symptom-label',
+  'symptom-desc',
+  'product-type',
+  'treatment-case',
+  'ad-info',
+  'complaint-type',
+  'complain-info',
+  'my-orders',
+  'cloud',
+  'export',
+  'staff',
+  'audit',
+] as const;
+export type AccessCode = (typeof ACCESS_CODES)[number];
+
+export function isAccessCode(s: string): s is AccessCode {
+  return (ACCESS_CODES as readonly string[]).includes(s);
+}
+
+/** Codes a store owner may grant to staff (everything but managing staff itself). */
+export const GRANTABLE_CODES: readonly AccessCode[] = ACCESS_CODES.filter((c) => c !== 'staff');

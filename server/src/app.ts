@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.js';
+import accountRoutes from './modules/account/routes.js';
+import healthRoutes from './modules/health/routes.js';
+import smsRoutes from './modules/sms/routes.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin, { apiNotFound } from './plugins/errors.js';
+import langPlugin from './plugins/lang.js';
+
+/** Route modules, one per API resource, registered under the API prefix. */
+const API_MODULES = [healthRoutes, accountRoutes, smsRoutes];
+
+/** Builds the Fastify app without listening: external plugins, then ours, then routes. */
+export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    // Structured request logs carry `reqId`; health checks are not logged.
+    logController: new LogController({
+      requestIdLogLabel: 'reqId',
+      disableRequestLogging: (req) => req.url === `${config.apiPrefix}/health`,
+    }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Skin-analysis store console API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(langPlugin);
+  await app.register(errorsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { db: deps.db });
+      for (const mod of API_MODULES) await api.register(mod);
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      await api.register(swaggerUi, { routePrefix: '/docs' });
+      api.setNotFoundHandler(apiNotFound);
+    },
+    { prefix: config.apiPrefix },
+  );
+
+  registerWeb(app, config.serveWeb ? config.webDist : null, config.apiPrefix);
+  return app;
+}
+
+/** Serves the built console with a fallback to index.html for client-side routes. */
+function registerWeb(app: FastifyInstance, dist: string | null, apiPrefix: string) {
+  const index = dist ? path.join(dist, 'index.html') : null;
+  const hasWeb = index !== null && fs.existsSync(index);
+  if (hasWeb && dist) {
+    app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(`${apiPrefix}/`) || req.url === apiPrefix) return apiNotFound(req, reply);
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      const file = path.join(dist!, req.url.split('?')[0]!);
+      if (file.startsWith(dist!) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(dist!, file));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return apiNotFound(req, reply);
+  });
+}

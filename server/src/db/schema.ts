@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A store (shop). */
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  contact: varchar('contact', { length: 64 }).notNull().default(''),
+  mobile: varchar('mobile', { length: 24 }),
+  /** 1 normal, 0 invalid */
+  status: smallint('status').notNull().default(1),
+  vipGrade: smallint('vip_grade').notNull().default(0),
+  upgradeDays: integer('upgrade_days').notNull().default(0),
+  cloudExpireTime: ts('cloud_expire_time'),
+  ossSize: bigint('oss_size', { mode: 'number' }).notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Console accounts: the platform operator, store owners and store staff. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').references(() => shops.id),
+    kind: varchar('kind', { length: 16 }).$type<'platform' | 'owner' | 'staff'>().notNull(),
+    userName: varchar('user_name', { length: 32 }).notNull(),
+    mobile: varchar('mobile', { length: 24 }),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    /** 1 enabled, 0 disabled */
+    status: smallint('status').notNull().default(1),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_name_uq').on(sql`lower(${t.userName})`),
+    uniqueIndex('accounts_mobile_uq').on(t.mobile),
+    index('accounts_shop_idx').on(t.shopId),
+  ],
+);
+
+/** The catalogue of access codes, with the codes granted to staff accounts. */
+export const accessCodes = pgTable('access_codes', {
+  code: varchar('code', { length: 32 }).primaryKey(),
+  description: text('description').notNull().default(''),
+});
+
+export const accountAccess = pgTable(
+  'account_access',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 32 })
+      .notNull()
+      .references(() => accessCodes.code),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.code] })],
+);
+
+/** Sign-in sessions: only the SHA-256 of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 256 }),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_account_idx').on(t.accountId)],
+);
+
+/** Phone verification codes, stored hashed. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 24 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('vcodes_phone_created_idx').on(t.phone, t.createdAt)],
+);
+
+/** Who did what, when, and the row before. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').references(() => shops.id),
+    accountId: integer('account_id').references(() => accounts.id),
+    actorName: varchar('actor_name', { length: 32 }).notNull(),
+    action: varchar('action', { length: 48 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_shop_created_idx').on(t.shopId, t.createdAt)],
+);
+
+/** Devices of a store. */
+export const shopDevices = pgTable(
+  'shop_devices',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    deviceNo: varchar('device_no', { length: 64 }).notNull(),
+    deviceName: varchar('device_name', { length: 64 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shop_devices_no_uq').on(t.deviceNo), index('shop_devices_shop_idx').on(t.shopId)],
+);
+
+/** App accounts of a store: working ends (1) and viewer-end subaccounts (2). */
+export const appUsers = pgTable(
+  'app_users',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    userType: smallint('user_type').notNull(),
+    userName: varchar('user_name', { length: 32 }).notNull(),
+    mobile: varchar('mobile', { length: 24 }),
+    passwordHash: text('password_hash'),
+    /** 1 enabled, 0 disabled */
+    status: smallint('status').notNull().default(1),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    deviceNo: varchar('device_no', { length: 64 }),
+    permanent: boolean('permanent').notNull().default(false),
+    expireTime: ts('expire_time'),
+    closedAt: ts('closed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('app_users_user_name_uq').on(sql`lower(${t.userName})`),
+    uniqueIndex('app_users_mobile_uq').on(t.mobile),
+    index('app_users_shop_created_idx').on(t.shopId, t.createdAt),
+    index('app_users_shop_device_idx').on(t.shopId, t.deviceNo),
+  ],
+);

@@ -1,0 +1,135 @@
+import { ACCESS_CODES } from '@skin/contract';
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/crypto.js';
+import type { Db } from './client.js';
+import { accessCodes, accounts, appUsers, shopDevices, shops } from './schema.js';
+
+const DAY = 86_400_000;
+
+/** The access-code catalogue, kept in step with contract/ on every start. */
+export async function ensureAccessCodes(db: Db) {
+  await db
+    .insert(accessCodes)
+    .values(ACCESS_CODES.map((code) => ({ code })))
+    .onConflictDoNothing();
+}
+
+export const DEMO_ACCOUNTS = {
+  platform: { userName: 'platform', password: 'Platform#2026pass' },
+  demoshop: { userName: 'demoshop', password: 'Demoshop#2026pass' },
+  secondshop: { userName: 'secondshop', password: 'Secondshop#2026pass' },
+} as const;
+
+/** Demo data on an empty database (DESIGN.md section 2). Returns whether it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  await ensureAccessCodes(db);
+  const [row] = await db.select({ n: count() }).from(accounts);
+  if ((row?.n ?? 0) > 0) return false;
+  const now = Date.now();
+  const [platformHash, demoHash, secondHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.platform.password),
+    hashPassword(DEMO_ACCOUNTS.demoshop.password),
+    hashPassword(DEMO_ACCOUNTS.secondshop.password),
+  ]);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+    const [again] = await tx.select({ n: count() }).from(accounts);
+    if ((again?.n ?? 0) > 0) return;
+    const [demo, second] = await tx
+      .insert(shops)
+      .values([
+        {
+          name: 'Demo Store',
+          contact: 'Lin Wei',
+          mobile: '86 13800138000',
+          vipGrade: 2,
+          upgradeDays: 120,
+          cloudExpireTime: new Date(now + 20 * DAY),
+          ossSize: Math.round(1.37 * 1024 ** 4),
+        },
+        {
+          name: 'Second Store',
+          contact: 'Sarah Tan',
+          mobile: '65 81234567',
+          vipGrade: 1,
+          upgradeDays: 30,
+          cloudExpireTime: new Date(now - 3 * DAY),
+          ossSize: Math.round(356.4 * 1024 ** 3),
+        },
+      ])
+      .returning();
+    await tx.insert(accounts).values([
+      {
+        kind: 'platform',
+        userName: DEMO_ACCOUNTS.platform.userName,
+        passwordHash: platformHash,
+        mobile: '86 13900000000',
+      },
+      {
+        kind: 'owner',
+        shopId: demo!.id,
+        userName: DEMO_ACCOUNTS.demoshop.userName,
+        passwordHash: demoHash,
+        mobile: '86 13800138000',
+      },
+      {
+        kind: 'owner',
+        shopId: second!.id,
+        userName: DEMO_ACCOUNTS.secondshop.userName,
+        passwordHash: secondHash,
+        mobile: '65 81234567',
+      },
+    ]);
+    await tx.insert(shopDevices).values([
+      { shopId: demo!.id, deviceNo: 'SKN-A1-0001', deviceName: 'Front desk analyser' },
+      { shopId: demo!.id, deviceNo: 'SKN-A1-0002', deviceName: 'Treatment room 2' },
+      { shopId: demo!.id, deviceNo: 'SKN-P3-0107', deviceName: 'Pro 3D scanner' },
+      { shopId: second!.id, deviceNo: 'SKN-A1-0450', deviceName: 'Orchard Road counter' },
+    ]);
+    const users: (typeof appUsers.$inferInsert)[] = [
+      ['linmei', '86 13811110001', 1, 'SKN-A1-0001', false, 200, '上海市静安区南京西路 1266 号', 1],
+      ['zhaoyun', '86 13811110002', 2, 'SKN-A1-0001', true, null, '上海市徐汇区漕溪北路 88 号', 1],
+      ['emilyw', '1 4155550123', 1, 'SKN-A1-0002', false, 45, '500 Market St, San Francisco', 1],
+      ['tanaka', '81 9012345678', 2, 'SKN-A1-0002', false, 12, '東京都渋谷区神南 1-2-3', 1],
+      ['nguyenan', '65 82345678', 2, 'SKN-P3-0107', true, null, 'Quận 1, TP. Hồ Chí Minh', 1],
+      ['siti', '62 81234567890', 2, null, false, -5, 'Jl. Sudirman 45, Jakarta', 0],
+      ['somchai', '60 123456789', 1, 'SKN-P3-0107', false, 300, 'ถนนสุขุมวิท กรุงเทพฯ', 1],
+      ['mariag', '49 15123456789', 2, null, false, 90, 'Calle Mayor 10, Madrid', 1],
+    ].map(([userName, mobile, userType, deviceNo, permanent, days, address, status], i) => ({
+      shopId: demo!.id,
+      userName: userName as string,
+      mobile: mobile as string,
+      userType: userType as number,
+      deviceNo: deviceNo as string | null,
+      permanent: permanent as boolean,
+      expireTime: days === null ? null : new Date(now + (days as number) * DAY),
+      address: address as string,
+      status: status as number,
+      createdAt: new Date(now - (40 - i * 4) * DAY),
+    }));
+    users.push(
+      {
+        shopId: second!.id,
+        userName: 'weiliang',
+        mobile: '65 91234567',
+        userType: 1,
+        deviceNo: 'SKN-A1-0450',
+        expireTime: new Date(now + 150 * DAY),
+        address: '391 Orchard Rd, Singapore',
+        createdAt: new Date(now - 20 * DAY),
+      },
+      {
+        shopId: second!.id,
+        userName: 'priya',
+        mobile: '91 9876543210',
+        userType: 2,
+        deviceNo: 'SKN-A1-0450',
+        permanent: true,
+        address: '10 Marina Blvd, Singapore',
+        createdAt: new Date(now - 10 * DAY),
+      },
+    );
+    await tx.insert(appUsers).values(users);
+  });
+  return true;
+}

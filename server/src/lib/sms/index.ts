@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Sends a verification code by SMS. */
+export interface SmsSender {
+  readonly name: string;
+  sendCode(phone: string, code: string): Promise<void>;
+}
+
+/**
+ * The embedded default: one JSON line `{ phone, code, sentAt }` per message appended to
+ * `DATA_DIR/outbox/sms.jsonl` (and logged), so a developer or a test can read the code.
+ */
+export class OutboxSmsSender implements SmsSender {
+  readonly name = 'outbox';
+  readonly file: string;
+  /** Set once the app's logger exists. */
+  log?: FastifyBaseLogger;
+  constructor(dataDir: string) {
+    this.file = path.join(dataDir, 'outbox', 'sms.jsonl');
+  }
+  async sendCode(phone: string, code: string) {
+    await fs.mkdir(path.dirname(this.file), { recursive: true });
+    const line = { phone, code, sentAt: new Date().toISOString() };
+    await fs.appendFile(this.file, `${JSON.stringify(line)}\n`);
+    this.log?.info({ phone, code }, 'sms outbox: verification code written');
+  }
+}
+
+/** The latest code sent to a phone, read from an outbox file (tests, demo). */
+export async function readOutboxCode(file: string, phone: string): Promise<string | null> {
+  const text = await fs.readFile(file, 'utf8').catch(() => '');
+  const lines = text.trim().split('\n').filter(Boolean).reverse();
+  for (const l of lines) {
+    const m = JSON.parse(l) as { phone: string; code: string };
+    if (m.phone === phone) return m.code;
+  }
+  return null;
+}

@@ -1,0 +1,49 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, parseConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo } from './db/seed.js';
+import { createDeps } from './deps.js';
+import { OutboxSmsSender } from './lib/sms/index.js';
+
+async function main() {
+  const started = performance.now();
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  const sms = new OutboxSmsSender(config.dataDir);
+  const deps = createDeps(config, database, sms);
+  const app = await buildApp(deps);
+  sms.log = app.log;
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database.db);
+    if (seeded) app.log.info('empty database: demo data created');
+  }
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after error');
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `ready in ${Math.round(performance.now() - started)} ms: http://${config.host}:${config.port}/ (API ${config.apiPrefix}, docs ${config.apiPrefix}/docs)`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

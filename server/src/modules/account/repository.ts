@@ -1,0 +1,85 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accountAccess, accounts, sessions, shops } from '../../db/schema.js';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type ShopRow = typeof shops.$inferSelect;
+
+export const accountRepository = {
+  async findByUserName(db: DbOrTx, userName: string) {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(sql`lower(${accounts.userName}) = lower(${userName})`)
+      .limit(1);
+    return row ?? null;
+  },
+  async findByMobile(db: DbOrTx, mobile: string) {
+    const [row] = await db.select().from(accounts).where(eq(accounts.mobile, mobile)).limit(1);
+    return row ?? null;
+  },
+  async findById(db: DbOrTx, id: number) {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+    return row ?? null;
+  },
+  async findWithShop(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select({ account: accounts, shop: shops })
+      .from(accounts)
+      .leftJoin(shops, eq(shops.id, accounts.shopId))
+      .where(eq(accounts.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+  async grantedCodes(db: DbOrTx, accountId: number) {
+    const rows = await db
+      .select({ code: accountAccess.code })
+      .from(accountAccess)
+      .where(eq(accountAccess.accountId, accountId));
+    return rows.map((r) => r.code);
+  },
+  async recordFailure(db: DbOrTx, id: number, maxFailures: number, lockMinutes: number) {
+    // One statement, so parallel wrong guesses cannot undercount.
+    const [row] = await db
+      .update(accounts)
+      .set({
+        failedLogins: sql`case when ${accounts.failedLogins} + 1 >= ${maxFailures} then 0 else ${accounts.failedLogins} + 1 end`,
+        lockedUntil: sql`case when ${accounts.failedLogins} + 1 >= ${maxFailures} then now() + make_interval(mins => ${lockMinutes}) else ${accounts.lockedUntil} end`,
+      })
+      .where(eq(accounts.id, id))
+      .returning({ lockedUntil: accounts.lockedUntil });
+    return row?.lockedUntil ?? null;
+  },
+  async clearFailures(db: DbOrTx, id: number) {
+    await db.update(accounts).set({ failedLogins: 0, lockedUntil: null }).where(eq(accounts.id, id));
+  },
+  async setPassword(db: DbOrTx, id: number, passwordHash: string) {
+    await db
+      .update(accounts)
+      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+      .where(eq(accounts.id, id));
+  },
+  async insertShop(db: DbOrTx, values: typeof shops.$inferInsert) {
+    const [row] = await db.insert(shops).values(values).returning();
+    return row!;
+  },
+  async insertAccount(db: DbOrTx, values: typeof accounts.$inferInsert) {
+    const [row] = await db.insert(accounts).values(values).returning();
+    return row!;
+  },
+  async createSession(
+    db: DbOrTx,
+    values: { tokenHash: string; accountId: number; expiresAt: Date; ip?: string; userAgent?: string },
+  ) {
+    await db.insert(sessions).values(values);
+  },
+  async revokeSession(db: DbOrTx, sessionId: number) {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  },
+  async revokeAllSessions(db: DbOrTx, accountId: number) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+  },
+};

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { DEMO_ACCOUNTS } from '../src/db/seed.js';
+import { createDeps, type Deps } from '../src/deps.js';
+import { OutboxSmsSender, readOutboxCode } from '../src/lib/sms/index.js';
+import { freshDatabase } from './db.js';
+
+export { DEMO_ACCOUNTS };
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { code: number; message: string; datas: T };
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string | null;
+  /** JSON body */
+  body?: unknown;
+  /** urlencoded body */
+  form?: Record<string, string>;
+  /** raw body with its own content type */
+  raw?: { contentType: string; data: string | Uint8Array };
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  deps: Deps;
+  db: Database['db'];
+  dataDir: string;
+  request<T = any>(method: string, path: string, opts?: RequestOptions): Promise<ApiResponse<T>>;
+  get<T = any>(path: string, opts?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T = any>(path: string, body?: unknown, opts?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Signs in and returns the token (throws when sign-in fails). */
+  login(userName: string, password: string): Promise<string>;
+  /** The newest verification code the outbox holds for a phone. */
+  lastCode(phone: string): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+/** Starts the real server on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) on a free port. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-test-'));
+  const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', NODE_ENV: 'test', ...env });
+  const database = await freshDatabase();
+  const sms = new OutboxSmsSender(dataDir);
+  const deps = createDeps(config, database, sms);
+  const app = await buildApp(deps, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const addr = app.server.address();
+  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+
+  async function request<T>(method: string, p: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    let body: BodyInit | undefined;
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.raw) {
+      headers['content-type'] = opts.raw.contentType;
+      body = opts.raw.data as BodyInit;
+    } else if (opts.form) {
+      body = new URLSearchParams(opts.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(`${url}${p}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: ApiResponse<T>['body'];
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { code: -1, message: text, datas: undefined as T };
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  }
+
+  const server: TestServer = {
+    url,
+    app,
+    deps,
+    db: database.db,
+    dataDir,
+    request,
+    get: (p, opts) => request('GET', p, opts),
+    post: (p, body, opts) => request('POST', p, { ...opts, body }),
+    async login(userName, password) {
+      const res = await request<{ access_token: string }>('POST', '/api/login', {
+        form: { username: userName, password },
+      });
+      if (res.body.code !== 200) throw new Error(`login ${userName} failed: ${res.text}`);
+      return res.body.datas.access_token;
+    },
+    lastCode: (phone) => readOutboxCode(sms.file, phone),
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** Signs in as one of the demo accounts. */
+export const loginAs = (s: TestServer, who: keyof typeof DEMO_ACCOUNTS) =>
+  s.login(DEMO_ACCOUNTS[who].userName, DEMO_ACCOUNTS[who].password);
