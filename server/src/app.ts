@@ -58,12 +58,13 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
       await api.register(authPlugin, { db: deps.db });
       for (const mod of API_MODULES) await api.register(mod);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      await api.register(swaggerUi, { routePrefix: '/docs' });
       api.setNotFoundHandler(apiNotFound);
     },
     { prefix: config.apiPrefix },
   );
 
+  // The docs page is public, so it sits outside the authenticated API scope.
+  await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs` });
   registerWeb(app, config.serveWeb ? config.webDist : null, config.apiPrefix);
   return app;
 }

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, loginAs, startServer, type TestServer } from '../../../test/helper.js';
+import { auditLog } from '../../db/schema.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.close());
+
+const NEW = 'Brand#New2026pass';
+
+describe('POST /api/user/updatePwd', () => {
+  it('refuses a wrong old password and a new one breaking the rule, changing nothing', async () => {
+    const token = await loginAs(s, 'demoshop');
+    const wrongOld = await s.post('/api/user/updatePwd', { oldPwd: 'Nope#2026nope', pwd: NEW }, { token });
+    expect(wrongOld.status).toBe(400);
+    expect(wrongOld.body.code).toBe(100008);
+    for (const pwd of ['short1!A', 'alllowercase#2026', 'NoSpecial2026pass', '']) {
+      const bad = await s.post('/api/user/updatePwd', { oldPwd: DEMO_ACCOUNTS.demoshop.password, pwd }, { token });
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe(100400);
+    }
+    const missing = await s.post('/api/user/updatePwd', { pwd: NEW }, { token });
+    expect(missing.status).toBe(400);
+    expect((await s.get('/api/user/get', { token })).status).toBe(200);
+    expect(await loginAs(s, 'demoshop')).toBeTruthy();
+  });
+
+  it('changes the password and revokes every session of the account', async () => {
+    const a = await loginAs(s, 'demoshop');
+    const b = await loginAs(s, 'demoshop');
+    const other = await loginAs(s, 'secondshop');
+    const res = await s.post(
+      '/api/user/updatePwd',
+      { oldPwd: DEMO_ACCOUNTS.demoshop.password, pwd: NEW },
+      { token: a },
+    );
+    expect(res.body.code).toBe(200);
+    for (const t of [a, b]) {
+      const r = await s.get('/api/user/get', { token: t });
+      expect(r.status).toBe(401);
+      expect(r.body.code).toBe(100001);
+    }
+    expect((await s.get('/api/user/get', { token: other })).status).toBe(200);
+    await expect(loginAs(s, 'demoshop')).rejects.toThrow();
+    expect(await s.login('demoshop', NEW)).toBeTruthy();
+    const entries = await s.db.select().from(auditLog).where(eq(auditLog.action, 'account.password_change'));
+    expect(entries).toHaveLength(1);
+    expect(JSON.stringify(entries[0])).not.toContain('scrypt');
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await s.post('/api/user/updatePwd', { oldPwd: 'x', pwd: NEW });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /api/user/updatePwdForget', () => {
+  const phone = '65 81234567'; // secondshop's phone
+
+  it('resets the password with a phone code and signs out everywhere', async () => {
+    const before = await loginAs(s, 'secondshop');
+    expect((await s.post(`/api/sms/sendVCode/${encodeURIComponent(phone)}`)).body.code).toBe(200);
+    const code = await s.lastCode(phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await s.post('/api/user/updatePwdForget', {
+      mobile: phone,
+      code: code === '000000' ? '111111' : '000000',
+      password: NEW,
+    });
+    expect(wrong.body.code).toBe(100019);
+    const res = await s.post('/api/user/updatePwdForget', { mobile: phone, code, password: NEW });
+    expect(res.body.code).toBe(200);
+    expect((await s.get('/api/user/get', { token: before })).status).toBe(401);
+    expect(await s.login('secondshop', NEW)).toBeTruthy();
+    // The code is single use.
+    const again = await s.post('/api/user/updatePwdForget', { mobile: phone, code, password: 'Other#2026password' });
+    expect(again.body.code).toBe(100019);
+  });
+
+  it('says when a phone is not registered and refuses weak passwords', async () => {
+    const unknown = await s.post('/api/user/updatePwdForget', {
+      mobile: '86 13711112222',
+      code: '123456',
+      password: NEW,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe(100011);
+    const weak = await s.post('/api/user/updatePwdForget', { mobile: phone, code: '123456', password: 'abc123' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.datas.fields.password).toMatch(/12-32/);
+  });
+});
