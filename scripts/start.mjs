@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds the console when it is missing or older than its
+// sources, then runs the server (API + console) in the foreground.
+//   --build-only  stop after the build (the browser tests use it)
+//   --no-build    skip the console build (serves whatever web/dist holds, if anything)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const buildOnly = process.argv.includes('--build-only');
+const noBuild = process.argv.includes('--no-build');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const say = (msg) => console.log(`[start] ${msg}`);
+const rel = (p) => path.relative(ROOT, p) || '.';
+
+function run(cmd, args) {
+  const t0 = Date.now();
+  say(`$ ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  if (res.status !== 0) {
+    say(`"${cmd} ${args.join(' ')}" failed (${res.signal ?? `exit ${res.status}`})`);
+    process.exit(res.status || 1);
+  }
+  say(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/** Newest mtime (ms) of the files under the given paths, skipping build output and dependencies. */
+function newestMtime(paths) {
+  let newest = 0;
+  const skip = new Set(['node_modules', 'dist', 'e2e', 'test-results', 'playwright-report', '.vite']);
+  const walk = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(p)) if (!skip.has(name)) walk(path.join(p, name));
+    } else if (st.mtimeMs > newest) {
+      newest = st.mtimeMs;
+    }
+  };
+  for (const p of paths) walk(p);
+  return newest;
+}
+
+// 1. Dependencies.
+if (!fs.existsSync(path.join(ROOT, 'node_modules'))) {
+  say('node_modules is missing: installing dependencies from the lockfile');
+  run(npm, ['ci', '--no-audit', '--no-fund']);
+}
+
+// 2. The console (web/dist), rebuilt only when a source is newer than the last build.
+const web = path.join(ROOT, 'web');
+const dist = path.join(web, 'dist', 'index.html');
+const webPkg = JSON.parse(fs.readFileSync(path.join(web, 'package.json'), 'utf8'));
+if (noBuild) {
+  say('--no-build: not building the console');
+} else if (!webPkg.scripts?.build || !fs.existsSync(path.join(web, 'index.html'))) {
+  say('the console has no build yet (no web/index.html or build script): serving the API only');
+} else {
+  const sources = [
+    path.join(web, 'src'),
+    path.join(web, 'public'),
+    path.join(web, 'index.html'),
+    path.join(web, 'package.json'),
+    ...fs
+      .readdirSync(web)
+      .filter((f) => /^(vite|tsconfig).*\.(ts|mjs|js|json)$/.test(f))
+      .map((f) => path.join(web, f)),
+    path.join(ROOT, 'contract', 'src'),
+  ];
+  const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+  if (built === 0) {
+    say(`${rel(dist)} is missing: building the console`);
+    run(npm, ['run', 'build', '-w', 'web']);
+  } else if (newestMtime(sources) > built) {
+    say('the console sources changed since the last build: rebuilding');
+    run(npm, ['run', 'build', '-w', 'web']);
+  } else {
+    say(`console build is up to date (${rel(dist)})`);
+  }
+}
+
+if (buildOnly) process.exit(0);
+
+// 3. The server, in this same process (as if exec'd): no child to forward signals to, so Ctrl-C,
+// SIGTERM and the exit code reach server/src/main.ts and its graceful shutdown directly.
+say('starting the server (server/src/main.ts)');
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(ROOT, 'server', 'src', 'main.ts')).href);

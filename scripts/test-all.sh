@@ -1,0 +1,181 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, in order, stopping at the first failure.
+#
+#   deps -> lint -> typecheck -> unit (contract + web components) -> API on PGlite
+#   -> API on PostgreSQL -> browser (Playwright + Chromium)
+#
+# PostgreSQL: TEST_DATABASE_URL when given, else a throwaway cluster from scripts/with-postgres.sh
+# (which installs Debian's postgresql when it is missing and we are root). Chromium: /usr/bin/chromium,
+# installed from Debian when missing and we are root. When either cannot be had the section says
+# why; under CI=true that is a failure, elsewhere the section is skipped.
+#
+# Ends with one plain line `N passed, M failed[, K skipped]` counting sections.
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+IS_CI=0
+case "${CI:-}" in true | 1 | yes) IS_CI=1 ;; esac
+
+SECTIONS=(deps lint typecheck unit api-pglite api-postgres e2e)
+TITLES=(
+  "dependencies (npm ci when node_modules is missing)"
+  "lint + format check (biome check .)"
+  "typecheck (tsc in every workspace)"
+  "unit + web component tests (vitest: contract, web)"
+  "API integration tests on PGlite (vitest: server)"
+  "API integration tests on PostgreSQL (vitest: server, TEST_DATABASE_URL)"
+  "browser tests (Playwright + Chromium: npm run e2e -w web)"
+)
+declare -A RESULT=() NOTE=() TIME=()
+PASSED=0
+FAILED=0
+SKIPPED=0
+APT_UPDATED=0
+T0=$(date +%s)
+
+now_ms() { date +%s%3N; }
+fmt_secs() { awk -v ms="$1" 'BEGIN { printf "%.1fs", ms / 1000 }'; }
+
+summary() {
+  local total=$(($(date +%s) - T0)) i name
+  echo
+  echo "==================== summary ($((total / 60))m $((total % 60))s) ===================="
+  for i in "${!SECTIONS[@]}"; do
+    name="${SECTIONS[$i]}"
+    printf '  %-13s %-8s %8s  %s\n' "$name" "${RESULT[$name]:-not run}" "${TIME[$name]:-}" "${NOTE[$name]:-}"
+  done
+  echo
+  if [[ $SKIPPED -gt 0 ]]; then
+    echo "$PASSED passed, $FAILED failed, $SKIPPED skipped"
+  else
+    echo "$PASSED passed, $FAILED failed"
+  fi
+}
+
+# run_section <index> <function>: runs it, records the outcome; stops everything on failure.
+# The function returns 0 (pass), 1 (fail) or 3 (skipped: it has set NOTE[name]).
+run_section() {
+  local i=$1 fn=$2 name="${SECTIONS[$1]}" start rc
+  echo
+  echo "==> [$((i + 1))/${#SECTIONS[@]}] $name: ${TITLES[$i]}"
+  start=$(now_ms)
+  "$fn"
+  rc=$?
+  TIME[$name]=$(fmt_secs $(($(now_ms) - start)))
+  case $rc in
+    0)
+      RESULT[$name]=passed
+      PASSED=$((PASSED + 1))
+      echo "<== $name passed in ${TIME[$name]}"
+      ;;
+    3)
+      RESULT[$name]=SKIPPED
+      SKIPPED=$((SKIPPED + 1))
+      echo "<== $name SKIPPED: ${NOTE[$name]:-}"
+      ;;
+    *)
+      RESULT[$name]=FAILED
+      FAILED=$((FAILED + 1))
+      echo "<== $name FAILED (exit $rc) after ${TIME[$name]}"
+      summary
+      exit 1
+      ;;
+  esac
+}
+
+# Something needed cannot be had: fail under CI, skip elsewhere.
+cannot() {
+  local name=$1 why=$2
+  NOTE[$name]="$why"
+  if [[ $IS_CI -eq 1 ]]; then
+    echo "!! $why (CI=true, so this is a failure)" >&2
+    return 1
+  fi
+  echo "!! $why (not CI, so the section is skipped)" >&2
+  return 3
+}
+
+apt_install() {
+  export DEBIAN_FRONTEND=noninteractive
+  if [[ $APT_UPDATED -eq 0 ]]; then
+    apt-get update -qq || return 1
+    APT_UPDATED=1
+  fi
+  apt-get install -y -qq --no-install-recommends "$@"
+}
+
+# --- sections -----------------------------------------------------------------
+
+s_deps() {
+  if [[ -d node_modules ]]; then
+    echo "node_modules present"
+    return 0
+  fi
+  npm ci --no-audit --no-fund
+}
+
+s_lint() { npx --no-install biome check .; }
+
+s_typecheck() { npm run typecheck; }
+
+s_unit() { npx --no-install vitest run --project contract --project web; }
+
+s_api_pglite() { env -u TEST_DATABASE_URL npx --no-install vitest run --project server; }
+
+s_api_postgres() {
+  if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+    echo "using TEST_DATABASE_URL"
+    npx --no-install vitest run --project server
+    return
+  fi
+  local reason_file rc
+  reason_file="$(mktemp)"
+  PG_UNAVAILABLE_FILE="$reason_file" bash scripts/with-postgres.sh npx --no-install vitest run --project server
+  rc=$?
+  if [[ $rc -eq 77 ]]; then
+    local why
+    why="$(cat "$reason_file" 2>/dev/null)"
+    rm -f "$reason_file"
+    echo "PostgreSQL suite NOT run: ${why:-no PostgreSQL could be started}"
+    cannot api-postgres "PostgreSQL suite NOT run: ${why:-no PostgreSQL could be started}"
+    return
+  fi
+  rm -f "$reason_file"
+  return $rc
+}
+
+s_e2e() {
+  if ! ls web/playwright.config.* >/dev/null 2>&1; then
+    NOTE[e2e]="no web/playwright.config.* yet: no browser tests to run"
+    return 3
+  fi
+  if [[ ! -x /usr/bin/chromium ]]; then
+    if [[ "$(id -u)" -ne 0 ]] || ! command -v apt-get >/dev/null 2>&1; then
+      echo "Browser tests NOT run: /usr/bin/chromium is missing and it cannot be installed (needs root and apt-get)"
+      cannot e2e "Browser tests NOT run: /usr/bin/chromium missing, cannot install (needs root + apt-get)"
+      return
+    fi
+    echo "installing Debian's chromium and fonts (apt-get)..."
+    if ! apt_install chromium fonts-wqy-microhei fonts-liberation || [[ ! -x /usr/bin/chromium ]]; then
+      echo "Browser tests NOT run: apt-get install chromium failed"
+      cannot e2e "Browser tests NOT run: apt-get install chromium failed"
+      return
+    fi
+  fi
+  # The browser tests run against the built console: build it when it is missing or stale.
+  node scripts/start.mjs --build-only || return 1
+  npm run e2e -w web
+}
+
+echo "npm test: ${#SECTIONS[@]} sections (CI=${CI:-unset}, node $(node --version), $(nproc) cores)"
+run_section 0 s_deps
+run_section 1 s_lint
+run_section 2 s_typecheck
+run_section 3 s_unit
+run_section 4 s_api_pglite
+run_section 5 s_api_postgres
+run_section 6 s_e2e
+summary
+[[ $FAILED -eq 0 ]]
