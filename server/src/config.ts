@@ -6,7 +6,7 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every environment variable the server reads, with its default (documented in the README). */
-const ZEnv = z.object({
+const ZEnvObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -34,11 +34,31 @@ const ZEnv = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(2 * 1024 * 1024),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().default('dysmsapi.aliyuncs.com'),
+  ALIYUN_SMS_PROTOCOL: z.enum(['https', 'http']).default('https'),
   /** Serve the built console (web/dist) at `/`. */
   SERVE_WEB: bool.default(true),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+});
+
+/** Settings that only make sense together. */
+const ZEnv = ZEnvObject.superRefine((c, ctx) => {
+  if (c.SMS_PROVIDER === 'aliyun') {
+    for (const key of [
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ] as const) {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=aliyun' });
+    }
+  }
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -68,7 +88,20 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     seedDemo: c.SEED_DEMO,
     sessionTtlHours: c.SESSION_TTL_HOURS,
     bodyLimit: c.BODY_LIMIT_BYTES,
-    smsProvider: c.SMS_PROVIDER,
+    sms: {
+      provider: c.SMS_PROVIDER,
+      aliyun:
+        c.SMS_PROVIDER === 'aliyun'
+          ? {
+              accessKeyId: c.ALIYUN_SMS_ACCESS_KEY_ID!,
+              accessKeySecret: c.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+              signName: c.ALIYUN_SMS_SIGN_NAME!,
+              templateCode: c.ALIYUN_SMS_TEMPLATE_CODE!,
+              endpoint: c.ALIYUN_SMS_ENDPOINT,
+              protocol: c.ALIYUN_SMS_PROTOCOL,
+            }
+          : undefined,
+    },
     serveWeb: c.SERVE_WEB,
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: c.TRUST_PROXY,

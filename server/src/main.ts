@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed.js';
 import { createDeps } from './deps.js';
-import { OutboxSmsSender } from './lib/sms/index.js';
+import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
 
 async function main() {
   const started = performance.now();
@@ -23,10 +23,10 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const sms = new OutboxSmsSender(config.dataDir);
+  const sms = createSmsSender(config);
   const deps = createDeps(config, database, sms);
   const app = await buildApp(deps);
-  sms.log = app.log;
+  if (sms instanceof OutboxSmsSender) sms.log = app.log;
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);
     if (seeded) app.log.info('empty database: demo data created');

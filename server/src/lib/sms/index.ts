@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import { AliyunSmsSender } from './aliyun.js';
 
 /** Sends a verification code by SMS. */
 export interface SmsSender {
@@ -37,4 +39,10 @@ export async function readOutboxCode(file: string, phone: string): Promise<strin
     if (m.phone === phone) return m.code;
   }
   return null;
+}
+
+/** The sender chosen by `SMS_PROVIDER`: the outbox by default, Aliyun SMS in production. */
+export function createSmsSender(config: Config): SmsSender {
+  if (config.sms.provider === 'aliyun') return new AliyunSmsSender(config.sms.aliyun!);
+  return new OutboxSmsSender(config.dataDir);
 }

@@ -128,7 +128,12 @@ describe('GET /api/user/get', () => {
   });
 
   it('answers 401 / 100001 without a token, with a forged one and with a malformed header', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${'x'.repeat(43)}` }, { authorization: 'Basic abc' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${'x'.repeat(43)}` },
+      { authorization: 'Basic abc' },
+    ];
+    for (const headers of variants) {
       const res = await s.get('/api/user/get', { headers });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe(100001);
