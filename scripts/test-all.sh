@@ -10,6 +10,9 @@
 # why; under CI=true that is a failure, elsewhere the section is skipped.
 #
 # Ends with one plain line `N passed, M failed[, K skipped]` counting sections.
+#
+#   npm test                          every section
+#   npm test -- unit api-postgres     only the named sections (deps always runs)
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -58,6 +61,11 @@ summary() {
 # The function returns 0 (pass), 1 (fail) or 3 (skipped: it has set NOTE[name]).
 run_section() {
   local i=$1 fn=$2 name="${SECTIONS[$1]}" start rc
+  if [[ $i -gt 0 && -n "$ONLY" && " $ONLY " != *" $name "* ]]; then
+    RESULT[$name]="-"
+    NOTE[$name]="not selected"
+    return 0
+  fi
   echo
   echo "==> [$((i + 1))/${#SECTIONS[@]}] $name: ${TITLES[$i]}"
   start=$(now_ms)
@@ -168,6 +176,14 @@ s_e2e() {
   node scripts/start.mjs --build-only || return 1
   npm run e2e -w web
 }
+
+ONLY="$*"
+for arg in "$@"; do
+  if [[ " ${SECTIONS[*]} " != *" $arg "* ]]; then
+    echo "unknown section '$arg'; sections: ${SECTIONS[*]}" >&2
+    exit 2
+  fi
+done
 
 echo "npm test: ${#SECTIONS[@]} sections (CI=${CI:-unset}, node $(node --version), $(nproc) cores)"
 run_section 0 s_deps

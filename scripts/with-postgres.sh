@@ -9,7 +9,8 @@
 # binaries are missing and we are root, Debian's `postgresql` package is installed with apt-get.
 #
 # Env: PG_FAST=1 (default) turns fsync and synchronous commit off: right for tests, wrong for
-# durability benchmarks (the bench sets PG_FAST=0). PG_UNAVAILABLE_FILE: where to write the reason
+# durability benchmarks (the bench sets PG_FAST=0). PG_BINDIR: use the binaries there instead of
+# searching /usr/lib/postgresql/*/bin and PATH. PG_UNAVAILABLE_FILE: where to write the reason
 # when no cluster can be had (the script then exits 77).
 set -euo pipefail
 
@@ -23,6 +24,10 @@ unavailable() {
 
 find_bindir() {
   local d
+  if [[ -n "${PG_BINDIR:-}" ]]; then
+    [[ -x "$PG_BINDIR/initdb" && -x "$PG_BINDIR/pg_ctl" ]] && echo "$PG_BINDIR"
+    return
+  fi
   # Debian keeps the server binaries out of PATH, one folder per major version; take the newest.
   for d in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -t/ -k4 -V -r); do
     if [[ -x "$d/initdb" && -x "$d/pg_ctl" && -x "$d/postgres" ]]; then
