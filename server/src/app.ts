@@ -71,19 +71,29 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
 
 /** Serves the built console with a fallback to index.html for client-side routes. */
 function registerWeb(app: FastifyInstance, dist: string | null, apiPrefix: string) {
-  const index = dist ? path.join(dist, 'index.html') : null;
-  const hasWeb = index !== null && fs.existsSync(index);
-  if (hasWeb && dist) {
-    app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  const hasWeb = dist !== null && fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must be revalidated so a deploy is picked up.
+      setHeaders(reply, file) {
+        reply.header('cache-control', file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+      cacheControl: false,
+    });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith(`${apiPrefix}/`) || req.url === apiPrefix) return apiNotFound(req, reply);
+    const url = req.url.split('?')[0]!;
+    if (url === apiPrefix || url.startsWith(`${apiPrefix}/`)) return apiNotFound(req, reply);
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      const file = path.join(dist!, req.url.split('?')[0]!);
-      if (file.startsWith(dist!) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        return reply.sendFile(path.relative(dist!, file));
+      // Files added after start-up are not in the static route table.
+      const file = path.join(dist, url);
+      if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(dist, file));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return apiNotFound(req, reply);
   });

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helper.js';
+
+// A stand-in build of the console, so this runs without building web/.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
+fs.writeFileSync(path.join(dist, 'assets', 'main-1a2b3c.js'), 'console.log("console")');
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ SERVE_WEB: 'true', WEB_DIST: dist });
+});
+afterAll(async () => {
+  await s.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = async (p: string) => {
+  const r = await fetch(s.url + p);
+  return {
+    status: r.status,
+    cache: r.headers.get('cache-control'),
+    type: r.headers.get('content-type'),
+    text: await r.text(),
+  };
+};
+
+describe('serving the console', () => {
+  it('serves index.html at / and at every client-side route, never cached', async () => {
+    for (const p of ['/', '/users', '/shop-device?x=1', '/some/unknown/page']) {
+      const r = await get(p);
+      expect(r.status).toBe(200);
+      expect(r.type).toMatch(/text\/html/);
+      expect(r.text).toContain('<div id="root">');
+      expect(r.cache).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const r = await get('/assets/main-1a2b3c.js');
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('console.log');
+    expect(r.cache).toContain('immutable');
+  });
+
+  it('does not leave the build folder', async () => {
+    for (const p of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/../../../etc/passwd']) {
+      const r = await get(p);
+      expect(r.text).not.toMatch(/root:.*:0:0/);
+    }
+  });
+
+  it('keeps unknown API routes as JSON 404s', async () => {
+    const r = await get('/api/nope');
+    expect(r.status).toBe(404);
+    expect(JSON.parse(r.text).code).toBe(100404);
+  });
+});
