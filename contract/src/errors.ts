@@ -41,6 +41,7 @@ export const ErrorCode = {
   APP_USERNAME_TAKEN: { code: 400101, status: 409, key: 'appUsernameTaken' },
   APP_PHONE_TAKEN: { code: 400102, status: 409, key: 'appPhoneTaken' },
   APP_ACCOUNT_CLOSED: { code: 400103, status: 409, key: 'appAccountClosed' },
+  EXPORT_TOO_MANY_ROWS: { code: 400104, status: 400, key: 'exportTooManyRows' },
   DEVICE_NO_TAKEN: { code: 400201, status: 409, key: 'deviceNoTaken' },
   DEVICE_NOT_FOUND: { code: 400202, status: 404, key: 'deviceNotFound' },
   STAFF_USERNAME_TAKEN: { code: 400301, status: 409, key: 'usernameTaken' },

@@ -12,7 +12,8 @@ export type ValidationMessageKey =
   | 'linkInvalid'
   | 'textInvalid'
   | 'required'
-  | 'invalidValue';
+  | 'invalidValue'
+  | 'deviceNoRule';
 export type MessageKey = ErrorMessageKey | ValidationMessageKey | 'unknownError' | 'ok';
 
 type Catalogue = Record<MessageKey, string>;
@@ -62,6 +63,8 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: '包含不允许的字符',
     required: '此项为必填项',
     invalidValue: '取值无效',
+    deviceNoRule: '设备号须为 1-64 位字母、数字、- 或 _',
+    exportTooManyRows: '导出的记录超过 {max} 条，请缩小筛选范围后再导出',
   },
   'en-US': {
     ok: 'Success',
@@ -107,6 +110,8 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: 'Contains characters that are not allowed',
     required: 'This field is required',
     invalidValue: 'Invalid value',
+    deviceNoRule: 'The device number must be 1-64 letters, digits, - or _',
+    exportTooManyRows: 'More than {max} records match; narrow the filter before exporting',
   },
   'ja-JP': {
     ok: '成功',
@@ -151,6 +156,8 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: '使用できない文字が含まれています',
     required: 'この項目は必須です',
     invalidValue: '無効な値です',
+    deviceNoRule: 'デバイス番号は 1～64 文字の英数字、- または _ にしてください',
+    exportTooManyRows: '{max} 件を超えるためエクスポートできません。絞り込み条件を狭めてください',
   },
   'es-ES': {
     ok: 'Correcto',
@@ -196,6 +203,8 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: 'Contiene caracteres no permitidos',
     required: 'Este campo es obligatorio',
     invalidValue: 'Valor no válido',
+    deviceNoRule: 'El número de dispositivo debe tener 1-64 letras, dígitos, - o _',
+    exportTooManyRows: 'Hay más de {max} registros; acote el filtro antes de exportar',
   },
   'id-ID': {
     ok: 'Berhasil',
@@ -240,6 +249,8 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: 'Berisi karakter yang tidak diizinkan',
     required: 'Kolom ini wajib diisi',
     invalidValue: 'Nilai tidak valid',
+    deviceNoRule: 'Nomor perangkat harus 1-64 huruf, angka, - atau _',
+    exportTooManyRows: 'Lebih dari {max} data cocok; persempit filter sebelum mengekspor',
   },
   'th-TH': {
     ok: 'สำเร็จ',
@@ -284,6 +295,8 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: 'มีอักขระที่ไม่อนุญาต',
     required: 'จำเป็นต้องกรอกช่องนี้',
     invalidValue: 'ค่าไม่ถูกต้อง',
+    deviceNoRule: 'หมายเลขอุปกรณ์ต้องเป็นตัวอักษร ตัวเลข - หรือ _ จำนวน 1-64 ตัว',
+    exportTooManyRows: 'มีข้อมูลมากกว่า {max} รายการ โปรดจำกัดตัวกรองให้แคบลงก่อนส่งออก',
   },
   'vi-VN': {
     ok: 'Thành công',
@@ -328,6 +341,8 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: 'Chứa ký tự không được phép',
     required: 'Trường này là bắt buộc',
     invalidValue: 'Giá trị không hợp lệ',
+    deviceNoRule: 'Số thiết bị phải gồm 1-64 chữ cái, chữ số, - hoặc _',
+    exportTooManyRows: 'Có hơn {max} bản ghi phù hợp; hãy thu hẹp bộ lọc trước khi xuất',
   },
 };
 
