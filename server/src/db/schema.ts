@@ -124,7 +124,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_shop_created_idx').on(t.shopId, t.createdAt)],
+  (t) => [
+    index('audit_shop_created_idx').on(t.shopId, t.createdAt),
+    // The platform operator reads every store's log, newest first.
+    index('audit_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Devices of a store. */
@@ -167,7 +171,11 @@ export const appUsers = pgTable(
   (t) => [
     uniqueIndex('app_users_user_name_uq').on(sql`lower(${t.userName})`),
     uniqueIndex('app_users_mobile_uq').on(t.mobile),
-    index('app_users_shop_created_idx').on(t.shopId, t.createdAt),
+    // Every list is one store's: each index leads with shop_id, then the sort of user/query
+    // (newest first with id as the tie-break, expiration time, user name).
+    index('app_users_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+    index('app_users_shop_expire_idx').on(t.shopId, t.expireTime),
+    index('app_users_shop_name_idx').on(t.shopId, sql`lower(${t.userName})`),
     index('app_users_shop_device_idx').on(t.shopId, t.deviceNo),
   ],
 );
