@@ -1,0 +1,458 @@
+// `npm run bench [-- --quick] [-- --no-pg]`: the numbers docs/benchmarks.md reports.
+//
+// 1. Cold start on PGlite: spawn the real server (`node --import tsx server/src/main.ts`) on a new
+//    DATA_DIR (first boot: initdb + migrations + demo data) and again on that DATA_DIR (warm boot);
+//    time from spawn to the first 200 of GET /api/health.
+// 2. Throughput: autocannon (its own process) for 10 s at 50 connections against GET /api/user/get
+//    signed in as the demo store owner, on PGlite and on PostgreSQL, next to a bare Fastify route
+//    returning a constant (server/bench/bare-server.ts) in the same run.
+// 3. server/bench/users-1m.ts `benchUsers1m({ databaseUrl })` on PostgreSQL when it exists
+//    (BENCH_SKIP_1M=1 skips it).
+//
+// PostgreSQL: BENCH_DATABASE_URL (a database in it is created and dropped), else a throwaway cluster
+// from scripts/with-postgres.sh (durable settings: PG_FAST=0). Results: a table on stdout and
+// bench-results/<timestamp>.json.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const argv = process.argv.slice(2);
+const QUICK = argv.includes('--quick');
+const NO_PG = argv.includes('--no-pg');
+const DURATION_S = QUICK ? 3 : 10;
+const WARMUP_S = QUICK ? 1 : 3;
+const CONNECTIONS = 50;
+const COLD_RUNS = QUICK ? 1 : 3;
+const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
+const DEMO = { userName: 'demoshop', password: 'Demoshop#2026pass' };
+
+const log = (msg: string) => console.error(`[bench] ${msg}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  url: string;
+  child: ChildProcess;
+  /** ms from spawn to the first 200 of the ready path */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns `node --import tsx <script>` and waits until `readyPath` answers 200. */
+async function spawnServer(
+  script: string,
+  env: Record<string, string | undefined>,
+  readyPath: string,
+): Promise<Running> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exit;
+    clearTimeout(t);
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error(`${script} exited before it was ready:\n${stderr}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${script} not ready after 120 s:\n${stderr}`);
+    }
+    try {
+      const res = await fetch(url + readyPath);
+      if (res.status === 200) {
+        await res.arrayBuffer();
+        return { url, child, readyMs: performance.now() - t0, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+}
+
+const startApi = (env: Record<string, string | undefined>) =>
+  spawnServer(
+    'server/src/main.ts',
+    { LOG_LEVEL: 'warn', NODE_ENV: 'production', SERVE_WEB: 'false', SEED_DEMO: 'true', ...env },
+    '/api/health',
+  );
+
+interface LoadResult {
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  avgMs: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** The part of autocannon's `--json` summary we read. */
+interface AutocannonJson {
+  requests: { average: number; total: number };
+  latency: { average: number; p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** Runs the autocannon CLI in its own process and returns its JSON summary. */
+function autocannon(url: string, seconds: number, headers: Record<string, string> = {}): Promise<AutocannonJson> {
+  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err = (err + d).slice(-4000);
+    });
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
+      try {
+        resolve(JSON.parse(out));
+      } catch (e) {
+        reject(new Error(`autocannon printed no JSON (${(e as Error).message}): ${out.slice(0, 500)} ${err}`));
+      }
+    });
+  });
+}
+
+async function load(target: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  log(`${target}: warm-up ${WARMUP_S} s, then ${DURATION_S} s at ${CONNECTIONS} connections`);
+  await autocannon(url, WARMUP_S, headers);
+  const r = await autocannon(url, DURATION_S, headers);
+  const result: LoadResult = {
+    target,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    avgMs: r.latency.average,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  if (result.non2xx || result.errors) log(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors/timeouts`);
+  return result;
+}
+
+async function login(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: DEMO.userName, password: DEMO.password }).toString(),
+  });
+  const body = (await res.json()) as { code: number; datas?: { access_token?: string } };
+  if (body.code !== 200 || !body.datas?.access_token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  // Make sure the route answers 200 before loading it.
+  const check = await fetch(`${baseUrl}/api/user/get`, {
+    headers: { authorization: `Bearer ${body.datas.access_token}` },
+  });
+  if (check.status !== 200) throw new Error(`GET /api/user/get answered ${check.status}: ${await check.text()}`);
+  return body.datas.access_token;
+}
+
+// --- PostgreSQL ------------------------------------------------------------------------------
+
+interface PgHandle {
+  adminUrl: string;
+  source: string;
+  version: string;
+  close(): Promise<void>;
+}
+
+async function startPostgres(): Promise<PgHandle> {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (given)
+    return { adminUrl: given, source: 'BENCH_DATABASE_URL', version: await pgVersion(given), close: async () => {} };
+  log('starting a throwaway PostgreSQL cluster (scripts/with-postgres.sh --serve, PG_FAST=0)');
+  const child = spawn('bash', [path.join(ROOT, 'scripts', 'with-postgres.sh'), '--serve'], {
+    cwd: ROOT,
+    env: { ...process.env, PG_FAST: '0' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const rl = createInterface({ input: child.stdout! });
+    rl.on('line', (line) => {
+      if (line.startsWith('READY ')) resolve(line.slice(6).trim());
+    });
+    exit.then((code) => reject(new Error(`with-postgres.sh exited ${code} before it was ready`)));
+  });
+  return {
+    adminUrl: url,
+    source: 'throwaway cluster (scripts/with-postgres.sh, fsync on)',
+    version: await pgVersion(url),
+    async close() {
+      child.stdin!.end();
+      await exit;
+    },
+  };
+}
+
+async function pgVersion(url: string): Promise<string> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ v: string }>('show server_version');
+    return rows[0]?.v ?? '?';
+  } finally {
+    await c.end();
+  }
+}
+
+/** Creates a new empty database in the cluster; returns its URL and a dropper. */
+async function freshPgDatabase(adminUrl: string, tag: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `skin_bench_${tag}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+// --- the run ---------------------------------------------------------------------------------
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main() {
+  const started = new Date();
+  const tmpDirs: string[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+  const results: Record<string, unknown> = {
+    date: started.toISOString(),
+    commit: gitCommit(),
+    command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
+    machine: {
+      cores: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? '?',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    settings: { durationS: DURATION_S, warmupS: WARMUP_S, connections: CONNECTIONS, coldRuns: COLD_RUNS },
+  };
+  try {
+    // 1. Cold start on PGlite.
+    const fresh: number[] = [];
+    const warm: number[] = [];
+    let lastDir = '';
+    for (let i = 0; i < COLD_RUNS; i++) {
+      lastDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-'));
+      tmpDirs.push(lastDir);
+      const s = await startApi({ DATA_DIR: lastDir, DATABASE_URL: undefined });
+      fresh.push(s.readyMs);
+      await s.stop();
+      log(`cold start, new DATA_DIR: ${Math.round(s.readyMs)} ms`);
+    }
+    for (let i = 0; i < COLD_RUNS; i++) {
+      const s = await startApi({ DATA_DIR: lastDir, DATABASE_URL: undefined });
+      warm.push(s.readyMs);
+      await s.stop();
+      log(`cold start, existing DATA_DIR: ${Math.round(s.readyMs)} ms`);
+    }
+    results.coldStart = { freshMs: fresh, warmMs: warm, freshMedianMs: median(fresh), warmMedianMs: median(warm) };
+
+    // 2. Throughput: bare Fastify, then GET /api/user/get on PGlite and PostgreSQL.
+    const loads: LoadResult[] = [];
+    const bare = await spawnServer('server/bench/bare-server.ts', {}, '/bare');
+    try {
+      loads.push(await load('bare Fastify GET /bare', `${bare.url}/bare`));
+    } finally {
+      await bare.stop();
+    }
+
+    const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-'));
+    tmpDirs.push(pgliteDir);
+    const onPglite = await startApi({ DATA_DIR: pgliteDir, DATABASE_URL: undefined });
+    try {
+      const token = await login(onPglite.url);
+      loads.push(
+        await load('GET /api/user/get (PGlite)', `${onPglite.url}/api/user/get`, { authorization: `Bearer ${token}` }),
+      );
+    } finally {
+      await onPglite.stop();
+    }
+
+    let pgInfo: PgHandle | null = null;
+    if (NO_PG) {
+      log('--no-pg: PostgreSQL skipped');
+    } else {
+      pgInfo = await startPostgres();
+      cleanups.push(() => pgInfo!.close());
+      results.postgres = { source: pgInfo.source, version: pgInfo.version };
+      const database = await freshPgDatabase(pgInfo.adminUrl, 'api');
+      const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-'));
+      tmpDirs.push(pgDir);
+      const onPg = await startApi({ DATA_DIR: pgDir, DATABASE_URL: database.url });
+      try {
+        const token = await login(onPg.url);
+        loads.push(
+          await load('GET /api/user/get (PostgreSQL)', `${onPg.url}/api/user/get`, {
+            authorization: `Bearer ${token}`,
+          }),
+        );
+      } finally {
+        await onPg.stop();
+        await database.drop();
+      }
+    }
+    const bareRps = loads[0]!.rps;
+    results.load = loads.map((l) => ({ ...l, ratioToBare: l.rps / bareRps }));
+
+    // 3. One million app users (when the module exists).
+    const usersModule = path.join(import.meta.dirname, 'users-1m.ts');
+    if (process.env.BENCH_SKIP_1M === '1') {
+      results.users1m = { skipped: 'BENCH_SKIP_1M=1' };
+    } else if (!fs.existsSync(usersModule)) {
+      results.users1m = { skipped: 'server/bench/users-1m.ts does not exist yet' };
+    } else if (!pgInfo) {
+      results.users1m = { skipped: '--no-pg' };
+    } else {
+      const mod = (await import(pathToFileURL(usersModule).href)) as {
+        benchUsers1m?: (o: { databaseUrl: string }) => Promise<unknown>;
+      };
+      if (typeof mod.benchUsers1m !== 'function') {
+        results.users1m = { skipped: 'users-1m.ts does not export benchUsers1m' };
+      } else {
+        const database = await freshPgDatabase(pgInfo.adminUrl, 'users1m');
+        try {
+          log('users-1m: benchUsers1m on PostgreSQL');
+          const t0 = performance.now();
+          const out = await mod.benchUsers1m({ databaseUrl: database.url });
+          results.users1m = { totalMs: Math.round(performance.now() - t0), result: out };
+        } finally {
+          await database.drop();
+        }
+      }
+    }
+  } finally {
+    for (const c of cleanups.reverse()) await c().catch((e) => log(`cleanup: ${e}`));
+    for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
+  }
+
+  // Report.
+  const cold = results.coldStart as {
+    freshMs: number[];
+    warmMs: number[];
+    freshMedianMs: number;
+    warmMedianMs: number;
+  };
+  const loads = results.load as Array<LoadResult & { ratioToBare: number }>;
+  const m = results.machine as { cores: number; cpu: string; node: string };
+  console.log('');
+  console.log(
+    `Benchmarks ${started.toISOString()}  commit ${results.commit}  ${m.cores} cores (${m.cpu}), node ${m.node}`,
+  );
+  console.log('');
+  console.log('Cold start to first 200 of GET /api/health (PGlite, node --import tsx server/src/main.ts)');
+  console.log(
+    `  new DATA_DIR (initdb + migrate + seed): median ${fmt(cold.freshMedianMs)} ms  [${cold.freshMs.map((x) => fmt(x)).join(', ')}]`,
+  );
+  console.log(
+    `  existing DATA_DIR:                      median ${fmt(cold.warmMedianMs)} ms  [${cold.warmMs.map((x) => fmt(x)).join(', ')}]`,
+  );
+  console.log('');
+  console.log(
+    `autocannon -c ${CONNECTIONS} -d ${DURATION_S} (after ${WARMUP_S} s warm-up), load from a separate process`,
+  );
+  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'avg ms', 'non-2xx', 'x bare'];
+  const rows = loads.map((l) => [
+    l.target,
+    fmt(l.rps),
+    fmt(l.p50),
+    fmt(l.p99),
+    fmt(l.avgMs, 2),
+    fmt(l.non2xx + l.errors),
+    fmt(l.ratioToBare, 3),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) =>
+    `  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
+  console.log('');
+  console.log(`users-1m: ${JSON.stringify(results.users1m)}`);
+
+  const outDir = path.join(ROOT, 'bench-results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `${started.toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwritten ${path.relative(ROOT, file)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
