@@ -8,14 +8,28 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
 import accountRoutes from './modules/account/routes.js';
+import auditRoutes from './modules/audit/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import shopRoutes from './modules/shop/routes.js';
+import shopDeviceRoutes from './modules/shopDevice/routes.js';
 import smsRoutes from './modules/sms/routes.js';
+import staffRoutes from './modules/staff/routes.js';
+import userRoutes from './modules/user/routes.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { apiNotFound } from './plugins/errors.js';
 import langPlugin from './plugins/lang.js';
 
 /** Route modules, one per API resource, registered under the API prefix. */
-const API_MODULES = [healthRoutes, accountRoutes, smsRoutes];
+const API_MODULES = [
+  healthRoutes,
+  accountRoutes,
+  smsRoutes,
+  userRoutes,
+  shopRoutes,
+  shopDeviceRoutes,
+  staffRoutes,
+  auditRoutes,
+];
 
 /** Builds the Fastify app without listening: external plugins, then ours, then routes. */
 export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {

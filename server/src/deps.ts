@@ -2,7 +2,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { SmsSender } from './lib/sms/index.js';
 import { type AccountService, createAccountService } from './modules/account/service.js';
+import { type AuditService, createAuditService } from './modules/audit/service.js';
+import { createShopService, type ShopService } from './modules/shop/service.js';
+import { createShopDeviceService, type ShopDeviceService } from './modules/shopDevice/service.js';
 import { createVcodeService, type VcodeService } from './modules/sms/service.js';
+import { createStaffService, type StaffService } from './modules/staff/service.js';
+import { type AppUserService, createAppUserService } from './modules/user/service.js';
 
 /** What route modules reach through `app.deps`: config, database, adapters and services. */
 export interface Deps {
@@ -12,6 +17,11 @@ export interface Deps {
   sms: SmsSender;
   vcodes: VcodeService;
   accounts: AccountService;
+  appUsers: AppUserService;
+  shopDevices: ShopDeviceService;
+  shops: ShopService;
+  staff: StaffService;
+  auditLog: AuditService;
 }
 
 declare module 'fastify' {
@@ -24,5 +34,12 @@ export function createDeps(config: Config, database: Database, sms: SmsSender): 
   const db = database.db;
   const vcodes = createVcodeService(db, sms);
   const accounts = createAccountService(db, vcodes, { sessionTtlHours: config.sessionTtlHours });
-  return { config, database, db, sms, vcodes, accounts };
+  const appAccounts = {
+    appUsers: createAppUserService(db),
+    shopDevices: createShopDeviceService(db),
+    shops: createShopService(db),
+    staff: createStaffService(db),
+    auditLog: createAuditService(db),
+  };
+  return { config, database, db, sms, vcodes, accounts, ...appAccounts };
 }

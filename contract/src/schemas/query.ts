@@ -34,3 +34,6 @@ export function dateInputStart(value: string): Date {
 export function dateInputEnd(value: string): Date {
   return new Date(value.length === 10 ? `${value}T23:59:59.999Z` : value);
 }
+
+/** A filter body that may be left out: a POST without a body (Fastify hands it over as null) reads as `{}`. */
+export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);

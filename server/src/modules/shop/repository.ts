@@ -1,0 +1,91 @@
+import type { ShopSortField } from '@skin/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, sessions, shops } from '../../db/schema.js';
+import { likeContains } from '../user/repository.js';
+
+export interface ShopListFilter {
+  shopId?: number;
+  shopName?: string;
+  contact?: string;
+  mobile?: string;
+  status?: number;
+}
+
+function listWhere(f: ShopListFilter): SQL | undefined {
+  const conds: SQL[] = [];
+  if (f.shopId !== undefined) conds.push(eq(shops.id, f.shopId));
+  if (f.shopName) conds.push(ilike(shops.name, likeContains(f.shopName)));
+  if (f.contact) conds.push(ilike(shops.contact, likeContains(f.contact)));
+  if (f.mobile) conds.push(like(shops.mobile, likeContains(f.mobile)));
+  if (f.status !== undefined) conds.push(eq(shops.status, f.status));
+  return conds.length ? and(...conds) : undefined;
+}
+
+const SORT_COLUMNS = {
+  createdAt: shops.createdAt,
+  id: shops.id,
+  shopName: sql`lower(${shops.name})`,
+  cloudExpireTime: shops.cloudExpireTime,
+  vipGrade: shops.vipGrade,
+  upgradeDays: shops.upgradeDays,
+} satisfies Record<ShopSortField, unknown>;
+
+/**
+ * Per-row owner and counts; each count is an index range of one store (app_users and
+ * shop_devices lead with shop_id). Written out in full: Drizzle leaves column names unqualified
+ * inside a select list, which would break the correlation with the outer row.
+ */
+const columns = {
+  shop: shops,
+  ownerName: sql<string | null>`(select a.user_name from accounts a
+    where a.shop_id = shops.id and a.kind = 'owner' order by a.id limit 1)`,
+  accountCount: sql<number>`(select count(*)::int from app_users u where u.shop_id = shops.id)`,
+  deviceCount: sql<number>`(select count(*)::int from shop_devices d where d.shop_id = shops.id)`,
+};
+
+export const shopRepository = {
+  async list(
+    db: DbOrTx,
+    f: ShopListFilter,
+    sort: { field: ShopSortField; dir: 'asc' | 'desc' },
+    limit: number,
+    offset: number,
+  ) {
+    const dir = sort.dir === 'asc' ? asc : desc;
+    return db
+      .select(columns)
+      .from(shops)
+      .where(listWhere(f))
+      .orderBy(dir(SORT_COLUMNS[sort.field]), dir(shops.id))
+      .limit(limit)
+      .offset(offset);
+  },
+  async count(db: DbOrTx, f: ShopListFilter) {
+    const [row] = await db.select({ n: count() }).from(shops).where(listWhere(f));
+    return row?.n ?? 0;
+  },
+  async getOne(db: DbOrTx, id: number) {
+    const [row] = await db.select(columns).from(shops).where(eq(shops.id, id)).limit(1);
+    return row ?? null;
+  },
+  async lock(db: DbOrTx, id: number) {
+    const [row] = await db.select().from(shops).where(eq(shops.id, id)).limit(1).for('update');
+    return row ?? null;
+  },
+  async setStatus(db: DbOrTx, id: number, status: number) {
+    await db.update(shops).set({ status }).where(eq(shops.id, id));
+  },
+  /** Signs out every console account of the store. */
+  async revokeShopSessions(db: DbOrTx, shopId: number) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          isNull(sessions.revokedAt),
+          inArray(sessions.accountId, db.select({ id: accounts.id }).from(accounts).where(eq(accounts.shopId, shopId))),
+        ),
+      );
+  },
+};

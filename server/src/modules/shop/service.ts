@@ -1,0 +1,66 @@
+import type { TShopListItem, TShopQueryRequest, TShopQueryResponse } from '@skin/contract';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthContext } from '../../lib/http.js';
+import { presentShop } from '../account/service.js';
+import { shopRepository as repo } from './repository.js';
+
+type ShopListRow = NonNullable<Awaited<ReturnType<typeof repo.getOne>>>;
+
+function presentShopListItem(r: ShopListRow): TShopListItem {
+  return {
+    ...presentShop(r.shop),
+    status: r.shop.status as TShopListItem['status'],
+    createdAt: r.shop.createdAt.toISOString(),
+    ownerName: r.ownerName,
+    accountCount: r.accountCount,
+    deviceCount: r.deviceCount,
+  };
+}
+
+/** The platform operator's view of the stores. */
+export function createShopService(db: Db) {
+  return {
+    async query(page: number, pageSize: number, q: TShopQueryRequest): Promise<TShopQueryResponse> {
+      const filter = {
+        shopId: q.shopId ?? undefined,
+        shopName: q.shopName || undefined,
+        contact: q.contact || undefined,
+        mobile: q.mobile || undefined,
+        status: q.status ?? undefined,
+      };
+      const sort = { field: q.sortField ?? 'createdAt', dir: q.sortOrder === 'ascend' ? 'asc' : 'desc' } as const;
+      const [rows, total] = await Promise.all([
+        repo.list(db, filter, sort, pageSize, (page - 1) * pageSize),
+        repo.count(db, filter),
+      ]);
+      return { list: rows.map(presentShopListItem), total, page, pageSize };
+    },
+
+    /**
+     * Marks a store invalid (0) or normal (1). An invalid store's accounts cannot sign in, and the
+     * sessions they hold are revoked in the same transaction.
+     */
+    async updateStatus(auth: AuthContext, shopId: number, status: 0 | 1): Promise<TShopListItem> {
+      await db.transaction(async (tx) => {
+        const shop = await repo.lock(tx, shopId);
+        if (!shop) throw new AppError('NOT_FOUND');
+        if (shop.status === status) return;
+        await repo.setStatus(tx, shopId, status);
+        if (status === 0) await repo.revokeShopSessions(tx, shopId);
+        await audit(tx, auth, {
+          action: 'shop.status',
+          targetType: 'shop',
+          targetId: shopId,
+          shopId,
+          before: { status: shop.status },
+          after: { status },
+        });
+      });
+      const row = await repo.getOne(db, shopId);
+      return presentShopListItem(row!);
+    },
+  };
+}
+export type ShopService = ReturnType<typeof createShopService>;

@@ -1,0 +1,156 @@
+import {
+  ACCESS_CODES,
+  type AccessCode,
+  type TStaff,
+  type TStaffAddRequest,
+  type TStaffQueryRequest,
+  type TStaffQueryResponse,
+  type TStaffUpdateRequest,
+} from '@skin/contract';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { hashPassword } from '../../lib/crypto.js';
+import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import type { AuthContext } from '../../lib/http.js';
+import { accountRepository } from '../account/repository.js';
+import { staffRepository as repo, type StaffRow } from './repository.js';
+
+/** Granted codes in the catalogue's order, so two grants compare as strings. */
+function codesOf(joined: string | null): AccessCode[] {
+  const granted = new Set(joined ? joined.split(',') : []);
+  return ACCESS_CODES.filter((c) => granted.has(c));
+}
+
+export function presentStaff(r: StaffRow): TStaff {
+  return {
+    id: r.id,
+    userName: r.userName,
+    mobile: r.mobile,
+    status: r.status as TStaff['status'],
+    access: codesOf(r.codes),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a staff account. */
+const auditView = (s: TStaff) => ({ userName: s.userName, mobile: s.mobile, status: s.status, access: s.access });
+
+/** Console sub-accounts of a store. Only the store's owner manages them; staff never manage staff. */
+export function createStaffService(db: Db) {
+  function ownerShopId(auth: AuthContext): number {
+    if (auth.shopId === null) throw new AppError('PLATFORM_NOT_ALLOWED');
+    if (auth.kind !== 'owner') throw new AppError('FORBIDDEN');
+    return auth.shopId;
+  }
+
+  async function locked(tx: Parameters<Parameters<Db['transaction']>[0]>[0], auth: AuthContext, id: number) {
+    const row = await repo.lockInShop(tx, id, ownerShopId(auth));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async query(
+      auth: AuthContext,
+      page: number,
+      pageSize: number,
+      q: TStaffQueryRequest,
+    ): Promise<TStaffQueryResponse> {
+      const shopId = ownerShopId(auth);
+      const filter = { userName: q.userName || undefined, status: q.status ?? undefined };
+      const [rows, total] = await Promise.all([
+        repo.list(db, shopId, filter, pageSize, (page - 1) * pageSize),
+        repo.count(db, shopId, filter),
+      ]);
+      return { list: rows.map(presentStaff), total, page, pageSize };
+    },
+
+    /** User names and phones are unique across every console account (platform, owners, staff). */
+    async add(auth: AuthContext, input: TStaffAddRequest): Promise<TStaff> {
+      const shopId = ownerShopId(auth);
+      const mobile = input.mobile || null;
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          if (await accountRepository.findByUserName(tx, input.userName)) throw new AppError('STAFF_USERNAME_TAKEN');
+          if (mobile && (await accountRepository.findByMobile(tx, mobile))) throw new AppError('PHONE_TAKEN');
+          const account = await accountRepository.insertAccount(tx, {
+            shopId,
+            kind: 'staff',
+            userName: input.userName,
+            mobile,
+            passwordHash,
+          });
+          await repo.setGrants(tx, account.id, input.access);
+          const after = presentStaff((await repo.get(tx, account.id))!);
+          await audit(tx, auth, {
+            action: 'staff.add',
+            targetType: 'account',
+            targetId: account.id,
+            after: auditView(after),
+          });
+          return after;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'accounts_user_name_uq')) throw new AppError('STAFF_USERNAME_TAKEN');
+        if (isUniqueViolation(err, 'accounts_mobile_uq')) throw new AppError('PHONE_TAKEN');
+        throw err;
+      }
+    },
+
+    /** Changes the codes, status or phone given; disabling or changing the codes signs the staff out. */
+    async update(auth: AuthContext, id: number, input: TStaffUpdateRequest): Promise<TStaff> {
+      try {
+        return await db.transaction(async (tx) => {
+          const beforeRow = await locked(tx, auth, id);
+          const before = presentStaff(beforeRow);
+          const accessChanged = input.access !== undefined && input.access.join(',') !== before.access.join(',');
+          const disabled = input.status === 0 && before.status !== 0;
+          const values: { status?: number; mobile?: string | null } = {};
+          if (input.status !== undefined && input.status !== before.status) values.status = input.status;
+          if (input.mobile !== undefined) {
+            const mobile = input.mobile || null;
+            if (mobile !== before.mobile) {
+              if (mobile && (await accountRepository.findByMobile(tx, mobile))) throw new AppError('PHONE_TAKEN');
+              values.mobile = mobile;
+            }
+          }
+          if (!accessChanged && Object.keys(values).length === 0) return before;
+          if (Object.keys(values).length) await repo.update(tx, id, values);
+          if (accessChanged) await repo.setGrants(tx, id, input.access!);
+          if (disabled || accessChanged) await accountRepository.revokeAllSessions(tx, id);
+          const after = presentStaff((await repo.get(tx, id))!);
+          await audit(tx, auth, {
+            action: 'staff.update',
+            targetType: 'account',
+            targetId: id,
+            before: auditView(before),
+            after: auditView(after),
+          });
+          return after;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'accounts_mobile_uq')) throw new AppError('PHONE_TAKEN');
+        throw err;
+      }
+    },
+
+    /** The owner sets a staff account's password; the staff is signed out everywhere. */
+    async setPassword(auth: AuthContext, id: number, pwd: string): Promise<void> {
+      const passwordHash = await hashPassword(pwd);
+      await db.transaction(async (tx) => {
+        const row = await locked(tx, auth, id);
+        await accountRepository.setPassword(tx, id, passwordHash);
+        await accountRepository.revokeAllSessions(tx, id);
+        await audit(tx, auth, {
+          action: 'staff.password',
+          targetType: 'account',
+          targetId: id,
+          after: { userName: row.userName },
+        });
+      });
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,146 @@
+import {
+  envelope,
+  optionalBody,
+  ZAppUser,
+  ZAppUserAddRequest,
+  ZAppUserExportRequest,
+  ZAppUserIdParams,
+  ZAppUserPasswordRequest,
+  ZAppUserQueryRequest,
+  ZAppUserQueryResponse,
+  ZAppUserStatusParams,
+  ZAppUserUpdateRequest,
+  ZEmpty,
+  ZPageParams,
+} from '@skin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
+import { caller, ok } from '../../lib/http.js';
+import { buildExport } from './export.js';
+
+/**
+ * App accounts (`user` resource). Store users read and change their own store's accounts; the
+ * platform operator reads one store's accounts at a time (`shopId` in the body) and changes none.
+ */
+export default async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { appUsers } = app.deps;
+  const tags = ['user'];
+
+  app.post(
+    '/user/query/:page/:pageSize',
+    {
+      config: { access: 'users' },
+      schema: {
+        tags,
+        summary: 'App accounts of a store, filtered, sorted and paged (platform: shopId required)',
+        params: ZPageParams,
+        body: optionalBody(ZAppUserQueryRequest),
+        response: { 200: envelope(ZAppUserQueryResponse) },
+      },
+    },
+    async (req) => ok(req, await appUsers.query(caller(req), req.params.page, req.params.pageSize, req.body)),
+  );
+
+  app.post(
+    '/user/export',
+    {
+      config: { access: 'export' },
+      // Exporting the list needs both codes: `export` (checked by the auth hook) and `users`.
+      preHandler: async (req) => {
+        if (!caller(req).access.has('users')) throw new AppError('FORBIDDEN');
+      },
+      schema: {
+        tags,
+        summary: 'The filtered app account list as a CSV or XLSX file (needs the users and export codes)',
+        body: optionalBody(ZAppUserExportRequest),
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (req, reply) => {
+      const rows = await appUsers.exportRows(caller(req), req.body);
+      const file = await buildExport(rows, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.data);
+    },
+  );
+
+  app.post(
+    '/user/add',
+    {
+      config: { access: 'users:add', audience: 'store' },
+      schema: {
+        tags,
+        summary: 'Add an app account to my store',
+        body: ZAppUserAddRequest,
+        response: { 200: envelope(ZAppUser) },
+      },
+    },
+    async (req) => ok(req, await appUsers.add(caller(req), req.body)),
+  );
+
+  app.post(
+    '/user/update/:userId',
+    {
+      config: { access: 'users:edit', audience: 'store' },
+      schema: {
+        tags,
+        summary: 'Edit an app account of my store',
+        params: ZAppUserIdParams,
+        body: ZAppUserUpdateRequest,
+        response: { 200: envelope(ZAppUser) },
+      },
+    },
+    async (req) => ok(req, await appUsers.update(caller(req), req.params.userId, req.body)),
+  );
+
+  app.post(
+    '/user/updateStatus/:userId/:userStatus',
+    {
+      config: { access: 'users:status', audience: 'store' },
+      schema: {
+        tags,
+        summary: 'Enable (1) or disable (0) an app account of my store',
+        params: ZAppUserStatusParams,
+        response: { 200: envelope(ZAppUser) },
+      },
+    },
+    async (req) => ok(req, await appUsers.updateStatus(caller(req), req.params.userId, req.params.userStatus)),
+  );
+
+  app.post(
+    '/user/close/:userId',
+    {
+      config: { access: 'users:delete', audience: 'store' },
+      schema: {
+        tags,
+        summary: 'Close an app account for good: it can no longer sign in or be changed; its data is kept',
+        params: ZAppUserIdParams,
+        response: { 200: envelope(ZAppUser) },
+      },
+    },
+    async (req) => ok(req, await appUsers.close(caller(req), req.params.userId)),
+  );
+
+  app.post(
+    '/user/updatePwd/:userId',
+    {
+      config: { access: 'users:password', audience: 'store' },
+      schema: {
+        tags,
+        summary: 'Set a new sign-in password for an app account of my store',
+        params: ZAppUserIdParams,
+        body: ZAppUserPasswordRequest,
+        response: { 200: envelope(ZEmpty) },
+      },
+    },
+    async (req) => {
+      await appUsers.setPassword(caller(req), req.params.userId, req.body.pwd);
+      return ok(req, null);
+    },
+  );
+}

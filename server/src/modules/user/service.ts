@@ -1,0 +1,240 @@
+import {
+  dateInputEnd,
+  dateInputStart,
+  EXPORT_MAX_ROWS,
+  type TAppUser,
+  type TAppUserAddRequest,
+  type TAppUserFilter,
+  type TAppUserQueryRequest,
+  type TAppUserQueryResponse,
+  type TAppUserUpdateRequest,
+} from '@skin/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { hashPassword } from '../../lib/crypto.js';
+import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import type { AuthContext } from '../../lib/http.js';
+import { type AppUserListFilter, type AppUserOrder, type AppUserRow, appUserRepository as repo } from './repository.js';
+
+/** What the API shows of an app account, and what the audit log records (never the password hash). */
+export function presentAppUser(row: AppUserRow, now = Date.now()): TAppUser {
+  return {
+    id: row.id,
+    shopId: row.shopId,
+    userType: row.userType as TAppUser['userType'],
+    userName: row.userName,
+    mobile: row.mobile,
+    status: row.status as TAppUser['status'],
+    address: row.address,
+    deviceNo: row.deviceNo,
+    permanent: row.permanent,
+    expireTime: row.expireTime?.toISOString() ?? null,
+    expired: !row.permanent && !!row.expireTime && row.expireTime.getTime() <= now,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    closed: row.closedAt !== null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The store a call may read: a store's accounts read their own store only (naming another answers
+ * 404); the platform operator must name an existing store.
+ */
+export async function readableShopId(db: Db, auth: AuthContext, shopId: number | null | undefined): Promise<number> {
+  if (auth.shopId !== null) {
+    if (shopId != null && shopId !== auth.shopId) throw new AppError('NOT_FOUND');
+    return auth.shopId;
+  }
+  if (shopId == null) throw new AppError('BAD_REQUEST', { fields: { shopId: 'required' } });
+  if (!(await repo.shopExists(db, shopId))) throw new AppError('NOT_FOUND');
+  return shopId;
+}
+
+/** The store whose rows a change touches: always the caller's own (routes that change are store-only). */
+function ownShopId(auth: AuthContext): number {
+  if (auth.shopId === null) throw new AppError('PLATFORM_NOT_ALLOWED');
+  return auth.shopId;
+}
+
+function toListFilter(f: TAppUserFilter): AppUserListFilter {
+  return {
+    userType: f.userType ?? undefined,
+    userName: f.userName || undefined,
+    mobile: f.mobile || undefined,
+    status: f.status ?? undefined,
+    deviceNo: f.deviceNo || undefined,
+    expireFrom: f.expireFrom ? dateInputStart(f.expireFrom) : undefined,
+    expireTo: f.expireTo ? dateInputEnd(f.expireTo) : undefined,
+    permanent: f.permanent ?? undefined,
+    closed: f.closed ?? undefined,
+  };
+}
+
+function toOrder(q: Pick<TAppUserQueryRequest, 'sortField' | 'sortOrder'>): AppUserOrder {
+  return { field: q.sortField ?? 'createdAt', dir: q.sortOrder === 'ascend' ? 'asc' : 'desc' };
+}
+
+/** The stored form of the add/edit form fields. */
+function formValues(input: TAppUserUpdateRequest) {
+  return {
+    userType: input.userType,
+    userName: input.userName,
+    mobile: input.mobile,
+    address: input.address ?? '',
+    deviceNo: input.deviceNo || null,
+    permanent: input.permanent,
+    // A plain date is valid through the end of that day.
+    expireTime: input.permanent || !input.expireTime ? null : dateInputEnd(input.expireTime),
+  };
+}
+
+/** Duplicate names and phones answer their own codes, also when two requests race past the checks. */
+function duplicateError(err: unknown): unknown {
+  if (isUniqueViolation(err, 'app_users_user_name_uq')) return new AppError('APP_USERNAME_TAKEN');
+  if (isUniqueViolation(err, 'app_users_mobile_uq')) return new AppError('APP_PHONE_TAKEN');
+  return err;
+}
+
+export function createAppUserService(db: Db) {
+  async function checkFree(tx: Tx, values: { userName: string; mobile: string }, exceptId?: number) {
+    if (await repo.userNameTaken(tx, values.userName, exceptId)) throw new AppError('APP_USERNAME_TAKEN');
+    if (await repo.mobileTaken(tx, values.mobile, exceptId)) throw new AppError('APP_PHONE_TAKEN');
+  }
+
+  async function checkDevice(tx: Tx, shopId: number, deviceNo: string) {
+    if (!(await repo.lockDevice(tx, shopId, deviceNo))) {
+      throw new AppError('DEVICE_NOT_FOUND', { fields: { deviceNo: 'deviceNotFound' } });
+    }
+  }
+
+  /** Locks one of the caller's store's open accounts for a change. */
+  async function openAccount(tx: Tx, auth: AuthContext, id: number) {
+    const row = await repo.findInShop(tx, id, ownShopId(auth), true);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.closedAt) throw new AppError('APP_ACCOUNT_CLOSED');
+    return row;
+  }
+
+  return {
+    async query(
+      auth: AuthContext,
+      page: number,
+      pageSize: number,
+      q: TAppUserQueryRequest,
+    ): Promise<TAppUserQueryResponse> {
+      const shopId = await readableShopId(db, auth, q.shopId);
+      const filter = toListFilter(q);
+      const [rows, total] = await Promise.all([
+        repo.list(db, shopId, filter, toOrder(q), pageSize, (page - 1) * pageSize),
+        repo.count(db, shopId, filter),
+      ]);
+      const now = Date.now();
+      return { list: rows.map((r) => presentAppUser(r, now)), total, page, pageSize };
+    },
+
+    /** Every row the filter matches, for an export; more than EXPORT_MAX_ROWS asks for a narrower filter. */
+    async exportRows(auth: AuthContext, q: TAppUserQueryRequest): Promise<TAppUser[]> {
+      const shopId = await readableShopId(db, auth, q.shopId);
+      const filter = toListFilter(q);
+      const rows = await repo.list(db, shopId, filter, toOrder(q), EXPORT_MAX_ROWS + 1, 0);
+      if (rows.length > EXPORT_MAX_ROWS)
+        throw new AppError('EXPORT_TOO_MANY_ROWS', { params: { max: EXPORT_MAX_ROWS } });
+      const now = Date.now();
+      return rows.map((r) => presentAppUser(r, now));
+    },
+
+    async add(auth: AuthContext, input: TAppUserAddRequest): Promise<TAppUser> {
+      const shopId = ownShopId(auth);
+      const values = formValues(input);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          await checkFree(tx, values);
+          if (values.deviceNo) await checkDevice(tx, shopId, values.deviceNo);
+          const row = await repo.insert(tx, { ...values, shopId, passwordHash, status: 1 });
+          const after = presentAppUser(row);
+          await audit(tx, auth, { action: 'user.add', targetType: 'app_user', targetId: row.id, after });
+          return after;
+        });
+      } catch (err) {
+        throw duplicateError(err);
+      }
+    },
+
+    async update(auth: AuthContext, id: number, input: TAppUserUpdateRequest): Promise<TAppUser> {
+      const values = formValues(input);
+      try {
+        return await db.transaction(async (tx) => {
+          const before = await openAccount(tx, auth, id);
+          await checkFree(tx, values, id);
+          // An account may keep the number of a device deleted since; a new binding must be a device of the store.
+          if (values.deviceNo && values.deviceNo !== before.deviceNo)
+            await checkDevice(tx, before.shopId, values.deviceNo);
+          const row = await repo.update(tx, id, values);
+          const after = presentAppUser(row);
+          await audit(tx, auth, {
+            action: 'user.update',
+            targetType: 'app_user',
+            targetId: id,
+            before: presentAppUser(before),
+            after,
+          });
+          return after;
+        });
+      } catch (err) {
+        throw duplicateError(err);
+      }
+    },
+
+    async updateStatus(auth: AuthContext, id: number, status: 0 | 1): Promise<TAppUser> {
+      return db.transaction(async (tx) => {
+        const before = await openAccount(tx, auth, id);
+        if (before.status === status) return presentAppUser(before);
+        const row = await repo.update(tx, id, { status });
+        const after = presentAppUser(row);
+        await audit(tx, auth, {
+          action: 'user.status',
+          targetType: 'app_user',
+          targetId: id,
+          before: presentAppUser(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** Irreversible: the account can no longer sign in or be changed; its row and data are kept. */
+    async close(auth: AuthContext, id: number): Promise<TAppUser> {
+      return db.transaction(async (tx) => {
+        const before = await openAccount(tx, auth, id);
+        const row = await repo.update(tx, id, { status: 0, closedAt: new Date() });
+        const after = presentAppUser(row);
+        await audit(tx, auth, {
+          action: 'user.close',
+          targetType: 'app_user',
+          targetId: id,
+          before: presentAppUser(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** A store sets a new sign-in password for one of its app accounts; the log records that it happened, not the hash. */
+    async setPassword(auth: AuthContext, id: number, pwd: string): Promise<void> {
+      const passwordHash = await hashPassword(pwd);
+      await db.transaction(async (tx) => {
+        const before = await openAccount(tx, auth, id);
+        await repo.update(tx, id, { passwordHash });
+        await audit(tx, auth, {
+          action: 'user.password',
+          targetType: 'app_user',
+          targetId: id,
+          after: { userName: before.userName },
+        });
+      });
+    },
+  };
+}
+export type AppUserService = ReturnType<typeof createAppUserService>;
