@@ -243,7 +243,7 @@ async function pgVersion(url: string): Promise<string> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const { rows } = await c.query<{ v: string }>('show server_version');
+    const { rows } = await c.query<{ v: string }>("select current_setting('server_version') as v");
     return rows[0]?.v ?? '?';
   } finally {
     await c.end();
@@ -319,7 +319,13 @@ async function main() {
       await s.stop();
       log(`cold start, existing DATA_DIR: ${Math.round(s.readyMs)} ms`);
     }
-    results.coldStart = { freshMs: fresh, warmMs: warm, freshMedianMs: median(fresh), warmMedianMs: median(warm) };
+    const r = (xs: number[]) => xs.map((x) => Math.round(x));
+    results.coldStart = {
+      freshMs: r(fresh),
+      warmMs: r(warm),
+      freshMedianMs: Math.round(median(fresh)),
+      warmMedianMs: Math.round(median(warm)),
+    };
 
     // 2. Throughput: bare Fastify, then GET /api/user/get on PGlite and PostgreSQL.
     const loads: LoadResult[] = [];
