@@ -49,8 +49,15 @@ function newestMtime(paths) {
 }
 
 // 1. Dependencies.
+const mtime = (p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0);
+const installed = mtime(path.join(ROOT, 'node_modules', '.package-lock.json'));
 if (!fs.existsSync(path.join(ROOT, 'node_modules'))) {
   say('node_modules is missing: installing dependencies from the lockfile');
+  run(npm, ['ci', '--no-audit', '--no-fund']);
+} else if (installed && mtime(path.join(ROOT, 'package-lock.json')) > installed) {
+  // npm writes node_modules/.package-lock.json after package-lock.json, so a newer lockfile means
+  // it changed since the last install (a pull that brought new dependencies).
+  say('package-lock.json changed since the last install: reinstalling from the lockfile');
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
 

@@ -119,6 +119,9 @@ apt_install() {
 s_deps() {
   if [[ -d node_modules ]]; then
     echo "node_modules present"
+    if [[ package-lock.json -nt node_modules/.package-lock.json ]]; then
+      echo "!! package-lock.json is newer than the installed tree: run 'npm ci' if tests fail on imports"
+    fi
     return 0
   fi
   npm ci --no-audit --no-fund
