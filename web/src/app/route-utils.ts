@@ -1,0 +1,37 @@
+import { matchPath } from 'react-router';
+import { type AccessRequirement, hasAccess } from '../auth/access';
+import { HOME_PATH, isPageRoute, type PageRoute, ROUTES } from './routes';
+
+const PAGE_ROUTES = ROUTES.filter(isPageRoute);
+
+/** The page route a pathname shows, if any. */
+export function findRoute(pathname: string): PageRoute | undefined {
+  return PAGE_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
+}
+
+/** Side-menu entries the user may see, in table order. */
+export function menuRoutes(access: readonly string[] | undefined): PageRoute[] {
+  return PAGE_ROUTES.filter((r) => r.menu && hasAccess(access, r.access as AccessRequirement));
+}
+
+/** Where / and /index lead: the users screen, or the first screen the user may open when users is not theirs. */
+export function homePath(access: readonly string[] | undefined): string {
+  const home = findRoute(HOME_PATH);
+  if (!home || hasAccess(access, home.access as AccessRequirement)) return HOME_PATH;
+  return menuRoutes(access)[0]?.path ?? HOME_PATH;
+}
+
+/** Whether a tab for this pathname may be shown to the user (used when restoring saved tabs). */
+export function isTabAllowed(pathname: string, access: readonly string[] | undefined): boolean {
+  const route = findRoute(pathname);
+  if (route?.layout !== 'main' || route.tab === false) return false;
+  return hasAccess(access, route.access as AccessRequirement);
+}
+
+/** A `redirect` query value is followed only when it is a path of this console (never another site). */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  const pathname = target.split(/[?#]/)[0] ?? '';
+  if (['/login', '/register', '/forget'].includes(pathname)) return null;
+  return target;
+}

@@ -1,0 +1,56 @@
+import { LANGUAGES } from '@skin/contract';
+import { describe, expect, it } from 'vitest';
+import enUS from './locales/en-US';
+import esES from './locales/es-ES';
+import idID from './locales/id-ID';
+import jaJP from './locales/ja-JP';
+import thTH from './locales/th-TH';
+import viVN from './locales/vi-VN';
+import zhCN from './locales/zh-CN';
+
+const ALL: Record<string, unknown> = {
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'ja-JP': jaJP,
+  'es-ES': esES,
+  'id-ID': idID,
+  'th-TH': thTH,
+  'vi-VN': viVN,
+};
+
+/** `area:dotted.key` -> text, for every leaf of a language. */
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const key = prefix ? `${prefix}${prefix.includes(':') ? '.' : ':'}${k}` : k;
+      if (v && typeof v === 'object') for (const [fk, fv] of flatten(v, key)) out.set(fk, fv);
+      else out.set(key, v);
+    }
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('interface texts', () => {
+  const flat = Object.fromEntries(Object.entries(ALL).map(([lang, res]) => [lang, flatten(res)]));
+  const allKeys = new Set(Object.values(flat).flatMap((m) => [...m.keys()]));
+
+  it('covers all seven interface languages', () => {
+    expect(Object.keys(ALL).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(Object.keys(ALL))('%s has every key of every other language, none empty', (lang) => {
+    const texts = flat[lang]!;
+    const missing = [...allKeys].filter((k) => typeof texts.get(k) !== 'string' || !String(texts.get(k)).trim());
+    expect(missing, `missing or empty in ${lang}`).toEqual([]);
+  });
+
+  it.each(Object.keys(ALL))('%s keeps the {{placeholders}} of en-US', (lang) => {
+    const wrong = [...flat['en-US']!.entries()].filter(
+      ([k, v]) => placeholders(String(v)).join() !== placeholders(String(flat[lang]!.get(k) ?? '')).join(),
+    );
+    expect(wrong.map(([k]) => k)).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+export default {
+  appName: 'Store Back Office',
+  appTagline: 'Skin analysis console',
+  ok: 'OK',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  close: 'Close',
+  retry: 'Try again',
+  loading: 'Loading…',
+  backHome: 'Back to home',
+  language: 'Language',
+  switchLanguage: 'Switch language',
+  requestTimeout: 'The server took too long to answer. Please try again.',
+  networkError: 'Cannot reach the server. Check your connection and try again.',
+};

@@ -1,0 +1,53 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/auth';
+
+export default {
+  brandTitle: 'Cada tienda, una sola consola',
+  brandText:
+    'Gestione las cuentas de la app, los dispositivos, el contenido de síntomas, los pedidos y el espacio en la nube de su tienda.',
+  featureUsers: 'Cuentas de la app y dispositivos',
+  featureContent: 'Etiquetas de síntomas, guiones y programas',
+  featureOrders: 'Pedidos y renovación del espacio en la nube',
+  userName: 'Nombre de usuario',
+  password: 'Contraseña',
+  rePass: 'Repita la contraseña',
+  newPassword: 'Nueva contraseña',
+  passwordsDiffer: 'Las dos entradas no coinciden',
+  passwordsMismatch: 'Las contraseñas no coinciden',
+  rePassRequired: 'Repita la contraseña',
+  phone: 'Teléfono móvil',
+  dialCode: 'Prefijo del país',
+  phoneRequired: 'Introduzca su número de móvil',
+  code: 'Código de verificación',
+  codeRequired: 'Introduzca el código de verificación de 6 dígitos',
+  sendCode: 'Obtener código',
+  resendIn: 'Reenviar en {{seconds}} s',
+  codeSent: 'Código de verificación enviado a {{phone}}',
+  login: {
+    title: 'Iniciar sesión',
+    subtitle: 'Bienvenido de nuevo. Inicie sesión para gestionar su tienda.',
+    rememberMe: 'Recordarme',
+    forgot: '¿Olvidó su contraseña?',
+    submit: 'Iniciar sesión',
+    noAccount: '¿Aún no tiene una cuenta de tienda?',
+    register: 'Registrar una tienda',
+    welcome: 'Bienvenido de nuevo, {{name}}',
+  },
+  register: {
+    title: 'Registre su tienda',
+    subtitle: 'Cree una tienda y su cuenta de propietario en un solo paso.',
+    shopName: 'Nombre de la tienda',
+    shopNameRequired: 'Introduzca el nombre de la tienda',
+    submit: 'Registrarse',
+    success: 'Su tienda está registrada. ¡Bienvenido!',
+    haveAccount: '¿Ya tiene una cuenta?',
+    login: 'Iniciar sesión',
+  },
+  forget: {
+    title: 'Restablecer contraseña',
+    subtitle: 'Verifique su teléfono móvil y elija una nueva contraseña.',
+    submit: 'Restablecer contraseña',
+    success: 'Contraseña restablecida. Inicie sesión con su nueva contraseña.',
+    backToLogin: 'Volver a iniciar sesión',
+  },
+} satisfies LocaleArea<typeof en>;

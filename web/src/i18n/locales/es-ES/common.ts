@@ -1,0 +1,18 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/common';
+
+export default {
+  appName: 'Gestión de tienda',
+  appTagline: 'Consola de análisis de piel',
+  ok: 'Aceptar',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  close: 'Cerrar',
+  retry: 'Reintentar',
+  loading: 'Cargando…',
+  backHome: 'Volver al inicio',
+  language: 'Idioma',
+  switchLanguage: 'Cambiar idioma',
+  requestTimeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
+  networkError: 'No se puede conectar con el servidor. Compruebe la conexión e inténtelo de nuevo.',
+} satisfies LocaleArea<typeof en>;

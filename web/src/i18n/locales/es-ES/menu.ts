@@ -1,0 +1,27 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/menu';
+
+export default {
+  home: 'Inicio',
+  data: 'Centro de datos',
+  users: 'Usuarios',
+  shopDevice: 'Dispositivos',
+  symptomLabel: 'Etiquetas de síntomas',
+  productType: 'Programas',
+  treatmentCase: 'Casos',
+  symptomDesc: 'Guiones de síntomas',
+  adInfo: 'Anuncios',
+  complaintType: 'Tipos de motivo de consulta',
+  complainInfo: 'Motivos de consulta',
+  myOrders: 'Pedidos',
+  cloud: 'Espacio en la nube',
+  payment: 'Pago',
+  paymentResult: 'Resultado del pago',
+  login: 'Iniciar sesión',
+  register: 'Registrarse',
+  forget: 'Restablecer contraseña',
+  forbidden: 'Sin acceso',
+  notFound: 'Página no encontrada',
+  serverError: 'Error del servidor',
+  redirecting: 'Redirigiendo',
+} satisfies LocaleArea<typeof en>;

@@ -1,0 +1,18 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/common';
+
+export default {
+  appName: 'Back Office Toko',
+  appTagline: 'Konsol analisis kulit',
+  ok: 'OK',
+  cancel: 'Batal',
+  confirm: 'Konfirmasi',
+  close: 'Tutup',
+  retry: 'Coba lagi',
+  loading: 'Memuat…',
+  backHome: 'Kembali ke beranda',
+  language: 'Bahasa',
+  switchLanguage: 'Ganti bahasa',
+  requestTimeout: 'Server terlalu lama merespons. Silakan coba lagi.',
+  networkError: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',
+} satisfies LocaleArea<typeof en>;

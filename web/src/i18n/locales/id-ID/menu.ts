@@ -1,0 +1,27 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/menu';
+
+export default {
+  home: 'Beranda',
+  data: 'Pusat data',
+  users: 'Pengguna',
+  shopDevice: 'Perangkat',
+  symptomLabel: 'Label gejala',
+  productType: 'Program',
+  treatmentCase: 'Kasus',
+  symptomDesc: 'Naskah gejala',
+  adInfo: 'Iklan',
+  complaintType: 'Jenis keluhan utama',
+  complainInfo: 'Keluhan utama',
+  myOrders: 'Pesanan',
+  cloud: 'Ruang cloud',
+  payment: 'Pembayaran',
+  paymentResult: 'Hasil pembayaran',
+  login: 'Masuk',
+  register: 'Daftar',
+  forget: 'Atur ulang kata sandi',
+  forbidden: 'Tidak ada akses',
+  notFound: 'Halaman tidak ditemukan',
+  serverError: 'Kesalahan server',
+  redirecting: 'Mengalihkan',
+} satisfies LocaleArea<typeof en>;

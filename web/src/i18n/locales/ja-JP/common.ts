@@ -1,0 +1,18 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/common';
+
+export default {
+  appName: '店舗管理画面',
+  appTagline: '肌分析管理コンソール',
+  ok: 'OK',
+  cancel: 'キャンセル',
+  confirm: '確認',
+  close: '閉じる',
+  retry: '再試行',
+  loading: '読み込み中…',
+  backHome: 'ホームに戻る',
+  language: '言語',
+  switchLanguage: '言語を切り替え',
+  requestTimeout: 'サーバーの応答がタイムアウトしました。もう一度お試しください。',
+  networkError: 'サーバーに接続できません。接続を確認して再試行してください。',
+} satisfies LocaleArea<typeof en>;

@@ -1,0 +1,11 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/pages';
+
+export default {
+  forbidden: '申し訳ありません。このページへのアクセス権がありません。店舗オーナーに権限を依頼してください。',
+  notFound: '申し訳ありません。お探しのページは存在しません。',
+  serverError: '申し訳ありません。問題が発生しました。再試行するか、ホームに戻ってください。',
+  comingSoon: 'この画面は今後のリリースで提供されます',
+  comingSoonHint: 'メニューとアクセス権はすでに準備されています。',
+  orderNo: '注文番号：{{orderNo}}',
+} satisfies LocaleArea<typeof en>;

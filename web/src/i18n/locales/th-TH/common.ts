@@ -1,0 +1,18 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/common';
+
+export default {
+  appName: 'ระบบหลังร้าน',
+  appTagline: 'คอนโซลวิเคราะห์ผิว',
+  ok: 'ตกลง',
+  cancel: 'ยกเลิก',
+  confirm: 'ยืนยัน',
+  close: 'ปิด',
+  retry: 'ลองอีกครั้ง',
+  loading: 'กำลังโหลด…',
+  backHome: 'กลับหน้าแรก',
+  language: 'ภาษา',
+  switchLanguage: 'เปลี่ยนภาษา',
+  requestTimeout: 'เซิร์ฟเวอร์ตอบกลับช้าเกินไป โปรดลองอีกครั้ง',
+  networkError: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+} satisfies LocaleArea<typeof en>;

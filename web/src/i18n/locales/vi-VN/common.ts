@@ -1,0 +1,18 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/common';
+
+export default {
+  appName: 'Quản trị cửa hàng',
+  appTagline: 'Bảng điều khiển phân tích da',
+  ok: 'OK',
+  cancel: 'Hủy',
+  confirm: 'Xác nhận',
+  close: 'Đóng',
+  retry: 'Thử lại',
+  loading: 'Đang tải…',
+  backHome: 'Về trang chủ',
+  language: 'Ngôn ngữ',
+  switchLanguage: 'Đổi ngôn ngữ',
+  requestTimeout: 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
+  networkError: 'Không thể kết nối máy chủ. Vui lòng kiểm tra kết nối và thử lại.',
+} satisfies LocaleArea<typeof en>;

@@ -1,0 +1,27 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/menu';
+
+export default {
+  home: 'Trang chủ',
+  data: 'Trung tâm dữ liệu',
+  users: 'Người dùng',
+  shopDevice: 'Thiết bị',
+  symptomLabel: 'Nhãn triệu chứng',
+  productType: 'Liệu trình',
+  treatmentCase: 'Ca điều trị',
+  symptomDesc: 'Kịch bản triệu chứng',
+  adInfo: 'Quảng cáo',
+  complaintType: 'Loại than phiền chính',
+  complainInfo: 'Than phiền chính',
+  myOrders: 'Đơn hàng',
+  cloud: 'Dung lượng đám mây',
+  payment: 'Thanh toán',
+  paymentResult: 'Kết quả thanh toán',
+  login: 'Đăng nhập',
+  register: 'Đăng ký',
+  forget: 'Đặt lại mật khẩu',
+  forbidden: 'Không có quyền truy cập',
+  notFound: 'Không tìm thấy trang',
+  serverError: 'Lỗi máy chủ',
+  redirecting: 'Đang chuyển hướng',
+} satisfies LocaleArea<typeof en>;

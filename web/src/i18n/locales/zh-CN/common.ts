@@ -1,0 +1,18 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/common';
+
+export default {
+  appName: '门店后台',
+  appTagline: '皮肤检测管理控制台',
+  ok: '确定',
+  cancel: '取消',
+  confirm: '确认',
+  close: '关闭',
+  retry: '重试',
+  loading: '加载中…',
+  backHome: '返回首页',
+  language: '语言',
+  switchLanguage: '切换语言',
+  requestTimeout: '服务器响应超时，请重试。',
+  networkError: '无法连接服务器，请检查网络后重试。',
+} satisfies LocaleArea<typeof en>;

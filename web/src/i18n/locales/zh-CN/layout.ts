@@ -1,0 +1,51 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/layout';
+
+export default {
+  mainMenu: '主菜单',
+  collapse: '收起菜单',
+  expand: '展开菜单',
+  openMenu: '打开菜单',
+  reload: '刷新页面',
+  fullscreen: '全屏 (F11)',
+  exitFullscreen: '退出全屏 (F11)',
+  account: '账号',
+  changePassword: '修改密码',
+  logout: '退出登录',
+  logoutTitle: '确定退出登录吗？',
+  logoutContent: '已打开的标签页和个人设置会保留，下次登录后可继续使用。',
+  kind: {
+    platform: '平台运营',
+    owner: '门店主账号',
+    staff: '门店员工',
+  },
+  tabs: {
+    label: '已打开的页面',
+    actions: '标签页操作',
+    closeCurrent: '关闭当前',
+    closeLeft: '关闭左侧',
+    closeOthers: '关闭其他',
+    closeAll: '关闭全部',
+  },
+  cloud: {
+    title: '云空间',
+    daysLeft: '剩余 {{days}} 天',
+    expired: '已过期',
+    usage: '已用：{{size}}',
+    tipActive: '{{store}} 的云空间将于 {{date}} 到期，请及时续费，以免观看端停止使用。',
+    tipExpired: '{{store}} 的云空间已于 {{date}} 到期，续费前观看端将无法使用。',
+    manage: '管理与续费',
+  },
+  password: {
+    title: '修改密码',
+    oldPwd: '原密码',
+    newPwd: '新密码',
+    rePass: '确认新密码',
+    oldRequired: '请输入原密码',
+    newRequired: '请输入新密码',
+    rePassRequired: '请再次输入新密码',
+    submit: '修改密码',
+    changed: '密码已修改，请使用新密码重新登录。',
+    signOutNote: '修改后，该账号的所有登录都会退出。',
+  },
+} satisfies LocaleArea<typeof en>;

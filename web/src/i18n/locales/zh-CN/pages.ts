@@ -1,0 +1,11 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/pages';
+
+export default {
+  forbidden: '抱歉，您没有访问此页面的权限，请联系门店主账号开通。',
+  notFound: '抱歉，您访问的页面不存在。',
+  serverError: '抱歉，出了点问题。请重试，或返回首页。',
+  comingSoon: '此页面将在后续版本中提供',
+  comingSoonHint: '菜单入口和访问权限已准备就绪。',
+  orderNo: '订单号：{{orderNo}}',
+} satisfies LocaleArea<typeof en>;

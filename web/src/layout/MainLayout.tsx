@@ -1,0 +1,141 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Drawer, Layout } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { accountKeys, useCurrentUser } from '../api/account';
+import { isTabAllowed } from '../app/route-utils';
+import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '../app/theme';
+import { useDevice } from './device';
+import { useF11Fullscreen } from './FullscreenButton';
+import { HeaderBar } from './HeaderBar';
+import { SideMenu } from './SideMenu';
+import { TabsBar } from './TabsBar';
+import { loadTabs, openTab, saveTabs, type Tab } from './tabs/tabs';
+import './layout.css';
+import { useT } from '../i18n/areas';
+
+const COLLAPSED_KEY = 'admin-menu-collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The tab set of the signed-in user: restored from localStorage (dropping what they may not open), saved on change. */
+function useUserTabs(userId: number, access: readonly string[]) {
+  const location = useLocation();
+  const [tabs, setTabs] = useState<Tab[]>(() =>
+    loadTabs(localStorage, userId, (pathname) => isTabAllowed(pathname, access)),
+  );
+  useEffect(() => {
+    if (isTabAllowed(location.pathname, access)) {
+      setTabs((current) => openTab(current, { key: location.pathname, path: location.pathname + location.search }));
+    }
+  }, [location.pathname, location.search, access]);
+  useEffect(() => saveTabs(localStorage, userId, tabs), [userId, tabs]);
+  const activeKey = tabs.some((t) => t.key === location.pathname) ? location.pathname : null;
+  return { tabs, setTabs, activeKey };
+}
+
+/** Side menu (drawer on phones), header, tabs and the page. */
+export default function MainLayout() {
+  const { t } = useT();
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const device = useDevice();
+  const [collapsedPref, setCollapsedPref] = useState(readCollapsed);
+  const [tabletExpanded, setTabletExpanded] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [reloading, setReloading] = useState(false);
+  const { tabs, setTabs, activeKey } = useUserTabs(user?.id ?? 0, user?.access ?? []);
+
+  useF11Fullscreen(device === 'desktop');
+  // A page opened from the drawer closes it; leaving tablet mode forgets a temporary expansion.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (device !== 'tablet') setTabletExpanded(false);
+    if (device !== 'mobile') setDrawerOpen(false);
+  }, [device]);
+
+  const collapsed = device === 'tablet' ? !tabletExpanded : collapsedPref;
+  const toggleMenu = () => {
+    if (device === 'mobile') setDrawerOpen(true);
+    else if (device === 'tablet') setTabletExpanded((v) => !v);
+    else {
+      const next = !collapsedPref;
+      setCollapsedPref(next);
+      try {
+        localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+      } catch {
+        // not kept: fine
+      }
+    }
+  };
+
+  // Reload re-mounts the page (new key) and refetches its data; the signed-in user is kept.
+  const reload = useCallback(() => {
+    setReloadKey((k) => k + 1);
+    setReloading(true);
+    void queryClient
+      .invalidateQueries({ predicate: (q) => q.queryKey[0] !== accountKeys.all[0] })
+      .finally(() => setTimeout(() => setReloading(false), 400));
+  }, [queryClient]);
+
+  if (!user) return null;
+
+  return (
+    <Layout className="sc-layout" hasSider={device !== 'mobile'}>
+      {device === 'mobile' ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDER_WIDTH}
+          closable={false}
+          className="sc-drawer"
+          styles={{ body: { padding: 0 } }}
+          title={null}
+          aria-label={t('layout:mainMenu')}
+        >
+          <SideMenu collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="sc-sider"
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          collapsible
+          data-testid="sider"
+        >
+          <SideMenu collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout className="sc-main">
+        <Layout.Header className="sc-header-wrap">
+          <HeaderBar
+            user={user}
+            device={device}
+            collapsed={collapsed}
+            onToggleMenu={toggleMenu}
+            onReload={reload}
+            reloading={reloading}
+          />
+        </Layout.Header>
+        <TabsBar tabs={tabs} activeKey={activeKey} onChange={setTabs} />
+        <Layout.Content className="sc-content">
+          <main key={`${location.pathname}#${reloadKey}`} className="sc-page" data-testid="page">
+            <Outlet />
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

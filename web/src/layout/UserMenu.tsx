@@ -1,0 +1,69 @@
+import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { TCurrentUser } from '@skin/contract';
+import { App, Avatar, Button, Dropdown } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../api/account';
+import { useT } from '../i18n/areas';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+/** The signed-in user: change password and log out (with the confirmation of SPEC section 2). */
+export function UserMenu({ user, compact = false }: { user: TCurrentUser; compact?: boolean }) {
+  const { t } = useT();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [changing, setChanging] = useState(false);
+
+  const confirmLogout = () => {
+    modal.confirm({
+      title: t('layout:logoutTitle'),
+      content: t('layout:logoutContent'),
+      okText: t('layout:logout'),
+      cancelText: t('cancel'),
+      icon: <LogoutOutlined />,
+      onOk: async () => {
+        await logout.mutateAsync();
+        navigate('/login', { replace: true });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            {
+              key: 'who',
+              type: 'group',
+              label: (
+                <div className="sc-user-card">
+                  <strong>{user.userName}</strong>
+                  <span>{t(`layout:kind.${user.kind}`)}</span>
+                  {user.shopInfo && <span>{user.shopInfo.shopName}</span>}
+                </div>
+              ),
+            },
+            { type: 'divider' },
+            { key: 'password', icon: <KeyOutlined />, label: t('layout:changePassword') },
+            { key: 'logout', icon: <LogoutOutlined />, label: t('layout:logout'), danger: true },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'password') setChanging(true);
+            if (key === 'logout') confirmLogout();
+          },
+        }}
+      >
+        <Button type="text" className="sc-user-button" aria-label={t('layout:account')} data-testid="user-menu">
+          <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
+          {!compact && <span className="sc-user-name">{user.userName}</span>}
+          {!compact && <DownOutlined className="sc-user-caret" />}
+        </Button>
+      </Dropdown>
+      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ErrorCode, translate } from '@skin/contract';
+import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useResetPassword } from '../../api/account';
+import { useSendCode } from '../../api/sms';
+import { useLanguage } from '../../app/language-context';
+import { placeServerError } from '../../components/form-errors';
+import { PhoneInput } from '../../components/PhoneInput';
+import { useFormRules } from '../../components/rules';
+import { SendCodeButton } from '../../components/SendCodeButton';
+import { useT } from '../../i18n/areas';
+
+interface Values {
+  mobile: string;
+  code: string;
+  password: string;
+  rePass: string;
+}
+
+const FIELD_OF: Record<number, keyof Values> = {
+  [ErrorCode.PHONE_NOT_REGISTERED.code]: 'mobile',
+  [ErrorCode.PHONE_INVALID.code]: 'mobile',
+  [ErrorCode.VCODE_WRONG.code]: 'code',
+  [ErrorCode.VCODE_LIMITED.code]: 'code',
+  [ErrorCode.VCODE_SEND_FAILED.code]: 'code',
+  [ErrorCode.PASSWORD_RULE.code]: 'password',
+};
+
+/** Reset a forgotten password with a code sent to the account's phone. */
+export default function ForgetPage() {
+  const { t } = useT();
+  const { language } = useLanguage();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const rules = useFormRules();
+  const [form] = Form.useForm<Values>();
+  const reset = useResetPassword();
+  const sendCode = useSendCode();
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async () => {
+    await form.validateFields(['mobile']);
+    const mobile = form.getFieldValue('mobile') as string;
+    try {
+      const { resendAfter } = await sendCode.mutateAsync(mobile);
+      message.success(t('auth:codeSent', { phone: `+${mobile}` }));
+      return resendAfter;
+    } catch (err) {
+      setError(placeServerError(form, err, FIELD_OF));
+      return undefined;
+    }
+  };
+
+  const submit = async (values: Values) => {
+    setError(null);
+    try {
+      await reset.mutateAsync({ mobile: values.mobile.trim(), code: values.code, password: values.password });
+    } catch (err) {
+      setError(placeServerError(form, err, FIELD_OF));
+      return;
+    }
+    message.success(t('auth:forget.success'), 4);
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} className="sc-auth__title">
+        {t('auth:forget.title')}
+      </Typography.Title>
+      <Typography.Text type="secondary" className="sc-auth__subtitle">
+        {t('auth:forget.subtitle')}
+      </Typography.Text>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form<Values>
+        form={form}
+        name="forget"
+        layout="vertical"
+        requiredMark="optional"
+        onFinish={submit}
+        initialValues={{ mobile: '86 ' }}
+      >
+        <Form.Item name="mobile" label={t('auth:phone')} rules={rules.phone} required>
+          <PhoneInput />
+        </Form.Item>
+        <Form.Item label={t('auth:code')} required>
+          <Space.Compact block>
+            <Form.Item name="code" noStyle rules={rules.vcode}>
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={t('auth:code')} />
+            </Form.Item>
+            <SendCodeButton onSend={send} />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('auth:newPassword')}
+          rules={rules.newPassword(translate(language, 'passwordEmpty'), 'rePass')}
+          dependencies={['rePass']}
+          extra={rules.passwordHint}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="rePass"
+          label={t('auth:rePass')}
+          rules={rules.repeat('password', t('auth:rePassRequired'))}
+          dependencies={['password']}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
+          {t('auth:forget.submit')}
+        </Button>
+      </Form>
+      <div className="sc-auth__alt">
+        <Link to="/login">
+          <ArrowLeftOutlined /> {t('auth:forget.backToLogin')}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { ErrorCode, joinPhone, splitPhone, translate } from '@skin/contract';
+import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useLogin, useRegister } from '../../api/account';
+import { useSendCode } from '../../api/sms';
+import { useLanguage } from '../../app/language-context';
+import { placeServerError } from '../../components/form-errors';
+import { PhoneInput } from '../../components/PhoneInput';
+import { useFormRules } from '../../components/rules';
+import { SendCodeButton } from '../../components/SendCodeButton';
+import { useT } from '../../i18n/areas';
+
+interface Values {
+  shopName: string;
+  userName: string;
+  mobile: string;
+  code: string;
+  password: string;
+  rePass: string;
+}
+
+/** Where a server error belongs on this form. */
+const FIELD_OF: Record<number, keyof Values> = {
+  [ErrorCode.USERNAME_TAKEN.code]: 'userName',
+  [ErrorCode.USERNAME_RULE.code]: 'userName',
+  [ErrorCode.PHONE_TAKEN.code]: 'mobile',
+  [ErrorCode.PHONE_INVALID.code]: 'mobile',
+  [ErrorCode.VCODE_WRONG.code]: 'code',
+  [ErrorCode.VCODE_LIMITED.code]: 'code',
+  [ErrorCode.VCODE_SEND_FAILED.code]: 'code',
+  [ErrorCode.PASSWORD_RULE.code]: 'password',
+};
+
+/** Register a store and its owner with a phone code; signs in straight away. */
+export default function RegisterPage() {
+  const { t } = useT();
+  const { language } = useLanguage();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const rules = useFormRules();
+  const [form] = Form.useForm<Values>();
+  const register = useRegister();
+  const login = useLogin();
+  const sendCode = useSendCode();
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async () => {
+    await form.validateFields(['mobile']);
+    const mobile = form.getFieldValue('mobile') as string;
+    try {
+      const { resendAfter } = await sendCode.mutateAsync(mobile);
+      message.success(t('auth:codeSent', { phone: `+${mobile}` }));
+      return resendAfter;
+    } catch (err) {
+      setError(placeServerError(form, err, FIELD_OF));
+      return undefined;
+    }
+  };
+
+  const submit = async (values: Values) => {
+    setError(null);
+    const { dial, national } = splitPhone(values.mobile);
+    const userName = values.userName.trim();
+    try {
+      await register.mutateAsync({
+        shopName: values.shopName.trim(),
+        userName,
+        mobile: joinPhone(dial, national),
+        code: values.code,
+        password: values.password,
+      });
+    } catch (err) {
+      setError(placeServerError(form, err, FIELD_OF));
+      return;
+    }
+    message.success(t('auth:register.success'));
+    try {
+      await login.mutateAsync({ username: userName, password: values.password });
+      navigate('/', { replace: true });
+    } catch {
+      navigate('/login', { replace: true });
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} className="sc-auth__title">
+        {t('auth:register.title')}
+      </Typography.Title>
+      <Typography.Text type="secondary" className="sc-auth__subtitle">
+        {t('auth:register.subtitle')}
+      </Typography.Text>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form<Values>
+        form={form}
+        name="register"
+        layout="vertical"
+        requiredMark="optional"
+        onFinish={submit}
+        initialValues={{ mobile: '86 ' }}
+      >
+        <Form.Item
+          name="shopName"
+          label={t('auth:register.shopName')}
+          rules={[rules.required(t('auth:register.shopNameRequired')), { max: 64 }]}
+        >
+          <Input autoComplete="organization" maxLength={64} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="userName"
+          label={t('auth:userName')}
+          rules={rules.username}
+          extra={translate(language, 'usernameRule')}
+        >
+          <Input autoComplete="username" maxLength={16} />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('auth:phone')} rules={rules.phone} required>
+          <PhoneInput />
+        </Form.Item>
+        <Form.Item label={t('auth:code')} required>
+          <Space.Compact block>
+            <Form.Item name="code" noStyle rules={rules.vcode}>
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={t('auth:code')} />
+            </Form.Item>
+            <SendCodeButton onSend={send} />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('auth:password')}
+          rules={rules.newPassword(translate(language, 'passwordEmpty'), 'rePass')}
+          dependencies={['rePass']}
+          extra={rules.passwordHint}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="rePass"
+          label={t('auth:rePass')}
+          rules={rules.repeat('password', t('auth:rePassRequired'))}
+          dependencies={['password']}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={register.isPending || login.isPending}>
+          {t('auth:register.submit')}
+        </Button>
+      </Form>
+      <div className="sc-auth__alt">
+        <Typography.Text type="secondary">{t('auth:register.haveAccount')}</Typography.Text>{' '}
+        <Link to="/login">{t('auth:register.login')}</Link>
+      </div>
+    </>
+  );
+}

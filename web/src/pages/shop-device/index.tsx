@@ -1,0 +1,2 @@
+// Placeholder until the devices screen (a later issue) replaces this file.
+export { default } from '../coming-soon';
