@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import pg from 'pg';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 
+const SEED_FILE = path.join(import.meta.dirname, '../src/db/seed.ts');
+
 /**
  * Test databases: a migrated and seeded template is made once per run, and every test file gets
  * its own copy: a PGlite data-dir dump, or `CREATE DATABASE ... TEMPLATE` on PostgreSQL when
@@ -13,13 +16,16 @@ import { seedDemo } from '../src/db/seed.js';
  */
 export const testDbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 
+/** Changes whenever a migration or the demo data changes, so a stale template is never reused. */
 function migrationsStamp(): string {
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
-    .sort();
-  const size = files.reduce((n, f) => n + fs.statSync(path.join(MIGRATIONS_DIR, f)).size, 0);
-  return `${files.length}-${size}`;
+    .sort()
+    .map((f) => path.join(MIGRATIONS_DIR, f));
+  const hash = createHash('sha256');
+  for (const f of [...files, SEED_FILE]) hash.update(fs.readFileSync(f));
+  return `${files.length}-${hash.digest('hex').slice(0, 16)}`;
 }
 
 const PG_TEMPLATE = () => `skin_tpl_${migrationsStamp().replace(/\W/g, '_')}`;

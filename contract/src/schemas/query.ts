@@ -4,6 +4,11 @@ import { zText } from '../rules.js';
 /** Largest id a PostgreSQL `integer` column holds; bigger ids are refused as bad input, not a 500. */
 export const MAX_ROW_ID = 2_147_483_647;
 
+/** zod option: a missing value reads "required", a wrong one "invalid value" (message keys). */
+export const requiredOrInvalid = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalidValue'),
+};
+
 /** A row id in a path (`/user/update/{userId}`). */
 export const zPathId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
 /** A row id in a JSON body (e.g. the platform's `shopId`). */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ZShopInfo } from './auth.js';
 import { paged, ZSortOrder } from './common.js';
-import { zBodyId, zContains, zDateTime, zPathId } from './query.js';
+import { requiredOrInvalid, zBodyId, zContains, zDateTime, zPathId } from './query.js';
 
 /** Stores as the platform operator sees them on /users (`shop` resource, platform only). */
 
 /** 1 normal, 0 invalid: an invalid store's console accounts cannot sign in. */
 export const ShopStatus = { INVALID: 0, NORMAL: 1 } as const;
 export type ShopStatus = (typeof ShopStatus)[keyof typeof ShopStatus];
-export const ZShopStatus = z.literal([0, 1]);
+export const ZShopStatus = z.literal([0, 1], requiredOrInvalid);
 
 /** A row of `shop/query`: the store's info (shop ID is `id`) with its owner and counts. */
 export const ZShopListItem = ZShopInfo.extend({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_CODES, type AccessCode, GRANTABLE_CODES } from '../access.js';
 import { zPassword, zPhone, zUsername } from '../rules.js';
 import { paged } from './common.js';
-import { zContains, zDateTime, zPathId } from './query.js';
+import { requiredOrInvalid, zContains, zDateTime, zPathId } from './query.js';
 
 /** Staff: console sub-accounts of a store, managed by its owner (`staff` resource, code `staff`). */
 
@@ -36,7 +36,7 @@ export type TStaff = z.infer<typeof ZStaff>;
 export const ZStaffQueryRequest = z.object({
   /** contains, case-insensitive */
   userName: zContains(32),
-  status: z.literal([0, 1]).nullish(),
+  status: z.literal([0, 1], requiredOrInvalid).nullish(),
 });
 export type TStaffQueryRequest = z.infer<typeof ZStaffQueryRequest>;
 export const ZStaffQueryResponse = paged(ZStaff);
@@ -57,7 +57,7 @@ export type TStaffAddRequest = z.infer<typeof ZStaffAddRequest>;
  */
 export const ZStaffUpdateRequest = z.object({
   access: zAccessGrant.optional(),
-  status: z.literal([0, 1]).optional(),
+  status: z.literal([0, 1], requiredOrInvalid).optional(),
   mobile: zOptionalPhone,
 });
 export type TStaffUpdateRequest = z.infer<typeof ZStaffUpdateRequest>;

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import type { Language } from '../enums.js';
 import { zPassword, zPhone, zText, zUsername } from '../rules.js';
 import { paged, ZSortOrder } from './common.js';
-import { zBodyId, zContains, zDateInput, zDateTime, zPathId } from './query.js';
+import { requiredOrInvalid, zBodyId, zContains, zDateInput, zDateTime, zPathId } from './query.js';
 import { zDeviceNo } from './shopDevice.js';
 
 /** App accounts (`user` resource, /users screen): a store's working ends and viewer-end subaccounts. */
 
 /** 1 working (operating) end, 2 viewer-end subaccount (`UserType`). */
-export const ZAppUserType = z.literal([1, 2]);
+export const ZAppUserType = z.literal([1, 2], requiredOrInvalid);
 /** 1 enabled, 0 disabled (`UserStatus`). */
-export const ZAppUserStatus = z.literal([0, 1]);
+export const ZAppUserStatus = z.literal([0, 1], requiredOrInvalid);
 
 /** A row of `user/query`, and the answer of the routes that change one. */
 export const ZAppUser = z.object({

@@ -1,8 +1,9 @@
 import { ACCESS_CODES } from '@skin/contract';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/crypto.js';
+import { presentAppUser } from '../modules/user/service.js';
 import type { Db } from './client.js';
-import { accessCodes, accounts, appUsers, shopDevices, shops } from './schema.js';
+import { accessCodes, accountAccess, accounts, appUsers, auditLog, shopDevices, shops } from './schema.js';
 
 const DAY = 86_400_000;
 
@@ -18,7 +19,12 @@ export const DEMO_ACCOUNTS = {
   platform: { userName: 'platform', password: 'Platform#2026pass' },
   demoshop: { userName: 'demoshop', password: 'Demoshop#2026pass' },
   secondshop: { userName: 'secondshop', password: 'Secondshop#2026pass' },
+  /** Staff of Demo Store holding only the `users` and `shop-device` codes. */
+  demostaff: { userName: 'demostaff', password: 'Demostaff#2026pass' },
 } as const;
+
+/** The codes the demo staff account is granted. */
+export const DEMO_STAFF_ACCESS = ['users', 'shop-device'] as const;
 
 /** Demo data on an empty database (DESIGN.md section 2). Returns whether it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -26,10 +32,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(accounts);
   if ((row?.n ?? 0) > 0) return false;
   const now = Date.now();
-  const [platformHash, demoHash, secondHash] = await Promise.all([
+  const [platformHash, demoHash, secondHash, staffHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.platform.password),
     hashPassword(DEMO_ACCOUNTS.demoshop.password),
     hashPassword(DEMO_ACCOUNTS.secondshop.password),
+    hashPassword(DEMO_ACCOUNTS.demostaff.password),
   ]);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
@@ -58,28 +65,39 @@ export async function seedDemo(db: Db): Promise<boolean> {
         },
       ])
       .returning();
-    await tx.insert(accounts).values([
-      {
-        kind: 'platform',
-        userName: DEMO_ACCOUNTS.platform.userName,
-        passwordHash: platformHash,
-        mobile: '86 13900000000',
-      },
-      {
-        kind: 'owner',
-        shopId: demo!.id,
-        userName: DEMO_ACCOUNTS.demoshop.userName,
-        passwordHash: demoHash,
-        mobile: '86 13800138000',
-      },
-      {
-        kind: 'owner',
-        shopId: second!.id,
-        userName: DEMO_ACCOUNTS.secondshop.userName,
-        passwordHash: secondHash,
-        mobile: '65 81234567',
-      },
-    ]);
+    const [, demoOwner, secondOwner, demoStaff] = await tx
+      .insert(accounts)
+      .values([
+        {
+          kind: 'platform',
+          userName: DEMO_ACCOUNTS.platform.userName,
+          passwordHash: platformHash,
+          mobile: '86 13900000000',
+        },
+        {
+          kind: 'owner',
+          shopId: demo!.id,
+          userName: DEMO_ACCOUNTS.demoshop.userName,
+          passwordHash: demoHash,
+          mobile: '86 13800138000',
+        },
+        {
+          kind: 'owner',
+          shopId: second!.id,
+          userName: DEMO_ACCOUNTS.secondshop.userName,
+          passwordHash: secondHash,
+          mobile: '65 81234567',
+        },
+        {
+          kind: 'staff',
+          shopId: demo!.id,
+          userName: DEMO_ACCOUNTS.demostaff.userName,
+          passwordHash: staffHash,
+          mobile: '86 13800138001',
+        },
+      ])
+      .returning();
+    await tx.insert(accountAccess).values(DEMO_STAFF_ACCESS.map((code) => ({ accountId: demoStaff!.id, code })));
     await tx.insert(shopDevices).values([
       { shopId: demo!.id, deviceNo: 'SKN-A1-0001', deviceName: 'Front desk analyser' },
       { shopId: demo!.id, deviceNo: 'SKN-A1-0002', deviceName: 'Treatment room 2' },
@@ -129,7 +147,62 @@ export async function seedDemo(db: Db): Promise<boolean> {
         createdAt: new Date(now - 10 * DAY),
       },
     );
-    await tx.insert(appUsers).values(users);
+    // A closed account: kept in the list, no longer usable or editable.
+    users.push({
+      shopId: demo!.id,
+      userName: 'chenjing',
+      mobile: '86 13811110009',
+      userType: 2,
+      deviceNo: 'SKN-A1-0002',
+      expireTime: new Date(now + 60 * DAY),
+      address: '杭州市西湖区文三路 90 号',
+      status: 0,
+      closedAt: new Date(now - 3 * DAY),
+      createdAt: new Date(now - 90 * DAY),
+    });
+    const inserted = await tx.insert(appUsers).values(users).returning();
+    const byName = (n: string) => inserted.find((u) => u.userName === n)!;
+    const demoActor = { shopId: demo!.id, accountId: demoOwner!.id, actorName: demoOwner!.userName };
+    const snapshot = (u: typeof appUsers.$inferSelect, over: Partial<typeof appUsers.$inferSelect> = {}) =>
+      presentAppUser({ ...u, ...over }, now);
+    await tx.insert(auditLog).values([
+      {
+        ...demoActor,
+        action: 'device.add',
+        targetType: 'device',
+        targetId: 'SKN-P3-0107',
+        after: { deviceNo: 'SKN-P3-0107', deviceName: 'Pro 3D scanner' },
+        createdAt: new Date(now - 30 * DAY),
+      },
+      {
+        ...demoActor,
+        action: 'user.status',
+        targetType: 'app_user',
+        targetId: String(byName('siti').id),
+        before: snapshot(byName('siti'), { status: 1 }),
+        after: snapshot(byName('siti')),
+        createdAt: new Date(now - 5 * DAY),
+      },
+      {
+        ...demoActor,
+        action: 'user.close',
+        targetType: 'app_user',
+        targetId: String(byName('chenjing').id),
+        before: snapshot(byName('chenjing'), { status: 1, closedAt: null }),
+        after: snapshot(byName('chenjing')),
+        createdAt: new Date(now - 3 * DAY),
+      },
+      {
+        shopId: second!.id,
+        accountId: secondOwner!.id,
+        actorName: secondOwner!.userName,
+        action: 'device.add',
+        targetType: 'device',
+        targetId: 'SKN-A1-0450',
+        after: { deviceNo: 'SKN-A1-0450', deviceName: 'Orchard Road counter' },
+        createdAt: new Date(now - 21 * DAY),
+      },
+    ]);
   });
   return true;
 }
