@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, homePath, isTabAllowed, menuRoutes, safeRedirect } from './route-utils';
+import { isPageRoute, ROUTES } from './routes';
+
+describe('route table', () => {
+  it('lists the side menu in the order of SPEC section 2', () => {
+    const all = menuRoutes([
+      'data',
+      'users',
+      'shop-device',
+      'symptom-label',
+      'product-type',
+      'treatment-case',
+      'symptom-desc',
+      'ad-info',
+      'complaint-type',
+      'complain-info',
+      'my-orders',
+      'cloud',
+    ]).map((r) => r.path);
+    expect(all).toEqual([
+      '/data',
+      '/users',
+      '/shop-device',
+      '/symptom-label',
+      '/product-type',
+      '/treatment-case',
+      '/symptom-desc',
+      '/ad-info',
+      '/complaint-type',
+      '/complain-info',
+      '/my-orders',
+      '/cloud',
+    ]);
+  });
+
+  it('hides every entry whose code the user lacks, and all of them for an empty access list', () => {
+    expect(menuRoutes(['cloud', 'users']).map((r) => r.path)).toEqual(['/users', '/cloud']);
+    expect(menuRoutes([])).toEqual([]);
+    expect(menuRoutes(undefined)).toEqual([]);
+  });
+
+  it('gives every menu entry an access code, an icon and a lazy page', () => {
+    for (const r of ROUTES.filter(isPageRoute).filter((r) => r.menu)) {
+      expect(r.access?.length, r.path).toBeGreaterThan(0);
+      expect(r.menu?.icon, r.path).toBeTruthy();
+      expect(typeof r.page.preload, r.path).toBe('function');
+    }
+  });
+
+  it('keeps payment pages out of the menu and the tabs', () => {
+    expect(findRoute('/payment')?.layout).toBe('payment');
+    expect(findRoute('/payment/result')?.layout).toBe('payment');
+    expect(isTabAllowed('/payment', ['my-orders'])).toBe(false);
+  });
+
+  it('sends / and /index to users, or to the first screen the user may open', () => {
+    expect(homePath(['users', 'cloud'])).toBe('/users');
+    expect(homePath(['cloud', 'my-orders'])).toBe('/my-orders');
+  });
+
+  it('follows a redirect target only within the console', () => {
+    expect(safeRedirect('/my-orders?page=2')).toBe('/my-orders?page=2');
+    expect(safeRedirect('//evil.example/x')).toBeNull();
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(safeRedirect('/login?redirect=/x')).toBeNull();
+    expect(safeRedirect(null)).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import { MESSAGES } from '@skin/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClient } from '../api/client';
+import { getToken, setToken } from '../auth/token';
+import { buildUser, renderWithProviders } from '../test/render';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  resetClient();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function open() {
+  const onClose = vi.fn();
+  const view = renderWithProviders(<ChangePasswordDialog open onClose={onClose} />, {
+    path: '/users',
+    user: buildUser(),
+    routes: [{ path: '/login', element: <div data-testid="login-page" /> }],
+  });
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  return { ...view, onClose, field, submit: () => userEvent.click(screen.getByRole('button', { name: 'Change password' })) };
+}
+
+describe('change-password dialog', () => {
+  it('requires all three fields', async () => {
+    const { submit } = open();
+    await submit();
+    expect(await screen.findByText('Enter your current password')).toBeTruthy();
+    expect(screen.getByText('Enter a new password')).toBeTruthy();
+    expect(screen.getByText('Repeat the new password')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('holds the new password to the rule: 12-32 with a digit, upper, lower and special character', async () => {
+    const { field, submit } = open();
+    const rule = MESSAGES['en-US'].passwordRule;
+    await userEvent.type(field('Current password'), 'old-secret');
+    for (const weak of ['Short#1a', 'alllowercase#123', 'NoSpecialChar123', 'NoDigitsHere#abc']) {
+      await userEvent.clear(field('New password'));
+      await userEvent.type(field('New password'), weak);
+      await submit();
+      // the rule is also the hint under the field: the error adds a second occurrence
+      await waitFor(() => expect(screen.getAllByText(rule).length).toBe(2));
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the two entries differ when the repeat does not match', async () => {
+    const { field, submit } = open();
+    await userEvent.type(field('Current password'), 'old-secret');
+    await userEvent.type(field('New password'), 'Brand#New2026pass');
+    await userEvent.type(field('Repeat new password'), 'Brand#New2026pasX');
+    await submit();
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('The two entries differ')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.clear(field('Repeat new password'));
+    await userEvent.type(field('Repeat new password'), 'Brand#New2026pass');
+    await waitFor(() => {
+      expect(screen.queryByText('Passwords do not match')).toBeNull();
+      expect(screen.queryByText('The two entries differ')).toBeNull();
+    });
+  });
+
+  it('sends oldPwd and pwd, clears the token and goes to sign-in', async () => {
+    setToken('tok');
+    fetchMock.mockResolvedValueOnce(json(200, { code: 200, message: 'OK', datas: null }));
+    const { field, submit, onClose } = open();
+    await userEvent.type(field('Current password'), 'Demoshop#2026pass');
+    await userEvent.type(field('New password'), 'Brand#New2026pass');
+    await userEvent.type(field('Repeat new password'), 'Brand#New2026pass');
+    await submit();
+    expect(await screen.findByTestId('login-page')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/user/updatePwd');
+    expect(JSON.parse(String(init?.body))).toEqual({ oldPwd: 'Demoshop#2026pass', pwd: 'Brand#New2026pass' });
+    expect(getToken()).toBeUndefined();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('puts a wrong current password under its field', async () => {
+    setToken('tok');
+    fetchMock.mockResolvedValueOnce(json(400, { code: 100008, message: 'Old password wrong', datas: null }));
+    const { field, submit } = open();
+    await userEvent.type(field('Current password'), 'nope');
+    await userEvent.type(field('New password'), 'Brand#New2026pass');
+    await userEvent.type(field('Repeat new password'), 'Brand#New2026pass');
+    await submit();
+    expect(await screen.findByText('Old password wrong')).toBeTruthy();
+    expect(getToken()).toBe('tok');
+  });
+});

@@ -1,0 +1,90 @@
+import type { TCurrentUser } from '@skin/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import i18n from 'i18next';
+import type { ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { accountKeys } from '../api/account';
+import { LanguageContext } from '../app/language-context';
+import { setCurrentLanguage } from '../i18n/language';
+import en from '../i18n/locales/en-US';
+
+/** i18next with the en-US texts, loaded synchronously for tests. */
+export function initTestI18n() {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      lng: 'en-US',
+      fallbackLng: false,
+      ns: Object.keys(en),
+      defaultNS: 'common',
+      resources: { 'en-US': en },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  setCurrentLanguage('en-US');
+  return i18n;
+}
+
+export function buildUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
+  return {
+    id: 7,
+    userName: 'demoshop',
+    username: 'demoshop',
+    mobile: '86 13800138000',
+    avatar: null,
+    kind: 'owner',
+    access: ['users', 'shop-device', 'cloud', 'my-orders', 'data'],
+    shopInfo: {
+      id: 3,
+      shopName: 'Demo Store',
+      contact: 'Ann',
+      mobile: '86 13800138000',
+      status: 1,
+      vipGrade: 1,
+      upgradeDays: 0,
+      cloudExpireTime: null,
+      ossSize: 0,
+    },
+    ...overrides,
+  };
+}
+
+interface Options {
+  /** Where the memory router starts. */
+  path?: string;
+  /** Other routes to render (e.g. '/login' to see where a redirect lands). */
+  routes?: { path: string; element: ReactElement }[];
+  /** Signed-in user placed in the query cache. */
+  user?: TCurrentUser | null;
+}
+
+/** Renders `ui` at `path` inside the console's providers (en-US, antd App, TanStack Query, a memory router). */
+export function renderWithProviders(ui: ReactElement, { path = '/', routes = [], user = null }: Options = {}) {
+  initTestI18n();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (user) queryClient.setQueryData(accountKeys.current(), user);
+  const router = createMemoryRouter(
+    [
+      { path: path.split('?')[0]!, element: ui },
+      ...routes,
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <LanguageContext.Provider value={{ language: 'en-US', setLanguage: async () => {}, switching: false }}>
+      <ConfigProvider locale={enUS}>
+        <AntdApp>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </AntdApp>
+      </ConfigProvider>
+    </LanguageContext.Provider>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,41 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Ant Design reads media queries (Grid, Layout.Sider breakpoints); jsdom has no matchMedia.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+// antd's scroll/overflow helpers use ResizeObserver, which jsdom lacks.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+}
+
+// jsdom's getComputedStyle does not take a pseudo-element; antd passes one when measuring scrollbars.
+const { getComputedStyle } = window;
+window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
