@@ -297,9 +297,14 @@ async function main() {
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
       platform: `${os.platform()} ${os.release()}`,
+      loadAvgAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
     },
     settings: { durationS: DURATION_S, warmupS: WARMUP_S, connections: CONNECTIONS, coldRuns: COLD_RUNS },
   };
+  const [load1] = os.loadavg();
+  if ((load1 ?? 0) > 0.5) {
+    log(`the machine is busy (load average ${load1?.toFixed(2)} over the last minute): numbers will be low and noisy`);
+  }
   try {
     // 1. Cold start on PGlite.
     const fresh: number[] = [];
@@ -413,10 +418,10 @@ async function main() {
     warmMedianMs: number;
   };
   const loads = results.load as Array<LoadResult & { ratioToBare: number }>;
-  const m = results.machine as { cores: number; cpu: string; node: string };
+  const m = results.machine as { cores: number; cpu: string; node: string; loadAvgAtStart: number[] };
   console.log('');
   console.log(
-    `Benchmarks ${started.toISOString()}  commit ${results.commit}  ${m.cores} cores (${m.cpu}), node ${m.node}`,
+    `Benchmarks ${started.toISOString()}  commit ${results.commit}  ${m.cores} cores (${m.cpu}), node ${m.node}, load ${m.loadAvgAtStart[0]} at start`,
   );
   console.log('');
   console.log('Cold start to first 200 of GET /api/health (PGlite, node --import tsx server/src/main.ts)');
