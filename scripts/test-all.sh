@@ -175,6 +175,15 @@ s_e2e() {
       return
     fi
   fi
+  # CJK and Thai glyphs for screenshots; the tests pass without them, so a failed install only warns.
+  if command -v dpkg >/dev/null 2>&1 && ! dpkg -s fonts-wqy-microhei >/dev/null 2>&1; then
+    if [[ "$(id -u)" -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+      echo "installing Debian's fonts-wqy-microhei (apt-get)..."
+      apt_install fonts-wqy-microhei || echo "!! fonts-wqy-microhei not installed: CJK text in screenshots may show as boxes"
+    else
+      echo "!! fonts-wqy-microhei missing (not root): CJK text in screenshots may show as boxes"
+    fi
+  fi
   # The browser tests run against the built console: build it when it is missing or stale.
   node scripts/start.mjs --build-only || return 1
   npm run e2e -w web
