@@ -137,9 +137,11 @@ export function createAppUserService(db: Db) {
     async exportRows(auth: AuthContext, q: TAppUserQueryRequest): Promise<TAppUser[]> {
       const shopId = await readableShopId(db, auth, q.shopId);
       const filter = toListFilter(q);
-      const rows = await repo.list(db, shopId, filter, toOrder(q), EXPORT_MAX_ROWS + 1, 0);
-      if (rows.length > EXPORT_MAX_ROWS)
+      // Counting first is cheap and keeps a too-large export from loading any row.
+      if ((await repo.count(db, shopId, filter)) > EXPORT_MAX_ROWS) {
         throw new AppError('EXPORT_TOO_MANY_ROWS', { params: { max: EXPORT_MAX_ROWS } });
+      }
+      const rows = await repo.list(db, shopId, filter, toOrder(q), EXPORT_MAX_ROWS, 0);
       const now = Date.now();
       return rows.map((r) => presentAppUser(r, now));
     },
