@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds the console when it is missing or older than its
 // sources, then runs the server (API + console) in the foreground.
-//   --build-only  stop after the build (the browser tests use it)
+//   --build-only  stop after the install and the build
 //   --no-build    skip the console build (serves whatever web/dist holds, if anything)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

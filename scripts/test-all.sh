@@ -184,8 +184,7 @@ s_e2e() {
       echo "!! fonts-wqy-microhei missing (not root): CJK text in screenshots may show as boxes"
     fi
   fi
-  # The browser tests run against the built console: build it when it is missing or stale.
-  node scripts/start.mjs --build-only || return 1
+  # web/playwright.config.ts builds the console and starts the real server on a fresh DATA_DIR itself.
   npm run e2e -w web
 }
 
