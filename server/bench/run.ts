@@ -389,16 +389,26 @@ async function main() {
       results.users1m = { skipped: '--no-pg' };
     } else {
       const mod = (await import(pathToFileURL(usersModule).href)) as {
-        benchUsers1m?: (o: { databaseUrl: string }) => Promise<unknown>;
+        benchUsers1m?: (o: {
+          databaseUrl: string;
+          durationS?: number;
+          warmupS?: number;
+          outDir?: string | null;
+        }) => Promise<unknown>;
       };
       if (typeof mod.benchUsers1m !== 'function') {
         results.users1m = { skipped: 'users-1m.ts does not export benchUsers1m' };
       } else {
         const database = await freshPgDatabase(pgInfo.adminUrl, 'users1m');
         try {
-          log('users-1m: benchUsers1m on PostgreSQL');
+          log('users-1m: benchUsers1m on PostgreSQL (generates 1,000,000 app accounts first)');
           const t0 = performance.now();
-          const out = await mod.benchUsers1m({ databaseUrl: database.url });
+          const out = await mod.benchUsers1m({
+            databaseUrl: database.url,
+            durationS: DURATION_S,
+            warmupS: WARMUP_S,
+            outDir: null, // its result goes into this run's file
+          });
           results.users1m = { totalMs: Math.round(performance.now() - t0), result: out };
         } finally {
           await database.drop();
@@ -451,13 +461,45 @@ async function main() {
   console.log(line(head));
   for (const r of rows) console.log(line(r));
   console.log('');
-  console.log(`users-1m: ${JSON.stringify(results.users1m)}`);
+  printUsers1m(results.users1m);
 
   const outDir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `${started.toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwritten ${path.relative(ROOT, file)}`);
+}
+
+/** The users-1m summary: a table when it reports scenarios, else its JSON. */
+function printUsers1m(u: unknown) {
+  const r = (u as { result?: Record<string, unknown> } | undefined)?.result;
+  const scenarios = r?.scenarios as
+    | Array<{ name: string; matches: number; api: LoadResult; barePg: LoadResult; withinBudget: boolean }>
+    | undefined;
+  if (!r || !Array.isArray(scenarios)) {
+    console.log(`users-1m: ${JSON.stringify(u)}`);
+    return;
+  }
+  const gen = r.generateMs == null ? 'data already there' : `generated in ${fmt(Number(r.generateMs) / 1000, 1)} s`;
+  console.log(
+    `users-1m: ${fmt(Number(r.accounts))} app accounts over ${fmt(Number(r.stores))} stores on PostgreSQL (${gen}); POST /api/user/query/1/20, ${r.connections} connections`,
+  );
+  const head = ['scenario', 'matches', 'API req/s', 'API p99', 'bare pg req/s', 'bare p99', 'x bare', 'p99 budget'];
+  const rows = scenarios.map((s) => [
+    s.name,
+    fmt(s.matches),
+    fmt(s.api.rps),
+    `${fmt(s.api.p99)} ms`,
+    fmt(s.barePg.rps),
+    `${fmt(s.barePg.p99)} ms`,
+    fmt(s.api.rps / s.barePg.rps, 2),
+    s.withinBudget ? 'ok' : 'OVER',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((x) => x[i]!.length)));
+  const line = (x: string[]) =>
+    `  ${x.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
+  console.log(line(head));
+  for (const x of rows) console.log(line(x));
 }
 
 main().then(
