@@ -57,7 +57,7 @@ function ownShopId(auth: AuthContext): number {
   return auth.shopId;
 }
 
-function toListFilter(f: TAppUserFilter): AppUserListFilter {
+export function toListFilter(f: TAppUserFilter): AppUserListFilter {
   return {
     userType: f.userType ?? undefined,
     userName: f.userName || undefined,
@@ -71,7 +71,7 @@ function toListFilter(f: TAppUserFilter): AppUserListFilter {
   };
 }
 
-function toOrder(q: Pick<TAppUserQueryRequest, 'sortField' | 'sortOrder'>): AppUserOrder {
+export function toOrder(q: Pick<TAppUserQueryRequest, 'sortField' | 'sortOrder'>): AppUserOrder {
   return { field: q.sortField ?? 'createdAt', dir: q.sortOrder === 'ascend' ? 'asc' : 'desc' };
 }
 

@@ -1,0 +1,398 @@
+// One million app accounts over 1,000 stores on PostgreSQL: the p99 of a filtered
+// `POST /api/user/query/1/20` at 50 connections for 10 s, next to the same page fetched with bare
+// `pg` (a tiny node:http server running the very SQL the API runs) in the same run.
+//
+//   BENCH_DATABASE_URL=postgres://... npx tsx server/bench/users-1m.ts
+//
+// or `benchUsers1m({ databaseUrl })` from server/bench/run.ts (`npm run bench`). The data is made
+// with INSERT ... SELECT generate_series and kept: a second run on the same database skips it.
+// Load comes from the autocannon CLI in its own process. Results: a table on stdout and
+// bench-results/users-1m-<timestamp>.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TAppUserQueryRequest } from '@skin/contract';
+import { type Logger, type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/config.js';
+import { type Db, openDatabase } from '../src/db/client.js';
+import * as schema from '../src/db/schema.js';
+import { ensureAccessCodes } from '../src/db/seed.js';
+import { createDeps } from '../src/deps.js';
+import { hashPassword } from '../src/lib/crypto.js';
+import { OutboxSmsSender } from '../src/lib/sms/index.js';
+import { appUserRepository } from '../src/modules/user/repository.js';
+import { toListFilter, toOrder } from '../src/modules/user/service.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
+
+export const STORES = 1_000;
+export const ACCOUNTS = 1_000_000;
+const CHUNK = 200_000;
+const STORE_PREFIX = 'Bench Store ';
+/** The store owner the load signs in as (store number 1 of the generated ones). */
+export const BENCH_OWNER = { userName: 'benchowner', password: 'Bench#Owner2026' };
+export const BUDGET_P99_MS = 50;
+
+export interface LoadStats {
+  rps: number;
+  p50: number;
+  p99: number;
+  avgMs: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface ScenarioResult {
+  name: string;
+  body: TAppUserQueryRequest;
+  /** Rows the filter matches in the signed-in store. */
+  matches: number;
+  api: LoadStats;
+  barePg: LoadStats;
+  withinBudget: boolean;
+}
+
+export interface Result {
+  name: 'users-1m';
+  startedAt: string;
+  stores: number;
+  accounts: number;
+  /** ms spent generating, or null when the data was already there */
+  generateMs: number | null;
+  connections: number;
+  durationS: number;
+  poolSize: number;
+  budgetP99Ms: number;
+  postgres: string;
+  machine: { cpus: number; loadavg: number[] };
+  scenarios: ScenarioResult[];
+  /** the worst API p99 over the scenarios */
+  p99Ms: number;
+  withinBudget: boolean;
+  file?: string;
+}
+
+export interface BenchOptions {
+  databaseUrl: string;
+  connections?: number;
+  durationS?: number;
+  warmupS?: number;
+  /** pg pool of the API and of the bare server alike (default 10, the server's default) */
+  poolSize?: number;
+  /** where the JSON goes (default bench-results/); null writes nothing */
+  outDir?: string | null;
+  log?: (msg: string) => void;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Makes the stores, the accounts and the bench owner unless they are there already. */
+async function generate(db: Db, log: (m: string) => void): Promise<number | null> {
+  await ensureAccessCodes(db);
+  const [have] = await rows<{ stores: number; accounts: number }>(
+    db,
+    sql`
+      select (select count(*)::int from shops where name like ${`${STORE_PREFIX}%`}) as stores,
+             (select count(*)::int from app_users u join shops s on s.id = u.shop_id
+               where s.name like ${`${STORE_PREFIX}%`}) as accounts`,
+  );
+  if (have?.stores === STORES && have.accounts === ACCOUNTS) {
+    log(`data present: ${STORES} stores, ${ACCOUNTS} accounts`);
+    return null;
+  }
+  if ((have?.stores ?? 0) > 0) throw new Error('partial bench data in this database: use an empty one');
+  const t0 = performance.now();
+  // One transaction: an interrupted run leaves nothing half made.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into shops (name, contact, mobile, status, vip_grade, upgrade_days, cloud_expire_time, oss_size, created_at)
+      select ${STORE_PREFIX} || g, 'Contact ' || g, '65 8' || lpad(g::text, 7, '0'), 1, g % 3, (g * 37) % 365,
+             now() + ((g * 13) % 400 - 30) * interval '1 day', (g::bigint * 7919) % 2000000000000,
+             now() - (g % 700) * interval '1 day'
+      from generate_series(1, ${STORES}::int) g`);
+    // Each account goes to a store picked by a hash of its number: a store's rows are spread over
+    // the whole table, as they are when many stores add accounts day after day, and its accounts
+    // have every mix of type, status and expiry.
+    for (let from = 0; from < ACCOUNTS; from += CHUNK) {
+      const to = Math.min(from + CHUNK, ACCOUNTS) - 1;
+      await tx.execute(sql`
+        with s as (select array_agg(id order by id) as ids from shops where name like ${`${STORE_PREFIX}%`})
+        insert into app_users (shop_id, user_type, user_name, mobile, password_hash, status, address, device_no,
+                               permanent, expire_time, created_at, updated_at)
+        select s.ids[1 + (hashint4(g)::bigint + 2147483648) % ${STORES}::int],
+               case when g % 3 = 0 then 1 else 2 end,
+               (array['li','wang','zhang','chen','tan','lee','ng','kim','sato','garcia'])[1 + g % 10]
+                 || (array['mei','wei','jun','hui','min','yan','ling','kai','ren','xin'])[1 + (g / 10) % 10]
+                 || g,
+               '86 1' || lpad(g::text, 10, '0'),
+               null,
+               case when g % 10 = 0 then 0 else 1 end,
+               'No. ' || (g % 500) || ' Bench Road',
+               case when g % 4 = 0 then 'BENCH-' || (g % ${STORES}::int) || '-' || (g / ${STORES}::int) % 3 else null end,
+               g % 20 = 0,
+               case when g % 20 = 0 then null else now() + ((g::bigint * 7919) % 900 - 200) * interval '1 day' end,
+               now() - ((g::bigint * 104729) % 1000) * interval '1 day' - (g % 86400) * interval '1 second',
+               now()
+        from s, generate_series(${from}::int, ${to}::int) g`);
+      log(`accounts ${to + 1} / ${ACCOUNTS}`);
+    }
+    const [first] = await rows<{ id: number }>(
+      tx as unknown as Db,
+      sql`select id from shops where name = ${`${STORE_PREFIX}1`} order by id limit 1`,
+    );
+    await tx.insert(schema.accounts).values({
+      shopId: first!.id,
+      kind: 'owner',
+      userName: BENCH_OWNER.userName,
+      passwordHash: await hashPassword(BENCH_OWNER.password),
+    });
+  });
+  await db.execute(sql`analyze shops`);
+  // What autovacuum does soon after a bulk load: statistics and the visibility map.
+  await db.execute(sql`vacuum (analyze) app_users`);
+  return Math.round(performance.now() - t0);
+}
+
+/** The exact statements (text and parameters) the API issues for a query: the repository's own SQL. */
+async function capturedSql(pool: pg.Pool, shopId: number, body: TAppUserQueryRequest) {
+  const captured: { text: string; params: unknown[] }[] = [];
+  const logger: Logger = { logQuery: (text, params) => captured.push({ text, params }) };
+  const db = drizzle(pool, { schema, logger }) as unknown as Db;
+  const filter = toListFilter(body);
+  await appUserRepository.list(db, shopId, filter, toOrder(body), 20, 0);
+  await appUserRepository.count(db, shopId, filter);
+  if (captured.length !== 2) throw new Error(`expected 2 statements, saw ${captured.length}`);
+  return { list: captured[0]!, count: captured[1]! };
+}
+
+/** A tiny HTTP server that answers every request with the page and the count, straight from pg. */
+async function startBarePg(pool: pg.Pool, list: { text: string; params: unknown[] }, count: typeof list) {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', async () => {
+      try {
+        const [rows, total] = await Promise.all([
+          pool.query(list.text, list.params),
+          pool.query(count.text, count.params),
+        ]);
+        const body = JSON.stringify({ code: 200, datas: { list: rows.rows, total: total.rows[0] } });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      } catch (err) {
+        res.writeHead(500).end(String(err));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** The autocannon CLI in its own process; its `--json` summary. */
+function autocannon(url: string, o: { connections: number; seconds: number; body: string; token?: string }) {
+  const args = [AUTOCANNON, '--json', '-c', String(o.connections), '-d', String(o.seconds), '-m', 'POST'];
+  args.push('-H', 'content-type=application/json', '-b', o.body);
+  if (o.token) args.push('-H', `authorization=Bearer ${o.token}`);
+  args.push(url);
+  return new Promise<LoadStats>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err = (err + d).slice(-2000);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
+      const j = JSON.parse(out) as {
+        requests: { average: number; total: number };
+        latency: { average: number; p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+        timeouts: number;
+      };
+      resolve({
+        rps: Math.round(j.requests.average),
+        p50: j.latency.p50,
+        p99: j.latency.p99,
+        avgMs: Math.round(j.latency.average * 100) / 100,
+        total: j.requests.total,
+        non2xx: j.non2xx,
+        errors: j.errors + j.timeouts,
+      });
+    });
+  });
+}
+
+export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
+  const log = opts.log ?? ((m: string) => console.error(`[users-1m] ${m}`));
+  const connections = opts.connections ?? 50;
+  const durationS = opts.durationS ?? 10;
+  const warmupS = opts.warmupS ?? 2;
+  const poolSize = opts.poolSize ?? 10;
+  const startedAt = new Date().toISOString();
+
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize });
+  const barePool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-1m-'));
+  const cleanups: (() => Promise<unknown>)[] = [
+    async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    () => barePool.end(),
+    () => database.close(),
+  ];
+  try {
+    const generateMs = await generate(database.db, log);
+    const [info] = await rows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
+
+    const config = parseConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: opts.databaseUrl,
+      DATABASE_POOL_SIZE: String(poolSize),
+      LOG_LEVEL: 'silent',
+      SERVE_WEB: 'false',
+      NODE_ENV: 'production',
+    });
+    const app = await buildApp(createDeps(config, database, new OutboxSmsSender(dataDir)), { logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    cleanups.unshift(() => app.close());
+    const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const login = await fetch(`${apiUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: BENCH_OWNER.userName, password: BENCH_OWNER.password }),
+    });
+    const signedIn = (await login.json()) as { datas: { access_token: string; user: { shopInfo: { id: number } } } };
+    const token = signedIn.datas.access_token;
+    const shopId = signedIn.datas.user.shopInfo.id;
+
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const scenarios: { name: string; body: TAppUserQueryRequest }[] = [
+      {
+        name: 'status + type + name contains, newest first',
+        body: { status: 1, userType: 2, userName: 'wang' },
+      },
+      {
+        name: 'expiry range, soonest first',
+        body: { expireFrom: day(0), expireTo: day(90), sortField: 'expireTime', sortOrder: 'ascend' },
+      },
+    ];
+
+    const results: ScenarioResult[] = [];
+    for (const sc of scenarios) {
+      const body = JSON.stringify(sc.body);
+      const check = await fetch(`${apiUrl}/api/user/query/1/20`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
+      const page = (await check.json()) as { code: number; datas: { total: number; list: unknown[] } };
+      if (page.code !== 200) throw new Error(`API answered ${JSON.stringify(page).slice(0, 300)}`);
+      const stmts = await capturedSql(barePool, shopId, sc.body);
+      const bareCount = (await barePool.query(stmts.count.text, stmts.count.params)).rows[0] as { count: number };
+      if (Number(bareCount.count) !== page.datas.total) throw new Error('bare count differs from the API total');
+
+      log(`${sc.name}: ${page.datas.total} matches; API warm-up ${warmupS} s, then ${durationS} s`);
+      const target = { connections, body, token };
+      await autocannon(`${apiUrl}/api/user/query/1/20`, { ...target, seconds: warmupS });
+      const api = await autocannon(`${apiUrl}/api/user/query/1/20`, { ...target, seconds: durationS });
+      log(`  API      p99 ${api.p99} ms, ${api.rps} req/s`);
+
+      const bare = await startBarePg(barePool, stmts.list, stmts.count);
+      let barePg: LoadStats;
+      try {
+        await autocannon(bare.url, { connections, body, seconds: warmupS });
+        barePg = await autocannon(bare.url, { connections, body, seconds: durationS });
+      } finally {
+        await bare.close();
+      }
+      log(`  bare pg  p99 ${barePg.p99} ms, ${barePg.rps} req/s`);
+      if (api.non2xx || api.errors) throw new Error(`API load had ${api.non2xx} non-2xx and ${api.errors} errors`);
+      results.push({
+        name: sc.name,
+        body: sc.body,
+        matches: page.datas.total,
+        api,
+        barePg,
+        withinBudget: api.p99 < BUDGET_P99_MS,
+      });
+    }
+
+    const p99Ms = Math.max(...results.map((r) => r.api.p99));
+    const result: Result = {
+      name: 'users-1m',
+      startedAt,
+      stores: STORES,
+      accounts: ACCOUNTS,
+      generateMs,
+      connections,
+      durationS,
+      poolSize,
+      budgetP99Ms: BUDGET_P99_MS,
+      postgres: info?.v ?? 'unknown',
+      machine: { cpus: os.cpus().length, loadavg: os.loadavg().map((x) => Math.round(x * 100) / 100) },
+      scenarios: results,
+      p99Ms,
+      withinBudget: p99Ms < BUDGET_P99_MS,
+    };
+    if (opts.outDir !== null) {
+      const dir = opts.outDir ?? path.join(ROOT, 'bench-results');
+      fs.mkdirSync(dir, { recursive: true });
+      result.file = path.join(dir, `users-1m-${startedAt.replace(/[:.]/g, '-')}.json`);
+      fs.writeFileSync(result.file, `${JSON.stringify(result, null, 2)}\n`);
+    }
+    return result;
+  } finally {
+    for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));
+  }
+}
+
+function printTable(r: Result) {
+  const rows = r.scenarios.flatMap((s) => [
+    [`${s.name} - API`, s.api.p99, s.api.p50, s.api.rps, s.api.non2xx + s.api.errors],
+    [`${s.name} - bare pg`, s.barePg.p99, s.barePg.p50, s.barePg.rps, s.barePg.non2xx + s.barePg.errors],
+  ]);
+  console.log(
+    `\nPOST /api/user/query/1/20 over ${r.accounts.toLocaleString('en-US')} accounts in ${r.stores} stores ` +
+      `(PostgreSQL ${r.postgres}, ${r.connections} connections, ${r.durationS} s, pool ${r.poolSize}, ${r.machine.cpus} CPUs)`,
+  );
+  console.log(
+    `${'target'.padEnd(58)}${'p99 ms'.padStart(8)}${'p50 ms'.padStart(8)}${'req/s'.padStart(8)}${'errors'.padStart(8)}`,
+  );
+  for (const [name, p99, p50, rps, errs] of rows) {
+    console.log(
+      `${String(name).padEnd(58)}${String(p99).padStart(8)}${String(p50).padStart(8)}${String(rps).padStart(8)}${String(errs).padStart(8)}`,
+    );
+  }
+  console.log(`budget p99 < ${r.budgetP99Ms} ms: ${r.withinBudget ? 'met' : 'NOT met'} (worst API p99 ${r.p99Ms} ms)`);
+  if (r.file) console.log(`written: ${path.relative(ROOT, r.file)}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) {
+    console.error('BENCH_DATABASE_URL is not set (a PostgreSQL database; the data is generated once and kept)');
+    process.exit(2);
+  }
+  benchUsers1m({ databaseUrl })
+    .then((r) => {
+      printTable(r);
+      process.exit(r.withinBudget ? 0 : 1);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
