@@ -6,8 +6,8 @@ import { defineConfig } from 'vite';
  * cache), so a new release of the console only re-downloads the app's own chunks:
  * - vendor-react: react, react-dom, react-router;
  * - vendor-data: TanStack Query, i18next, js-cookie;
- * - vendor-antd: Ant Design's core (CSS-in-JS, theme, tokens, config provider, icons base, motion, shared rc-utils).
- * Ant Design's components themselves are left to the automatic splitting, so each one travels with the
+ * - vendor-antd: Ant Design's core (CSS-in-JS, theme, tokens, config provider, icon base, motion, shared rc-utils).
+ * Ant Design's components and icons are left to the automatic splitting, so each one travels with the
  * pages that use it: /login does not grow when a later screen starts using a Table, an Upload or a chart.
  * Every page is a lazy chunk of its own (see src/app/routes.tsx).
  */
@@ -24,7 +24,7 @@ const VENDOR_GROUPS = [
   },
   {
     name: 'vendor-antd',
-    test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons-svg|icons[\\/]es[\\/](components|utils))|@rc-component[\\/](util|motion|resize-observer|portal|context)|@emotion[\\/]hash|@emotion[\\/]unitless|stylis|clsx|classnames|antd[\\/]es[\\/](config-provider|theme|locale|_util|style|version))[\\/]/,
+    test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons[\\/]es[\\/](components|utils))|@rc-component[\\/](util|motion|resize-observer|portal|context)|@emotion[\\/]hash|@emotion[\\/]unitless|stylis|clsx|classnames|antd[\\/]es[\\/](config-provider|theme|locale|_util|style|version))[\\/]/,
     priority: 10,
   },
 ];
@@ -40,8 +40,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // contract/ is plain declarations: importing one rule must not pull in every zod schema of the API.
+      // and `z.string()...` chains building schemas nobody here uses can be dropped.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]contract[\\/]src[\\/]/.test(id),
+        moduleSideEffects: [{ test: /[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        manualPureFunctions: ['z'],
       },
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },

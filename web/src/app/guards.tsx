@@ -1,11 +1,13 @@
-import { Button, Result } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../api/account';
 import { ApiError } from '../api/client';
 import { hasToken } from '../auth/token';
 import { PageLoading } from '../components/PageLoading';
-import { useT } from '../i18n/areas';
 import { homePath, safeRedirect } from './route-utils';
+
+// Only needed when the current user cannot be loaded: kept out of the first download.
+const LoadFailed = lazy(() => import('../components/LoadFailed'));
 
 /**
  * Pages behind sign-in: without the token cookie the browser goes to /login?redirect=<this page>.
@@ -15,7 +17,6 @@ export function RequireAuth() {
   const location = useLocation();
   const signedIn = hasToken();
   const user = useCurrentUser();
-  const { t } = useT();
 
   if (!signedIn) {
     const redirect = encodeURIComponent(location.pathname + location.search);
@@ -27,16 +28,9 @@ export function RequireAuth() {
     const expired = user.error instanceof ApiError && user.error.status === 401;
     if (expired) return <PageLoading fullScreen />;
     return (
-      <Result
-        status="500"
-        title={t('menu:serverError')}
-        subTitle={user.error.message}
-        extra={
-          <Button type="primary" onClick={() => user.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
+      <Suspense fallback={<PageLoading fullScreen />}>
+        <LoadFailed message={user.error.message} onRetry={() => void user.refetch()} />
+      </Suspense>
     );
   }
   return <Outlet />;

@@ -17,7 +17,6 @@
  */
 import type { Language } from '@skin/contract';
 import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, setCurrentLanguage } from './language';
@@ -46,10 +45,10 @@ const ANTD_LOCALES: Record<Language, () => Promise<{ default: Locale }>> = {
   'vi-VN': () => import('antd/es/locale/vi_VN'),
 };
 
-/** dayjs locale names; English is built into dayjs. */
+/** dayjs locale names; English is built into dayjs. dayjs itself loads with them: the shell shows no dates. */
 const DAYJS_LOCALES: Record<Language, [string, () => Promise<unknown>]> = {
   'zh-CN': ['zh-cn', () => import('dayjs/locale/zh-cn')],
-  'en-US': ['en', () => Promise.resolve()],
+  'en-US': ['en', () => import('dayjs')],
   'ja-JP': ['ja', () => import('dayjs/locale/ja')],
   'es-ES': ['es', () => import('dayjs/locale/es')],
   'id-ID': ['id', () => import('dayjs/locale/id')],
@@ -59,7 +58,12 @@ const DAYJS_LOCALES: Record<Language, [string, () => Promise<unknown>]> = {
 
 async function loadLanguage(lang: Language): Promise<Locale> {
   const [dayjsName, loadDayjs] = DAYJS_LOCALES[lang];
-  const [resources, antd] = await Promise.all([RESOURCES[lang](), ANTD_LOCALES[lang](), loadDayjs()]);
+  const [resources, antd, { default: dayjs }] = await Promise.all([
+    RESOURCES[lang](),
+    ANTD_LOCALES[lang](),
+    import('dayjs'),
+    loadDayjs(),
+  ]);
   for (const [area, texts] of Object.entries(resources.default)) {
     i18n.addResourceBundle(lang, area, texts, true, true);
   }

@@ -26,7 +26,12 @@ function open() {
     routes: [{ path: '/login', element: <div data-testid="login-page" /> }],
   });
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-  return { ...view, onClose, field, submit: () => userEvent.click(screen.getByRole('button', { name: 'Change password' })) };
+  return {
+    ...view,
+    onClose,
+    field,
+    submit: () => userEvent.click(screen.getByRole('button', { name: 'Change password' })),
+  };
 }
 
 describe('change-password dialog', () => {

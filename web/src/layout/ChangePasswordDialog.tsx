@@ -91,7 +91,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           rules={rules.repeat('newPwd', t('layout:password.rePassRequired'))}
           dependencies={['newPwd']}
         >
-          <Input.Password autoComplete="new-password" onPressEnter={() => form.submit()} />
+          <Input.Password autoComplete="new-password" />
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

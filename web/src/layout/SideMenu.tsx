@@ -32,7 +32,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           </span>
         )}
       </a>
-      <nav aria-label={t('layout:mainMenu')} className="sc-side__nav">
+      <nav aria-label={t('layout:mainMenu')} className="sc-side__nav" data-testid="side-menu">
         <Menu
           theme="dark"
           mode="inline"

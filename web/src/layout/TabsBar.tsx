@@ -48,13 +48,15 @@ export function TabsBar({ tabs, activeKey, onChange }: Props) {
   };
 
   return (
-    <nav className="sc-tabs" aria-label={t('layout:tabs.label')}>
+    <nav className="sc-tabs" aria-label={t('layout:tabs.label')} data-testid="tabs-bar">
       <Tabs
         type="editable-card"
         hideAdd
         size="small"
         activeKey={activeKey ?? undefined}
-        onChange={(key) => {
+        // onTabClick rather than onChange: a click on the tab shown as active while another page is still
+        // loading must also win, so it navigates every time (to the same page it is a no-op).
+        onTabClick={(key) => {
           const tab = tabs.find((x) => x.key === key);
           if (tab) navigate(tab.path);
         }}

@@ -1,11 +1,14 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { TCurrentUser } from '@skin/contract';
 import { App, Avatar, Button, Dropdown } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../api/account';
 import { useT } from '../i18n/areas';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+const loadDialog = () => import('./ChangePasswordDialog');
+/** Loaded when first wanted: the password rules (and zod with them) are not part of every page. */
+const ChangePasswordDialog = lazy(() => loadDialog().then((m) => ({ default: m.ChangePasswordDialog })));
 
 /** The signed-in user: change password and log out (with the confirmation of SPEC section 2). */
 export function UserMenu({ user, compact = false }: { user: TCurrentUser; compact?: boolean }) {
@@ -14,6 +17,7 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
   const navigate = useNavigate();
   const logout = useLogout();
   const [changing, setChanging] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   const confirmLogout = () => {
     modal.confirm({
@@ -32,6 +36,7 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
   return (
     <>
       <Dropdown
+        onOpenChange={(open) => open && void loadDialog()}
         trigger={['click']}
         placement="bottomRight"
         menu={{
@@ -52,7 +57,10 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
             { key: 'logout', icon: <LogoutOutlined />, label: t('layout:logout'), danger: true },
           ],
           onClick: ({ key }) => {
-            if (key === 'password') setChanging(true);
+            if (key === 'password') {
+              setDialogWanted(true);
+              setChanging(true);
+            }
             if (key === 'logout') confirmLogout();
           },
         }}
@@ -63,7 +71,11 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
           {!compact && <DownOutlined className="sc-user-caret" />}
         </Button>
       </Dropdown>
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -32,7 +32,10 @@ describe('tabs', () => {
 
   describe('close current', () => {
     it('goes to the right neighbour of the closed active tab', () => {
-      expect(closeTab(four, '/shop-device', '/shop-device')).toEqual({ tabs: [users, orders, cloud], goto: orders.path });
+      expect(closeTab(four, '/shop-device', '/shop-device')).toEqual({
+        tabs: [users, orders, cloud],
+        goto: orders.path,
+      });
     });
     it('goes to the left neighbour when the last tab is closed', () => {
       expect(closeTab(four, '/cloud', '/cloud')).toEqual({ tabs: [users, devices, orders], goto: orders.path });

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const DEMO = {
+  owner: { username: 'demoshop', password: 'Demoshop#2026pass' },
+  expired: { username: 'secondshop', password: 'Secondshop#2026pass' },
+  platform: { username: 'platform', password: 'Platform#2026pass' },
+};
+
+/** Every page fails its test on a console error or an uncaught exception. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        // The browser logs every 4xx response as "Failed to load resource"; those are expected answers.
+        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+      });
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A phone number no other test uses: `86 139xxxxxxxx`. */
+export function uniquePhone(): string {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  return `86 139${n}`;
+}
+
+export function uniqueName(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+}
+
+/** The newest code the server's SMS outbox holds for `phone` (sent after `since`). */
+export async function readCode(phone: string, since = 0): Promise<string> {
+  const file = path.join(process.env.E2E_DATA_DIR!, 'outbox', 'sms.jsonl');
+  for (let i = 0; i < 50; i++) {
+    if (fs.existsSync(file)) {
+      const hits = fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { phone: string; code: string; sentAt: string })
+        .filter((m) => m.phone === phone && Date.parse(m.sentAt) >= since - 1000);
+      const last = hits.at(-1);
+      if (last) return last.code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no SMS code for ${phone} in the outbox`);
+}
+
+/** Registers a new store through the API; returns its owner's credentials. */
+export async function registerStore(request: APIRequestContext) {
+  const mobile = uniquePhone();
+  const since = Date.now();
+  const sent = await request.post(`/api/sms/sendVCode/${encodeURIComponent(mobile)}`);
+  expect(sent.ok()).toBe(true);
+  const code = await readCode(mobile, since);
+  const username = uniqueName('shop');
+  const password = 'Fresh#Store2026pw';
+  const res = await request.post('/api/user/register', {
+    data: { shopName: `E2E Store ${username}`, userName: username, mobile, code, password },
+  });
+  expect((await res.json()).code).toBe(200);
+  return { username, password, mobile };
+}
+
+/** Signs in through the form on /login. */
+export async function signIn(page: Page, who: { username: string; password: string }) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('User name').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Signs in through the API and puts the token cookie in the browser (for tests about something else). */
+export async function signInFast(page: Page, who: { username: string; password: string }) {
+  const res = await page.request.post('/api/login', { data: who });
+  const body = await res.json();
+  expect(body.code).toBe(200);
+  await page
+    .context()
+    .addCookies([
+      { name: 'admin-token', value: body.datas.access_token, url: process.env.E2E_BASE_URL!, sameSite: 'Lax' },
+    ]);
+}
+
+/** The side-menu entries, as shown. */
+export const menu = (page: Page) => page.getByTestId('side-menu').getByRole('menuitem');
+/** The tab bar, and its tab titles left to right (`await expect(tabTitles(page)).toHaveText([...])`). */
+export const tabBar = (page: Page) => page.getByTestId('tabs-bar');
+export const tabTitles = (page: Page) => tabBar(page).locator('.ant-tabs-tab [data-tab-key]');

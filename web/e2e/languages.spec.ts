@@ -1,0 +1,59 @@
+import { DEMO, expect, menu, signInFast, test } from './fixtures';
+
+/** The users menu entry, the logout text and the title suffix in each language. */
+const LANGUAGES = [
+  { name: '简体中文', lang: 'zh-CN', users: '用户管理', suffix: '门店后台' },
+  { name: '日本語', lang: 'ja-JP', users: 'ユーザー管理', suffix: '店舗管理画面' },
+  { name: 'Español', lang: 'es-ES', users: 'Usuarios', suffix: 'Gestión de tienda' },
+  { name: 'Bahasa Indonesia', lang: 'id-ID', users: 'Pengguna', suffix: 'Back Office Toko' },
+  { name: 'ภาษาไทย', lang: 'th-TH', users: 'ผู้ใช้', suffix: 'ระบบหลังร้าน' },
+  { name: 'Tiếng Việt', lang: 'vi-VN', users: 'Người dùng', suffix: 'Quản trị cửa hàng' },
+  { name: 'English', lang: 'en-US', users: 'Users', suffix: 'Store Back Office' },
+];
+
+test('the console switches through all seven languages, Ant Design included, and remembers the choice', async ({
+  page,
+}) => {
+  await signInFast(page, DEMO.owner);
+  await page.goto('/users');
+  await expect(menu(page).nth(1)).toHaveText('Users');
+
+  for (const l of LANGUAGES) {
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: l.name }).click();
+    await expect(menu(page).nth(1)).toHaveText(l.users);
+    await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
+    await expect(page).toHaveTitle(`${l.users} - ${l.suffix}`);
+  }
+
+  // The choice survives a reload; Ant Design's own texts follow (the dialog's close button is labelled by antd).
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(menu(page).nth(1)).toHaveText('用户管理');
+  await page.reload();
+  await expect(menu(page).nth(1)).toHaveText('用户管理');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '修改密码' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('原密码');
+  await expect(dialog.getByRole('button', { name: '关闭' })).toBeVisible();
+});
+
+test('the sign-in page follows the browser language, and can be switched', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await context.close();
+});
+
+test('an unsupported browser language falls back to English', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await context.close();
+});

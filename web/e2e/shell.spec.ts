@@ -1,0 +1,137 @@
+import { DEMO, expect, menu, signIn, signInFast, test } from './fixtures';
+
+test.describe('signing in and the layout', () => {
+  test('the store owner signs in and sees the menu, the cloud box and the users screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+    await expect(page).toHaveTitle('Sign in - Store Back Office');
+    await signIn(page, DEMO.owner);
+
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page).toHaveTitle('Users - Store Back Office');
+    await expect(menu(page)).toHaveText([
+      'Data centre',
+      'Users',
+      'Devices',
+      'Symptom labels',
+      'Programmes',
+      'Cases',
+      'Symptom scripts',
+      'Adverts',
+      'Complaint types',
+      'Chief complaints',
+      'Orders',
+      'Cloud space',
+    ]);
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await expect(page.getByText('This screen is coming in a later release')).toBeVisible();
+
+    // Demo Store's cloud space ends in 20 days: a blue box that leads to the cloud screen.
+    const box = page.getByTestId('cloud-box');
+    await expect(box).toHaveAttribute('data-badge', 'blue');
+    await expect(box).toContainText(/(19|20) days left/);
+    await box.click();
+    await expect(page).toHaveURL(/\/cloud$/);
+    await expect(page.getByRole('heading', { name: 'Cloud space' })).toBeVisible();
+  });
+
+  test('a store whose cloud space has expired sees a red box', async ({ page }) => {
+    await signInFast(page, DEMO.expired);
+    await page.goto('/users');
+    await expect(page.getByTestId('cloud-box')).toHaveAttribute('data-badge', 'red');
+    await expect(page.getByTestId('cloud-box')).toContainText('Expired');
+  });
+
+  test('wrong password: an error on the form, no redirect', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('User name').fill('demoshop');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Wrong account or password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('remember me keeps the user name for the next visit', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('User name').fill(DEMO.owner.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.owner.password);
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await expect(page.getByLabel('User name')).toHaveValue('demoshop');
+    await expect(page.getByLabel('Remember me')).toBeChecked();
+  });
+
+  test('routes: / and /index lead to users, /pay-order to orders, unknown paths show 404, signed-in /login goes on', async ({
+    page,
+  }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/index');
+    await expect(page).toHaveURL(/\/users$/);
+    await page.goto('/pay-order');
+    await expect(page).toHaveURL(/\/my-orders$/);
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+    await expect(page).toHaveTitle('Page not found - Store Back Office');
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await page.goto('/500');
+    await expect(page.getByRole('button', { name: 'Back to home' })).toBeVisible();
+    await page.goto('/403');
+    await expect(page.getByText(/you do not have access/)).toBeVisible();
+
+    await page.goto('/login?redirect=%2Fcloud');
+    await expect(page).toHaveURL(/\/cloud$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/users$/);
+  });
+
+  test('payment pages have their own header and no side menu', async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/payment?orderNo=R2026001');
+    await expect(page.getByText('Order number: R2026001')).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toHaveCount(0);
+    await expect(page).toHaveTitle('Payment - Store Back Office');
+  });
+
+  test('the header: collapse the menu, reload the page, fullscreen button, breadcrumb', async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/my-orders');
+    await expect(page.locator('.sc-breadcrumb')).toContainText('Orders');
+    const sider = page.getByTestId('sider');
+    await expect(sider).toHaveCSS('width', '256px');
+    await page.getByTestId('menu-toggle').click();
+    await expect(sider).toHaveCSS('width', '80px');
+    await page.reload();
+    await expect(page.getByTestId('sider')).toHaveCSS('width', '80px'); // a personal setting: kept
+    await page.getByTestId('menu-toggle').click();
+    await expect(page.getByTestId('sider')).toHaveCSS('width', '256px');
+
+    // Reload re-mounts the page: a marker put into the old page's DOM is gone afterwards.
+    await page.getByTestId('page').evaluate((el) => el.setAttribute('data-marker', 'old'));
+    await page.getByTestId('reload').click();
+    await expect(page.locator('[data-marker=old]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Full screen (F11)' })).toBeVisible();
+  });
+
+  test('log out asks first, says tabs and settings are kept, and keeps them', async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/users');
+    await page.getByTestId('side-menu').getByText('Adverts').click();
+    await expect(page).toHaveURL(/\/ad-info$/);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Your open tabs and personal settings are kept');
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fusers$/);
+
+    await signIn(page, DEMO.owner);
+    await expect(page.getByTestId('tabs-bar')).toContainText('Adverts');
+  });
+});

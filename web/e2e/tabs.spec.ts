@@ -1,0 +1,90 @@
+import { DEMO, expect, signInFast, tabBar, tabTitles, test } from './fixtures';
+
+test.describe('tabs', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  });
+
+  const open = async (page: import('@playwright/test').Page, title: string, url: RegExp) => {
+    await page.getByTestId('side-menu').getByText(title, { exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  };
+  const tabs = tabBar;
+  const tabActions = async (page: import('@playwright/test').Page, action: string) => {
+    await page.getByRole('button', { name: 'Tab actions' }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+  };
+
+  test('every opened page becomes a tab; each way of closing works', async ({ page }) => {
+    await open(page, 'Devices', /\/shop-device$/);
+    await open(page, 'Orders', /\/my-orders$/);
+    await open(page, 'Cloud space', /\/cloud$/);
+    await expect(tabTitles(page)).toHaveText(['Users', 'Devices', 'Orders', 'Cloud space']);
+
+    // close current (the active, last tab): its left neighbour opens
+    await tabActions(page, 'Close current tab');
+    await expect(page).toHaveURL(/\/my-orders$/);
+    await expect(tabTitles(page)).toHaveText(['Users', 'Devices', 'Orders']);
+
+    // the × of an active tab in the middle: its right neighbour opens
+    await open(page, 'Cloud space', /\/cloud$/);
+    await tabs(page).getByRole('tab', { name: 'Devices' }).click();
+    await expect(page).toHaveURL(/\/shop-device$/);
+    await expect(tabs(page).locator('.ant-tabs-tab-active')).toHaveText('Devices');
+    await tabs(page).locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await expect(page).toHaveURL(/\/my-orders$/);
+    await expect(tabTitles(page)).toHaveText(['Users', 'Orders', 'Cloud space']);
+
+    // close left, from the tab's right-click menu: the active tab stays
+    await tabs(page).getByText('Cloud space', { exact: true }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close tabs to the left' }).click();
+    await expect(page).toHaveURL(/\/cloud$/);
+    await expect(tabTitles(page)).toHaveText(['Cloud space']);
+
+    // close others
+    await open(page, 'Adverts', /\/ad-info$/);
+    await open(page, 'Cases', /\/treatment-case$/);
+    await tabs(page).getByText('Adverts', { exact: true }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close other tabs' }).click();
+    await expect(page).toHaveURL(/\/ad-info$/);
+    await expect(tabTitles(page)).toHaveText(['Adverts']);
+
+    // close all: back to the home page, which opens again as the only tab
+    await open(page, 'Programmes', /\/product-type$/);
+    await tabActions(page, 'Close all tabs');
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(tabTitles(page)).toHaveText(['Users']);
+
+    // closing the only tab leads home as well
+    await tabActions(page, 'Close current tab');
+    await expect(page).toHaveURL(/\/users$/);
+  });
+
+  test('tabs come back after a reload, without pages that do not exist', async ({ page }) => {
+    await open(page, 'Devices', /\/shop-device$/);
+    await open(page, 'Orders', /\/my-orders$/);
+    await page.goto('/my-orders?page=3');
+    await expect(tabTitles(page)).toHaveText(['Users', 'Devices', 'Orders']);
+
+    // Something stale in storage (a removed screen, a public page) is dropped on restore.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('admin-tabs:'))!;
+      const saved = JSON.parse(localStorage.getItem(key)!);
+      saved.push({ key: '/old-screen', path: '/old-screen' }, { key: '/login', path: '/login' });
+      localStorage.setItem(key, JSON.stringify(saved));
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+    await expect(tabTitles(page)).toHaveText(['Users', 'Devices', 'Orders']);
+    await expect(tabs(page).locator('.ant-tabs-tab-active')).toHaveText('Orders');
+
+    // a tab remembers its query
+    await tabs(page).getByRole('tab', { name: 'Devices' }).click();
+    await expect(page).toHaveURL(/\/shop-device$/);
+    await tabs(page).getByRole('tab', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/my-orders\?page=3$/);
+  });
+});
