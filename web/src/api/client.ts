@@ -192,3 +192,92 @@ function fail(error: ApiError, silent: boolean): ApiError {
   if (!silent) limiters.showToast(error.message);
   return error;
 }
+
+/** A file the server sent as an attachment. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `content-disposition`, else `fallbackName`. */
+  fileName: string;
+}
+
+/** The file name of a `content-disposition` header (`filename*=UTF-8''...` preferred over `filename="..."`). */
+export function fileNameFrom(disposition: string | null, fallbackName: string): string {
+  if (!disposition) return fallbackName;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
+}
+
+/**
+ * Like `request`, for routes that answer with a file (exports): resolves with the body as a Blob. A failure still
+ * comes as the envelope and is handled like any other (toast, ApiError, sign-in on an expired session).
+ */
+export async function requestFile(path: string, options: RequestOptions & { fallbackName?: string } = {}) {
+  const { body, query, timeout = DEFAULT_TIMEOUT_MS, silent = false, fallbackName = 'download' } = options;
+  const { payload, contentType } = encodeBody(body);
+  const headers: Record<string, string> = { Accept: '*/*', 'X-Lang': currentLanguage() };
+  if (contentType) headers['Content-Type'] = contentType;
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeout);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: { ...headers, ...options.headers },
+      body: payload,
+      signal: controller.signal,
+    });
+  } catch {
+    const timedOut = controller.signal.aborted;
+    const code = timedOut ? CLIENT_CODES.TIMEOUT : CLIENT_CODES.NETWORK;
+    throw fail(new ApiError(hooks.text(timedOut ? 'requestTimeout' : 'networkError'), code, 0), silent);
+  } finally {
+    clearTimeout(timer);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && !type.includes('application/json')) {
+    return {
+      blob: await response.blob(),
+      fileName: fileNameFrom(response.headers.get('content-disposition'), fallbackName),
+    } satisfies DownloadedFile;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await response.text());
+  } catch {
+    parsed = undefined;
+  }
+  const code = isEnvelope(parsed) ? parsed.code : response.ok ? CLIENT_CODES.BAD_RESPONSE : response.status;
+  const error = new ApiError(
+    messageFor(parsed, code),
+    code,
+    response.status,
+    isEnvelope(parsed) ? parsed.datas : undefined,
+  );
+  if (isSessionExpired(error, isEnvelope(parsed))) {
+    clearToken();
+    limiters.goToLogin();
+  }
+  throw fail(error, silent);
+}
+
+/** Hands a downloaded file to the browser as a download. */
+export function saveFile({ blob, fileName }: DownloadedFile) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,2 +1,241 @@
-// Placeholder until the devices screen (a later issue) replaces this file.
-export { default } from '../coming-soon';
+import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import type { TShopDevice } from '@skin/contract';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Empty,
+  Input,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../api/account';
+import { useShops } from '../../api/shop';
+import { useDeleteShopDevice, useShopDevices } from '../../api/shopDevice';
+import { useRouteMeta } from '../../app/route-meta';
+import { useAccess } from '../../auth/access';
+import { useDevice } from '../../layout/device';
+import { formatTime, LoadFailed, PAGE_SIZES, useKeptState } from '../users/shared';
+import { DeviceForm } from './components/DeviceForm';
+import '../users/users.css';
+
+/** The platform operator picks the store whose devices to look at (read only). */
+function StorePicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const { t } = useTranslation('shopDevice');
+  const [search, setSearch] = useState('');
+  const shops = useShops(1, 50, { shopName: search || null });
+  return (
+    <Select
+      allowClear
+      style={{ width: '100%', maxWidth: 360 }}
+      value={value}
+      onChange={(v) => onChange(v ?? null)}
+      placeholder={t('platform.pickStore')}
+      aria-label={t('platform.store')}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      loading={shops.isFetching}
+      options={(shops.data?.list ?? []).map((s) => ({ value: s.id, label: `${s.shopName} (#${s.id})` }))}
+    />
+  );
+}
+
+interface ListState {
+  deviceNo: string;
+  deviceName: string;
+  page: number;
+  pageSize: number;
+  shopId: number | null;
+}
+
+/**
+ * /shop-device: the store's devices with the accounts bound to each; add a device; delete one after a
+ * confirmation that says its accounts and permanent viewer ends will be disabled and that it cannot be undone.
+ */
+export default function ShopDevicePage() {
+  const { t } = useTranslation(['shopDevice', 'common', 'menu']);
+  const route = useRouteMeta();
+  const { message, modal } = App.useApp();
+  const { data: me } = useCurrentUser();
+  const { can } = useAccess();
+  const device = useDevice();
+  const platform = me?.kind === 'platform';
+  const [state, setState] = useKeptState<ListState>(`devices:${me?.id ?? 0}`, {
+    deviceNo: '',
+    deviceName: '',
+    page: 1,
+    pageSize: 20,
+    shopId: null,
+  });
+  const [typed, setTyped] = useState({ deviceNo: state.deviceNo, deviceName: state.deviceName });
+  const [adding, setAdding] = useState(false);
+  const remove = useDeleteShopDevice();
+  const list = useShopDevices(
+    state.page,
+    state.pageSize,
+    { deviceNo: state.deviceNo || null, deviceName: state.deviceName || null, shopId: platform ? state.shopId : null },
+    !platform || state.shopId !== null,
+  );
+  const mayAdd = !platform && can('shop-device:add');
+  const mayDelete = !platform && can('shop-device:delete');
+
+  const confirmDelete = (row: TShopDevice) =>
+    modal.confirm({
+      title: t('deleteTitle', { deviceNo: row.deviceNo }),
+      content: (
+        <>
+          <Typography.Paragraph>{t('deleteBody')}</Typography.Paragraph>
+          <Typography.Paragraph strong style={{ marginBottom: 0 }}>
+            {t('deleteCount', { count: row.accountCount, enabled: row.enabledAccountCount })}
+          </Typography.Paragraph>
+        </>
+      ),
+      okText: t('deleteOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        const result = await remove.mutateAsync(row.deviceNo);
+        message.success(t('deleted', { deviceNo: row.deviceNo, count: result.disabledUserIds.length }), 5);
+      },
+    });
+
+  const columns: TableColumnsType<TShopDevice> = [
+    {
+      title: t('deviceNo'),
+      dataIndex: 'deviceNo',
+      render: (v: string) => (
+        <Typography.Text strong className="su-nowrap">
+          {v}
+        </Typography.Text>
+      ),
+    },
+    { title: t('deviceName'), dataIndex: 'deviceName' },
+    {
+      title: t('accounts'),
+      dataIndex: 'accountCount',
+      render: (_: unknown, row) => (
+        <span className="su-nowrap">
+          {t('accountsValue', { count: row.accountCount, enabled: row.enabledAccountCount })}
+        </span>
+      ),
+    },
+    {
+      title: t('createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
+    },
+  ];
+  if (mayDelete) {
+    columns.push({
+      title: t('actions'),
+      key: 'actions',
+      render: (_: unknown, row) => (
+        <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
+          {t('delete')}
+        </Button>
+      ),
+    });
+  }
+
+  const search = (next = typed) =>
+    setState({ ...state, deviceNo: next.deviceNo.trim(), deviceName: next.deviceName.trim(), page: 1 });
+  const searching = Boolean(state.deviceNo || state.deviceName);
+
+  let body: React.ReactNode;
+  if (platform && state.shopId === null) body = <Empty description={t('platform.pickStore')} />;
+  else if (list.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
+  else if (list.isError && !list.data)
+    body = (
+      <LoadFailed
+        title={t('loadFailed')}
+        message={list.error.message}
+        retryText={t('retry')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else
+    body = (
+      <Table<TShopDevice>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: searching ? (
+            <Empty description={t('noMatch')} />
+          ) : (
+            <Empty description={t('empty')}>
+              <Typography.Paragraph type="secondary">{t('emptyHint')}</Typography.Paragraph>
+              {mayAdd && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                  {t('add')}
+                </Button>
+              )}
+            </Empty>
+          ),
+        }}
+        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        pagination={{
+          current: state.page,
+          pageSize: state.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('total', { count: total }),
+          simple: device === 'mobile',
+        }}
+      />
+    );
+
+  return (
+    <Card variant="borderless" className="su-card">
+      <Typography.Title level={4} className="su-page-title">
+        {route ? t(`menu:${route.title}`) : t('menu:shopDevice')}
+      </Typography.Title>
+      {platform && <Alert type="info" showIcon title={t('platform.hint')} style={{ marginBottom: 12 }} />}
+      <div className="su-toolbar">
+        <Space wrap style={{ flex: '1 1 auto', minWidth: 0 }}>
+          {platform && (
+            <StorePicker value={state.shopId} onChange={(shopId) => setState({ ...state, shopId, page: 1 })} />
+          )}
+          {(['deviceNo', 'deviceName'] as const).map((field) => (
+            <Input
+              key={field}
+              allowClear
+              value={typed[field]}
+              maxLength={64}
+              style={{ width: device === 'mobile' ? '100%' : 220 }}
+              placeholder={t(field)}
+              aria-label={t(field)}
+              onChange={(e) => {
+                const next = { ...typed, [field]: e.target.value };
+                setTyped(next);
+                if (!e.target.value) search(next);
+              }}
+              onPressEnter={() => search()}
+            />
+          ))}
+          <Button type="primary" icon={<SearchOutlined />} onClick={() => search()}>
+            {t('searchButton')}
+          </Button>
+        </Space>
+        {mayAdd && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('add')}
+          </Button>
+        )}
+      </div>
+      {body}
+      {mayAdd && <DeviceForm open={adding} onClose={() => setAdding(false)} />}
+    </Card>
+  );
+}

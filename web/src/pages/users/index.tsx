@@ -1,2 +1,47 @@
-// Placeholder until the users screen (a later issue) replaces this file.
-export { default } from '../coming-soon';
+import { AuditOutlined, ShopOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { Card, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../api/account';
+import { useRouteMeta } from '../../app/route-meta';
+import { useAccess } from '../../auth/access';
+import { AccountsPanel } from './components/AccountsPanel';
+import { AuditPanel } from './components/AuditPanel';
+import { ShopsPanel } from './components/ShopsPanel';
+import { StaffPanel } from './components/StaffPanel';
+import { useKeptState } from './shared';
+import './users.css';
+
+/**
+ * /users. A store: its app accounts, its console staff (owner, code `staff`) and its audit log (code `audit`).
+ * The platform operator: the store list (with each store's accounts, read only) and every store's audit log.
+ */
+export default function UsersPage() {
+  const { t } = useTranslation(['users', 'common', 'menu']);
+  const route = useRouteMeta();
+  const { data: user } = useCurrentUser();
+  const { can } = useAccess();
+  const platform = user?.kind === 'platform';
+  const [active, setActive] = useKeptState<string>(`users-tab:${user?.id ?? 0}`, platform ? 'stores' : 'accounts');
+
+  const items = [
+    platform
+      ? { key: 'stores', label: t('tabs.stores'), icon: <ShopOutlined />, children: <ShopsPanel /> }
+      : { key: 'accounts', label: t('tabs.accounts'), icon: <TeamOutlined />, children: <AccountsPanel /> },
+    !platform && can('staff')
+      ? { key: 'staff', label: t('tabs.staff'), icon: <SolutionOutlined />, children: <StaffPanel /> }
+      : null,
+    can('audit')
+      ? { key: 'audit', label: t('tabs.audit'), icon: <AuditOutlined />, children: <AuditPanel platform={platform} /> }
+      : null,
+  ].filter((x) => x !== null);
+  const activeKey = items.some((i) => i.key === active) ? active : items[0]!.key;
+
+  return (
+    <Card variant="borderless" className="su-card">
+      <Typography.Title level={4} className="su-page-title">
+        {route ? t(`menu:${route.title}`) : t('menu:users')}
+      </Typography.Title>
+      <Tabs activeKey={activeKey} onChange={setActive} items={items} destroyOnHidden />
+    </Card>
+  );
+}

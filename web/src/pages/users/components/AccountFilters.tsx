@@ -1,0 +1,164 @@
+import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import type { TAppUserQueryRequest } from '@skin/contract';
+import { Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeviceOptions } from '../../../api/shopDevice';
+import { useDevice } from '../../../layout/device';
+
+/** The filter form's values; `state` folds status and closed into one choice. */
+export interface AccountFilterValues {
+  userType?: 1 | 2 | null;
+  userName?: string;
+  mobile?: string;
+  state?: 'enabled' | 'disabled' | 'closed' | null;
+  deviceNo?: string | null;
+  expire?: [Dayjs | null, Dayjs | null] | null;
+  permanent?: 'yes' | 'no' | null;
+}
+
+/** The query body of the filters. Expiry days are whole days where the user is. */
+export function toAccountQuery(f: AccountFilterValues): TAppUserQueryRequest {
+  const [from, to] = f.expire ?? [null, null];
+  return {
+    userType: f.userType ?? null,
+    userName: f.userName?.trim() || null,
+    mobile: f.mobile?.trim() || null,
+    status: f.state === 'enabled' ? 1 : f.state === 'disabled' ? 0 : null,
+    closed: f.state === 'closed' ? true : f.state ? false : null,
+    deviceNo: f.deviceNo || null,
+    expireFrom: from ? from.startOf('day').format() : null,
+    expireTo: to ? to.endOf('day').format() : null,
+    permanent: f.permanent === 'yes' ? true : f.permanent === 'no' ? false : null,
+  };
+}
+
+export const hasFilters = (f: AccountFilterValues) =>
+  Object.values(f).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.some(Boolean)));
+
+interface Props {
+  value: AccountFilterValues;
+  onSearch: (value: AccountFilterValues) => void;
+  /** The store whose devices the device filter offers (platform); default: my store. */
+  shopId?: number | null;
+}
+
+/**
+ * Filters of the account list: type, name, phone, status, device, expiry range, permanent. On a phone only the
+ * name and phone show until "More filters" is opened; each field then takes the whole width.
+ */
+export function AccountFilters({ value, onSearch, shopId }: Props) {
+  const { t } = useTranslation(['users', 'common']);
+  const [form] = Form.useForm<AccountFilterValues>();
+  const device = useDevice();
+  const [expanded, setExpanded] = useState(false);
+  const devices = useDeviceOptions(shopId);
+  const compact = device === 'mobile' && !expanded;
+  const span = { xs: 24, sm: 12, lg: 8, xxl: 6 };
+
+  const fields = [
+    <Form.Item key="userName" name="userName" label={t('fields.userName')}>
+      <Input allowClear placeholder={t('filter.userName')} maxLength={32} />
+    </Form.Item>,
+    <Form.Item key="mobile" name="mobile" label={t('fields.mobile')}>
+      <Input allowClear placeholder={t('filter.mobile')} maxLength={24} inputMode="numeric" />
+    </Form.Item>,
+    <Form.Item key="userType" name="userType" label={t('fields.userType')}>
+      <Select
+        allowClear
+        placeholder={t('filter.all')}
+        options={[
+          { value: 1, label: t('type.working') },
+          { value: 2, label: t('type.viewer') },
+        ]}
+      />
+    </Form.Item>,
+    <Form.Item key="state" name="state" label={t('fields.status')}>
+      <Select
+        allowClear
+        placeholder={t('filter.all')}
+        options={[
+          { value: 'enabled', label: t('status.enabled') },
+          { value: 'disabled', label: t('status.disabled') },
+          { value: 'closed', label: t('status.closed') },
+        ]}
+      />
+    </Form.Item>,
+    <Form.Item key="deviceNo" name="deviceNo" label={t('fields.deviceNo')}>
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('filter.all')}
+        loading={devices.isPending}
+        options={(devices.data ?? []).map((d) => ({ value: d.deviceNo, label: d.deviceNo }))}
+      />
+    </Form.Item>,
+    <Form.Item key="permanent" name="permanent" label={t('fields.permanent')}>
+      <Select
+        allowClear
+        placeholder={t('filter.all')}
+        options={[
+          { value: 'yes', label: t('filter.permanentOnly') },
+          { value: 'no', label: t('filter.expiringOnly') },
+        ]}
+      />
+    </Form.Item>,
+    <Form.Item key="expire" name="expire" label={t('fields.expireTime')}>
+      <DatePicker.RangePicker
+        allowEmpty={[true, true]}
+        placeholder={[t('filter.from'), t('filter.to')]}
+        style={{ width: '100%' }}
+        inputReadOnly={device === 'mobile'}
+      />
+    </Form.Item>,
+  ];
+  const shown = compact ? fields.slice(0, 2) : fields;
+
+  return (
+    <Form
+      form={form}
+      className="su-filters"
+      layout={device === 'mobile' ? 'vertical' : 'horizontal'}
+      labelCol={device === 'mobile' ? undefined : { flex: '112px' }}
+      labelWrap
+      initialValues={value}
+      onFinish={(v) => onSearch(v)}
+      name="account-filters"
+      aria-label={t('filter.search')}
+    >
+      <Row gutter={16}>
+        {shown.map((field) => (
+          <Col key={field.key} {...span}>
+            {field}
+          </Col>
+        ))}
+        <Col xs={24} sm={12} lg={8} xxl={6} flex="auto">
+          <Form.Item>
+            <div className="su-filters__buttons">
+              {device === 'mobile' && (
+                <Button type="link" onClick={() => setExpanded((x) => !x)} aria-expanded={expanded}>
+                  {expanded ? t('filter.less') : t('filter.more')}
+                  {expanded ? <UpOutlined /> : <DownOutlined />}
+                </Button>
+              )}
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  for (const name of Object.keys(form.getFieldsValue(true)))
+                    form.setFieldValue(name as never, undefined);
+                  onSearch({});
+                }}
+              >
+                {t('filter.reset')}
+              </Button>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('filter.search')}
+              </Button>
+            </div>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

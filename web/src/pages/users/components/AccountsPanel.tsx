@@ -1,0 +1,354 @@
+import { DownloadOutlined, DownOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AppUserSortField, ExportFormat, TAppUser } from '@skin/contract';
+import {
+  App,
+  Button,
+  Dropdown,
+  Empty,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../api/account';
+import {
+  useAppUsers,
+  useCloseAppUser,
+  useExportAppUsers,
+  useSetAppUserPassword,
+  useSetAppUserStatus,
+} from '../../../api/users';
+import { useAccess } from '../../../auth/access';
+import { useDevice } from '../../../layout/device';
+import { formatDate, formatTime, LoadFailed, PAGE_SIZES, sortOrderOf, useKeptState } from '../shared';
+import { AccountFilters, type AccountFilterValues, hasFilters, toAccountQuery } from './AccountFilters';
+import { AppUserForm } from './AppUserForm';
+import { SetPasswordDialog } from './SetPasswordDialog';
+
+interface ListState {
+  filters: AccountFilterValues;
+  page: number;
+  pageSize: number;
+  sort: { field?: AppUserSortField | null; order?: 'ascend' | 'descend' | null };
+}
+const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {} };
+
+interface Props {
+  /** The platform operator reads one store's accounts. */
+  shopId?: number;
+  /** No add, edit or other changes (the platform's view of a store). */
+  readOnly?: boolean;
+}
+
+/**
+ * App accounts of the store: filters, a sortable paged table and the actions the user's codes allow
+ * (add, edit, enable/disable, set password, close, export).
+ */
+export function AccountsPanel({ shopId, readOnly = false }: Props) {
+  const { t } = useTranslation(['users', 'common']);
+  const { message, modal } = App.useApp();
+  const { can } = useAccess();
+  const { data: me } = useCurrentUser();
+  const device = useDevice();
+  const [state, setState] = useKeptState<ListState>(`accounts:${me?.id ?? 0}:${shopId ?? 'own'}`, INITIAL);
+  const [filterKey, setFilterKey] = useState(0);
+  const [form, setForm] = useState<{ open: boolean; account?: TAppUser }>({ open: false });
+  const [pwd, setPwd] = useState<{ open: boolean; account?: TAppUser }>({ open: false });
+
+  const query = useMemo(
+    () => ({ ...toAccountQuery(state.filters), shopId, sortField: state.sort.field, sortOrder: state.sort.order }),
+    [state.filters, state.sort, shopId],
+  );
+  const list = useAppUsers(state.page, state.pageSize, query);
+  const setStatus = useSetAppUserStatus();
+  const close = useCloseAppUser();
+  const setPassword = useSetAppUserPassword();
+  const exporter = useExportAppUsers();
+
+  const changes = !readOnly && me?.kind !== 'platform';
+  const mayAdd = changes && can('users:add');
+  const mayEdit = changes && can('users:edit');
+  const mayStatus = changes && can('users:status');
+  const mayPassword = changes && can('users:password');
+  const mayClose = changes && can('users:delete');
+  const mayExport = can('export');
+  const hasActions = mayEdit || mayStatus || mayPassword || mayClose;
+  const filtered = hasFilters(state.filters);
+
+  const confirmClose = (account: TAppUser) =>
+    modal.confirm({
+      title: t('confirm.closeTitle', { name: account.userName }),
+      content: t('confirm.closeBody'),
+      okText: t('actions.close'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        await close.mutateAsync(account.id);
+        message.success(t('confirm.closed', { name: account.userName }));
+      },
+    });
+
+  const columns: TableColumnsType<TAppUser> = [
+    {
+      title: t('fields.userType'),
+      dataIndex: 'userType',
+      render: (type: 1 | 2) => <span className="su-nowrap">{type === 1 ? t('type.working') : t('type.viewer')}</span>,
+    },
+    {
+      title: t('fields.userName'),
+      dataIndex: 'userName',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sort, 'userName'),
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    {
+      title: t('fields.mobile'),
+      dataIndex: 'mobile',
+      render: (mobile: string | null) => (mobile ? <span className="su-nowrap">+{mobile}</span> : '—'),
+    },
+    {
+      title: t('fields.status'),
+      dataIndex: 'status',
+      render: (_: unknown, row) =>
+        row.closed ? (
+          <Tooltip title={t('list.closedOn', { date: formatDate(row.closedAt) })}>
+            <Tag>{t('status.closed')}</Tag>
+          </Tooltip>
+        ) : row.status === 1 ? (
+          <Tag color="success">{t('status.enabled')}</Tag>
+        ) : (
+          <Tag color="error">{t('status.disabled')}</Tag>
+        ),
+    },
+    {
+      title: t('fields.address'),
+      dataIndex: 'address',
+      ellipsis: { showTitle: true },
+      width: 160,
+      render: (address: string) => address || '—',
+    },
+    {
+      title: t('fields.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sort, 'createdAt'),
+      render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
+    },
+    {
+      title: t('fields.expireTime'),
+      dataIndex: 'expireTime',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sort, 'expireTime'),
+      render: (_: unknown, row) =>
+        row.permanent ? (
+          <Tag color="blue">{t('permanent')}</Tag>
+        ) : row.expired ? (
+          <Space size={4} className="su-nowrap">
+            <span className="su-expired">{formatDate(row.expireTime)}</span>
+            <Tag color="red">{t('status.expired')}</Tag>
+          </Space>
+        ) : (
+          <span className="su-nowrap">{formatDate(row.expireTime)}</span>
+        ),
+    },
+    {
+      title: t('fields.deviceNo'),
+      dataIndex: 'deviceNo',
+      render: (v: string | null) => (v ? <span className="su-nowrap">{v}</span> : '—'),
+    },
+  ];
+  if (hasActions) {
+    columns.push({
+      title: t('fields.actions'),
+      key: 'actions',
+      fixed: device === 'mobile' ? undefined : 'right',
+      render: (_: unknown, row) =>
+        row.closed ? (
+          <Typography.Text type="secondary" title={t('list.noActions')}>
+            —
+          </Typography.Text>
+        ) : (
+          <Space size={0} className="su-nowrap">
+            {mayEdit && (
+              <Button type="link" size="small" onClick={() => setForm({ open: true, account: row })}>
+                {t('actions.edit')}
+              </Button>
+            )}
+            {mayStatus && (
+              <Popconfirm
+                title={t(row.status === 1 ? 'confirm.disable' : 'confirm.enable', { name: row.userName })}
+                okText={t('common:confirm')}
+                cancelText={t('common:cancel')}
+                okButtonProps={{ danger: row.status === 1 }}
+                overlayStyle={{ maxWidth: 320 }}
+                onConfirm={async () => {
+                  const next = row.status === 1 ? 0 : 1;
+                  await setStatus.mutateAsync({ id: row.id, status: next });
+                  message.success(t(next === 1 ? 'confirm.enabled' : 'confirm.disabled', { name: row.userName }));
+                }}
+              >
+                <Button type="link" size="small" danger={row.status === 1}>
+                  {row.status === 1 ? t('actions.disable') : t('actions.enable')}
+                </Button>
+              </Popconfirm>
+            )}
+            {(mayPassword || mayClose) && (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    ...(mayPassword ? [{ key: 'password', label: t('actions.password') }] : []),
+                    ...(mayClose ? [{ key: 'close', label: t('actions.close'), danger: true }] : []),
+                  ],
+                  onClick: ({ key }) => (key === 'password' ? setPwd({ open: true, account: row }) : confirmClose(row)),
+                }}
+              >
+                <Button type="link" size="small" icon={<MoreOutlined />} aria-label={t('actions.more')}>
+                  {device === 'mobile' ? null : t('actions.more')}
+                </Button>
+              </Dropdown>
+            )}
+          </Space>
+        ),
+    });
+  }
+
+  const exportAs = async (format: ExportFormat) => {
+    const file = await exporter.mutateAsync({ query, format });
+    message.success(t('actions.exported', { file: file.fileName }));
+  };
+
+  const clearFilters = () => {
+    setState({ ...state, filters: {}, page: 1 });
+    setFilterKey((k) => k + 1);
+  };
+
+  const empty = filtered ? (
+    <Empty description={t('list.noMatch')}>
+      <Button onClick={clearFilters}>{t('list.clearFilters')}</Button>
+    </Empty>
+  ) : (
+    <Empty description={t('list.empty')}>
+      {mayAdd ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+          {t('actions.add')}
+        </Button>
+      ) : null}
+    </Empty>
+  );
+
+  let body: React.ReactNode;
+  if (list.isPending) body = <Skeleton active paragraph={{ rows: 6 }} data-testid="accounts-loading" />;
+  else if (list.isError && !list.data)
+    body = (
+      <LoadFailed
+        title={t('list.loadFailed')}
+        message={list.error.message}
+        retryText={t('actions.retry')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else
+    body = (
+      <Table<TAppUser>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching && !list.isPending}
+        rowClassName={(row) => (row.closed ? 'su-row--closed' : '')}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: empty }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TAppUser> | undefined;
+          const field = s?.order ? (s.field as AppUserSortField) : null;
+          const sortChanged = field !== (state.sort.field ?? null) || (s?.order ?? null) !== (state.sort.order ?? null);
+          setState({
+            ...state,
+            page: sortChanged ? 1 : (pagination.current ?? 1),
+            pageSize: pagination.pageSize ?? state.pageSize,
+            sort: { field, order: s?.order ?? null },
+          });
+        }}
+        pagination={{
+          current: state.page,
+          pageSize: state.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('list.total', { count: total }),
+          size: device === 'mobile' ? 'small' : undefined,
+          simple: device === 'mobile',
+          hideOnSinglePage: false,
+        }}
+      />
+    );
+
+  return (
+    <div data-testid="accounts-panel">
+      <AccountFilters
+        key={filterKey}
+        value={state.filters}
+        shopId={shopId}
+        onSearch={(filters) => setState({ ...state, filters, page: 1 })}
+      />
+      {(mayAdd || mayExport) && (
+        <div className="su-toolbar">
+          <Typography.Text type="secondary">
+            {list.data ? t('list.total', { count: list.data.total }) : null}
+          </Typography.Text>
+          <div className="su-toolbar__actions">
+            {mayExport && (
+              <Dropdown
+                trigger={['click']}
+                disabled={!list.data?.total}
+                menu={{
+                  items: [
+                    { key: 'csv', label: t('actions.exportCsv') },
+                    { key: 'xlsx', label: t('actions.exportXlsx') },
+                  ],
+                  onClick: ({ key }) => void exportAs(key as ExportFormat).catch(() => undefined),
+                }}
+              >
+                <Button icon={<DownloadOutlined />} loading={exporter.isPending}>
+                  {t('actions.export')} <DownOutlined />
+                </Button>
+              </Dropdown>
+            )}
+            {mayAdd && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+                {t('actions.add')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      {body}
+      {changes && (
+        <AppUserForm open={form.open} account={form.account} onClose={() => setForm((f) => ({ ...f, open: false }))} />
+      )}
+      {changes && (
+        <SetPasswordDialog
+          open={pwd.open}
+          title={t('password.title', { name: pwd.account?.userName ?? '' })}
+          hint={t('password.hint')}
+          okText={t('password.submit')}
+          onClose={() => setPwd((p) => ({ ...p, open: false }))}
+          onSubmit={async (next) => {
+            const account = pwd.account!;
+            await setPassword.mutateAsync({ id: account.id, body: { pwd: next } });
+            message.success(t('password.done', { name: account.userName }));
+          }}
+        />
+      )}
+    </div>
+  );
+}

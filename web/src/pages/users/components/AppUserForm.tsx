@@ -1,0 +1,202 @@
+import { ErrorCode, type TAppUser, type TAppUserUpdateRequest } from '@skin/contract';
+import { Alert, App, DatePicker, Form, Input, Modal, Radio, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeviceOptions } from '../../../api/shopDevice';
+import { useAddAppUser, useUpdateAppUser } from '../../../api/users';
+import { placeServerError } from '../../../components/form-errors';
+import { PhoneInput } from '../../../components/PhoneInput';
+import { useFormRules } from '../../../components/rules';
+
+interface Values {
+  userType: 1 | 2;
+  userName: string;
+  mobile: string;
+  password?: string;
+  rePass?: string;
+  address?: string;
+  deviceNo?: string | null;
+  permanent: boolean;
+  expireTime?: Dayjs | null;
+}
+
+/** Server codes that belong under one field of this form. */
+const FIELD_OF: Record<number, keyof Values> = {
+  [ErrorCode.APP_USERNAME_TAKEN.code]: 'userName',
+  [ErrorCode.APP_PHONE_TAKEN.code]: 'mobile',
+  [ErrorCode.DEVICE_NOT_FOUND.code]: 'deviceNo',
+};
+const FORM_FIELDS = ['userType', 'userName', 'mobile', 'password', 'address', 'deviceNo', 'permanent', 'expireTime'];
+
+/** The body of add and edit: an expiry is the end of the chosen day where the user is, none when permanent. */
+export function toAccountBody(v: Values): TAppUserUpdateRequest {
+  return {
+    userType: v.userType,
+    userName: v.userName.trim(),
+    mobile: v.mobile,
+    address: v.address?.trim() ?? '',
+    deviceNo: v.deviceNo || null,
+    permanent: v.permanent,
+    expireTime: v.permanent || !v.expireTime ? null : v.expireTime.endOf('day').format(),
+  };
+}
+
+/**
+ * Add an app account, or edit one (`account` given): user type, user name, phone (dial code and number),
+ * password and its repeat (add only), address, device, permanent or an expiration date.
+ */
+export function AppUserForm({ open, account, onClose }: { open: boolean; account?: TAppUser; onClose: () => void }) {
+  const { t } = useTranslation(['users', 'common']);
+  const { message } = App.useApp();
+  const rules = useFormRules();
+  const [form] = Form.useForm<Values>();
+  const add = useAddAppUser();
+  const update = useUpdateAppUser();
+  const devices = useDeviceOptions(null, open);
+  const [error, setError] = useState<string | null>(null);
+  const editing = Boolean(account);
+  const permanent = Form.useWatch('permanent', form);
+
+  const initialValues: Partial<Values> = account
+    ? {
+        userType: account.userType,
+        userName: account.userName,
+        mobile: account.mobile ?? '86 ',
+        address: account.address,
+        deviceNo: account.deviceNo,
+        permanent: account.permanent,
+        expireTime: account.expireTime ? dayjs(account.expireTime) : null,
+      }
+    : { userType: undefined, mobile: '86 ', permanent: false };
+
+  const submit = async (values: Values) => {
+    setError(null);
+    const body = toAccountBody(values);
+    try {
+      if (account) await update.mutateAsync({ id: account.id, body });
+      else await add.mutateAsync({ ...body, password: values.password ?? '' });
+    } catch (err) {
+      setError(placeServerError(form, err, FIELD_OF, FORM_FIELDS));
+      return;
+    }
+    message.success(t(account ? 'form.saved' : 'form.added', { name: body.userName }));
+    onClose();
+  };
+
+  const deviceOptions = (devices.data ?? []).map((d) => ({
+    value: d.deviceNo,
+    label: `${d.deviceNo} · ${d.deviceName}`,
+  }));
+  // An account may still point at a device the list no longer has; show its number rather than nothing.
+  if (account?.deviceNo && !deviceOptions.some((o) => o.value === account.deviceNo)) {
+    deviceOptions.unshift({ value: account.deviceNo, label: account.deviceNo });
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? t('form.editTitle', { name: account?.userName }) : t('form.addTitle')}
+      okText={t('common:ok')}
+      cancelText={t('common:cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={add.isPending || update.isPending}
+      destroyOnHidden
+      afterClose={() => {
+        form.resetFields();
+        setError(null);
+      }}
+      width={560}
+      styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', paddingRight: 4 } }}
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        requiredMark
+        name={editing ? 'app-user-edit' : 'app-user-add'}
+        scrollToFirstError
+      >
+        <Form.Item
+          name="userType"
+          label={t('fields.userType')}
+          rules={[{ required: true, message: t('form.userTypeRequired') }]}
+        >
+          <Radio.Group
+            options={[
+              { value: 1, label: t('type.working') },
+              { value: 2, label: t('type.viewer') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="userName" label={t('fields.userName')} rules={rules.username} validateFirst>
+          <Input autoComplete="off" maxLength={16} />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.phone} required>
+          <PhoneInput />
+        </Form.Item>
+        {!editing && (
+          <>
+            <Form.Item
+              name="password"
+              label={t('fields.password')}
+              rules={rules.newPassword(t('form.passwordRequired'), 'rePass')}
+              extra={rules.passwordHint}
+              validateFirst
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              name="rePass"
+              label={t('fields.rePass')}
+              dependencies={['password']}
+              rules={rules.repeat('password', t('form.rePassRequired'))}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="address" label={t('fields.address')}>
+          <Input maxLength={200} placeholder={t('form.addressPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="deviceNo" label={t('fields.deviceNo')} extra={t('form.deviceHint')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={devices.isPending}
+            options={deviceOptions}
+            placeholder={t('form.devicePlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="permanent"
+          label={t('fields.permanent')}
+          valuePropName="checked"
+          extra={t('form.permanentHint')}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="expireTime"
+          label={t('fields.expireTime')}
+          dependencies={['permanent']}
+          hidden={permanent}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator(_, value) {
+                if (getFieldValue('permanent') || value) return Promise.resolve();
+                return Promise.reject(new Error(t('form.expireRequired')));
+              },
+            }),
+          ]}
+          required={!permanent}
+        >
+          <DatePicker style={{ width: '100%' }} inputReadOnly />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

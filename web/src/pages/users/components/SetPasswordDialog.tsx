@@ -1,0 +1,82 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { placeServerError } from '../../../components/form-errors';
+import { useFormRules } from '../../../components/rules';
+
+interface Values {
+  pwd: string;
+  rePass: string;
+}
+
+interface Props {
+  open: boolean;
+  title: string;
+  hint?: string;
+  okText: string;
+  /** Resolves when the password is set; a rejection is shown on the form. */
+  onSubmit: (pwd: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** A new password (new rule) and its repeat, set by the store for an app account or a staff account. */
+export function SetPasswordDialog({ open, title, hint, okText, onSubmit, onClose }: Props) {
+  const { t } = useTranslation(['users', 'common']);
+  const rules = useFormRules();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async ({ pwd }: Values) => {
+    setError(null);
+    setPending(true);
+    try {
+      await onSubmit(pwd);
+      onClose();
+    } catch (err) {
+      setError(placeServerError(form, err, {}, ['pwd']));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText={t('common:cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={pending}
+      destroyOnHidden
+      afterClose={() => {
+        form.resetFields();
+        setError(null);
+      }}
+      width={480}
+    >
+      {hint && <Alert type="info" showIcon title={hint} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" onFinish={submit} name="set-password">
+        <Form.Item
+          name="pwd"
+          label={t('fields.password')}
+          rules={rules.newPassword(t('form.passwordRequired'), 'rePass')}
+          extra={rules.passwordHint}
+          validateFirst
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="rePass"
+          label={t('fields.rePass')}
+          dependencies={['pwd']}
+          rules={rules.repeat('pwd', t('form.rePassRequired'))}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

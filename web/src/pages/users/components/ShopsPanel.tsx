@@ -1,0 +1,282 @@
+import { SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  cloudBadge,
+  daysLeft,
+  parseCloudExpire,
+  type ShopSortField,
+  type ShopStatus,
+  type TShopListItem,
+  type TShopQueryRequest,
+} from '@skin/contract';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Drawer,
+  Empty,
+  Form,
+  Input,
+  Popconfirm,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../api/account';
+import { useSetShopStatus, useShops } from '../../../api/shop';
+import { useDevice } from '../../../layout/device';
+import { formatDate, LoadFailed, PAGE_SIZES, sortOrderOf, useKeptState } from '../shared';
+import { AccountsPanel } from './AccountsPanel';
+
+interface Filters {
+  shopName?: string;
+  contact?: string;
+  status?: ShopStatus | null;
+}
+interface ListState {
+  filters: Filters;
+  page: number;
+  pageSize: number;
+  sort: { field?: ShopSortField | null; order?: 'ascend' | 'descend' | null };
+}
+const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {} };
+
+/** Cloud expiry with its days left, coloured like the header's cloud box: blue, orange within 15 days, red. */
+function CloudExpiry({ value }: { value: string | null }) {
+  const { t } = useTranslation(['users', 'common']);
+  const date = parseCloudExpire(value);
+  if (!date) return <Typography.Text type="secondary">{t('stores.notSet')}</Typography.Text>;
+  const days = daysLeft(date);
+  const color = { blue: 'blue', orange: 'orange', red: 'red' }[cloudBadge(days)];
+  return (
+    <Space size={4} className="su-nowrap">
+      <span>{dayjs(date).format('YYYY-MM-DD')}</span>
+      <Tag color={color}>{days > 0 ? t('stores.daysLeft', { days: Math.ceil(days) }) : t('stores.expired')}</Tag>
+    </Space>
+  );
+}
+
+/** The platform operator's /users: every store, its status (with the action to change it) and its accounts. */
+export function ShopsPanel() {
+  const { t } = useTranslation(['users', 'common']);
+  const { message } = App.useApp();
+  const { data: me } = useCurrentUser();
+  const device = useDevice();
+  const [form] = Form.useForm<Filters>();
+  const [state, setState] = useKeptState<ListState>(`shops:${me?.id ?? 0}`, INITIAL);
+  const [opened, setOpened] = useState<{ open: boolean; shop?: TShopListItem }>({ open: false });
+  const query = useMemo<TShopQueryRequest>(
+    () => ({
+      shopName: state.filters.shopName?.trim() || null,
+      contact: state.filters.contact?.trim() || null,
+      status: state.filters.status ?? null,
+      sortField: state.sort.field ?? null,
+      sortOrder: state.sort.order ?? null,
+    }),
+    [state.filters, state.sort],
+  );
+  const list = useShops(state.page, state.pageSize, query);
+  const setStatus = useSetShopStatus();
+
+  const columns: TableColumnsType<TShopListItem> = [
+    { title: t('stores.id'), dataIndex: 'id', sorter: true, sortOrder: sortOrderOf(state.sort, 'id') },
+    {
+      title: t('stores.shopName'),
+      dataIndex: 'shopName',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sort, 'shopName'),
+      render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+    },
+    { title: t('stores.contact'), dataIndex: 'contact', render: (v: string) => v || '—' },
+    { title: t('stores.owner'), dataIndex: 'ownerName', render: (v: string | null) => v ?? '—' },
+    {
+      title: t('stores.mobile'),
+      dataIndex: 'mobile',
+      render: (v: string | null) => (v ? <span className="su-nowrap">+{v}</span> : '—'),
+    },
+    {
+      title: t('stores.status'),
+      dataIndex: 'status',
+      render: (v: number) =>
+        v === 1 ? <Tag color="success">{t('stores.normal')}</Tag> : <Tag color="default">{t('stores.invalid')}</Tag>,
+    },
+    {
+      title: t('stores.vipGrade'),
+      dataIndex: 'vipGrade',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sort, 'vipGrade'),
+      render: (v: number) => <span className="su-nowrap">{t('stores.vipValue', { grade: v })}</span>,
+    },
+    {
+      title: t('stores.upgradeDays'),
+      dataIndex: 'upgradeDays',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sort, 'upgradeDays'),
+    },
+    {
+      title: t('stores.cloudExpire'),
+      dataIndex: 'cloudExpireTime',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sort, 'cloudExpireTime'),
+      render: (v: string | null) => <CloudExpiry value={v} />,
+    },
+    { title: t('stores.accounts'), dataIndex: 'accountCount' },
+    { title: t('stores.devices'), dataIndex: 'deviceCount' },
+    {
+      title: t('stores.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sort, 'createdAt'),
+      render: (v: string) => <span className="su-nowrap">{formatDate(v)}</span>,
+    },
+    {
+      title: t('fields.actions'),
+      key: 'actions',
+      fixed: device === 'mobile' ? undefined : 'right',
+      render: (_: unknown, row) => (
+        <Space size={0} className="su-nowrap">
+          <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setOpened({ open: true, shop: row })}>
+            {t('stores.openAccounts')}
+          </Button>
+          <Popconfirm
+            title={t(row.status === 1 ? 'stores.confirmInvalid' : 'stores.confirmNormal', { name: row.shopName })}
+            okText={t('common:confirm')}
+            cancelText={t('common:cancel')}
+            okButtonProps={{ danger: row.status === 1 }}
+            overlayStyle={{ maxWidth: 320 }}
+            onConfirm={async () => {
+              const next = row.status === 1 ? 0 : 1;
+              await setStatus.mutateAsync({ id: row.id, status: next });
+              message.success(t(next === 1 ? 'stores.markedNormal' : 'stores.markedInvalid', { name: row.shopName }));
+            }}
+          >
+            <Button type="link" size="small" danger={row.status === 1}>
+              {row.status === 1 ? t('stores.setInvalid') : t('stores.setNormal')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const span = { xs: 24, sm: 12, lg: 8, xxl: 6 };
+  let body: React.ReactNode;
+  if (list.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
+  else if (list.isError && !list.data)
+    body = (
+      <LoadFailed
+        title={t('stores.loadFailed')}
+        message={list.error.message}
+        retryText={t('actions.retry')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else
+    body = (
+      <Table<TShopListItem>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={t('stores.empty')} /> }}
+        onChange={(pagination, _f, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TShopListItem> | undefined;
+          setState({
+            ...state,
+            page: pagination.current ?? 1,
+            pageSize: pagination.pageSize ?? state.pageSize,
+            sort: { field: s?.order ? (s.field as ShopSortField) : null, order: s?.order ?? null },
+          });
+        }}
+        pagination={{
+          current: state.page,
+          pageSize: state.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('list.total', { count: total }),
+          simple: device === 'mobile',
+        }}
+      />
+    );
+
+  return (
+    <div data-testid="shops-panel">
+      <Form
+        form={form}
+        className="su-filters"
+        layout={device === 'mobile' ? 'vertical' : 'horizontal'}
+        labelCol={device === 'mobile' ? undefined : { flex: '96px' }}
+        labelWrap
+        name="shop-filters"
+        initialValues={state.filters}
+        onFinish={(filters) => setState({ ...state, filters, page: 1 })}
+      >
+        <Row gutter={16}>
+          <Col {...span}>
+            <Form.Item name="shopName" label={t('stores.shopName')}>
+              <Input allowClear maxLength={64} placeholder={t('stores.searchName')} />
+            </Form.Item>
+          </Col>
+          <Col {...span}>
+            <Form.Item name="contact" label={t('stores.contact')}>
+              <Input allowClear maxLength={64} placeholder={t('stores.searchContact')} />
+            </Form.Item>
+          </Col>
+          <Col {...span}>
+            <Form.Item name="status" label={t('stores.status')}>
+              <Select
+                allowClear
+                placeholder={t('filter.all')}
+                options={[
+                  { value: 1, label: t('stores.normal') },
+                  { value: 0, label: t('stores.invalid') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...span} flex="auto">
+            <Form.Item>
+              <div className="su-filters__buttons">
+                <Button
+                  onClick={() => {
+                    form.setFieldsValue({ shopName: undefined, contact: undefined, status: undefined });
+                    setState({ ...state, filters: {}, page: 1 });
+                  }}
+                >
+                  {t('filter.reset')}
+                </Button>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                  {t('filter.search')}
+                </Button>
+              </div>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      {body}
+      <Drawer
+        open={opened.open}
+        onClose={() => setOpened((o) => ({ ...o, open: false }))}
+        title={t('stores.drawerTitle', { name: opened.shop?.shopName ?? '' })}
+        size={device === 'desktop' ? 1100 : '100%'}
+        destroyOnHidden
+      >
+        <Alert type="info" showIcon title={t('stores.readOnly')} style={{ marginBottom: 12 }} />
+        {opened.shop && <AccountsPanel shopId={opened.shop.id} readOnly />}
+      </Drawer>
+    </div>
+  );
+}

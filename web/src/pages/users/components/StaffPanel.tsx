@@ -1,0 +1,182 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { GRANTABLE_CODES, type TStaff } from '@skin/contract';
+import {
+  App,
+  Button,
+  Empty,
+  Input,
+  Skeleton,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSetStaffPassword, useStaffList } from '../../../api/staff';
+import { useDevice } from '../../../layout/device';
+import { formatTime, LoadFailed, PAGE_SIZES } from '../shared';
+import { accessLabel } from './AccessPicker';
+import { SetPasswordDialog } from './SetPasswordDialog';
+import { StaffForm } from './StaffForm';
+
+/** The store's console staff: who they are, what they may do; add, edit access and status, reset a password. */
+export function StaffPanel() {
+  const { t } = useTranslation(['staff', 'common']);
+  const { message } = App.useApp();
+  const device = useDevice();
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [search, setSearch] = useState('');
+  const [userName, setUserName] = useState('');
+  const list = useStaffList(page.page, page.pageSize, { userName: userName || null });
+  const setPassword = useSetStaffPassword();
+  const [form, setForm] = useState<{ open: boolean; staff?: TStaff }>({ open: false });
+  const [pwd, setPwd] = useState<{ open: boolean; staff?: TStaff }>({ open: false });
+
+  const columns: TableColumnsType<TStaff> = [
+    {
+      title: t('userName'),
+      dataIndex: 'userName',
+      render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+    },
+    {
+      title: t('mobile'),
+      dataIndex: 'mobile',
+      render: (v: string | null) => (v ? <span className="su-nowrap">+{v}</span> : '—'),
+    },
+    {
+      title: t('status'),
+      dataIndex: 'status',
+      render: (v: 0 | 1) =>
+        v === 1 ? <Tag color="success">{t('enabled')}</Tag> : <Tag color="error">{t('disabled')}</Tag>,
+    },
+    {
+      title: t('access'),
+      dataIndex: 'access',
+      render: (codes: string[]) => (
+        <Tooltip title={codes.map((c) => accessLabel(t, c)).join(', ') || undefined}>
+          <span className="su-nowrap">{t('accessCount', { count: codes.length, all: GRANTABLE_CODES.length })}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
+    },
+    {
+      title: t('actions'),
+      key: 'actions',
+      fixed: device === 'mobile' ? undefined : 'right',
+      render: (_: unknown, row) => (
+        <Space size={0} className="su-nowrap">
+          <Button type="link" size="small" onClick={() => setForm({ open: true, staff: row })}>
+            {t('edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setPwd({ open: true, staff: row })}>
+            {t('password')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  let body: React.ReactNode;
+  if (list.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
+  else if (list.isError && !list.data)
+    body = (
+      <LoadFailed
+        title={t('loadFailed')}
+        message={list.error.message}
+        retryText={t('retry')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else
+    body = (
+      <Table<TStaff>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: userName ? (
+            <Empty description={t('noMatch')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          ) : (
+            <Empty description={t('empty')}>
+              <Typography.Paragraph type="secondary">{t('emptyHint')}</Typography.Paragraph>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+                {t('add')}
+              </Button>
+            </Empty>
+          ),
+        }}
+        onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('total', { count: total }),
+          simple: device === 'mobile',
+        }}
+      />
+    );
+
+  return (
+    <div data-testid="staff-panel">
+      <div className="su-toolbar">
+        <Space.Compact style={{ maxWidth: 320, width: '100%' }}>
+          <Input
+            allowClear
+            placeholder={t('search')}
+            aria-label={t('search')}
+            value={search}
+            maxLength={32}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              if (!e.target.value) {
+                setUserName('');
+                setPage((p) => ({ ...p, page: 1 }));
+              }
+            }}
+            onPressEnter={() => {
+              setUserName(search.trim());
+              setPage((p) => ({ ...p, page: 1 }));
+            }}
+          />
+          <Button
+            icon={<SearchOutlined />}
+            aria-label={t('search')}
+            onClick={() => {
+              setUserName(search.trim());
+              setPage((p) => ({ ...p, page: 1 }));
+            }}
+          />
+        </Space.Compact>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+          {t('add')}
+        </Button>
+      </div>
+      {body}
+      <StaffForm open={form.open} staff={form.staff} onClose={() => setForm((f) => ({ ...f, open: false }))} />
+      <SetPasswordDialog
+        open={pwd.open}
+        title={t('passwordTitle', { name: pwd.staff?.userName ?? '' })}
+        okText={t('password')}
+        onClose={() => setPwd((p) => ({ ...p, open: false }))}
+        onSubmit={async (next) => {
+          const staff = pwd.staff!;
+          await setPassword.mutateAsync({ id: staff.id, body: { pwd: next } });
+          message.success(t('passwordDone', { name: staff.userName }));
+        }}
+      />
+    </div>
+  );
+}
