@@ -125,10 +125,7 @@ export function createAppUserService(db: Db) {
     ): Promise<TAppUserQueryResponse> {
       const shopId = await readableShopId(db, auth, q.shopId);
       const filter = toListFilter(q);
-      const [rows, total] = await Promise.all([
-        repo.list(db, shopId, filter, toOrder(q), pageSize, (page - 1) * pageSize),
-        repo.count(db, shopId, filter),
-      ]);
+      const { rows, total } = await repo.page(db, shopId, filter, toOrder(q), pageSize, (page - 1) * pageSize);
       const now = Date.now();
       return { list: rows.map((r) => presentAppUser(r, now)), total, page, pageSize };
     },
@@ -141,7 +138,7 @@ export function createAppUserService(db: Db) {
       if ((await repo.count(db, shopId, filter)) > EXPORT_MAX_ROWS) {
         throw new AppError('EXPORT_TOO_MANY_ROWS', { params: { max: EXPORT_MAX_ROWS } });
       }
-      const rows = await repo.list(db, shopId, filter, toOrder(q), EXPORT_MAX_ROWS, 0);
+      const rows = await repo.list(db, shopId, filter, toOrder(q), EXPORT_MAX_ROWS);
       const now = Date.now();
       return rows.map((r) => presentAppUser(r, now));
     },
