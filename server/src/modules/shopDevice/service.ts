@@ -51,7 +51,7 @@ export function createShopDeviceService(db: Db) {
         list: rows.map((r) => presentDevice(r.device, r.accountCount, r.enabledAccountCount)),
         total,
         page,
-        pageSize: paging?.pageSize ?? Math.max(rows.length, 1),
+        pageSize: limit,
       };
     },
 
