@@ -27,21 +27,31 @@ export interface AppUserOrder {
 /** `%`, `_` and `\` in user input match themselves in LIKE. */
 export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Puts a filter value into the statement: as a parameter, or as a named placeholder of a prepared statement. */
+type Bind = <T>(name: string, value: T) => T;
+const asParam: Bind = (_name, value) => value;
+
 /** Every list is one store's: the condition always starts with shop_id. */
-function listWhere(shopId: number, f: AppUserListFilter): SQL {
-  const conds: SQL[] = [eq(appUsers.shopId, shopId)];
-  if (f.userType !== undefined) conds.push(eq(appUsers.userType, f.userType));
-  if (f.userName) conds.push(ilike(appUsers.userName, likeContains(f.userName)));
-  if (f.mobile) conds.push(like(appUsers.mobile, likeContains(f.mobile)));
-  if (f.status !== undefined) conds.push(eq(appUsers.status, f.status));
-  if (f.deviceNo) conds.push(eq(appUsers.deviceNo, f.deviceNo));
-  if (f.expireFrom) conds.push(gte(appUsers.expireTime, f.expireFrom));
-  if (f.expireTo) conds.push(lte(appUsers.expireTime, f.expireTo));
-  if (f.permanent !== undefined) conds.push(eq(appUsers.permanent, f.permanent));
+function listWhere(shopId: number, f: AppUserListFilter, bind: Bind = asParam): SQL {
+  const conds: SQL[] = [eq(appUsers.shopId, bind('shopId', shopId))];
+  if (f.userType !== undefined) conds.push(eq(appUsers.userType, bind('userType', f.userType)));
+  if (f.userName) conds.push(ilike(appUsers.userName, bind('userName', likeContains(f.userName))));
+  if (f.mobile) conds.push(like(appUsers.mobile, bind('mobile', likeContains(f.mobile))));
+  if (f.status !== undefined) conds.push(eq(appUsers.status, bind('status', f.status)));
+  if (f.deviceNo) conds.push(eq(appUsers.deviceNo, bind('deviceNo', f.deviceNo)));
+  if (f.expireFrom) conds.push(gte(appUsers.expireTime, bind('expireFrom', f.expireFrom)));
+  if (f.expireTo) conds.push(lte(appUsers.expireTime, bind('expireTo', f.expireTo)));
+  if (f.permanent !== undefined) conds.push(eq(appUsers.permanent, bind('permanent', f.permanent)));
   if (f.closed === true) conds.push(isNotNull(appUsers.closedAt));
   if (f.closed === false) conds.push(isNull(appUsers.closedAt));
   return and(...conds)!;
 }
+
+interface PagePlan {
+  execute(values: Record<string, unknown>): Promise<{ user: AppUserRow; total: string }[]>;
+}
+/** Prepared page statements per database handle, one per filter shape (which filters, which order). */
+const pagePlans = new WeakMap<object, Map<string, PagePlan>>();
 
 /** The order of user/query; id breaks ties so pages never overlap. Permanent accounts (no expiry) sort as latest. */
 function listOrder(o: AppUserOrder): SQL[] {
@@ -69,26 +79,44 @@ export const appUserRepository = {
     limit: number,
     offset: number,
   ): Promise<{ rows: AppUserRow[]; total: number }> {
-    const picked = db
-      .select({
-        pickedId: sql<number>`${appUsers.id}`.as('picked_id'),
-        total: sql<string>`count(*) over ()`.as('total'),
-      })
-      .from(appUsers)
-      .where(listWhere(shopId, f))
-      .orderBy(...listOrder(o))
-      .limit(limit)
-      .offset(offset)
-      .as('picked');
-    const query = db
-      .select({ user: appUsers, total: picked.total })
-      .from(picked)
-      .innerJoin(appUsers, eq(appUsers.id, picked.pickedId))
-      .orderBy(...listOrder(o));
-    // A named statement: PostgreSQL plans each filter shape once per connection instead of on
-    // every call, which halves the database time of a page (PGlite ignores the name).
-    const name = `app_users_page_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 16)}`;
-    const rows = await query.prepare(name).execute();
+    const values: Record<string, unknown> = { limit, offset };
+    const bound: string[] = [];
+    const bind: Bind = (name, value) => {
+      bound.push(name);
+      values[name] = value instanceof Date ? value.toISOString() : value;
+      return sql.placeholder(name) as never;
+    };
+    const where = listWhere(shopId, f, bind);
+    const shape = `${bound.join(',')}|closed:${f.closed}|${o.field}:${o.dir}`;
+    let plans = pagePlans.get(db);
+    if (!plans) {
+      plans = new Map();
+      pagePlans.set(db, plans);
+    }
+    let plan = plans.get(shape);
+    if (!plan) {
+      // Built and compiled once per shape; PostgreSQL plans the named statement once per connection
+      // instead of on every call, which halves the database time of a page (PGlite ignores the name).
+      const picked = db
+        .select({
+          pickedId: sql<number>`${appUsers.id}`.as('picked_id'),
+          total: sql<string>`count(*) over ()`.as('total'),
+        })
+        .from(appUsers)
+        .where(where)
+        .orderBy(...listOrder(o))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('picked');
+      const query = db
+        .select({ user: appUsers, total: picked.total })
+        .from(picked)
+        .innerJoin(appUsers, eq(appUsers.id, picked.pickedId))
+        .orderBy(...listOrder(o));
+      plan = query.prepare(`app_users_page_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`) as PagePlan;
+      plans.set(shape, plan);
+    }
+    const rows = await plan.execute(values);
     if (rows.length > 0) return { rows: rows.map((r) => r.user), total: Number(rows[0]!.total) };
     // Past the last page (or no match at all): the count still has to be told.
     return { rows: [], total: offset > 0 ? await this.count(db, shopId, f) : 0 };
