@@ -11,7 +11,8 @@
 # Env: PG_FAST=1 (default) turns fsync and synchronous commit off: right for tests, wrong for
 # durability benchmarks (the bench sets PG_FAST=0). PG_BINDIR: use the binaries there instead of
 # searching /usr/lib/postgresql/*/bin and PATH. PG_UNAVAILABLE_FILE: where to write the reason
-# when no cluster can be had (the script then exits 77).
+# when no cluster can be had (the script then exits 77). PG_LOG_COPY: copy the server log there
+# before the cluster is deleted.
 set -euo pipefail
 
 EXIT_UNAVAILABLE=77
@@ -94,6 +95,7 @@ cleanup() {
   if [[ "$STARTED" -eq 1 ]]; then
     as_pg "$BINDIR/pg_ctl" -D "$PGDATA_DIR" -m immediate -w stop >/dev/null 2>&1 || true
   fi
+  if [[ -n "${PG_LOG_COPY:-}" ]]; then cp "$TMP/server.log" "$PG_LOG_COPY" 2>/dev/null || true; fi
   rm -rf "$TMP"
   exit "$rc"
 }
