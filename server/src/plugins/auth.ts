@@ -1,5 +1,5 @@
 import { ACCESS_CODES, type AccessCode } from '@skin/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -19,9 +19,8 @@ export function bearerToken(req: FastifyRequest): string | null {
   return m ? (m[1] ?? null) : null;
 }
 
-/** Resolves a token to its live session and account, or null. */
-export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
-  const [row] = await db
+function buildSessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       accountId: accounts.id,
@@ -32,8 +31,27 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_session');
+}
+/** The lookup runs on every call: built once per database handle, planned once per connection. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+
+/** Resolves a token to its live session and account, or null. */
+export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: sha256(token), now: new Date().toISOString() });
   if (!row || row.status !== 1) return null;
   let access: ReadonlySet<AccessCode>;
   if (row.kind === 'platform') access = PLATFORM_CODES;
