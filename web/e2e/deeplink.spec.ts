@@ -1,18 +1,18 @@
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, expectPage, signIn, test } from './fixtures';
 
 test('a deep link opened while signed out comes back after sign-in', async ({ page }) => {
   await page.goto('/my-orders?page=2&status=1');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-orders%3Fpage%3D2%26status%3D1$/);
   await signIn(page, DEMO.owner);
   await expect(page).toHaveURL(/\/my-orders\?page=2&status=1$/);
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expectPage(page, 'Orders');
 });
 
 test('an expired session sends the user to sign in and back to the same page', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, DEMO.owner);
   await page.goto('/cloud');
-  await expect(page.getByRole('heading', { name: 'Cloud space' })).toBeVisible();
+  await expectPage(page, 'Cloud space');
   // The server forgets the session (e.g. the password was changed elsewhere): a stale token remains.
   await page
     .context()

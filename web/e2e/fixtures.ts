@@ -98,3 +98,9 @@ export const menu = (page: Page) => page.getByTestId('side-menu').getByRole('men
 /** The tab bar, and its tab titles left to right (`await expect(tabTitles(page)).toHaveText([...])`). */
 export const tabBar = (page: Page) => page.getByTestId('tabs-bar');
 export const tabTitles = (page: Page) => tabBar(page).locator('.ant-tabs-tab [data-tab-key]');
+
+/** The page titled `title` is on screen: browser title and the active tab (whatever the screen renders). */
+export async function expectPage(page: Page, title: string) {
+  await expect(page).toHaveTitle(`${title} - Store Back Office`);
+  await expect(tabBar(page).locator('.ant-tabs-tab-active')).toHaveText(title);
+}

@@ -38,7 +38,7 @@ test('change password: rules on the form, then signed out and back in with the n
   await page.getByLabel('User name').fill(owner.username);
   await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Wrong account or password');
+  await expect(page.locator('.ant-alert-error')).toContainText('Wrong account or password');
   await signIn(page, { username: owner.username, password: 'Changed#Pass2026x' });
   await expect(page).toHaveURL(/\/users$/);
 });

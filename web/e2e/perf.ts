@@ -90,11 +90,9 @@ async function usersTimes(browser: Browser, base: string, runs = 5) {
         const ready =
           document.querySelector('[data-testid=side-menu] [role=menuitem]') &&
           document.querySelector('[data-testid=tabs-bar] [role=tab]') &&
-          page &&
-          page.textContent &&
-          page.textContent.trim().length > 0 &&
+          (page?.textContent?.trim().length ?? 0) > 0 &&
           !document.querySelector('[role=status]') &&
-          !page.querySelector('.ant-spin-spinning, .ant-skeleton-active');
+          !page?.querySelector('.ant-spin-spinning, .ant-skeleton-active');
         return ready ? performance.now() : null;
       },
       undefined,

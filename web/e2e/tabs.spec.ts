@@ -1,16 +1,16 @@
-import { DEMO, expect, signInFast, tabBar, tabTitles, test } from './fixtures';
+import { DEMO, expect, expectPage, signInFast, tabBar, tabTitles, test } from './fixtures';
 
 test.describe('tabs', () => {
   test.beforeEach(async ({ page }) => {
     await signInFast(page, DEMO.owner);
     await page.goto('/users');
-    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await expectPage(page, 'Users');
   });
 
   const open = async (page: import('@playwright/test').Page, title: string, url: RegExp) => {
     await page.getByTestId('side-menu').getByText(title, { exact: true }).click();
     await expect(page).toHaveURL(url);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expectPage(page, title);
   };
   const tabs = tabBar;
   const tabActions = async (page: import('@playwright/test').Page, action: string) => {
@@ -77,7 +77,7 @@ test.describe('tabs', () => {
       localStorage.setItem(key, JSON.stringify(saved));
     });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+    await expectPage(page, 'Orders');
     await expect(tabTitles(page)).toHaveText(['Users', 'Devices', 'Orders']);
     await expect(tabs(page).locator('.ant-tabs-tab-active')).toHaveText('Orders');
 

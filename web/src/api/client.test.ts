@@ -154,7 +154,7 @@ describe('request client', () => {
     );
     const pending = request('/x', { signal: controller.signal }).catch((e) => e);
     controller.abort();
-    expect((await pending).name).toBe('AbortError');
+    expect(((await pending) as Error).name).toBe('AbortError');
     expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * Screenshots for a look at the layout: /login, the layout at /users and the change-password dialog,
+ * at 1440x900 and 375x812, in zh-CN and en-US. Written to SHOTS_DIR (default /tmp/skin-shots), never to git.
+ *
+ *   npm run build -w web && PERF_BASE_URL=http://127.0.0.1:8080 npx tsx web/e2e/screenshots.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+
+const base = process.env.PERF_BASE_URL ?? 'http://127.0.0.1:8080';
+const out = process.env.SHOTS_DIR ?? '/tmp/skin-shots';
+fs.mkdirSync(out, { recursive: true });
+
+const login = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'demoshop', password: 'Demoshop#2026pass' }),
+});
+const token = ((await login.json()) as { datas: { access_token: string } }).datas.access_token;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+for (const lang of ['zh-CN', 'en-US']) {
+  for (const [w, h] of [
+    [1440, 900],
+    [375, 812],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: w, height: h }, locale: lang, isMobile: w < 600 });
+    await context.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load') && errors.push(m.text()));
+    const shot = async (name: string) => {
+      await page.waitForTimeout(600);
+      const file = path.join(out, `${name}-${lang}-${w}.png`);
+      await page.screenshot({ path: file });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      console.log(`${file}${overflow > 0 ? `  OVERFLOW ${overflow}px` : ''}`);
+    };
+    await page.goto(`${base}/login`);
+    await page.locator('form').waitFor();
+    await shot('login');
+    await page.goto(`${base}/register`);
+    await page.locator('form').waitFor();
+    await shot('register');
+
+    await context.addCookies([{ name: 'admin-token', value: token, url: base }]);
+    await page.goto(`${base}/users`);
+    await page
+      .getByTestId('side-menu')
+      .or(page.getByRole('button', { name: /menu|菜单/i }))
+      .first()
+      .waitFor();
+    await shot('users');
+    if (w < 600) {
+      await page.getByTestId('menu-toggle').click();
+      await shot('drawer');
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(400);
+    }
+    await page.getByTestId('user-menu').click();
+    await shot('user-menu');
+    await page.getByRole('menuitem', { name: /修改密码|Change password/ }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog').getByRole('button').last().click(); // submit empty: show the messages
+    await shot('password');
+    if (errors.length) console.log('console errors:', errors);
+    await context.close();
+  }
+}
+await browser.close();
