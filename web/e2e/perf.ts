@@ -18,6 +18,8 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.PERF_PORT ?? 8191);
+/** The page timed (default /users); e.g. PERF_PAGE=/data times the shell with a placeholder screen. */
+const PAGE = process.env.PERF_PAGE ?? '/users';
 
 async function startServer(): Promise<{ base: string; stop: () => void }> {
   if (process.env.PERF_BASE_URL) return { base: process.env.PERF_BASE_URL, stop: () => {} };
@@ -82,7 +84,7 @@ async function usersTimes(browser: Browser, base: string, runs = 5) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     await context.addCookies([{ name: 'admin-token', value: token, url: base }]);
     const page = await context.newPage();
-    await page.goto(`${base}/users`, { waitUntil: 'commit' });
+    await page.goto(`${base}${PAGE}`, { waitUntil: 'commit' });
     // "Usable": the menu and tabs are there, the page has content, and nothing is loading any more.
     const handle = await page.waitForFunction(
       () => {
@@ -118,7 +120,7 @@ try {
   for (const f of js.files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${f.name}`);
   const users = await usersTimes(browser, server.base);
   console.log(
-    `Navigation to a usable /users (cold, signed in): ${users.times.join(', ')} ms; median ${users.median} ms`,
+    `Navigation to a usable ${PAGE} (cold, signed in): ${users.times.join(', ')} ms; median ${users.median} ms`,
   );
 } finally {
   await browser.close();
