@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -54,6 +55,8 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
     reply.header('x-request-id', req.id);
   });
 
+  // API answers are compressed on the fly; the console's files are compressed at build time.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(swagger, {
     openapi: {
@@ -91,9 +94,13 @@ function registerWeb(app: FastifyInstance, dist: string | null, apiPrefix: strin
       root: dist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // Hashed assets never change; index.html must be revalidated so a deploy is picked up.
       setHeaders(reply, file) {
-        reply.header('cache-control', file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        reply.header(
+          'cache-control',
+          /index\.html(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
       },
       cacheControl: false,
     });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helper.js';
 
@@ -9,6 +10,12 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
 fs.writeFileSync(path.join(dist, 'assets', 'main-1a2b3c.js'), 'console.log("console")');
+// What the build's precompress step writes beside every asset.
+fs.writeFileSync(path.join(dist, 'assets', 'main-1a2b3c.js.br'), zlib.brotliCompressSync('console.log("console")'));
+fs.writeFileSync(
+  path.join(dist, 'index.html.br'),
+  zlib.brotliCompressSync(fs.readFileSync(path.join(dist, 'index.html'))),
+);
 
 let s: TestServer;
 beforeAll(async () => {
@@ -52,6 +59,18 @@ describe('serving the console', () => {
       const r = await get(p);
       expect(r.text).not.toMatch(/root:.*:0:0/);
     }
+  });
+
+  it('sends the precompressed file to a browser that takes brotli, and compresses large API answers', async () => {
+    const asset = await fetch(`${s.url}/assets/main-1a2b3c.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(await asset.text()).toContain('console.log'); // fetch decodes it
+    const index = await fetch(`${s.url}/users`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(index.headers.get('content-encoding')).toBe('br');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const api = await fetch(`${s.url}/api/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(await api.text()).openapi).toBe('3.1.0');
   });
 
   it('keeps unknown API routes as JSON 404s', async () => {
