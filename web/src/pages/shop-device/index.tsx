@@ -9,7 +9,6 @@ import {
   Input,
   Select,
   Skeleton,
-  Space,
   Table,
   type TableColumnsType,
   Typography,
@@ -34,7 +33,7 @@ function StorePicker({ value, onChange }: { value: number | null; onChange: (id:
   return (
     <Select
       allowClear
-      style={{ width: '100%', maxWidth: 360 }}
+      style={{ minWidth: 200 }}
       value={value}
       onChange={(v) => onChange(v ?? null)}
       placeholder={t('platform.pickStore')}
@@ -203,7 +202,7 @@ export default function ShopDevicePage() {
       </Typography.Title>
       {platform && <Alert type="info" showIcon title={t('platform.hint')} style={{ marginBottom: 12 }} />}
       <div className="su-toolbar">
-        <Space wrap style={{ flex: '1 1 auto', minWidth: 0 }}>
+        <div className="su-search">
           {platform && (
             <StorePicker value={state.shopId} onChange={(shopId) => setState({ ...state, shopId, page: 1 })} />
           )}
@@ -213,7 +212,6 @@ export default function ShopDevicePage() {
               allowClear
               value={typed[field]}
               maxLength={64}
-              style={{ width: device === 'mobile' ? '100%' : 220 }}
               placeholder={t(field)}
               aria-label={t(field)}
               onChange={(e) => {
@@ -227,7 +225,7 @@ export default function ShopDevicePage() {
           <Button type="primary" icon={<SearchOutlined />} onClick={() => search()}>
             {t('searchButton')}
           </Button>
-        </Space>
+        </div>
         {mayAdd && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {t('add')}

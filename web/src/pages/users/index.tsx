@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
+import { useDevice } from '../../layout/device';
 import { AccountsPanel } from './components/AccountsPanel';
 import { AuditPanel } from './components/AuditPanel';
 import { ShopsPanel } from './components/ShopsPanel';
@@ -21,17 +22,34 @@ export default function UsersPage() {
   const { data: user } = useCurrentUser();
   const { can } = useAccess();
   const platform = user?.kind === 'platform';
+  // On a phone the three tab titles only fit without their icons.
+  const icons = useDevice() !== 'mobile';
   const [active, setActive] = useKeptState<string>(`users-tab:${user?.id ?? 0}`, platform ? 'stores' : 'accounts');
 
   const items = [
     platform
-      ? { key: 'stores', label: t('tabs.stores'), icon: <ShopOutlined />, children: <ShopsPanel /> }
-      : { key: 'accounts', label: t('tabs.accounts'), icon: <TeamOutlined />, children: <AccountsPanel /> },
+      ? { key: 'stores', label: t('tabs.stores'), icon: icons ? <ShopOutlined /> : undefined, children: <ShopsPanel /> }
+      : {
+          key: 'accounts',
+          label: t('tabs.accounts'),
+          icon: icons ? <TeamOutlined /> : undefined,
+          children: <AccountsPanel />,
+        },
     !platform && can('staff')
-      ? { key: 'staff', label: t('tabs.staff'), icon: <SolutionOutlined />, children: <StaffPanel /> }
+      ? {
+          key: 'staff',
+          label: t('tabs.staff'),
+          icon: icons ? <SolutionOutlined /> : undefined,
+          children: <StaffPanel />,
+        }
       : null,
     can('audit')
-      ? { key: 'audit', label: t('tabs.audit'), icon: <AuditOutlined />, children: <AuditPanel platform={platform} /> }
+      ? {
+          key: 'audit',
+          label: t('tabs.audit'),
+          icon: icons ? <AuditOutlined /> : undefined,
+          children: <AuditPanel platform={platform} />,
+        }
       : null,
   ].filter((x) => x !== null);
   const activeKey = items.some((i) => i.key === active) ? active : items[0]!.key;
@@ -41,7 +59,13 @@ export default function UsersPage() {
       <Typography.Title level={4} className="su-page-title">
         {route ? t(`menu:${route.title}`) : t('menu:users')}
       </Typography.Title>
-      <Tabs activeKey={activeKey} onChange={setActive} items={items} destroyOnHidden />
+      <Tabs
+        activeKey={activeKey}
+        onChange={setActive}
+        items={items}
+        destroyOnHidden
+        tabBarGutter={icons ? undefined : 20}
+      />
     </Card>
   );
 }

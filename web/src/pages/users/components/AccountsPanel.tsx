@@ -164,6 +164,8 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       render: (v: string | null) => (v ? <span className="su-nowrap">{v}</span> : '—'),
     },
   ];
+  // On a phone the name comes first: it is what identifies the row while the table scrolls sideways.
+  if (device === 'mobile') columns.unshift(...columns.splice(1, 1));
   if (hasActions) {
     columns.push({
       title: t('fields.actions'),

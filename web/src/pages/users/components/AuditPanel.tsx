@@ -125,6 +125,8 @@ export function AuditPanel({ platform = false }: { platform?: boolean }) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
         expandable={{
+          // A fixed expand column keeps the before/after view within the visible width while the table scrolls.
+          fixed: 'left',
           expandedRowRender: (row) => (
             <div className="su-audit-diff">
               <Json label={t('before')} value={row.before} none={t('none')} />

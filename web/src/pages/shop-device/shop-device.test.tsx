@@ -1,0 +1,130 @@
+import { type AccessCode, MESSAGES, type TShopDevice } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClient } from '../../api/client';
+import { setToken } from '../../auth/token';
+import { buildUser, renderWithProviders } from '../../test/render';
+import { forgetKeptState } from '../users/shared';
+import { button, envelope, findButton, openDialog, page, rowOf, user } from '../users/test-helpers';
+import ShopDevicePage from '.';
+
+const fetchMock = vi.fn<typeof fetch>();
+const device = (over: Partial<TShopDevice>): TShopDevice => ({
+  id: 1,
+  shopId: 3,
+  deviceNo: 'SKN-A1-0001',
+  deviceName: 'Front desk analyser',
+  createdAt: new Date().toISOString(),
+  accountCount: 3,
+  enabledAccountCount: 2,
+  ...over,
+});
+const DEVICES = [
+  device({}),
+  device({ id: 2, deviceNo: 'SKN-A1-0002', deviceName: 'Room 2', accountCount: 0, enabledAccountCount: 0 }),
+];
+
+function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
+  const bodies: Record<string, unknown[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    (bodies[url] ??= []).push(body);
+    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
+    if (url.startsWith('/shopDevice/query'))
+      return envelope(200, 200, { list: DEVICES, total: DEVICES.length, page: 1, pageSize: 20 });
+    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
+    return envelope(404, 100404, null, 'no route');
+  });
+  return bodies;
+}
+
+const OWNER: AccessCode[] = ['shop-device', 'shop-device:add', 'shop-device:delete', 'users'];
+const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner') =>
+  renderWithProviders(<ShopDevicePage />, { path: '/shop-device', user: buildUser({ access, kind }) });
+
+beforeEach(() => {
+  resetClient();
+  forgetKeptState();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setToken('tok');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/shop-device', () => {
+  it('lists devices with the accounts bound to each', async () => {
+    serve();
+    open();
+    expect(await screen.findByText('SKN-A1-0001')).toBeTruthy();
+    expect(within(rowOf('SKN-A1-0001')).getByText('3 (2 enabled)')).toBeTruthy();
+    expect(screen.getAllByText('Total: 2').length).toBeGreaterThan(0);
+  });
+
+  it('hides add and delete without their codes', async () => {
+    serve();
+    open(['shop-device', 'users'], 'staff');
+    await screen.findByText('SKN-A1-0001');
+    expect(findButton(page(), 'Add device')).toBeNull();
+    expect(findButton(page(), 'Delete')).toBeNull();
+  });
+
+  it('deleting asks first: accounts and permanent viewer ends are disabled, it cannot be undone, how many', async () => {
+    const bodies = serve({
+      '/shopDevice/delete/SKN-A1-0001': () =>
+        envelope(200, 200, { deviceNo: 'SKN-A1-0001', disabledUserIds: [11, 12] }),
+    });
+    open();
+    await screen.findByText('SKN-A1-0001');
+    await user.click(button(rowOf('SKN-A1-0001'), 'Delete'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Delete device SKN-A1-0001?');
+    expect(dialog.textContent).toContain(
+      'The accounts registered with this device and its permanent viewer ends will be disabled. This cannot be undone.',
+    );
+    expect(dialog.textContent).toContain('Accounts bound to this device: 3, of which 2 enabled will be disabled.');
+    const ok = button(dialog, 'Delete device');
+    expect(ok.className).toContain('ant-btn-dangerous');
+    expect(bodies['/shopDevice/delete/SKN-A1-0001']).toBeUndefined();
+    await user.click(ok);
+    await waitFor(() => expect(bodies['/shopDevice/delete/SKN-A1-0001']).toHaveLength(1));
+    expect(await screen.findByText('Device SKN-A1-0001 deleted; 2 accounts disabled')).toBeTruthy();
+  });
+
+  it('the add form prompts for the device number and name, checks the number, and shows a duplicate on its field', async () => {
+    const bodies = serve({
+      '/shopDevice/add': () => envelope(409, 400201, null, 'Device number already exists'),
+    });
+    open();
+    await screen.findByText('SKN-A1-0001');
+    await user.click(button(page(), 'Add device'));
+    const dialog = await openDialog();
+    await user.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText('Enter the device number')).toBeTruthy();
+    expect(within(dialog).getByText('Enter the device name')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('Device number'), 'bad number!');
+    await user.type(within(dialog).getByLabelText('Device name'), 'Counter');
+    await user.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText(MESSAGES['en-US'].deviceNoRule)).toBeTruthy();
+    expect(bodies['/shopDevice/add']).toBeUndefined();
+
+    await user.clear(within(dialog).getByLabelText('Device number'));
+    await user.type(within(dialog).getByLabelText('Device number'), 'SKN-A1-0001');
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() =>
+      expect(bodies['/shopDevice/add']).toEqual([{ deviceNo: 'SKN-A1-0001', deviceName: 'Counter' }]),
+    );
+    const field = within(dialog).getByLabelText('Device number').closest('.ant-form-item') as HTMLElement;
+    expect(await within(field).findByText('Device number already exists')).toBeTruthy();
+  });
+
+  it('the platform operator picks a store and reads its devices; no add or delete', async () => {
+    serve();
+    open(['shop-device', 'users', 'shop-device:add', 'shop-device:delete'], 'platform');
+    expect(await screen.findAllByText('Choose a store to see its devices')).toBeTruthy();
+    expect(screen.getByText(/Adding and deleting devices is up to each store/)).toBeTruthy();
+    expect(findButton(page(), 'Add device')).toBeNull();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/shopDevice/'))).toBe(false);
+  });
+});

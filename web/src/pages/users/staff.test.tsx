@@ -1,0 +1,105 @@
+import { type AccessCode, GRANTABLE_CODES, type TStaff } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClient } from '../../api/client';
+import { setToken } from '../../auth/token';
+import { buildUser, renderWithProviders } from '../../test/render';
+import UsersPage from '.';
+import { forgetKeptState } from './shared';
+import { button, envelope, openDialog, page, rowOf, tab, user } from './test-helpers';
+
+const fetchMock = vi.fn<typeof fetch>();
+const STAFF: TStaff = {
+  id: 5,
+  userName: 'demostaff',
+  mobile: '86 13800138001',
+  status: 1,
+  access: ['users', 'shop-device'],
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+};
+
+function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
+  const bodies: Record<string, unknown[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    (bodies[url] ??= []).push(body);
+    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
+    if (url.startsWith('/staff/query/')) return envelope(200, 200, { list: [STAFF], total: 1, page: 1, pageSize: 20 });
+    return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
+  });
+  return bodies;
+}
+
+const OWNER: AccessCode[] = ['users', 'users:add', 'staff', 'audit'];
+
+async function openStaffTab() {
+  renderWithProviders(<UsersPage />, { path: '/users', user: buildUser({ access: OWNER }) });
+  await user.click(tab('Console staff')!);
+  await screen.findByText('demostaff');
+}
+
+beforeEach(() => {
+  resetClient();
+  forgetKeptState();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setToken('tok');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/users: console staff', () => {
+  it('lists staff with their access, and offers every grantable code, grouped, with translated labels', async () => {
+    serve();
+    await openStaffTab();
+    expect(within(rowOf('demostaff')).getByText(`2 of ${GRANTABLE_CODES.length}`)).toBeTruthy();
+    await user.click(button(page(), 'Add staff'));
+    const dialog = await openDialog();
+    const boxes = dialog.querySelectorAll('.ant-checkbox-group input[type=checkbox]');
+    expect(boxes).toHaveLength(GRANTABLE_CODES.length);
+    for (const label of ['Add accounts', 'Close accounts', 'Delete devices', 'Export account lists', 'Audit log'])
+      expect(within(dialog).getByText(label)).toBeTruthy();
+    for (const group of ['App accounts', 'Devices', 'Content', 'Business'])
+      expect(within(dialog).getAllByText(group).length).toBeGreaterThan(0);
+    // "Manage staff" is the owner's alone: not grantable.
+    expect(within(dialog).queryByText('Manage staff')).toBeNull();
+  });
+
+  it('adds a staff account with the codes ticked (a group box ticks the whole group)', async () => {
+    const bodies = serve({ '/staff/add': (b) => envelope(200, 200, { ...STAFF, id: 6, ...(b as object) }) });
+    await openStaffTab();
+    await user.click(button(page(), 'Add staff'));
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByText('OK'));
+    expect(await within(dialog).findByText('Enter a password')).toBeTruthy();
+    expect(bodies['/staff/add']).toBeUndefined();
+
+    await user.type(within(dialog).getByLabelText('User name'), 'frontdesk1');
+    await user.type(within(dialog).getByLabelText('New password'), 'Front#Desk2026pw');
+    await user.type(within(dialog).getByLabelText('Repeat password'), 'Front#Desk2026pw');
+    await user.click(within(dialog).getByText('Devices'));
+    await user.click(within(dialog).getByText('Add accounts'));
+    await user.click(within(dialog).getByText('OK'));
+    await waitFor(() => expect(bodies['/staff/add']).toHaveLength(1));
+    expect(bodies['/staff/add']![0]).toEqual({
+      userName: 'frontdesk1',
+      mobile: null,
+      password: 'Front#Desk2026pw',
+      access: ['users:add', 'shop-device', 'shop-device:add', 'shop-device:delete'],
+    });
+  });
+
+  it('edits access and status, and says that this signs the staff member out', async () => {
+    const bodies = serve({ '/staff/update/5': () => envelope(200, 200, STAFF) });
+    await openStaffTab();
+    await user.click(button(rowOf('demostaff'), 'Edit access'));
+    const dialog = await openDialog();
+    expect(within(dialog).getByText(/signs this staff member out everywhere/)).toBeTruthy();
+    await user.click(dialog.querySelector('button.ant-switch') as HTMLElement);
+    await user.click(within(dialog).getByText('View devices'));
+    await user.click(within(dialog).getByText('OK'));
+    await waitFor(() => expect(bodies['/staff/update/5']).toHaveLength(1));
+    expect(bodies['/staff/update/5']![0]).toEqual({ access: ['users'], status: 0, mobile: '86 13800138001' });
+  });
+});

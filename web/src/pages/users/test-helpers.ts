@@ -1,0 +1,44 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Helpers of the users and devices component tests. Role queries and userEvent's pointer-events check read the
+ * computed styles of the whole page, which is very slow in jsdom under antd's CSS-in-JS (seconds per query with a
+ * table on screen); buttons are found by their text instead, and clicks skip the pointer-events check.
+ */
+export const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+export const envelope = (status: number, code: number, datas: unknown, message = 'OK') =>
+  new Response(JSON.stringify({ code, message, datas }), { status, headers: { 'content-type': 'application/json' } });
+
+/** The button whose text matches `name` inside `scope`, or null. */
+export function findButton(scope: HTMLElement, name: string | RegExp): HTMLElement | null {
+  for (const hit of within(scope).queryAllByText(name)) {
+    const button = hit.closest('button');
+    if (button) return button;
+  }
+  return null;
+}
+
+export function button(scope: HTMLElement, name: string | RegExp): HTMLElement {
+  const found = findButton(scope, name);
+  if (!found) throw new Error(`no button ${String(name)}`);
+  return found;
+}
+
+export const page = () => document.body;
+
+/** A tab title of the page's Tabs, or null. */
+export const tab = (name: string) =>
+  within(page()).queryByText(name, { selector: '.ant-tabs-tab-btn, .ant-tabs-tab-btn *' });
+
+/** The newest open dialog (modal, confirmation or drawer). */
+export const openDialog = () =>
+  waitFor(() => {
+    const last = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].at(-1);
+    if (!last) throw new Error('no dialog');
+    return last;
+  });
+
+/** The table row that holds `text`. */
+export const rowOf = (text: string) => within(page()).getByText(text).closest('tr') as HTMLElement;

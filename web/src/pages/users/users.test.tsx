@@ -1,0 +1,349 @@
+import { type AccessCode, MESSAGES, type TAppUser, type TCurrentUser } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClient } from '../../api/client';
+import { setToken } from '../../auth/token';
+import { buildUser, renderWithProviders } from '../../test/render';
+import UsersPage from '.';
+import { forgetKeptState } from './shared';
+import { button, envelope, findButton, openDialog, page, rowOf, tab, user } from './test-helpers';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const NOW = Date.now();
+const iso = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
+
+function account(over: Partial<TAppUser>): TAppUser {
+  return {
+    id: 1,
+    shopId: 3,
+    userType: 1,
+    userName: 'linmei',
+    mobile: '86 13811110001',
+    status: 1,
+    address: 'Nanjing Road 1266',
+    deviceNo: 'SKN-A1-0001',
+    permanent: false,
+    expireTime: iso(200),
+    expired: false,
+    createdAt: iso(-30),
+    updatedAt: iso(-1),
+    closed: false,
+    closedAt: null,
+    ...over,
+  };
+}
+
+const ACCOUNTS = [
+  account({}),
+  account({ id: 2, userName: 'zhaoyun', userType: 2, permanent: true, expireTime: null, mobile: '86 13811110002' }),
+  account({ id: 3, userName: 'siti', status: 0, expireTime: iso(-5), expired: true, deviceNo: null }),
+  account({ id: 4, userName: 'chenjing', status: 0, closed: true, closedAt: iso(-3) }),
+];
+
+/** Answers by path; records every request body. */
+function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
+  const bodies: Record<string, unknown[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    (bodies[url] ??= []).push(body);
+    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
+    if (url.startsWith('/user/query/'))
+      return envelope(200, 200, { list: ACCOUNTS, total: ACCOUNTS.length, page: 1, pageSize: 20 });
+    if (url.startsWith('/shopDevice/query'))
+      return envelope(200, 200, {
+        list: [
+          {
+            id: 1,
+            shopId: 3,
+            deviceNo: 'SKN-A1-0001',
+            deviceName: 'Front desk',
+            createdAt: iso(-40),
+            accountCount: 1,
+            enabledAccountCount: 1,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 1000,
+      });
+    if (url.startsWith('/staff/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
+    if (url.startsWith('/audit/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
+    if (url.startsWith('/shop/query/'))
+      return envelope(200, 200, {
+        list: [
+          {
+            id: 1,
+            shopName: 'Demo Store',
+            contact: 'Lin Wei',
+            mobile: '86 13800138000',
+            status: 1,
+            vipGrade: 2,
+            upgradeDays: 120,
+            cloudExpireTime: new Date(NOW + 20 * 86_400_000).toISOString().replace('T', ' ').replace('Z', ''),
+            ossSize: 0,
+            createdAt: iso(-100),
+            ownerName: 'demoshop',
+            accountCount: 9,
+            deviceCount: 3,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      });
+    return envelope(404, 100404, null, 'no route');
+  });
+  return bodies;
+}
+
+const ALL_USER_CODES: AccessCode[] = [
+  'users',
+  'users:add',
+  'users:edit',
+  'users:status',
+  'users:password',
+  'users:delete',
+  'export',
+  'staff',
+  'audit',
+];
+
+function open(user: TCurrentUser = buildUser({ access: ALL_USER_CODES })) {
+  return renderWithProviders(<UsersPage />, { path: '/users', user });
+}
+
+const row = rowOf;
+
+beforeEach(() => {
+  resetClient();
+  forgetKeptState();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setToken('tok');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/users: app accounts', () => {
+  it('lists accounts: permanent, expired and closed rows read as such', async () => {
+    serve();
+    open();
+    expect(await screen.findByText('linmei')).toBeTruthy();
+    expect(within(row('zhaoyun')).getByText('Permanent')).toBeTruthy();
+    expect(within(row('siti')).getByText('Expired')).toBeTruthy();
+    expect(within(row('siti')).getByText('Disabled')).toBeTruthy();
+    const closed = row('chenjing');
+    expect(closed.className).toContain('su-row--closed');
+    expect(within(closed).getByText('Closed')).toBeTruthy();
+    expect(closed.querySelector('button')).toBeNull();
+    expect(screen.getAllByText('Total: 4').length).toBeGreaterThan(0);
+  });
+
+  it('shows every action to the owner, and each tab', async () => {
+    serve();
+    open();
+    await screen.findByText('linmei');
+    const r = row('linmei');
+    expect(button(r, 'Edit')).toBeTruthy();
+    expect(button(r, 'Disable')).toBeTruthy();
+    expect(button(r, /More/)).toBeTruthy();
+    expect(button(page(), /Add account/)).toBeTruthy();
+    expect(button(page(), /Export/)).toBeTruthy();
+    expect(tab('Console staff')).toBeTruthy();
+    expect(tab('Audit log')).toBeTruthy();
+  });
+
+  it('hides what the codes do not allow: a staff member with only `users` sees the list and nothing else', async () => {
+    serve();
+    open(buildUser({ kind: 'staff', access: ['users', 'shop-device'] }));
+    expect(await screen.findByText('linmei')).toBeTruthy();
+    expect(findButton(page(), /Add account/)).toBeNull();
+    expect(findButton(page(), /Export/)).toBeNull();
+    expect(findButton(page(), 'Edit')).toBeNull();
+    expect(findButton(page(), 'Disable')).toBeNull();
+    expect(findButton(page(), /More/)).toBeNull();
+    expect(screen.queryByText('Actions')).toBeNull();
+    expect(tab('Console staff')).toBeNull();
+    expect(tab('Audit log')).toBeNull();
+  });
+
+  it('grants action by action: status only', async () => {
+    serve();
+    open(buildUser({ kind: 'staff', access: ['users', 'users:status'] }));
+    await screen.findByText('linmei');
+    const r = row('linmei');
+    expect(button(r, 'Disable')).toBeTruthy();
+    expect(findButton(r, 'Edit')).toBeNull();
+    expect(findButton(r, /More/)).toBeNull();
+  });
+
+  it('sends the filters, the sort order and the page to user/query', async () => {
+    const bodies = serve();
+    open();
+    await screen.findByText('linmei');
+    await user.type(screen.getByPlaceholderText('Part of the name'), 'lin');
+    await user.type(screen.getByPlaceholderText('Digits of the number'), '1381');
+    await user.click(button(page(), /Search/));
+    await waitFor(() => {
+      const last = bodies['/user/query/1/20']!.at(-1) as Record<string, unknown>;
+      expect(last).toMatchObject({ userName: 'lin', mobile: '1381' });
+    });
+    await user.click(screen.getByText('Expiration time', { selector: 'th *' }));
+    await waitFor(() => {
+      const last = bodies['/user/query/1/20']!.at(-1) as Record<string, unknown>;
+      expect(last).toMatchObject({ sortField: 'expireTime', sortOrder: 'ascend', userName: 'lin' });
+    });
+  });
+
+  it('disables an account after a confirmation', async () => {
+    const bodies = serve({ '/user/updateStatus/1/0': () => envelope(200, 200, { ...ACCOUNTS[0], status: 0 }) });
+    open();
+    await screen.findByText('linmei');
+    await user.click(button(row('linmei'), 'Disable'));
+    expect(await screen.findByText(/Disable linmei\? The account cannot sign in/)).toBeTruthy();
+    await user.click(button(page(), 'Confirm'));
+    await waitFor(() => expect(bodies['/user/updateStatus/1/0']).toHaveLength(1));
+    expect(await screen.findByText('linmei disabled')).toBeTruthy();
+  });
+
+  it('closing an account asks first: it cannot be undone and the account can no longer sign in', async () => {
+    const bodies = serve({ '/user/close/1': () => envelope(200, 200, { ...ACCOUNTS[0], closed: true }) });
+    open();
+    await screen.findByText('linmei');
+    await user.click(button(row('linmei'), /More/));
+    await user.click(await screen.findByText('Close account'));
+    const dialog = await openDialog();
+    expect(within(dialog).getAllByText('Close account linmei?').length).toBeGreaterThan(0);
+    expect(dialog.textContent).toMatch(/cannot be undone/);
+    expect(dialog.textContent).toMatch(/can no longer sign in/);
+    const ok = button(dialog, 'Close account');
+    expect(ok.className).toContain('ant-btn-dangerous');
+    expect(bodies['/user/close/1']).toBeUndefined();
+    await user.click(ok);
+    await waitFor(() => expect(bodies['/user/close/1']).toHaveLength(1));
+  });
+
+  it('shows an empty state with a call to add, and an error state with a retry', async () => {
+    let fail = true;
+    serve({
+      '/user/query/': () =>
+        fail
+          ? envelope(500, 100500, null, 'Server error')
+          : envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 }),
+    });
+    open();
+    expect(await screen.findByText('The accounts could not be loaded')).toBeTruthy();
+    fail = false;
+    await user.click(button(page(), /Try again/));
+    expect(await screen.findByText('No app accounts yet')).toBeTruthy();
+    expect(screen.getAllByText('Add account').length).toBe(2);
+  });
+});
+
+describe('/users: the add form', () => {
+  async function openForm() {
+    const bodies = serve();
+    open();
+    await screen.findByText('linmei');
+    await user.click(button(page(), /Add account/));
+    const dialog = await openDialog();
+    return { bodies, dialog };
+  }
+
+  it('prompts for every required input: user type, name, phone, password, repeat, expiry', async () => {
+    const { bodies, dialog } = await openForm();
+    await user.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText('Select the user type')).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES['en-US'].usernameEmpty)).toBeTruthy();
+    expect(within(dialog).getByText('Enter your mobile number')).toBeTruthy();
+    expect(within(dialog).getByText('Enter a password')).toBeTruthy();
+    expect(within(dialog).getByText('Repeat the password')).toBeTruthy();
+    expect(within(dialog).getByText('Choose the expiration date, or make the account permanent')).toBeTruthy();
+    expect(bodies['/user/add']).toBeUndefined();
+  });
+
+  it('holds the name, phone and password to the contract rules; permanent needs no expiry', async () => {
+    const { bodies, dialog } = await openForm();
+    await user.type(within(dialog).getByLabelText('User name'), '1bad');
+    await user.type(within(dialog).getByPlaceholderText('Mobile phone'), '123');
+    await user.type(within(dialog).getByLabelText('Password'), 'short');
+    await user.type(within(dialog).getByLabelText('Repeat password'), 'other');
+    await user.click(dialog.querySelector('button.ant-switch') as HTMLElement);
+    await user.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText(MESSAGES['en-US'].usernameRule)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES['en-US'].phoneInvalid)).toBeTruthy();
+    expect(within(dialog).getByText('Passwords do not match')).toBeTruthy();
+    // The rule is also the hint under the field: the error adds a second occurrence.
+    expect(within(dialog).getAllByText(MESSAGES['en-US'].passwordRule).length).toBe(2);
+    expect(within(dialog).queryByText('Choose the expiration date, or make the account permanent')).toBeNull();
+    expect(bodies['/user/add']).toBeUndefined();
+  });
+
+  it('sends the account and puts a duplicate name (400101) and a server field error under their fields', async () => {
+    let answer = () => envelope(409, 400101, null, 'This user name is already used by another account');
+    const bodies = serve({ '/user/add': () => answer() });
+    open();
+    await screen.findByText('linmei');
+    await user.click(button(page(), /Add account/));
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByLabelText('Working end'));
+    await user.type(within(dialog).getByLabelText('User name'), 'newuser01');
+    await user.type(within(dialog).getByPlaceholderText('Mobile phone'), '13900001111');
+    await user.type(within(dialog).getByLabelText('Password'), 'Fresh#Account2026');
+    await user.type(within(dialog).getByLabelText('Repeat password'), 'Fresh#Account2026');
+    await user.click(dialog.querySelector('button.ant-switch') as HTMLElement);
+    await user.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText('This user name is already used by another account')).toBeTruthy();
+    expect(bodies['/user/add']![0]).toEqual({
+      userType: 1,
+      userName: 'newuser01',
+      mobile: '86 13900001111',
+      address: '',
+      deviceNo: null,
+      permanent: true,
+      expireTime: null,
+      password: 'Fresh#Account2026',
+    });
+
+    answer = () =>
+      envelope(400, 100400, { fields: { mobile: 'Invalid phone number' } }, 'mobile: Invalid phone number');
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() => expect(bodies['/user/add']).toHaveLength(2));
+    const phoneItem = within(dialog).getByPlaceholderText('Mobile phone').closest('.ant-form-item') as HTMLElement;
+    expect(await within(phoneItem).findByText('Invalid phone number')).toBeTruthy();
+  });
+});
+
+describe('/users for the platform operator', () => {
+  it('lists stores with status, VIP grade and cloud expiry; opens a store’s accounts read-only', async () => {
+    const bodies = serve();
+    open(buildUser({ kind: 'platform', shopInfo: null, access: [...ALL_USER_CODES.filter((c) => c !== 'staff')] }));
+    expect(await screen.findByText('Demo Store')).toBeTruthy();
+    const r = row('Demo Store');
+    expect(within(r).getByText('Normal')).toBeTruthy();
+    expect(within(r).getByText('VIP 2')).toBeTruthy();
+    expect(within(r).getByText(/(19|20) days left/)).toBeTruthy();
+    expect(tab('Console staff')).toBeNull();
+    expect(tab('Audit log')).toBeTruthy();
+
+    await user.click(button(r, /View accounts/));
+    const drawer = await openDialog();
+    expect(await within(drawer).findByText('linmei')).toBeTruthy();
+    expect(within(drawer).getByText(/Read only/)).toBeTruthy();
+    expect(findButton(drawer, /Add account/)).toBeNull();
+    expect(findButton(drawer, 'Edit')).toBeNull();
+    expect(findButton(drawer, 'Disable')).toBeNull();
+    expect((bodies['/user/query/1/20']!.at(-1) as { shopId: number }).shopId).toBe(1);
+  });
+
+  it('asks before marking a store invalid', async () => {
+    const bodies = serve({ '/shop/updateStatus/1/0': () => envelope(200, 200, {}) });
+    open(buildUser({ kind: 'platform', shopInfo: null, access: ['users', 'audit'] }));
+    await screen.findByText('Demo Store');
+    await user.click(button(row('Demo Store'), 'Set invalid'));
+    expect(await screen.findByText(/Its console accounts are signed out and can no longer sign in/)).toBeTruthy();
+    await user.click(button(page(), 'Confirm'));
+    await waitFor(() => expect(bodies['/shop/updateStatus/1/0']).toHaveLength(1));
+  });
+});
