@@ -29,7 +29,7 @@ function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input).replace(/^\/api/, '');
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    (bodies[url] ??= []).push(body);
+    bodies[url] = [...(bodies[url] ?? []), body];
     for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
     if (url.startsWith('/shopDevice/query'))
       return envelope(200, 200, { list: DEVICES, total: DEVICES.length, page: 1, pageSize: 20 });

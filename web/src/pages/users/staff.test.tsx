@@ -24,7 +24,7 @@ function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input).replace(/^\/api/, '');
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    (bodies[url] ??= []).push(body);
+    bodies[url] = [...(bodies[url] ?? []), body];
     for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
     if (url.startsWith('/staff/query/')) return envelope(200, 200, { list: [STAFF], total: 1, page: 1, pageSize: 20 });
     return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });

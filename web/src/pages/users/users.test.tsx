@@ -47,7 +47,7 @@ function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input).replace(/^\/api/, '');
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    (bodies[url] ??= []).push(body);
+    bodies[url] = [...(bodies[url] ?? []), body];
     for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
     if (url.startsWith('/user/query/'))
       return envelope(200, 200, { list: ACCOUNTS, total: ACCOUNTS.length, page: 1, pageSize: 20 });
