@@ -8,6 +8,7 @@ import { useAddAppUser, useUpdateAppUser } from '../../../api/users';
 import { placeServerError } from '../../../components/form-errors';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { useFormRules } from '../../../components/rules';
+import { useDevice } from '../../../layout/device';
 
 interface Values {
   userType: 1 | 2;
@@ -57,6 +58,8 @@ export function AppUserForm({ open, account, onClose }: { open: boolean; account
   const [error, setError] = useState<string | null>(null);
   const editing = Boolean(account);
   const permanent = Form.useWatch('permanent', form);
+  // No on-screen keyboard for the date on a phone: the calendar is easier to use there.
+  const device = useDevice();
 
   const initialValues: Partial<Values> = account
     ? {
@@ -194,7 +197,7 @@ export function AppUserForm({ open, account, onClose }: { open: boolean; account
           ]}
           required={!permanent}
         >
-          <DatePicker style={{ width: '100%' }} inputReadOnly />
+          <DatePicker style={{ width: '100%' }} inputReadOnly={device === 'mobile'} />
         </Form.Item>
       </Form>
     </Modal>
