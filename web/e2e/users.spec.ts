@@ -221,3 +221,44 @@ test.describe('/users for the platform operator', () => {
     await expect(page.getByRole('tab', { name: 'Console staff' })).toHaveCount(0);
   });
 });
+
+test.describe('/users and /shop-device on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  const noHorizontalOverflow = async (page: Page) => {
+    const widths = await page.evaluate(() => ({
+      doc: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    }));
+    expect(widths.doc).toBeLessThanOrEqual(widths.view);
+  };
+
+  test('tables scroll inside their card, filters stack, the add form fits', async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/users');
+    await expect(accountRows(page).first()).toBeVisible();
+    await noHorizontalOverflow(page);
+    // Only name and phone until more filters are asked for.
+    await expect(page.getByPlaceholder('Part of the name')).toBeVisible();
+    await expect(page.getByLabel('User type')).toHaveCount(0);
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await expect(page.getByLabel('User type')).toBeVisible();
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add app account' });
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    for (const [tabName, panel] of [
+      ['Console staff', 'staff-panel'],
+      ['Audit log', 'audit-panel'],
+    ] as const) {
+      await page.getByRole('tab', { name: tabName }).click();
+      await expect(page.getByTestId(panel).locator('tbody tr.ant-table-row').first()).toBeVisible();
+      await noHorizontalOverflow(page);
+    }
+    await page.goto('/shop-device');
+    await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await noHorizontalOverflow(page);
+  });
+});
