@@ -139,7 +139,11 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       dataIndex: 'createdAt',
       sorter: true,
       sortOrder: sortOrderOf(state.sort, 'createdAt'),
-      render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
+      render: (v: string) => (
+        <span className="su-nowrap" title={formatTime(v)}>
+          {formatDate(v)}
+        </span>
+      ),
     },
     {
       title: t('fields.expireTime'),

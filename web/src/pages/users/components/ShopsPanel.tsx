@@ -1,4 +1,4 @@
-import { SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import {
   cloudBadge,
   daysLeft,
@@ -58,9 +58,11 @@ function CloudExpiry({ value }: { value: string | null }) {
   const days = daysLeft(date);
   const color = { blue: 'blue', orange: 'orange', red: 'red' }[cloudBadge(days)];
   return (
-    <Space size={4} className="su-nowrap">
+    <Space size={2} orientation="vertical" className="su-nowrap">
       <span>{dayjs(date).format('YYYY-MM-DD')}</span>
-      <Tag color={color}>{days > 0 ? t('stores.daysLeft', { days: Math.ceil(days) }) : t('stores.expired')}</Tag>
+      <Tag color={color} style={{ marginInlineEnd: 0 }}>
+        {days > 0 ? t('stores.daysLeft', { days: Math.ceil(days) }) : t('stores.expired')}
+      </Tag>
     </Space>
   );
 }
@@ -94,15 +96,25 @@ export function ShopsPanel() {
       dataIndex: 'shopName',
       sorter: true,
       sortOrder: sortOrderOf(state.sort, 'shopName'),
-      render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+      // The registration date rides along as a tooltip: the row is wide enough without its own column.
+      render: (v: string, row) => (
+        <Typography.Text strong title={`${t('stores.createdAt')}: ${formatDate(row.createdAt)}`}>
+          {v}
+        </Typography.Text>
+      ),
     },
-    { title: t('stores.contact'), dataIndex: 'contact', render: (v: string) => v || '—' },
-    { title: t('stores.owner'), dataIndex: 'ownerName', render: (v: string | null) => v ?? '—' },
     {
-      title: t('stores.mobile'),
-      dataIndex: 'mobile',
-      render: (v: string | null) => (v ? <span className="su-nowrap">+{v}</span> : '—'),
+      // Contact and phone in one cell, so the row fits a laptop screen.
+      title: `${t('stores.contact')} / ${t('stores.mobile')}`,
+      dataIndex: 'contact',
+      render: (_: unknown, row) => (
+        <div className="su-nowrap">
+          <div>{row.contact || '—'}</div>
+          {row.mobile && <Typography.Text type="secondary">+{row.mobile}</Typography.Text>}
+        </div>
+      ),
     },
+    { title: t('stores.owner'), dataIndex: 'ownerName', render: (v: string | null) => v ?? '—' },
     {
       title: t('stores.status'),
       dataIndex: 'status',
@@ -129,14 +141,10 @@ export function ShopsPanel() {
       sortOrder: sortOrderOf(state.sort, 'cloudExpireTime'),
       render: (v: string | null) => <CloudExpiry value={v} />,
     },
-    { title: t('stores.accounts'), dataIndex: 'accountCount' },
-    { title: t('stores.devices'), dataIndex: 'deviceCount' },
     {
-      title: t('stores.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf(state.sort, 'createdAt'),
-      render: (v: string) => <span className="su-nowrap">{formatDate(v)}</span>,
+      title: `${t('stores.accounts')} / ${t('stores.devices')}`,
+      dataIndex: 'accountCount',
+      render: (_: unknown, row) => `${row.accountCount} / ${row.deviceCount}`,
     },
     {
       title: t('fields.actions'),
@@ -144,7 +152,7 @@ export function ShopsPanel() {
       fixed: device === 'mobile' ? undefined : 'right',
       render: (_: unknown, row) => (
         <Space size={0} className="su-nowrap">
-          <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setOpened({ open: true, shop: row })}>
+          <Button type="link" size="small" onClick={() => setOpened({ open: true, shop: row })}>
             {t('stores.openAccounts')}
           </Button>
           <Popconfirm
