@@ -34,3 +34,19 @@ export function isAccessCode(s: string): s is AccessCode {
 
 /** Codes a store owner may grant to staff (everything but managing staff itself). */
 export const GRANTABLE_CODES: readonly AccessCode[] = ACCESS_CODES.filter((c) => c !== 'staff');
+
+/** Changes only a store makes to its own rows; the platform operator looks but does not touch. */
+export const STORE_ONLY_CODES: readonly AccessCode[] = [
+  'users:add',
+  'users:edit',
+  'users:status',
+  'users:password',
+  'users:delete',
+  'shop-device:add',
+  'shop-device:delete',
+  'staff',
+];
+
+/** What each kind of console account holds; staff hold what their owner granted. */
+export const OWNER_ACCESS_CODES: readonly AccessCode[] = ACCESS_CODES;
+export const PLATFORM_ACCESS_CODES: readonly AccessCode[] = ACCESS_CODES.filter((c) => !STORE_ONLY_CODES.includes(c));

@@ -1,4 +1,4 @@
-import { ACCESS_CODES, type AccessCode } from '@skin/contract';
+import { type AccessCode, OWNER_ACCESS_CODES, PLATFORM_ACCESS_CODES } from '@skin/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,9 +8,8 @@ import { sha256 } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
 import type { AuthContext } from '../lib/http.js';
 
-const ALL_CODES: ReadonlySet<AccessCode> = new Set(ACCESS_CODES);
-/** The platform operator looks after stores but does not manage a store's staff. */
-const PLATFORM_CODES: ReadonlySet<AccessCode> = new Set(ACCESS_CODES.filter((c) => c !== 'staff'));
+const OWNER_CODES: ReadonlySet<AccessCode> = new Set(OWNER_ACCESS_CODES);
+const PLATFORM_CODES: ReadonlySet<AccessCode> = new Set(PLATFORM_ACCESS_CODES);
 
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -55,7 +54,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
   if (!row || row.status !== 1) return null;
   let access: ReadonlySet<AccessCode>;
   if (row.kind === 'platform') access = PLATFORM_CODES;
-  else if (row.kind === 'owner') access = ALL_CODES;
+  else if (row.kind === 'owner') access = OWNER_CODES;
   else {
     const grants = await db
       .select({ code: accountAccess.code })

@@ -124,7 +124,11 @@ describe('GET /api/user/get', () => {
     const res = await s.get('/api/user/get', { token });
     expect(res.body.datas.shopInfo).toBeNull();
     expect(res.body.datas.kind).toBe('platform');
-    expect(res.body.datas.access).not.toContain('staff');
+    // It looks after stores but makes no store's changes: no store-only codes.
+    for (const code of ['staff', 'users:add', 'users:delete', 'shop-device:add', 'shop-device:delete']) {
+      expect(res.body.datas.access).not.toContain(code);
+    }
+    expect(res.body.datas.access).toEqual(expect.arrayContaining(['users', 'shop-device', 'audit', 'export']));
   });
 
   it('answers 401 / 100001 without a token, with a forged one and with a malformed header', async () => {

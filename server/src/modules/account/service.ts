@@ -1,9 +1,10 @@
 import {
-  ACCESS_CODES,
   type AccessCode,
   formatCloudExpire,
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
+  OWNER_ACCESS_CODES,
+  PLATFORM_ACCESS_CODES,
   type TChangePasswordRequest,
   type TCurrentUser,
   type TForgotPasswordRequest,
@@ -18,9 +19,6 @@ import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { VcodeService } from '../sms/service.js';
 import { type AccountRow, accountRepository as repo, type ShopRow } from './repository.js';
-
-const ALL = [...ACCESS_CODES];
-const PLATFORM = ACCESS_CODES.filter((c) => c !== 'staff');
 
 export function presentShop(shop: ShopRow): TShopInfo {
   return {
@@ -38,10 +36,10 @@ export function presentShop(shop: ShopRow): TShopInfo {
 
 export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessionTtlHours: number }) {
   async function accessOf(account: AccountRow): Promise<AccessCode[]> {
-    if (account.kind === 'platform') return PLATFORM;
-    if (account.kind === 'owner') return ALL;
+    if (account.kind === 'platform') return [...PLATFORM_ACCESS_CODES];
+    if (account.kind === 'owner') return [...OWNER_ACCESS_CODES];
     const granted = new Set(await repo.grantedCodes(db, account.id));
-    return ALL.filter((c) => granted.has(c));
+    return OWNER_ACCESS_CODES.filter((c) => granted.has(c));
   }
 
   async function currentUser(accountId: number): Promise<TCurrentUser> {
