@@ -6,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
+import { responseSerializerCompiler } from './lib/serializer.js';
 import accountRoutes from './modules/account/routes.js';
 import auditRoutes from './modules/audit/routes.js';
 import healthRoutes from './modules/health/routes.js';
@@ -49,7 +50,7 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.env !== 'production'));
   app.decorate('deps', deps);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

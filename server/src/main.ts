@@ -23,7 +23,7 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const sms = createSmsSender(config);
+  const sms = await createSmsSender(config);
   const deps = createDeps(config, database, sms);
   const app = await buildApp(deps);
   if (sms instanceof OutboxSmsSender) sms.log = app.log;

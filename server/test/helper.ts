@@ -51,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-test-'));
   const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', NODE_ENV: 'test', ...env });
   const database = await freshDatabase();
-  const sms = createSmsSender(config);
+  const sms = await createSmsSender(config);
   const deps = createDeps(config, database, sms);
   const app = await buildApp(deps, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config.js';
 import { startServer, type TestServer } from './helper.js';
@@ -13,6 +14,15 @@ describe('the request pipeline', () => {
     const res = await s.get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body.datas).toMatchObject({ status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it.runIf(!!process.env.TEST_DATABASE_URL)('survives PostgreSQL dropping its idle connections', async () => {
+    await Promise.all(Array.from({ length: 6 }, () => s.get('/api/health')));
+    await s.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 3; i++) expect((await s.get('/api/health')).status).toBe(200);
   });
 
   it('answers unknown API routes with 404 in the envelope', async () => {

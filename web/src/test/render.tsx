@@ -68,11 +68,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/', routes = [],
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   if (user) queryClient.setQueryData(accountKeys.current(), user);
   const router = createMemoryRouter(
-    [
-      { path: path.split('?')[0]!, element: ui },
-      ...routes,
-      { path: '*', element: <div data-testid="elsewhere" /> },
-    ],
+    [{ path: path.split('?')[0]!, element: ui }, ...routes, { path: '*', element: <div data-testid="elsewhere" /> }],
     { initialEntries: [path] },
   );
   const result = render(

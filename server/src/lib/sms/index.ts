@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import { AliyunSmsSender } from './aliyun.js';
 
 /** Sends a verification code by SMS. */
 export interface SmsSender {
@@ -42,7 +41,11 @@ export async function readOutboxCode(file: string, phone: string): Promise<strin
 }
 
 /** The sender chosen by `SMS_PROVIDER`: the outbox by default, Aliyun SMS in production. */
-export function createSmsSender(config: Config): SmsSender {
-  if (config.sms.provider === 'aliyun') return new AliyunSmsSender(config.sms.aliyun!);
+export async function createSmsSender(config: Config): Promise<SmsSender> {
+  if (config.sms.provider === 'aliyun') {
+    // Only loaded when chosen: the SDK is heavy and the embedded default never needs it.
+    const { AliyunSmsSender } = await import('./aliyun.js');
+    return new AliyunSmsSender(config.sms.aliyun!);
+  }
   return new OutboxSmsSender(config.dataDir);
 }

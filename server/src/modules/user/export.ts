@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { APP_USER_EXPORT_LABELS, type ExportFormat, type Language, type TAppUser } from '@skin/contract';
-import ExcelJS from 'exceljs';
 
 /** The exported file of the filtered app account list: translated titles and values, times in the caller's zone. */
 export interface ExportFile {
@@ -82,6 +81,8 @@ export async function toXlsx(rows: TAppUser[], lang: Language, timeZone: string)
     out.on('end', resolve);
     out.on('error', reject);
   });
+  // Loaded on first use: exceljs is large and most starts never export.
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(APP_USER_EXPORT_LABELS[lang].sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = COLUMNS.map((key) => ({ key, width: key === 'address' ? 40 : 20 }));
