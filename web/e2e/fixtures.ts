@@ -73,11 +73,15 @@ export async function registerStore(request: APIRequestContext) {
 }
 
 /** Signs in through the form on /login. */
+/** The sign-in form (antd names it `login`): scoped, so a page still leaving the screen cannot match. */
+export const loginForm = (page: Page) => page.locator('form#login');
+
 export async function signIn(page: Page, who: { username: string; password: string }) {
   if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByLabel('User name').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = loginForm(page);
+  await form.getByLabel('User name').fill(who.username);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 

@@ -1,4 +1,4 @@
-import { expect, registerStore, signIn, test } from './fixtures';
+import { expect, loginForm, registerStore, signIn, test } from './fixtures';
 
 test('change password: rules on the form, then signed out and back in with the new one', async ({ page, request }) => {
   // A store of its own, so the demo accounts other specs use keep their passwords.
@@ -35,9 +35,10 @@ test('change password: rules on the form, then signed out and back in with the n
   await expect(page.getByText('Password changed. Please sign in again with the new password.')).toBeVisible();
 
   // the old password no longer works, the new one does
-  await page.getByLabel('User name').fill(owner.username);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = loginForm(page);
+  await form.getByLabel('User name').fill(owner.username);
+  await form.getByLabel('Password', { exact: true }).fill(owner.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('.ant-alert-error')).toContainText('Wrong account or password');
   await signIn(page, { username: owner.username, password: 'Changed#Pass2026x' });
   await expect(page).toHaveURL(/\/users$/);
