@@ -169,19 +169,24 @@ s_e2e() {
       return
     fi
     echo "installing Debian's chromium and fonts (apt-get)..."
-    if ! apt_install chromium fonts-wqy-microhei fonts-liberation || [[ ! -x /usr/bin/chromium ]]; then
+    if ! apt_install chromium fonts-wqy-microhei fonts-thai-tlwg fonts-liberation || [[ ! -x /usr/bin/chromium ]]; then
       echo "Browser tests NOT run: apt-get install chromium failed"
       cannot e2e "Browser tests NOT run: apt-get install chromium failed"
       return
     fi
   fi
-  # CJK and Thai glyphs for screenshots; the tests pass without them, so a failed install only warns.
-  if command -v dpkg >/dev/null 2>&1 && ! dpkg -s fonts-wqy-microhei >/dev/null 2>&1; then
+  # CJK and Thai glyphs for screenshots (wqy-microhei has no Thai); the tests pass without them, so a
+  # failed install only warns.
+  local fonts=() f
+  if command -v dpkg >/dev/null 2>&1; then
+    for f in fonts-wqy-microhei fonts-thai-tlwg; do dpkg -s "$f" >/dev/null 2>&1 || fonts+=("$f"); done
+  fi
+  if [[ ${#fonts[@]} -gt 0 ]]; then
     if [[ "$(id -u)" -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
-      echo "installing Debian's fonts-wqy-microhei (apt-get)..."
-      apt_install fonts-wqy-microhei || echo "!! fonts-wqy-microhei not installed: CJK text in screenshots may show as boxes"
+      echo "installing Debian's ${fonts[*]} (apt-get)..."
+      apt_install "${fonts[@]}" || echo "!! ${fonts[*]} not installed: CJK or Thai text in screenshots may show as boxes"
     else
-      echo "!! fonts-wqy-microhei missing (not root): CJK text in screenshots may show as boxes"
+      echo "!! ${fonts[*]} missing (not root): CJK or Thai text in screenshots may show as boxes"
     fi
   fi
   # web/playwright.config.ts builds the console and starts the real server on a fresh DATA_DIR itself.
