@@ -1,18 +1,6 @@
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TShopDevice } from '@skin/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Input,
-  Select,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Empty, Input, Select, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
@@ -21,7 +9,7 @@ import { useDeleteShopDevice, useShopDevices } from '../../api/shopDevice';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { useDevice } from '../../layout/device';
-import { formatTime, LoadFailed, PAGE_SIZES, useKeptState } from '../users/shared';
+import { formatTime, QueryTable, useKeptState } from '../users/shared';
 import { DeviceForm } from './components/DeviceForm';
 import '../users/users.css';
 
@@ -146,28 +134,17 @@ export default function ShopDevicePage() {
     setState({ ...state, deviceNo: next.deviceNo.trim(), deviceName: next.deviceName.trim(), page: 1 });
   const searching = Boolean(state.deviceNo || state.deviceName);
 
-  let body: React.ReactNode;
-  if (platform && state.shopId === null) body = <Empty description={t('platform.pickStore')} />;
-  else if (list.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (list.isError && !list.data)
-    body = (
-      <LoadFailed
-        title={t('loadFailed')}
-        message={list.error.message}
-        retryText={t('retry')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else
-    body = (
-      <Table<TShopDevice>
-        rowKey="id"
-        size="middle"
+  const body =
+    platform && state.shopId === null ? (
+      <Empty description={t('platform.pickStore')} />
+    ) : (
+      <QueryTable<TShopDevice>
+        query={list}
+        paging={state}
+        texts={{ loadFailed: t('loadFailed'), retry: t('retry'), total: (count) => t('total', { count }) }}
+        mobile={device === 'mobile'}
+        skeletonRows={4}
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: searching ? (
             <Empty description={t('noMatch')} />
@@ -183,15 +160,6 @@ export default function ShopDevicePage() {
           ),
         }}
         onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('total', { count: total }),
-          simple: device === 'mobile',
-        }}
       />
     );
 

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Result, Skeleton, Table, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 
@@ -71,4 +72,62 @@ export function sortOrderOf<F extends string>(
   field: F,
 ): 'ascend' | 'descend' | null {
   return sort.field === field ? (sort.order ?? null) : null;
+}
+
+export interface QueryTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'> {
+  /** A paged list query (`{ list, total }`). */
+  query: UseQueryResult<{ list: T[]; total: number }>;
+  /** The page shown: the list's own state, changed through `onChange`. */
+  paging: { page: number; pageSize: number };
+  texts: { loadFailed: string; retry: string; total: (count: number) => string };
+  mobile: boolean;
+  skeletonRows?: number;
+  skeletonTestId?: string;
+}
+
+/**
+ * Every list of these screens: a skeleton while the first page loads, a retry when it could not be
+ * loaded, then the paged table (scrolling sideways inside its card on narrow screens).
+ */
+export function QueryTable<T extends object>({
+  query,
+  paging,
+  texts,
+  mobile,
+  skeletonRows = 5,
+  skeletonTestId,
+  ...table
+}: QueryTableProps<T>) {
+  if (query.isPending) return <Skeleton active paragraph={{ rows: skeletonRows }} data-testid={skeletonTestId} />;
+  if (query.isError && !query.data) {
+    return (
+      <LoadFailed
+        title={texts.loadFailed}
+        message={query.error.message}
+        retryText={texts.retry}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      scroll={{ x: 'max-content' }}
+      {...table}
+      dataSource={query.data?.list ?? []}
+      loading={query.isFetching}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.pageSize,
+        total: query.data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES,
+        showTotal: texts.total,
+        simple: mobile,
+        size: mobile ? 'small' : undefined,
+      }}
+    />
+  );
 }

@@ -1,19 +1,6 @@
 import { DownloadOutlined, DownOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AppUserSortField, ExportFormat, TAppUser } from '@skin/contract';
-import {
-  App,
-  Button,
-  Dropdown,
-  Empty,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, Dropdown, Empty, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +14,7 @@ import {
 } from '../../../api/users';
 import { useAccess } from '../../../auth/access';
 import { useDevice } from '../../../layout/device';
-import { formatDate, formatTime, LoadFailed, PAGE_SIZES, sortOrderOf, useKeptState } from '../shared';
+import { formatDate, formatTime, QueryTable, sortOrderOf, useKeptState } from '../shared';
 import { AccountFilters, type AccountFilterValues, hasFilters, toAccountQuery } from './AccountFilters';
 import { AppUserForm } from './AppUserForm';
 import { SetPasswordDialog } from './SetPasswordDialog';
@@ -250,53 +237,34 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
     </Empty>
   );
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton active paragraph={{ rows: 6 }} data-testid="accounts-loading" />;
-  else if (list.isError && !list.data)
-    body = (
-      <LoadFailed
-        title={t('list.loadFailed')}
-        message={list.error.message}
-        retryText={t('actions.retry')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else
-    body = (
-      <Table<TAppUser>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching && !list.isPending}
-        rowClassName={(row) => (row.closed ? 'su-row--closed' : '')}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: empty }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TAppUser> | undefined;
-          const field = s?.order ? (s.field as AppUserSortField) : null;
-          const sortChanged = field !== (state.sort.field ?? null) || (s?.order ?? null) !== (state.sort.order ?? null);
-          setState({
-            ...state,
-            page: sortChanged ? 1 : (pagination.current ?? 1),
-            pageSize: pagination.pageSize ?? state.pageSize,
-            sort: { field, order: s?.order ?? null },
-          });
-        }}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('list.total', { count: total }),
-          size: device === 'mobile' ? 'small' : undefined,
-          simple: device === 'mobile',
-          hideOnSinglePage: false,
-        }}
-      />
-    );
+  const body = (
+    <QueryTable<TAppUser>
+      query={list}
+      paging={state}
+      texts={{
+        loadFailed: t('list.loadFailed'),
+        retry: t('actions.retry'),
+        total: (count) => t('list.total', { count }),
+      }}
+      mobile={device === 'mobile'}
+      skeletonRows={6}
+      skeletonTestId="accounts-loading"
+      columns={columns}
+      rowClassName={(row) => (row.closed ? 'su-row--closed' : '')}
+      locale={{ emptyText: empty }}
+      onChange={(pagination, _filters, sorter) => {
+        const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TAppUser> | undefined;
+        const field = s?.order ? (s.field as AppUserSortField) : null;
+        const sortChanged = field !== (state.sort.field ?? null) || (s?.order ?? null) !== (state.sort.order ?? null);
+        setState({
+          ...state,
+          page: sortChanged ? 1 : (pagination.current ?? 1),
+          pageSize: pagination.pageSize ?? state.pageSize,
+          sort: { field, order: s?.order ?? null },
+        });
+      }}
+    />
+  );
 
   return (
     <div data-testid="accounts-panel">

@@ -1,19 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AUDIT_ACTIONS, type TAuditEntry, type TAuditQueryRequest } from '@skin/contract';
-import {
-  Button,
-  Col,
-  DatePicker,
-  Empty,
-  Form,
-  Input,
-  Row,
-  Select,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Button, Col, DatePicker, Empty, Form, Input, Row, Select, type TableColumnsType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -21,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../../../api/audit';
 import { useShops } from '../../../api/shop';
 import { useDevice } from '../../../layout/device';
-import { formatTime, LoadFailed, PAGE_SIZES } from '../shared';
+import { formatTime, QueryTable } from '../shared';
 
 interface Filters {
   shopId?: number | null;
@@ -102,50 +89,27 @@ export function AuditPanel({ platform = false }: { platform?: boolean }) {
   ];
 
   const span = { xs: 24, sm: 12, lg: 8, xxl: 6 };
-  let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
-  else if (list.isError && !list.data)
-    body = (
-      <LoadFailed
-        title={t('loadFailed')}
-        message={list.error.message}
-        retryText={t('retry')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else
-    body = (
-      <Table<TAuditEntry>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('empty')} /> }}
-        expandable={{
-          // A fixed expand column keeps the before/after view within the visible width while the table scrolls.
-          fixed: 'left',
-          expandedRowRender: (row) => (
-            <div className="su-audit-diff">
-              <Json label={t('before')} value={row.before} none={t('none')} />
-              <Json label={t('after')} value={row.after} none={t('none')} />
-            </div>
-          ),
-        }}
-        onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('total', { count: total }),
-          simple: device === 'mobile',
-        }}
-      />
-    );
+  const body = (
+    <QueryTable<TAuditEntry>
+      query={list}
+      paging={page}
+      texts={{ loadFailed: t('loadFailed'), retry: t('retry'), total: (count) => t('total', { count }) }}
+      mobile={device === 'mobile'}
+      columns={columns}
+      locale={{ emptyText: <Empty description={t('empty')} /> }}
+      expandable={{
+        // A fixed expand column keeps the before/after view within the visible width while the table scrolls.
+        fixed: 'left',
+        expandedRowRender: (row) => (
+          <div className="su-audit-diff">
+            <Json label={t('before')} value={row.before} none={t('none')} />
+            <Json label={t('after')} value={row.after} none={t('none')} />
+          </div>
+        ),
+      }}
+      onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
+    />
+  );
 
   return (
     <div data-testid="audit-panel">

@@ -20,9 +20,7 @@ import {
   Popconfirm,
   Row,
   Select,
-  Skeleton,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
@@ -34,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/account';
 import { useSetShopStatus, useShops } from '../../../api/shop';
 import { useDevice } from '../../../layout/device';
-import { formatDate, LoadFailed, PAGE_SIZES, sortOrderOf, useKeptState } from '../shared';
+import { formatDate, QueryTable, sortOrderOf, useKeptState } from '../shared';
 import { AccountsPanel } from './AccountsPanel';
 
 interface Filters {
@@ -177,48 +175,29 @@ export function ShopsPanel() {
   ];
 
   const span = { xs: 24, sm: 12, lg: 8, xxl: 6 };
-  let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
-  else if (list.isError && !list.data)
-    body = (
-      <LoadFailed
-        title={t('stores.loadFailed')}
-        message={list.error.message}
-        retryText={t('actions.retry')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else
-    body = (
-      <Table<TShopListItem>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('stores.empty')} /> }}
-        onChange={(pagination, _f, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TShopListItem> | undefined;
-          setState({
-            ...state,
-            page: pagination.current ?? 1,
-            pageSize: pagination.pageSize ?? state.pageSize,
-            sort: { field: s?.order ? (s.field as ShopSortField) : null, order: s?.order ?? null },
-          });
-        }}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('list.total', { count: total }),
-          simple: device === 'mobile',
-        }}
-      />
-    );
+  const body = (
+    <QueryTable<TShopListItem>
+      query={list}
+      paging={state}
+      texts={{
+        loadFailed: t('stores.loadFailed'),
+        retry: t('actions.retry'),
+        total: (count) => t('list.total', { count }),
+      }}
+      mobile={device === 'mobile'}
+      columns={columns}
+      locale={{ emptyText: <Empty description={t('stores.empty')} /> }}
+      onChange={(pagination, _f, sorter) => {
+        const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TShopListItem> | undefined;
+        setState({
+          ...state,
+          page: pagination.current ?? 1,
+          pageSize: pagination.pageSize ?? state.pageSize,
+          sort: { field: s?.order ? (s.field as ShopSortField) : null, order: s?.order ?? null },
+        });
+      }}
+    />
+  );
 
   return (
     <div data-testid="shops-panel">

@@ -1,23 +1,11 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { GRANTABLE_CODES, type TStaff } from '@skin/contract';
-import {
-  App,
-  Button,
-  Empty,
-  Input,
-  Skeleton,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, Empty, Input, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetStaffPassword, useStaffList } from '../../../api/staff';
 import { useDevice } from '../../../layout/device';
-import { formatTime, LoadFailed, PAGE_SIZES } from '../shared';
+import { formatTime, QueryTable } from '../shared';
 import { accessLabel } from './AccessPicker';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { StaffForm } from './StaffForm';
@@ -83,51 +71,29 @@ export function StaffPanel() {
     },
   ];
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (list.isError && !list.data)
-    body = (
-      <LoadFailed
-        title={t('loadFailed')}
-        message={list.error.message}
-        retryText={t('retry')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else
-    body = (
-      <Table<TStaff>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: userName ? (
-            <Empty description={t('noMatch')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-          ) : (
-            <Empty description={t('empty')}>
-              <Typography.Paragraph type="secondary">{t('emptyHint')}</Typography.Paragraph>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
-                {t('add')}
-              </Button>
-            </Empty>
-          ),
-        }}
-        onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('total', { count: total }),
-          simple: device === 'mobile',
-        }}
-      />
-    );
+  const body = (
+    <QueryTable<TStaff>
+      query={list}
+      paging={page}
+      texts={{ loadFailed: t('loadFailed'), retry: t('retry'), total: (count) => t('total', { count }) }}
+      mobile={device === 'mobile'}
+      skeletonRows={4}
+      columns={columns}
+      locale={{
+        emptyText: userName ? (
+          <Empty description={t('noMatch')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        ) : (
+          <Empty description={t('empty')}>
+            <Typography.Paragraph type="secondary">{t('emptyHint')}</Typography.Paragraph>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+              {t('add')}
+            </Button>
+          </Empty>
+        ),
+      }}
+      onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
+    />
+  );
 
   return (
     <div data-testid="staff-panel">
