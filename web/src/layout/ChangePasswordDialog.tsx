@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useChangePassword } from '../api/account';
 import { ApiError } from '../api/client';
+import NewPasswordFields from '../components/NewPasswordFields';
 import { useFormRules } from '../components/rules';
 import { useT } from '../i18n/areas';
 
@@ -76,23 +77,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         >
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="newPwd"
           label={t('layout:password.newPwd')}
-          rules={rules.newPassword(t('layout:password.newRequired'), 'rePass')}
-          dependencies={['rePass']}
-          extra={rules.passwordHint}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="rePass"
-          label={t('layout:password.rePass')}
-          rules={rules.repeat('newPwd', t('layout:password.rePassRequired'))}
-          dependencies={['newPwd']}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          requiredMessage={t('layout:password.newRequired')}
+          repeatLabel={t('layout:password.rePass')}
+          repeatRequiredMessage={t('layout:password.rePassRequired')}
+        />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </Modal>

@@ -7,6 +7,7 @@ import { useResetPassword } from '../../api/account';
 import { useSendCode } from '../../api/sms';
 import { useLanguage } from '../../app/language-context';
 import { placeServerError } from '../../components/form-errors';
+import NewPasswordFields from '../../components/NewPasswordFields';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useFormRules } from '../../components/rules';
 import { SendCodeButton } from '../../components/SendCodeButton';
@@ -93,23 +94,13 @@ export default function ForgetPage() {
             <SendCodeButton onSend={send} />
           </Space.Compact>
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="password"
           label={t('auth:newPassword')}
-          rules={rules.newPassword(translate(language, 'passwordEmpty'), 'rePass')}
-          dependencies={['rePass']}
-          extra={rules.passwordHint}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="rePass"
-          label={t('auth:rePass')}
-          rules={rules.repeat('password', t('auth:rePassRequired'))}
-          dependencies={['password']}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          requiredMessage={translate(language, 'passwordEmpty')}
+          repeatLabel={t('auth:rePass')}
+          repeatRequiredMessage={t('auth:rePassRequired')}
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
           {t('auth:forget.submit')}
         </Button>

@@ -6,6 +6,7 @@ import { useLogin, useRegister } from '../../api/account';
 import { useSendCode } from '../../api/sms';
 import { useLanguage } from '../../app/language-context';
 import { placeServerError } from '../../components/form-errors';
+import NewPasswordFields from '../../components/NewPasswordFields';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useFormRules } from '../../components/rules';
 import { SendCodeButton } from '../../components/SendCodeButton';
@@ -126,23 +127,13 @@ export default function RegisterPage() {
             <SendCodeButton onSend={send} />
           </Space.Compact>
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="password"
           label={t('auth:password')}
-          rules={rules.newPassword(translate(language, 'passwordEmpty'), 'rePass')}
-          dependencies={['rePass']}
-          extra={rules.passwordHint}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="rePass"
-          label={t('auth:rePass')}
-          rules={rules.repeat('password', t('auth:rePassRequired'))}
-          dependencies={['password']}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          requiredMessage={translate(language, 'passwordEmpty')}
+          repeatLabel={t('auth:rePass')}
+          repeatRequiredMessage={t('auth:rePassRequired')}
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={register.isPending || login.isPending}>
           {t('auth:register.submit')}
         </Button>

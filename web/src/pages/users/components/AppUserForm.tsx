@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeviceOptions } from '../../../api/shopDevice';
 import { useAddAppUser, useUpdateAppUser } from '../../../api/users';
 import { placeServerError } from '../../../components/form-errors';
+import NewPasswordFields from '../../../components/NewPasswordFields';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { useFormRules } from '../../../components/rules';
 import { useDevice } from '../../../layout/device';
@@ -142,25 +143,14 @@ export function AppUserForm({ open, account, onClose }: { open: boolean; account
           <PhoneInput />
         </Form.Item>
         {!editing && (
-          <>
-            <Form.Item
-              name="password"
-              label={t('fields.password')}
-              rules={rules.newPassword(t('form.passwordRequired'), 'rePass')}
-              extra={rules.passwordHint}
-              validateFirst
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              name="rePass"
-              label={t('fields.rePass')}
-              dependencies={['password']}
-              rules={rules.repeat('password', t('form.rePassRequired'))}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </>
+          <NewPasswordFields
+            name="password"
+            label={t('fields.password')}
+            requiredMessage={t('form.passwordRequired')}
+            repeatLabel={t('fields.rePass')}
+            repeatRequiredMessage={t('form.rePassRequired')}
+            validateFirst
+          />
         )}
         <Form.Item name="address" label={t('fields.address')}>
           <Input maxLength={200} placeholder={t('form.addressPlaceholder')} />

@@ -1,8 +1,8 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeServerError } from '../../../components/form-errors';
-import { useFormRules } from '../../../components/rules';
+import NewPasswordFields from '../../../components/NewPasswordFields';
 
 interface Values {
   pwd: string;
@@ -22,7 +22,6 @@ interface Props {
 /** A new password (new rule) and its repeat, set by the store for an app account or a staff account. */
 export function SetPasswordDialog({ open, title, hint, okText, onSubmit, onClose }: Props) {
   const { t } = useTranslation(['users', 'common']);
-  const rules = useFormRules();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -59,23 +58,14 @@ export function SetPasswordDialog({ open, title, hint, okText, onSubmit, onClose
       {hint && <Alert type="info" showIcon title={hint} style={{ marginBottom: 16 }} />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" onFinish={submit} name="set-password">
-        <Form.Item
+        <NewPasswordFields
           name="pwd"
           label={t('fields.password')}
-          rules={rules.newPassword(t('form.passwordRequired'), 'rePass')}
-          extra={rules.passwordHint}
+          requiredMessage={t('form.passwordRequired')}
+          repeatLabel={t('fields.rePass')}
+          repeatRequiredMessage={t('form.rePassRequired')}
           validateFirst
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="rePass"
-          label={t('fields.rePass')}
-          dependencies={['pwd']}
-          rules={rules.repeat('pwd', t('form.rePassRequired'))}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        />
       </Form>
     </Modal>
   );

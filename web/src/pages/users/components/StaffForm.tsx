@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddStaff, useUpdateStaff } from '../../../api/staff';
 import { placeServerError } from '../../../components/form-errors';
+import NewPasswordFields from '../../../components/NewPasswordFields';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { useFormRules } from '../../../components/rules';
 import { currentLanguage } from '../../../i18n/language';
@@ -119,25 +120,14 @@ export function StaffForm({ open, staff, onClose }: { open: boolean; staff?: TSt
           <PhoneInput />
         </Form.Item>
         {!editing && (
-          <>
-            <Form.Item
-              name="password"
-              label={t('newPassword')}
-              rules={rules.newPassword(t('passwordRequired'), 'rePass')}
-              extra={rules.passwordHint}
-              validateFirst
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              name="rePass"
-              label={t('rePass')}
-              dependencies={['password']}
-              rules={rules.repeat('password', t('rePassRequired'))}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </>
+          <NewPasswordFields
+            name="password"
+            label={t('newPassword')}
+            requiredMessage={t('passwordRequired')}
+            repeatLabel={t('rePass')}
+            repeatRequiredMessage={t('rePassRequired')}
+            validateFirst
+          />
         )}
         {editing && (
           <Form.Item name="enabled" label={t('status')} valuePropName="checked">
