@@ -29,7 +29,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // Under CI a failed test runs once more and is reported as flaky, not hidden: antd's Select in the users
+  // spec has been seen to lose a click while its dropdown opens (about one run in ten).
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
