@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, menu, signInFast, test } from './fixtures';
 
 /** The users menu entry, the logout text and the title suffix in each language. */
@@ -11,6 +12,19 @@ const LANGUAGES = [
   { name: 'English', lang: 'en-US', users: 'Users', suffix: 'Store Back Office' },
 ];
 
+/**
+ * Picks a language from the switcher until the page says it changed: a click that lands while the
+ * dropdown is still animating open is dropped by antd, so it is tried again.
+ */
+async function chooseLanguage(page: Page, name: string, lang: string) {
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name });
+    if (!(await item.isVisible())) await page.getByTestId('language-switcher').click();
+    await item.click({ timeout: 2000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('the console switches through all seven languages, Ant Design included, and remembers the choice', async ({
   page,
 }) => {
@@ -19,22 +33,25 @@ test('the console switches through all seven languages, Ant Design included, and
   await expect(menu(page).nth(1)).toHaveText('Users');
 
   for (const l of LANGUAGES) {
-    await page.getByTestId('language-switcher').click();
-    await page.getByRole('menuitem', { name: l.name }).click();
+    await chooseLanguage(page, l.name, l.lang);
     await expect(menu(page).nth(1)).toHaveText(l.users);
     await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
     await expect(page).toHaveTitle(`${l.users} - ${l.suffix}`);
   }
 
   // The choice survives a reload; Ant Design's own texts follow (the dialog's close button is labelled by antd).
-  await page.getByTestId('language-switcher').click();
-  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await chooseLanguage(page, '简体中文', 'zh-CN');
   await expect(menu(page).nth(1)).toHaveText('用户管理');
   await page.reload();
   await expect(menu(page).nth(1)).toHaveText('用户管理');
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '修改密码' }).click();
   const dialog = page.getByRole('dialog');
+  // The same dropped-click guard as chooseLanguage, for the user menu.
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: '修改密码' });
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    await item.click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await expect(dialog).toContainText('原密码');
   await expect(dialog.getByRole('button', { name: '关闭' })).toBeVisible();
 });
