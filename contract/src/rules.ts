@@ -84,8 +84,61 @@ export const VCODE_RESEND_SECONDS = 60;
 export const VCODE_MAX_PER_HOUR = 10;
 export const VCODE_MAX_TRIES = 5;
 
-/** Sign-in throttling: this many wrong passwords lock the account for LOCK_MINUTES. */
+/**
+ * Sign-in throttling (docs/decisions.md): at most LOGIN_MAX_FAILURES passwords are checked per
+ * (user name, client address) in LOGIN_LOCK_MINUTES; a success clears that address's count. Across
+ * all addresses a user name gets LOGIN_ACCOUNT_CEILING tries per window; past it only addresses that
+ * signed in to the account successfully in the last LOGIN_KNOWN_ADDRESS_DAYS may keep trying.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
+export const LOGIN_ACCOUNT_CEILING = 20;
+export const LOGIN_KNOWN_ADDRESS_DAYS = 30;
+/** Wrong old passwords in `user/updatePwd` per account per LOGIN_LOCK_MINUTES. */
+export const OLD_PASSWORD_MAX_FAILURES = 5;
+
+/**
+ * Per client address limits on the public routes that cost money or CPU, counted in the database
+ * before the work is done (429 + Retry-After past them). A successful sign-in gives its try back.
+ */
+export const ADDRESS_LIMITS = {
+  login: { max: 30, windowSeconds: 10 * 60 },
+  sendCode: { max: 20, windowSeconds: 60 * 60 },
+  checkCode: { max: 30, windowSeconds: 10 * 60 },
+  register: { max: 20, windowSeconds: 60 * 60 },
+  resetPassword: { max: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, { max: number; windowSeconds: number }>;
+export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
+
+// A NUL, or a UTF-16 surrogate without its other half: PostgreSQL cannot store either as text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const UNSAFE_TEXT_RE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when a string holds a NUL character or a lone surrogate. */
+export const isUnsafeText = (s: string) => UNSAFE_TEXT_RE.test(s);
+
+/**
+ * The dotted path of the first string (value or key) in `value` holding a NUL or a lone surrogate,
+ * `''` for the value itself, or null when there is none. Every request's params, query and body are
+ * checked with it before validation, so no route can forget.
+ */
+export function findUnsafeText(value: unknown, at = '', depth = 0): string | null {
+  if (typeof value === 'string') return isUnsafeText(value) ? at : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findUnsafeText(value[i], at ? `${at}.${i}` : String(i), depth + 1);
+      if (hit !== null) return hit;
+    }
+    return null;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    const p = at ? `${at}.${k}` : k;
+    if (isUnsafeText(k)) return p;
+    const hit = findUnsafeText(v, p, depth + 1);
+    if (hit !== null) return hit;
+  }
+  return null;
+}
 
 export const SESSION_TTL_HOURS = 24;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
@@ -12,7 +12,11 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
+/** How many passwords this process has checked (tests and the benchmark read it). */
+export const cryptoStats = { passwordChecks: 0 };
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  cryptoStats.passwordChecks++;
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, saltB64, hashB64] = parts as [string, string, string, string, string, string];
@@ -33,3 +37,14 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** Six digits from a secure source. */
 export const newVcode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** A verification code as stored: HMAC-SHA256 keyed with the server's code secret, over phone and code. */
+export const hashVcode = (secret: Buffer, phone: string, code: string) =>
+  createHmac('sha256', secret).update(`${phone}\n${code}`).digest('hex');
+
+/** Compares two hex digests in constant time. */
+export function sameDigest(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}

@@ -6,19 +6,54 @@ export class AppError extends Error {
   readonly params?: Record<string, string | number>;
   /** Field-level detail for validation failures: `{ field: messageKey }`. */
   readonly fields?: Record<string, string>;
+  /** Seconds, sent as `Retry-After` with a 429. */
+  readonly retryAfter?: number;
 
   constructor(
     name: ErrorCodeName,
-    opts: { params?: Record<string, string | number>; fields?: Record<string, string>; cause?: unknown } = {},
+    opts: {
+      params?: Record<string, string | number>;
+      fields?: Record<string, string>;
+      retryAfter?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(name, { cause: opts.cause });
     this.def = ErrorCode[name];
     this.params = opts.params;
     this.fields = opts.fields;
+    this.retryAfter = opts.retryAfter;
   }
 }
 
 export const fail = (name: ErrorCodeName, opts?: ConstructorParameters<typeof AppError>[1]) => new AppError(name, opts);
+
+/** A 429 refusal of a counted limit: the message says the minutes, `Retry-After` the seconds. */
+export const limited = (name: ErrorCodeName, retryAfter: number) =>
+  new AppError(name, { params: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }, retryAfter });
+
+/**
+ * What of an error may be logged: a database error keeps its message, code and SQL but never its
+ * parameters (they hold what the client sent: passwords, codes, phone numbers). Drizzle puts them
+ * in `params` and in its message, so those are replaced along the whole cause chain.
+ */
+export function loggableError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error) || depth > 4) return err;
+  const e = err as Error & { query?: unknown; params?: unknown; code?: unknown; cause?: unknown };
+  const hasParams = 'params' in e || 'parameters' in e;
+  const out: Record<string, unknown> = {
+    type: e.constructor?.name ?? e.name,
+    // Drizzle's message (and so its stack) ends with the parameters.
+    message: hasParams && typeof e.query === 'string' ? `Failed query: ${e.query}` : e.message,
+  };
+  if (!hasParams) out.stack = e.stack;
+  const fields = e as unknown as Record<string, unknown>;
+  for (const k of ['code', 'severity', 'constraint', 'table', 'column', 'routine', 'statusCode']) {
+    if (typeof fields[k] === 'string' || typeof fields[k] === 'number') out[k] = fields[k];
+  }
+  if (e.cause) out.cause = loggableError(e.cause, depth + 1);
+  return out;
+}
 
 /** PostgreSQL unique violation on a named constraint/index. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
