@@ -39,14 +39,14 @@ export const limited = (name: ErrorCodeName, retryAfter: number) =>
  */
 export function loggableError(err: unknown, depth = 0): unknown {
   if (!(err instanceof Error) || depth > 4) return err;
-  const e = err as Error & { query?: unknown; params?: unknown; code?: unknown; cause?: unknown };
-  const hasParams = 'params' in e || 'parameters' in e;
-  const out: Record<string, unknown> = {
-    type: e.constructor?.name ?? e.name,
-    // Drizzle's message (and so its stack) ends with the parameters.
-    message: hasParams && typeof e.query === 'string' ? `Failed query: ${e.query}` : e.message,
-  };
-  if (!hasParams) out.stack = e.stack;
+  const e = err as Error & { query?: unknown; cause?: unknown };
+  // Drizzle's message (and so the first line of its stack) ends with the parameters.
+  const cut = e.message.indexOf('\nparams:');
+  const message = cut >= 0 ? e.message.slice(0, cut) : e.message;
+  const out = new Error(message) as Error & Record<string, unknown>;
+  out.name = e.constructor?.name && e.constructor.name !== 'Error' ? e.constructor.name : e.name;
+  const frames = (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
+  out.stack = [`${out.name}: ${message}`, ...frames].join('\n');
   const fields = e as unknown as Record<string, unknown>;
   for (const k of ['code', 'severity', 'constraint', 'table', 'column', 'routine', 'statusCode']) {
     if (typeof fields[k] === 'string' || typeof fields[k] === 'number') out[k] = fields[k];
