@@ -1,7 +1,28 @@
 import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+const scryptRaw = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+
+/**
+ * Password hashing is the most expensive thing the server does (about 50 ms of a core each). At most
+ * half the cores hash at once, the rest wait in line, so a burst of sign-ins cannot take every core
+ * from the requests of signed-in users (a local resource limit, not an attempt counter).
+ */
+const SCRYPT_SLOTS = Math.max(1, Math.floor(os.availableParallelism() / 2));
+let scryptRunning = 0;
+const scryptQueue: Array<() => void> = [];
+async function scryptAsync(pw: string, salt: Buffer, len: number, opts: object): Promise<Buffer> {
+  if (scryptRunning >= SCRYPT_SLOTS) await new Promise<void>((resolve) => scryptQueue.push(resolve));
+  else scryptRunning++;
+  try {
+    return await scryptRaw(pw, salt, len, opts);
+  } finally {
+    const next = scryptQueue.shift();
+    if (next) next();
+    else scryptRunning--;
+  }
+}
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEYLEN = 32;
 
