@@ -499,7 +499,7 @@ async function main() {
     console.log('');
   }
   console.log(
-    'Signed-in POST /api/user/query/1/20 (one at a time) alone and during 1,000 anonymous sign-ins from one address at 64 in parallel',
+    'Signed-in POST /api/user/query/1/20 (one started every 25 ms) alone and during 1,000 anonymous sign-ins from one address at 64 in parallel',
   );
   for (const f of results.signinFlood as Array<FloodResult & { db: string }>) {
     console.log(
