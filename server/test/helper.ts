@@ -52,11 +52,12 @@ export interface TestServer {
 /** Starts the real server on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) on a free port. */
 export async function startServer(
   env: Record<string, string> = {},
-  opts: { logs?: string[] } = {},
+  opts: { logs?: string[] /** a second instance on this server's database */; sameDatabaseAs?: TestServer } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-test-'));
   const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', NODE_ENV: 'test', ...env });
-  const database = await freshDatabase();
+  const shared = opts.sameDatabaseAs;
+  const database = shared ? shared.deps.database : await freshDatabase();
   const sms = await createSmsSender(config);
   const deps = createDeps(config, database, sms);
   const logs = opts.logs;
@@ -113,7 +114,7 @@ export async function startServer(
     lastCode: (phone) => (sms instanceof OutboxSmsSender ? readOutboxCode(sms.file, phone) : Promise.resolve(null)),
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

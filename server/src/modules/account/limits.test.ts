@@ -137,6 +137,28 @@ describe('sign-in attempt limits', () => {
   });
 });
 
+describe('several server instances on one database', () => {
+  it('check at most 5 passwords between them in a burst of 100 split across both', async () => {
+    const second = await startServer({}, { sameDatabaseAs: s });
+    try {
+      const { result, checks } = await checked(() =>
+        Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            (i % 2 ? second : s).request('POST', '/api/login', {
+              body: { username: 'secondshop', password: `Wrong#${i}password` },
+              from: '127.0.0.70',
+            }),
+          ),
+        ),
+      );
+      expect(checks).toBe(5);
+      expect(result.filter((r) => r.status === 429).length).toBe(96);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('POST /api/user/updatePwd old-password limit', () => {
   it('checks at most 5 old passwords of 20 parallel guesses, then refuses the right one', async () => {
     const token = await s.login('platform', DEMO_ACCOUNTS.platform.password);
