@@ -58,3 +58,11 @@ test('every screen renders under the policy without a violation', async ({ page 
   await signInFast(page, DEMO.platform);
   await visit('/shop-device');
 });
+
+test('the API docs page renders under the same policy', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/api/docs/');
+  await expect(page.locator('.swagger-ui .info .title')).toBeVisible();
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

@@ -103,6 +103,24 @@ describe('sign-in attempt limits', () => {
     expect(unknown).toEqual(known);
   });
 
+  it('takes about as long for an unknown user name as for a wrong password (both are hashed)', async () => {
+    const time = async (username: string, from: string) => {
+      const t0 = performance.now();
+      await signIn(username, 'Wrong#2026password', from);
+      return performance.now() - t0;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await time('demoshop', `127.0.1.${i}`));
+      unknown.push(await time('nosuchname', `127.0.1.${i}`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    // A skipped hash would make one side tens of times faster; the bound only catches that.
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.33);
+    expect(median(unknown) / median(known)).toBeLessThan(3);
+  });
+
   it('answers a disabled account with a wrong password like any wrong password', async () => {
     await s.db.update(accounts).set({ status: 0 }).where(eq(accounts.userName, 'demostaff'));
     const wrong = await signIn('demostaff', 'Wrong#2026password', '127.0.0.21');
