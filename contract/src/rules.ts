@@ -131,14 +131,20 @@ const UNSAFE_TEXT_RE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\u
 /** True when a string holds a NUL character or a lone surrogate. */
 export const isUnsafeText = (s: string) => UNSAFE_TEXT_RE.test(s);
 
+/** How deep request input may nest (objects and arrays); deeper input is refused. */
+export const MAX_INPUT_DEPTH = 32;
+
 /**
  * The dotted path of the first string (value or key) in `value` holding a NUL or a lone surrogate,
- * `''` for the value itself, or null when there is none. Every request's params, query and body are
+ * `''` for the value itself, or null when there is none. Input nested deeper than MAX_INPUT_DEPTH
+ * counts as unsafe. Every request's params, query and body are
  * checked with it before validation, so no route can forget.
  */
 export function findUnsafeText(value: unknown, at = '', depth = 0): string | null {
   if (typeof value === 'string') return isUnsafeText(value) ? at : null;
-  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_INPUT_DEPTH) return at; // nothing we accept nests this deep: refused, not walked
+
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const hit = findUnsafeText(value[i], at ? `${at}.${i}` : String(i), depth + 1);

@@ -37,6 +37,14 @@ describe('NUL characters and lone surrogates', () => {
     expect(surrogate.status).toBeLessThan(500);
   });
 
+  it('refuses deeply nested input with 400, however deep', async () => {
+    for (const depth of [40, 100_000]) {
+      const raw = `{"username":"demoshop","password":"x","extra":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+      const res = await s.request('POST', '/api/login', { raw: { contentType: 'application/json', data: raw } });
+      expect(res.status, `depth ${depth}`).toBe(400);
+    }
+  });
+
   it('never answers 500 for a NUL on any route of the API, signed in or not', async () => {
     const spec = (await s.get('/api/openapi.json')).body as unknown as {
       paths: Record<string, Record<string, unknown>>;
