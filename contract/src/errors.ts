@@ -36,6 +36,8 @@ export const ErrorCode = {
   PASSWORD_RULE: { code: 100009, status: 400, key: 'passwordRule' },
   USERNAME_RULE: { code: 100010, status: 400, key: 'usernameRule' },
   PHONE_NOT_REGISTERED: { code: 100011, status: 404, key: 'phoneNotRegistered' },
+  ADDRESS_LIMITED: { code: 100012, status: 429, key: 'addressLimited' },
+  OLD_PASSWORD_LOCKED: { code: 100013, status: 429, key: 'oldPasswordLocked' },
   VCODE_SEND_FAILED: { code: 300003, status: 502, key: 'vcodeSendFailed' },
   // ours: app accounts and devices (issue 4)
   APP_USERNAME_TAKEN: { code: 400101, status: 409, key: 'appUsernameTaken' },

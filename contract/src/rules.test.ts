@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findUnsafeText,
+  isUnsafeText,
   isValidLink,
   isValidPassword,
   isValidPhone,
@@ -93,5 +95,24 @@ describe('register request schema', () => {
       code: 'vcodeFormat',
       password: 'passwordRule',
     });
+  });
+});
+
+describe('findUnsafeText', () => {
+  it('finds a NUL or a lone surrogate in values and keys at any depth, and passes good text', () => {
+    expect(isUnsafeText('plain 中文 😀')).toBe(false);
+    expect(isUnsafeText('a\u0000b')).toBe(true);
+    expect(isUnsafeText('\ud83d')).toBe(true);
+    expect(isUnsafeText('\ude00x')).toBe(true);
+    expect(findUnsafeText({ a: 'ok', b: ['x', { c: 'y\u0000' }] })).toBe('b.1.c');
+    expect(findUnsafeText({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(findUnsafeText('\u0000')).toBe('');
+    expect(findUnsafeText({ a: 1, b: null, c: true, d: ['😀'] })).toBeNull();
+  });
+
+  it('refuses input nested deeper than anything the API accepts', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 40; i++) deep = [deep];
+    expect(findUnsafeText({ deep })).not.toBeNull();
   });
 });

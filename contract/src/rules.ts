@@ -56,6 +56,20 @@ export const isValidPassword = (s: string) => PASSWORD_RE.test(s);
 export const isValidVcode = (s: string) => VCODE_RE.test(s);
 export const isValidLink = (s: string) => s === '' || LINK_RE.test(s);
 
+/**
+ * For the browser, once, before any schema is used: zod's fast path compiles parsers with
+ * `new Function`, which the console's Content-Security-Policy (no 'unsafe-eval') refuses, and even
+ * zod's probe for it is reported as a violation. The server keeps the fast path.
+ */
+export function disableZodEval() {
+  z.config({ jitless: true });
+  // zod keeps its settings on globalThis; set there too, since the console's bundler drops the call
+  // above (zod is declared free of side effects).
+  const g = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  g.__zod_globalConfig ??= {};
+  g.__zod_globalConfig.jitless = true;
+}
+
 /** zod pieces; messages are message keys translated by whoever shows them. */
 export const zUsername = z.string().trim().regex(USERNAME_RE, { message: 'usernameRule' });
 export const zPassword = z.string().regex(PASSWORD_RE, { message: 'passwordRule' });
@@ -84,8 +98,67 @@ export const VCODE_RESEND_SECONDS = 60;
 export const VCODE_MAX_PER_HOUR = 10;
 export const VCODE_MAX_TRIES = 5;
 
-/** Sign-in throttling: this many wrong passwords lock the account for LOCK_MINUTES. */
+/**
+ * Sign-in throttling (docs/decisions.md): at most LOGIN_MAX_FAILURES passwords are checked per
+ * (user name, client address) in LOGIN_LOCK_MINUTES; a success clears that address's count. Across
+ * all addresses a user name gets LOGIN_ACCOUNT_CEILING tries per window; past it only addresses that
+ * signed in to the account successfully in the last LOGIN_KNOWN_ADDRESS_DAYS may keep trying.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
+export const LOGIN_ACCOUNT_CEILING = 20;
+export const LOGIN_KNOWN_ADDRESS_DAYS = 30;
+/** Wrong old passwords in `user/updatePwd` per account per LOGIN_LOCK_MINUTES. */
+export const OLD_PASSWORD_MAX_FAILURES = 5;
+
+/**
+ * Per client address limits on the public routes that cost money or CPU, counted in the database
+ * before the work is done (429 + Retry-After past them). A successful sign-in gives its try back.
+ */
+export const ADDRESS_LIMITS = {
+  login: { max: 30, windowSeconds: 10 * 60 },
+  sendCode: { max: 20, windowSeconds: 60 * 60 },
+  checkCode: { max: 30, windowSeconds: 10 * 60 },
+  register: { max: 20, windowSeconds: 60 * 60 },
+  resetPassword: { max: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, { max: number; windowSeconds: number }>;
+export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
+
+// A NUL, or a UTF-16 surrogate without its other half: PostgreSQL cannot store either as text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const UNSAFE_TEXT_RE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when a string holds a NUL character or a lone surrogate. */
+export const isUnsafeText = (s: string) => UNSAFE_TEXT_RE.test(s);
+
+/** How deep request input may nest (objects and arrays); deeper input is refused. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The dotted path of the first string (value or key) in `value` holding a NUL or a lone surrogate,
+ * `''` for the value itself, or null when there is none. Input nested deeper than MAX_INPUT_DEPTH
+ * counts as unsafe. Every request's params, query and body are
+ * checked with it before validation, so no route can forget.
+ */
+export function findUnsafeText(value: unknown, at = '', depth = 0): string | null {
+  if (typeof value === 'string') return isUnsafeText(value) ? at : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_INPUT_DEPTH) return at; // nothing we accept nests this deep: refused, not walked
+
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findUnsafeText(value[i], at ? `${at}.${i}` : String(i), depth + 1);
+      if (hit !== null) return hit;
+    }
+    return null;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    const p = at ? `${at}.${k}` : k;
+    if (isUnsafeText(k)) return p;
+    const hit = findUnsafeText(v, p, depth + 1);
+    if (hit !== null) return hit;
+  }
+  return null;
+}
 
 export const SESSION_TTL_HOURS = 24;

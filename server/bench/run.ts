@@ -6,6 +6,9 @@
 // 2. Throughput: autocannon (its own process) for 10 s at 50 connections against GET /api/user/get
 //    signed in as the demo store owner, on PGlite and on PostgreSQL, next to a bare Fastify route
 //    returning a constant (server/bench/bare-server.ts) in the same run.
+// 2b. server/bench/signin-flood.ts on the same servers: the p50 of a signed-in user/query while 1,000
+//    anonymous sign-ins arrive from one address at 64 in parallel, next to the same without them.
+//    `-- --flood-only` runs just this part.
 // 3. server/bench/users-1m.ts `benchUsers1m({ databaseUrl })` on PostgreSQL when it exists
 //    (BENCH_SKIP_1M=1 skips it).
 //
@@ -20,11 +23,13 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { benchSigninFlood, type FloodResult } from './signin-flood.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
 const QUICK = argv.includes('--quick');
 const NO_PG = argv.includes('--no-pg');
+const FLOOD_ONLY = argv.includes('--flood-only');
 const DURATION_S = QUICK ? 3 : 10;
 const WARMUP_S = QUICK ? 1 : 3;
 const CONNECTIONS = 50;
@@ -325,7 +330,8 @@ async function main() {
     const fresh: number[] = [];
     const warm: number[] = [];
     let lastDir = '';
-    for (let i = 0; i < COLD_RUNS; i++) {
+    const coldRuns = FLOOD_ONLY ? 0 : COLD_RUNS;
+    for (let i = 0; i < coldRuns; i++) {
       lastDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-'));
       tmpDirs.push(lastDir);
       const s = await startApi({ DATA_DIR: lastDir, DATABASE_URL: undefined });
@@ -333,7 +339,7 @@ async function main() {
       await s.stop();
       log(`cold start, new DATA_DIR: ${Math.round(s.readyMs)} ms`);
     }
-    for (let i = 0; i < COLD_RUNS; i++) {
+    for (let i = 0; i < coldRuns; i++) {
       const s = await startApi({ DATA_DIR: lastDir, DATABASE_URL: undefined });
       warm.push(s.readyMs);
       await s.stop();
@@ -349,11 +355,19 @@ async function main() {
 
     // 2. Throughput: bare Fastify, then GET /api/user/get on PGlite and PostgreSQL.
     const loads: LoadResult[] = [];
-    const bare = await spawnServer('server/bench/bare-server.ts', {}, '/bare');
-    try {
-      loads.push(await load('bare Fastify GET /bare', `${bare.url}/bare`));
-    } finally {
-      await bare.stop();
+    const floods: Array<FloodResult & { db: string }> = [];
+    results.signinFlood = floods;
+    const flood = async (db: string, url: string, token: string) => {
+      log(`sign-in flood (${db}): user/query p50 alone, then during 1,000 sign-ins at 64 in parallel`);
+      floods.push({ db, ...(await benchSigninFlood({ baseUrl: url, token })) });
+    };
+    if (!FLOOD_ONLY) {
+      const bare = await spawnServer('server/bench/bare-server.ts', {}, '/bare');
+      try {
+        loads.push(await load('bare Fastify GET /bare', `${bare.url}/bare`));
+      } finally {
+        await bare.stop();
+      }
     }
 
     const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-'));
@@ -361,9 +375,14 @@ async function main() {
     const onPglite = await startApi({ DATA_DIR: pgliteDir, DATABASE_URL: undefined });
     try {
       const token = await login(onPglite.url);
-      loads.push(
-        await load('GET /api/user/get (PGlite)', `${onPglite.url}/api/user/get`, { authorization: `Bearer ${token}` }),
-      );
+      if (!FLOOD_ONLY) {
+        loads.push(
+          await load('GET /api/user/get (PGlite)', `${onPglite.url}/api/user/get`, {
+            authorization: `Bearer ${token}`,
+          }),
+        );
+      }
+      await flood('PGlite', onPglite.url, token);
     } finally {
       await onPglite.stop();
     }
@@ -381,23 +400,26 @@ async function main() {
       const onPg = await startApi({ DATA_DIR: pgDir, DATABASE_URL: database.url });
       try {
         const token = await login(onPg.url);
-        loads.push(
-          await load('GET /api/user/get (PostgreSQL)', `${onPg.url}/api/user/get`, {
-            authorization: `Bearer ${token}`,
-          }),
-        );
+        if (!FLOOD_ONLY) {
+          loads.push(
+            await load('GET /api/user/get (PostgreSQL)', `${onPg.url}/api/user/get`, {
+              authorization: `Bearer ${token}`,
+            }),
+          );
+        }
+        await flood('PostgreSQL', onPg.url, token);
       } finally {
         await onPg.stop();
         await database.drop();
       }
     }
-    const bareRps = loads[0]!.rps;
+    const bareRps = loads[0]?.rps ?? Number.NaN;
     results.load = loads.map((l) => ({ ...l, ratioToBare: l.rps / bareRps }));
 
     // 3. One million app users (when the module exists).
     const usersModule = path.join(import.meta.dirname, 'users-1m.ts');
-    if (process.env.BENCH_SKIP_1M === '1') {
-      results.users1m = { skipped: 'BENCH_SKIP_1M=1' };
+    if (process.env.BENCH_SKIP_1M === '1' || FLOOD_ONLY) {
+      results.users1m = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_1M=1' };
     } else if (!fs.existsSync(usersModule)) {
       results.users1m = { skipped: 'server/bench/users-1m.ts does not exist yet' };
     } else if (!pgInfo) {
@@ -447,32 +469,43 @@ async function main() {
     `Benchmarks ${started.toISOString()}  commit ${results.commit}  ${m.cores} cores (${m.cpu}), node ${m.node}, load ${m.loadAvgAtStart[0]} at start`,
   );
   console.log('');
-  console.log('Cold start to first 200 of GET /api/health (PGlite, node --import tsx server/src/main.ts)');
+  if (!FLOOD_ONLY) {
+    console.log('Cold start to first 200 of GET /api/health (PGlite, node --import tsx server/src/main.ts)');
+    console.log(
+      `  new DATA_DIR (initdb + migrate + seed): median ${fmt(cold.freshMedianMs)} ms  [${cold.freshMs.map((x) => fmt(x)).join(', ')}]`,
+    );
+    console.log(
+      `  existing DATA_DIR:                      median ${fmt(cold.warmMedianMs)} ms  [${cold.warmMs.map((x) => fmt(x)).join(', ')}]`,
+    );
+    console.log('');
+    console.log(
+      `autocannon -c ${CONNECTIONS} -d ${DURATION_S} (after ${WARMUP_S} s warm-up), load from a separate process`,
+    );
+    const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'avg ms', 'non-2xx', 'x bare'];
+    const rows = loads.map((l) => [
+      l.target,
+      fmt(l.rps),
+      fmt(l.p50),
+      fmt(l.p99),
+      fmt(l.avgMs, 2),
+      fmt(l.non2xx + l.errors),
+      fmt(l.ratioToBare, 3),
+    ]);
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (r: string[]) =>
+      `  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
+    console.log(line(head));
+    for (const r of rows) console.log(line(r));
+    console.log('');
+  }
   console.log(
-    `  new DATA_DIR (initdb + migrate + seed): median ${fmt(cold.freshMedianMs)} ms  [${cold.freshMs.map((x) => fmt(x)).join(', ')}]`,
+    'Signed-in POST /api/user/query/1/20 (one started every 25 ms) alone and during 1,000 anonymous sign-ins from one address at 64 in parallel',
   );
-  console.log(
-    `  existing DATA_DIR:                      median ${fmt(cold.warmMedianMs)} ms  [${cold.warmMs.map((x) => fmt(x)).join(', ')}]`,
-  );
-  console.log('');
-  console.log(
-    `autocannon -c ${CONNECTIONS} -d ${DURATION_S} (after ${WARMUP_S} s warm-up), load from a separate process`,
-  );
-  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'avg ms', 'non-2xx', 'x bare'];
-  const rows = loads.map((l) => [
-    l.target,
-    fmt(l.rps),
-    fmt(l.p50),
-    fmt(l.p99),
-    fmt(l.avgMs, 2),
-    fmt(l.non2xx + l.errors),
-    fmt(l.ratioToBare, 3),
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) =>
-    `  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`;
-  console.log(line(head));
-  for (const r of rows) console.log(line(r));
+  for (const f of results.signinFlood as Array<FloodResult & { db: string }>) {
+    console.log(
+      `  ${f.db.padEnd(10)}  alone p50 ${f.quietP50} ms (p99 ${f.quietP99}, n=${f.quietCount})  during flood p50 ${f.floodP50} ms (p99 ${f.floodP99}, n=${f.floodCount})  flood ${f.floodMs} ms, answers ${JSON.stringify(f.floodStatuses)}`,
+    );
+  }
   console.log('');
   printUsers1m(results.users1m);
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,7 +20,9 @@ import staffRoutes from './modules/staff/routes.js';
 import userRoutes from './modules/user/routes.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { apiNotFound } from './plugins/errors.js';
+import inputPlugin from './plugins/input.js';
 import langPlugin from './plugins/lang.js';
+import limitsPlugin from './plugins/limits.js';
 
 /** Route modules, one per API resource, registered under the API prefix. */
 const API_MODULES = [
@@ -33,15 +36,45 @@ const API_MODULES = [
   auditRoutes,
 ];
 
+const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * The Content-Security-Policy of the console and the API. Scripts only from our origin; styles
+ * also inline, because antd's CSS-in-JS injects <style> elements at run time (and index.html has one).
+ */
+export const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
 /** Builds the Fastify app without listening: external plugins, then ours, then routes. */
 export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const { config } = deps;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A hop count trusts that many proxies in front of us (Fastify's number form, typed as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // An incoming X-Request-Id (from a proxy) is kept only when it is short and plain; anything else
+    // is replaced, so a client cannot write what it likes into the logs.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : crypto.randomUUID();
+    },
     // Structured request logs carry `reqId`; health checks are not logged.
     logController: new LogController({
       requestIdLogLabel: 'reqId',
@@ -54,6 +87,18 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
   app.decorate('deps', deps);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+    // Sent only over HTTPS (below): over plain HTTP the header means nothing and would pin a dev host.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   // API answers are compressed on the fly; the console's files are compressed at build time.
@@ -70,19 +115,24 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
   });
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
 
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db: deps.db });
+      await api.register(limitsPlugin, { db: deps.db });
       for (const mod of API_MODULES) await api.register(mod);
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      if (config.apiDocs) {
+        api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      }
       api.setNotFoundHandler(apiNotFound);
     },
     { prefix: config.apiPrefix },
   );
 
-  // The docs page is public, so it sits outside the authenticated API scope.
-  await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs` });
+  // The docs page is public, so it sits outside the authenticated API scope; off in production
+  // unless API_DOCS=true.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs` });
   registerWeb(app, config.serveWeb ? config.webDist : null, config.apiPrefix);
   return app;
 }

@@ -44,7 +44,20 @@ const ZEnvObject = z.object({
   /** Serve the built console (web/dist) at `/`. */
   SERVE_WEB: bool.default(true),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Whose `X-Forwarded-For` to believe: `false`, `true` (any hop: only when the proxy overwrites the
+   * header), a number of proxy hops, or a comma-separated list of proxy addresses / CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|1|0|yes|no|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+      message: 'true, false, a hop count or a list of proxy addresses',
+    })
+    .default('false'),
+  /** The OpenAPI page and document; on by default except in production. */
+  API_DOCS: bool.optional(),
+  /** Key of the HMAC under which verification codes are stored; else DATA_DIR/secrets/vcode.key. */
+  VCODE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
 });
 
 /** Settings that only make sense together. */
@@ -104,6 +117,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     serveWeb: c.SERVE_WEB,
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
-    trustProxy: c.TRUST_PROXY,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
+    vcodeSecret: c.VCODE_SECRET,
   };
+}
+
+function parseTrustProxy(v: string): boolean | number | string[] {
+  if (['true', 'yes'].includes(v)) return true;
+  if (['false', 'no', '0'].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim());
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { loadVcodeSecret } from './lib/secret.js';
 import type { SmsSender } from './lib/sms/index.js';
 import { type AccountService, createAccountService } from './modules/account/service.js';
 import { type AuditService, createAuditService } from './modules/audit/service.js';
@@ -32,7 +33,11 @@ declare module 'fastify' {
 
 export function createDeps(config: Config, database: Database, sms: SmsSender): Deps {
   const db = database.db;
-  const vcodes = createVcodeService(db, sms);
+  const vcodes = createVcodeService(
+    db,
+    sms,
+    loadVcodeSecret({ secret: config.vcodeSecret, dataDir: config.dataDir }).key,
+  );
   const accounts = createAccountService(db, vcodes, { sessionTtlHours: config.sessionTtlHours });
   const appAccounts = {
     appUsers: createAppUserService(db),

@@ -4,6 +4,7 @@ import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed.js';
 import { createDeps } from './deps.js';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
 
 async function main() {
@@ -18,6 +19,16 @@ async function main() {
     }
     throw err;
   }
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(config.dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(3);
+    }
+    throw err;
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -26,6 +37,11 @@ async function main() {
   const sms = await createSmsSender(config);
   const deps = createDeps(config, database, sms);
   const app = await buildApp(deps);
+  if (database.kind === 'postgres' && !config.vcodeSecret && config.env === 'production') {
+    app.log.warn(
+      'VCODE_SECRET is not set: codes are keyed with DATA_DIR/secrets/vcode.key, which other instances do not share',
+    );
+  }
   if (sms instanceof OutboxSmsSender) sms.log = app.log;
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);
@@ -35,6 +51,7 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after error');
     await app.close();
     await database.close();
+    unlock();
   });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +29,8 @@ export interface RequestOptions {
   /** raw body with its own content type */
   raw?: { contentType: string; data: string | Uint8Array };
   headers?: Record<string, string>;
+  /** Connect from this local address (e.g. 127.0.0.2: another client address on the loopback). */
+  from?: string;
 }
 
 export interface TestServer {
@@ -47,13 +50,20 @@ export interface TestServer {
 }
 
 /** Starts the real server on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { logs?: string[] /** a second instance on this server's database */; sameDatabaseAs?: TestServer } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-test-'));
   const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', NODE_ENV: 'test', ...env });
-  const database = await freshDatabase();
+  const shared = opts.sameDatabaseAs;
+  const database = shared ? shared.deps.database : await freshDatabase();
   const sms = await createSmsSender(config);
   const deps = createDeps(config, database, sms);
-  const app = await buildApp(deps, { logger: false });
+  const logs = opts.logs;
+  const app = await buildApp(deps, {
+    logger: logs ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } } : false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
@@ -72,7 +82,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       body = JSON.stringify(opts.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await fetch(`${url}${p}`, { method, headers, body });
+    const res = opts.from
+      ? await requestFrom(opts.from, `${url}${p}`, method, headers, body as string | Uint8Array | undefined)
+      : await fetch(`${url}${p}`, { method, headers, body });
     const text = await res.text();
     let parsed: ApiResponse<T>['body'];
     try {
@@ -102,11 +114,37 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     lastCode: (phone) => (sms instanceof OutboxSmsSender ? readOutboxCode(sms.file, phone) : Promise.resolve(null)),
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return server;
+}
+
+/** One request over node:http from a chosen local address (fetch cannot pick one). */
+function requestFrom(
+  localAddress: string,
+  target: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | Uint8Array | undefined,
+): Promise<{ status: number; headers: Headers; text(): Promise<string> }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(target, { method, headers, localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h.set(k, String(v));
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: h, text: async () => text });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
 }
 
 /** Signs in as one of the demo accounts. */

@@ -1,3 +1,4 @@
+import { disableZodEval } from '@skin/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { accountKeys, fetchCurrentUser } from './api/account';
@@ -9,6 +10,7 @@ import { hasToken } from './auth/token';
 import { initI18n } from './i18n';
 import { detectLanguage, setCurrentLanguage } from './i18n/language';
 
+disableZodEval(); // the Content-Security-Policy allows no eval
 const language = detectLanguage();
 setCurrentLanguage(language);
 const queryClient = createQueryClient();

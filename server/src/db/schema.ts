@@ -109,6 +109,20 @@ export const verificationCodes = pgTable(
   (t) => [index('vcodes_phone_created_idx').on(t.phone, t.createdAt)],
 );
 
+/**
+ * Attempt counters of every limit (sign-in per address and per user name, code sends, old
+ * passwords...): one row per key and window, bumped by one atomic upsert before the guarded work.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: ts('reset_at').notNull(),
+  },
+  (t) => [index('rate_counters_reset_idx').on(t.resetAt)],
+);
+
 /** Who did what, when, and the row before. */
 export const auditLog = pgTable(
   'audit_log',

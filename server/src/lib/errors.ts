@@ -6,19 +6,54 @@ export class AppError extends Error {
   readonly params?: Record<string, string | number>;
   /** Field-level detail for validation failures: `{ field: messageKey }`. */
   readonly fields?: Record<string, string>;
+  /** Seconds, sent as `Retry-After` with a 429. */
+  readonly retryAfter?: number;
 
   constructor(
     name: ErrorCodeName,
-    opts: { params?: Record<string, string | number>; fields?: Record<string, string>; cause?: unknown } = {},
+    opts: {
+      params?: Record<string, string | number>;
+      fields?: Record<string, string>;
+      retryAfter?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(name, { cause: opts.cause });
     this.def = ErrorCode[name];
     this.params = opts.params;
     this.fields = opts.fields;
+    this.retryAfter = opts.retryAfter;
   }
 }
 
 export const fail = (name: ErrorCodeName, opts?: ConstructorParameters<typeof AppError>[1]) => new AppError(name, opts);
+
+/** A 429 refusal of a counted limit: the message says the minutes, `Retry-After` the seconds. */
+export const limited = (name: ErrorCodeName, retryAfter: number) =>
+  new AppError(name, { params: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }, retryAfter });
+
+/**
+ * What of an error may be logged: a database error keeps its message, code and SQL but never its
+ * parameters (they hold what the client sent: passwords, codes, phone numbers). Drizzle puts them
+ * in `params` and in its message, so those are replaced along the whole cause chain.
+ */
+export function loggableError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error) || depth > 4) return err;
+  const e = err as Error & { query?: unknown; cause?: unknown };
+  // Drizzle's message (and so the first line of its stack) ends with the parameters.
+  const cut = e.message.indexOf('\nparams:');
+  const message = cut >= 0 ? e.message.slice(0, cut) : e.message;
+  const out = new Error(message) as Error & Record<string, unknown>;
+  out.name = e.constructor?.name && e.constructor.name !== 'Error' ? e.constructor.name : e.name;
+  const frames = (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
+  out.stack = [`${out.name}: ${message}`, ...frames].join('\n');
+  const fields = e as unknown as Record<string, unknown>;
+  for (const k of ['code', 'severity', 'constraint', 'table', 'column', 'routine', 'statusCode']) {
+    if (typeof fields[k] === 'string' || typeof fields[k] === 'number') out[k] = fields[k];
+  }
+  if (e.cause) out.cause = loggableError(e.cause, depth + 1);
+  return out;
+}
 
 /** PostgreSQL unique violation on a named constraint/index. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

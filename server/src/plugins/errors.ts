@@ -2,7 +2,7 @@ import { ErrorCode, type ErrorDef, isMessageKey, translate } from '@skin/contrac
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, loggableError } from '../lib/errors.js';
 
 function send(req: FastifyRequest, reply: FastifyReply, def: ErrorDef, message: string, datas: unknown = null) {
   return reply.code(def.status).send({ code: def.code, message, datas });
@@ -24,7 +24,11 @@ export default fp(async function errors(app: FastifyInstance) {
       const fields = err.fields
         ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, translate(req.lang, v)]))
         : undefined;
-      if (err.def.status >= 500) req.log.error({ err }, 'request failed');
+      if (err.def.status >= 500) req.log.error({ err: loggableError(err) }, 'request failed');
+      if (err.def.status === 429) {
+        const minutes = Number(err.params?.minutes);
+        reply.header('retry-after', String(err.retryAfter ?? (minutes > 0 ? minutes * 60 : 60)));
+      }
       return send(req, reply, err.def, message, fields ? { fields } : null);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -50,6 +54,7 @@ export default fp(async function errors(app: FastifyInstance) {
       case 'FST_ERR_CTP_INVALID_TYPE':
         return send(req, reply, ErrorCode.UNSUPPORTED_MEDIA, translate(req.lang, 'unsupportedMedia'));
       case 'FST_ERR_RATE_LIMIT_EXCEEDED':
+        reply.header('retry-after', '60');
         return send(req, reply, ErrorCode.TOO_MANY_REQUESTS, translate(req.lang, 'tooManyRequests'));
     }
     if (err instanceof SyntaxError || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
@@ -58,7 +63,7 @@ export default fp(async function errors(app: FastifyInstance) {
         return send(req, reply, ErrorCode.PAYLOAD_TOO_LARGE, translate(req.lang, 'payloadTooLarge'));
       return send(req, reply, ErrorCode.BAD_REQUEST, translate(req.lang, 'badRequest'));
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: loggableError(err) }, 'unhandled error');
     return send(req, reply, ErrorCode.INTERNAL, translate(req.lang, 'internal'));
   });
 });

@@ -58,7 +58,7 @@ describe('POST /api/user/register', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('refuses a taken user name or phone before spending the code', async () => {
+  it('refuses a taken user name or phone without spending the code, once the code is right', async () => {
     const phone = '86 13912341111';
     await send(phone);
     const code = (await s.lastCode(phone))!;
@@ -71,11 +71,22 @@ describe('POST /api/user/register', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe(100005);
+    // A taken phone is said only to whoever holds a code for it.
+    const takenPhone = '86 13800138000';
+    const blind = await s.post('/api/user/register', {
+      shopName: 'Copy Store',
+      userName: 'copyowner',
+      mobile: takenPhone,
+      code,
+      password: 'Copy#Store2026x',
+    });
+    expect(blind.body.code).toBe(100019);
+    await send(takenPhone);
     const phoneTaken = await s.post('/api/user/register', {
       shopName: 'Copy Store',
       userName: 'copyowner',
-      mobile: '86 13800138000',
-      code,
+      mobile: takenPhone,
+      code: (await s.lastCode(takenPhone))!,
       password: 'Copy#Store2026x',
     });
     expect(phoneTaken.body.code).toBe(100006);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountAccess, accounts, sessions, shops } from '../../db/schema.js';
 
@@ -38,20 +38,14 @@ export const accountRepository = {
       .where(eq(accountAccess.accountId, accountId));
     return rows.map((r) => r.code);
   },
-  async recordFailure(db: DbOrTx, id: number, maxFailures: number, lockMinutes: number) {
-    // One statement, so parallel wrong guesses cannot undercount.
+  /** Whether the account has signed in from this address since `since` (a known address). */
+  async signedInFrom(db: DbOrTx, accountId: number, ip: string, since: Date) {
     const [row] = await db
-      .update(accounts)
-      .set({
-        failedLogins: sql`case when ${accounts.failedLogins} + 1 >= ${maxFailures} then 0 else ${accounts.failedLogins} + 1 end`,
-        lockedUntil: sql`case when ${accounts.failedLogins} + 1 >= ${maxFailures} then now() + make_interval(mins => ${lockMinutes}) else ${accounts.lockedUntil} end`,
-      })
-      .where(eq(accounts.id, id))
-      .returning({ lockedUntil: accounts.lockedUntil });
-    return row?.lockedUntil ?? null;
-  },
-  async clearFailures(db: DbOrTx, id: number) {
-    await db.update(accounts).set({ failedLogins: 0, lockedUntil: null }).where(eq(accounts.id, id));
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.accountId, accountId), eq(sessions.ip, ip.slice(0, 64)), gt(sessions.createdAt, since)))
+      .limit(1);
+    return Boolean(row);
   },
   async setPassword(db: DbOrTx, id: number, passwordHash: string) {
     await db

@@ -21,7 +21,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/login',
     {
-      config: { public: true },
+      config: { public: true, addressLimit: 'login' },
       schema: {
         tags: ['account'],
         summary: 'Sign in (form fields or JSON: username, password)',
@@ -56,7 +56,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/register',
     {
-      config: { public: true },
+      config: { public: true, addressLimit: 'register' },
       schema: {
         tags: ['account'],
         summary: 'Register a new store and its owner with a phone code',
@@ -70,7 +70,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/updatePwdForget',
     {
-      config: { public: true },
+      config: { public: true, addressLimit: 'resetPassword' },
       schema: {
         tags: ['account'],
         summary: 'Reset a forgotten password with a phone code',

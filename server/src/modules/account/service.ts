@@ -1,8 +1,11 @@
 import {
   type AccessCode,
   formatCloudExpire,
+  LOGIN_ACCOUNT_CEILING,
+  LOGIN_KNOWN_ADDRESS_DAYS,
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
+  OLD_PASSWORD_MAX_FAILURES,
   OWNER_ACCESS_CODES,
   PLATFORM_ACCESS_CODES,
   type TChangePasswordRequest,
@@ -15,8 +18,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { DUMMY_HASH, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
-import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import { AppError, isUniqueViolation, limited } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
+import { addressKey, limits } from '../../lib/limits.js';
 import type { VcodeService } from '../sms/service.js';
 import { type AccountRow, accountRepository as repo, type ShopRow } from './repository.js';
 
@@ -61,42 +65,51 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
   return {
     currentUser,
 
+    /**
+     * Sign-in (docs/decisions.md, "Sign-in limits"). Every try is counted before its password is
+     * checked: per (user name, client address) at most LOGIN_MAX_FAILURES per window, and across
+     * addresses LOGIN_ACCOUNT_CEILING, past which only addresses that signed in to the account before
+     * may go on. Unknown user names are counted and answered exactly like known ones.
+     */
     async login(
       username: string,
       password: string,
       meta: { ip?: string; userAgent?: string },
     ): Promise<TLoginResponse> {
+      const name = username.toLowerCase();
+      const here = `login:${name}@${addressKey(meta.ip)}`;
+      const window = LOGIN_LOCK_MINUTES * 60;
+      const mine = await limits.take(db, here, LOGIN_MAX_FAILURES, window);
+      if (!mine.allowed) throw limited('ACCOUNT_LOCKED', mine.retryAfter);
       const account = await repo.findByUserName(db, username);
-      if (!account) {
-        await verifyPassword(password, DUMMY_HASH); // same cost whether or not the name exists
+      const all = await limits.take(db, `login:${name}`, LOGIN_ACCOUNT_CEILING, window);
+      if (!all.allowed) {
+        const since = new Date(Date.now() - LOGIN_KNOWN_ADDRESS_DAYS * 86_400_000);
+        const known = await repo.signedInFrom(db, account?.id ?? -1, meta.ip ?? '', since);
+        if (!known) throw limited('ACCOUNT_LOCKED', all.retryAfter);
+      }
+      const right = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
+      if (!account || !right) {
+        // The try that used up the allowance says so at once.
+        if (mine.hits >= LOGIN_MAX_FAILURES) throw limited('ACCOUNT_LOCKED', mine.retryAfter);
         throw new AppError('WRONG_CREDENTIALS');
       }
-      const now = Date.now();
-      if (account.lockedUntil && account.lockedUntil.getTime() > now) {
-        throw new AppError('ACCOUNT_LOCKED', {
-          params: { minutes: Math.ceil((account.lockedUntil.getTime() - now) / 60_000) },
-        });
-      }
-      if (!(await verifyPassword(password, account.passwordHash))) {
-        const lockedUntil = await repo.recordFailure(db, account.id, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES);
-        if (lockedUntil && lockedUntil.getTime() > now) {
-          throw new AppError('ACCOUNT_LOCKED', { params: { minutes: LOGIN_LOCK_MINUTES } });
-        }
-        throw new AppError('WRONG_CREDENTIALS');
-      }
+      // The right password: its own try is given back (earlier wrong ones stay counted).
+      await limits.giveBack(db, here);
+      await limits.giveBack(db, `login:${name}`);
       const withShop = await repo.findWithShop(db, account.id);
       if (account.status !== 1 || (withShop?.shop && withShop.shop.status !== 1)) {
         throw new AppError('ACCOUNT_DISABLED');
       }
-      if (account.failedLogins > 0) await repo.clearFailures(db, account.id);
       const token = newToken();
-      const expiresAt = new Date(now + opts.sessionTtlHours * 3600_000);
+      const expiresAt = new Date(Date.now() + opts.sessionTtlHours * 3600_000);
       await repo.createSession(db, {
         tokenHash: sha256(token),
         accountId: account.id,
         expiresAt,
         ip: meta.ip?.slice(0, 64),
-        userAgent: meta.userAgent?.slice(0, 256),
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+        userAgent: meta.userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 256),
       });
       return { access_token: token, expires_at: expiresAt.toISOString(), user: await currentUser(account.id) };
     },
@@ -105,13 +118,16 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
       await repo.revokeSession(db, auth.sessionId);
     },
 
-    /** Creates a store and its owner; the first year of cloud space is free. */
+    /**
+     * Creates a store and its owner; the first year of cloud space is free. The code is checked
+     * first, so a wrong code answers the same whether or not the name or phone is taken.
+     */
     async register(input: TRegisterRequest) {
       const passwordHash = await hashPassword(input.password);
-      if (await repo.findByUserName(db, input.userName)) throw new AppError('USERNAME_TAKEN');
-      if (await repo.findByMobile(db, input.mobile)) throw new AppError('PHONE_TAKEN');
       try {
         return await vcodes.withCode(input.mobile, input.code, true, async (tx) => {
+          if (await repo.findByUserName(tx, input.userName)) throw new AppError('USERNAME_TAKEN');
+          if (await repo.findByMobile(tx, input.mobile)) throw new AppError('PHONE_TAKEN');
           const shop = await repo.insertShop(tx, {
             name: input.shopName,
             contact: input.userName,
@@ -145,14 +161,19 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
       }
     },
 
-    /** Resets a password by phone code and signs the account out everywhere. */
+    /**
+     * Resets a password by phone code and signs the account out everywhere. The code is checked
+     * first: a wrong code answers alike for a registered phone and an unknown one.
+     */
     async resetPassword(input: TForgotPasswordRequest) {
-      const account = await repo.findByMobile(db, input.mobile);
-      if (!account) throw new AppError('PHONE_NOT_REGISTERED');
       const passwordHash = await hashPassword(input.password);
       await vcodes.withCode(input.mobile, input.code, true, async (tx) => {
+        const account = await repo.findByMobile(tx, input.mobile);
+        if (!account) throw new AppError('PHONE_NOT_REGISTERED');
         await repo.setPassword(tx, account.id, passwordHash);
         await repo.revokeAllSessions(tx, account.id);
+        // The owner proved the phone: the sign-in limits of this user name start again.
+        await limits.clear(tx, `login:${account.userName.toLowerCase()}`);
         await audit(
           tx,
           { accountId: account.id, userName: account.userName, shopId: account.shopId },
@@ -169,7 +190,14 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
     async changePassword(auth: AuthContext, input: TChangePasswordRequest) {
       const account = await repo.findById(db, auth.accountId);
       if (!account) throw new AppError('LOGIN_EXPIRED');
-      if (!(await verifyPassword(input.oldPwd, account.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
+      // Counted before the check, like sign-in: a stolen token cannot guess the password without limit.
+      const tries = await limits.take(db, `oldpwd:${account.id}`, OLD_PASSWORD_MAX_FAILURES, LOGIN_LOCK_MINUTES * 60);
+      if (!tries.allowed) throw limited('OLD_PASSWORD_LOCKED', tries.retryAfter);
+      if (!(await verifyPassword(input.oldPwd, account.passwordHash))) {
+        if (tries.hits >= OLD_PASSWORD_MAX_FAILURES) throw limited('OLD_PASSWORD_LOCKED', tries.retryAfter);
+        throw new AppError('OLD_PASSWORD_WRONG');
+      }
+      await limits.giveBack(db, `oldpwd:${account.id}`);
       const passwordHash = await hashPassword(input.pwd);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, account.id, passwordHash);

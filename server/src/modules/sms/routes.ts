@@ -11,7 +11,7 @@ export default async function smsRoutes(fastify: FastifyInstance) {
   app.post(
     '/sms/sendVCode/:phone',
     {
-      config: { public: true },
+      config: { public: true, addressLimit: 'sendCode' },
       schema: {
         tags: ['sms'],
         summary: 'Send a 6-digit verification code to a phone (`86%2013800138000`)',
@@ -30,7 +30,7 @@ export default async function smsRoutes(fastify: FastifyInstance) {
   app.post(
     '/sms/code/valid',
     {
-      config: { public: true },
+      config: { public: true, addressLimit: 'checkCode' },
       schema: {
         tags: ['sms'],
         summary: 'Check a verification code without using it up',

@@ -1,33 +1,26 @@
 import { VCODE_MAX_PER_HOUR, VCODE_MAX_TRIES, VCODE_RESEND_SECONDS, VCODE_TTL_SECONDS } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { newVcode, sha256 } from '../../lib/crypto.js';
+import { hashVcode, newVcode, sameDigest } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { SmsSender } from '../../lib/sms/index.js';
 import { vcodeRepository as repo } from './repository.js';
 
-export function createVcodeService(db: Db, sms: SmsSender) {
+export function createVcodeService(db: Db, sms: SmsSender, secret: Buffer) {
   /**
-   * Runs `fn` in a transaction after checking the phone's live code. With `consume`, the code is
-   * used up in the same transaction, so it is spent only if `fn` succeeds. A wrong code is counted
-   * after the rollback; five wrong tries void it.
+   * Runs `fn` in a transaction once the phone's live code is right. The guess is counted first, in
+   * its own statement (so a request failing later for another reason still used its try); a code
+   * takes at most VCODE_MAX_TRIES guesses, right or wrong. With `consume`, the code is used up in
+   * the same transaction as `fn`, so it is spent only if `fn` succeeds.
    */
   async function withCode<T>(phone: string, code: string, consume: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    let wrongId: number | null = null;
-    try {
-      return await db.transaction(async (tx) => {
-        const row = await repo.latestLive(tx, phone);
-        if (!row || row.attempts >= VCODE_MAX_TRIES) throw new AppError('VCODE_WRONG');
-        if (row.codeHash !== sha256(code)) {
-          wrongId = row.id;
-          throw new AppError('VCODE_WRONG');
-        }
-        if (consume) await repo.markUsed(tx, row.id);
-        return fn(tx);
-      });
-    } finally {
-      if (wrongId !== null) await repo.addAttempt(db, wrongId);
-    }
+    const row = await repo.takeTry(db, phone, VCODE_MAX_TRIES);
+    if (!row || !sameDigest(row.codeHash, hashVcode(secret, phone, code))) throw new AppError('VCODE_WRONG');
+    return db.transaction(async (tx) => {
+      if (!(await repo.lockLive(tx, row.id))) throw new AppError('VCODE_WRONG');
+      if (consume) await repo.markUsed(tx, row.id);
+      return fn(tx);
+    });
   }
 
   return {
@@ -40,9 +33,14 @@ export function createVcodeService(db: Db, sms: SmsSender) {
         const now = Date.now();
         const stats = await repo.sendStats(tx, phone, new Date(now - 3600_000));
         const tooSoon = stats.lastSentAt && now - stats.lastSentAt.getTime() < VCODE_RESEND_SECONDS * 1000;
-        if (tooSoon || stats.sentLastHour >= VCODE_MAX_PER_HOUR) throw new AppError('VCODE_LIMITED');
+        if (tooSoon || stats.sentLastHour >= VCODE_MAX_PER_HOUR) {
+          const until = tooSoon
+            ? stats.lastSentAt!.getTime() + VCODE_RESEND_SECONDS * 1000
+            : (stats.firstSentAt?.getTime() ?? now) + 3600_000;
+          throw new AppError('VCODE_LIMITED', { retryAfter: Math.max(1, Math.ceil((until - now) / 1000)) });
+        }
         await repo.voidOthers(tx, phone); // a resend makes a new code
-        await repo.insert(tx, phone, sha256(code), new Date(now + VCODE_TTL_SECONDS * 1000));
+        await repo.insert(tx, phone, hashVcode(secret, phone, code), new Date(now + VCODE_TTL_SECONDS * 1000));
       });
       try {
         await sms.sendCode(phone, code);

@@ -1,0 +1,81 @@
+import { isIPv6 } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+
+/** The outcome of taking one try from a counter. */
+export interface Attempt {
+  /** False once the try is past `max` in the current window: do not do the guarded work. */
+  allowed: boolean;
+  /** Tries counted in this window, this one included. */
+  hits: number;
+  /** Seconds until the window ends (at least 1): the `Retry-After` of a refusal. */
+  retryAfter: number;
+}
+
+/**
+ * Attempt counters in the database (`rate_counters`), shared by every server instance: one atomic
+ * upsert counts the try *before* the guarded work (a password check, a code comparison, an SMS),
+ * so however many requests arrive at once, at most `max` of them per window get through. A window
+ * starts at its first try and is not extended by refused ones.
+ */
+export const limits = {
+  async take(db: DbOrTx, key: string, max: number, windowSeconds: number): Promise<Attempt> {
+    const res = await db.execute<{ hits: number; remaining: number }>(sql`
+      insert into rate_counters as c (key, hits, reset_at)
+      values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+      on conflict (key) do update set
+        hits = case when c.reset_at <= now() then 1 else c.hits + 1 end,
+        reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+      returning hits, extract(epoch from (reset_at - now()))::float8 as remaining`);
+    const row = rowsOf<{ hits: number; remaining: number }>(res)[0]!;
+    if (Math.random() < 1 / 256) await this.sweep(db);
+    const hits = Number(row.hits);
+    return { allowed: hits <= max, hits, retryAfter: Math.max(1, Math.ceil(Number(row.remaining))) };
+  },
+
+  /** Gives one try back (a successful sign-in does not count against its address). */
+  async giveBack(db: DbOrTx, key: string): Promise<void> {
+    await db.execute(
+      sql`update rate_counters set hits = greatest(hits - 1, 0) where key = ${key} and reset_at > now()`,
+    );
+  },
+
+  /** Forgets a counter (a password reset clears the sign-in locks of that user name). */
+  async clear(db: DbOrTx, keyPrefix: string): Promise<void> {
+    await db.execute(sql`delete from rate_counters where key like ${`${escapeLike(keyPrefix)}%`}`);
+  },
+
+  /** Deletes counters whose window ended more than an hour ago. */
+  async sweep(db: DbOrTx): Promise<void> {
+    await db.execute(sql`delete from rate_counters where reset_at < now() - interval '1 hour'`);
+  },
+};
+
+function rowsOf<T>(res: unknown): T[] {
+  // node-postgres answers a QueryResult, PGlite a Results: both have `rows`.
+  return (res as { rows: T[] }).rows;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The client address a limit is counted on: IPv4 as it is (an IPv4-mapped IPv6 address as its
+ * IPv4 form), IPv6 by its /64 prefix, since one subscriber usually holds a whole /64.
+ */
+export function addressKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** Whole minutes for a message, from a Retry-After in seconds. */
+export const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

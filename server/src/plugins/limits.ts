@@ -1,0 +1,78 @@
+import { ADDRESS_LIMITS, type AddressLimitName } from '@skin/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { limited } from '../lib/errors.js';
+import { addressKey, limits } from '../lib/limits.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Count every call of this route against the client address's ADDRESS_LIMITS entry. */
+    addressLimit?: AddressLimitName;
+  }
+  interface FastifyRequest {
+    /** The address counter this request took a try from, when it may be given back. */
+    addressTry: string | null;
+  }
+}
+
+const FLOOD_REFUSALS = 10;
+const MAX_REMEMBERED = 10_000;
+function remember<T>(map: Map<string, T>, key: string, value: T) {
+  if (map.size >= MAX_REMEMBERED) map.clear(); // a few keys of the last second are all that matter
+  map.set(key, value);
+}
+
+/** Limits whose successful calls give their try back: a good sign-in does not use up an address. */
+const GIVEN_BACK_ON_SUCCESS: ReadonlySet<AddressLimitName> = new Set(['login']);
+
+/**
+ * Per client address limits, declared by a route (`config: { addressLimit: 'login' }`) and counted
+ * here, in the database, before the handler runs: past the limit the request is refused with 429,
+ * `Retry-After` and a translated message, before any password hashing, code check or SMS, so a flood
+ * from one address costs one upsert a request. `req.ip` is the real client address behind a proxy
+ * when TRUST_PROXY says which proxies to believe.
+ */
+export default fp(async function addressLimits(app: FastifyInstance, opts: { db: Db }) {
+  /**
+   * Flood shedding: when the database refuses one key FLOOD_REFUSALS times within a second, further
+   * requests on it are refused for the next second in onRequest, before their body is read and
+   * without a database round trip (a flood of 1,000 sign-ins would otherwise hold every pooled
+   * connection). Only a short copy of the database's answer: the count stays in the database and
+   * every instance learns it from there; a request or two at a time always asks the database.
+   */
+  const refusals = new Map<string, { second: number; n: number }>();
+  const refusedUntil = new Map<string, number>();
+  const keyOf = (req: FastifyRequest, name: AddressLimitName) => `addr:${name}@${addressKey(req.ip)}`;
+
+  app.decorateRequest('addressTry', null);
+  app.addHook('onRequest', async (req) => {
+    const name = req.routeOptions.config?.addressLimit;
+    if (!name) return;
+    const until = refusedUntil.get(keyOf(req, name));
+    if (until === undefined) return;
+    const left = until - Date.now();
+    if (left > 0) throw limited('ADDRESS_LIMITED', Math.ceil(left / 1000));
+    refusedUntil.delete(keyOf(req, name));
+  });
+  app.addHook('preHandler', async (req) => {
+    const name = req.routeOptions.config.addressLimit;
+    if (!name) return;
+    const { max, windowSeconds } = ADDRESS_LIMITS[name];
+    const key = keyOf(req, name);
+    const attempt = await limits.take(opts.db, key, max, windowSeconds);
+    if (!attempt.allowed) {
+      const now = Date.now();
+      const second = Math.floor(now / 1000);
+      const seen = refusals.get(key);
+      const n = seen && seen.second === second ? seen.n + 1 : 1;
+      remember(refusals, key, { second, n });
+      if (n >= FLOOD_REFUSALS) remember(refusedUntil, key, now + Math.min(1000, attempt.retryAfter * 1000));
+      throw limited('ADDRESS_LIMITED', attempt.retryAfter);
+    }
+    if (GIVEN_BACK_ON_SUCCESS.has(name)) req.addressTry = key;
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.addressTry && reply.statusCode === 200) await limits.giveBack(opts.db, req.addressTry);
+  });
+});
