@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accountAccess, accounts, sessions, shops } from '../../db/schema.js';
+import { accountAccess, accounts, shops } from '../../db/schema.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type ShopRow = typeof shops.$inferSelect;
@@ -66,20 +66,5 @@ export const accountRepository = {
   async insertAccount(db: DbOrTx, values: typeof accounts.$inferInsert) {
     const [row] = await db.insert(accounts).values(values).returning();
     return row!;
-  },
-  async createSession(
-    db: DbOrTx,
-    values: { tokenHash: string; accountId: number; expiresAt: Date; ip?: string; userAgent?: string },
-  ) {
-    await db.insert(sessions).values(values);
-  },
-  async revokeSession(db: DbOrTx, sessionId: number) {
-    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-  },
-  async revokeAllSessions(db: DbOrTx, accountId: number) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
   },
 };

@@ -19,6 +19,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { VcodeService } from '../sms/service.js';
 import { type AccountRow, accountRepository as repo, type ShopRow } from './repository.js';
+import { sessionRepository } from './sessions.js';
 
 export function presentShop(shop: ShopRow): TShopInfo {
   return {
@@ -91,7 +92,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
       if (account.failedLogins > 0) await repo.clearFailures(db, account.id);
       const token = newToken();
       const expiresAt = new Date(now + opts.sessionTtlHours * 3600_000);
-      await repo.createSession(db, {
+      await sessionRepository.create(db, {
         tokenHash: sha256(token),
         accountId: account.id,
         expiresAt,
@@ -102,7 +103,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
     },
 
     async logout(auth: AuthContext) {
-      await repo.revokeSession(db, auth.sessionId);
+      await sessionRepository.revoke(db, auth.sessionId);
     },
 
     /** Creates a store and its owner; the first year of cloud space is free. */
@@ -152,7 +153,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
       const passwordHash = await hashPassword(input.password);
       await vcodes.withCode(input.mobile, input.code, true, async (tx) => {
         await repo.setPassword(tx, account.id, passwordHash);
-        await repo.revokeAllSessions(tx, account.id);
+        await sessionRepository.revokeAll(tx, account.id);
         await audit(
           tx,
           { accountId: account.id, userName: account.userName, shopId: account.shopId },
@@ -173,7 +174,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
       const passwordHash = await hashPassword(input.pwd);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, account.id, passwordHash);
-        await repo.revokeAllSessions(tx, account.id);
+        await sessionRepository.revokeAll(tx, account.id);
         await audit(tx, auth, { action: 'account.password_change', targetType: 'account', targetId: account.id });
       });
     },

@@ -1,0 +1,6 @@
+import { defineModule } from '../../lib/module.js';
+import routes from './routes.js';
+import { createVcodeService } from './service.js';
+
+/** SMS verification codes (`/sms/sendVCode/{phone}`, `/sms/code/valid`). */
+export default defineModule({ name: 'vcodes', routes, createService: ({ db, sms }) => createVcodeService(db, sms) });
