@@ -103,7 +103,12 @@ export async function buildDevice(
 ): Promise<DeviceRow> {
   const [row] = await db
     .insert(shopDevices)
-    .values({ shopId: shop.id, deviceNo: uniqueName('DEV-').toUpperCase(), deviceName: uniqueName('Analyser '), ...over })
+    .values({
+      shopId: shop.id,
+      deviceNo: uniqueName('DEV-').toUpperCase(),
+      deviceName: uniqueName('Analyser '),
+      ...over,
+    })
     .returning();
   return row!;
 }
