@@ -1,6 +1,6 @@
 import type { AccessCode } from '@skin/contract';
 import type { Db } from '../src/db/client.js';
-import { accountAccess, accounts, appUsers, shopDevices, shops } from '../src/db/schema.js';
+import { accountAccess, accounts, appUsers, auditLog, shopDevices, shops } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/crypto.js';
 
 /**
@@ -118,4 +118,19 @@ export async function buildStoreWithOwner(db: Db, over: Partial<typeof shops.$in
   const shop = await buildShop(db, over);
   const owner = await buildOwner(db, shop);
   return { shop, owner };
+}
+
+/** An audit log entry of the store, as `actor` would have written it (set `createdAt` to age it). */
+export async function buildAuditEntry(
+  db: Db,
+  shop: Pick<ShopRow, 'id'>,
+  actor: Pick<AccountRow, 'id' | 'userName'>,
+  over: Partial<typeof auditLog.$inferInsert> &
+    Pick<typeof auditLog.$inferInsert, 'action' | 'targetType' | 'targetId'>,
+) {
+  const [row] = await db
+    .insert(auditLog)
+    .values({ shopId: shop.id, accountId: actor.id, actorName: actor.userName, ...over })
+    .returning();
+  return row!;
 }
