@@ -10,6 +10,7 @@ import {
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { appUsers, auditLog } from '../../db/schema.js';
 import { verifyPassword } from '../../lib/crypto.js';
+import { buildAppAccounts, FOREIGN, FRONT, M, N, ROOM, SCANNER } from './accounts.fixture.js';
 
 let s: TestServer;
 let owner: string;
@@ -19,40 +20,6 @@ let second: string;
 let shopId: number;
 let otherShopId: number;
 let ownerRow: AccountRow;
-
-/**
- * The accounts this file builds: nine in its store and two in another, with the names, phones,
- * types, devices and expiries the assertions below speak of. Names carry a suffix (app account
- * names are unique across stores, and the demo data has these), one with no `a` or `lin` in it.
- */
-const K = `q${Math.floor(Math.random() * 900 + 100)}`;
-const n = (name: string) => `${name}${K}`;
-const N = {
-  linmei: n('linmei'),
-  zhaoyun: n('zhaoyun'),
-  emilyw: n('emilyw'),
-  tanaka: n('tanaka'),
-  nguyenan: n('nguyenan'),
-  siti: n('siti'),
-  somchai: n('somchai'),
-  mariag: n('mariag'),
-  chenjing: n('chenjing'),
-  weiliang: n('weiliang'),
-  priya: n('priya'),
-};
-const M = {
-  linmei: '86 13711110001',
-  zhaoyun: '86 13711110002',
-  chenjing: '86 13711110009',
-  emilyw: '1 4155550124',
-  somchai: '60 123456700',
-  weiliang: '65 91234500',
-};
-const FRONT = `FRONT-${K}`;
-const ROOM = `ROOM-${K}`;
-const SCANNER = `SCANNER-${K}`;
-const FOREIGN = `FOREIGN-${K}`;
-const DAY = 86_400_000;
 
 const PASSWORD = 'Strong#Pass2026';
 const userId = async (userName: string) => {
@@ -84,49 +51,10 @@ function newAccount(over: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   s = await startServer();
-  const mine = await buildStoreWithOwner(s.db);
-  const other = await buildStoreWithOwner(s.db);
+  const { mine, other } = await buildAppAccounts(s.db);
   ownerRow = mine.owner;
   shopId = mine.shop.id;
   otherShopId = other.shop.id;
-  for (const deviceNo of [FRONT, ROOM, SCANNER]) await buildDevice(s.db, mine.shop, { deviceNo });
-  await buildDevice(s.db, other.shop, { deviceNo: FOREIGN });
-  const now = Date.now();
-  const rows: [string, string, number, string | null, boolean, number | null, number][] = [
-    [N.linmei, M.linmei, 1, FRONT, false, 200, 1],
-    [N.zhaoyun, M.zhaoyun, 2, FRONT, true, null, 1],
-    [N.emilyw, M.emilyw, 1, ROOM, false, 45, 1],
-    [N.tanaka, '81 9012345670', 2, ROOM, false, 12, 1],
-    [N.nguyenan, '65 82345670', 2, SCANNER, true, null, 1],
-    [N.siti, '62 81234567800', 2, null, false, -5, 0],
-    [N.somchai, M.somchai, 1, SCANNER, false, 300, 1],
-    [N.mariag, '49 15123456700', 2, null, false, 90, 1],
-  ];
-  for (const [i, [userName, mobile, userType, deviceNo, permanent, days, status]] of rows.entries()) {
-    await buildAppUser(s.db, mine.shop, {
-      userName,
-      mobile,
-      userType,
-      deviceNo,
-      permanent,
-      expireTime: days === null ? null : new Date(now + days * DAY),
-      status,
-      createdAt: new Date(now - (40 - i * 4) * DAY),
-    });
-  }
-  // Closed, and the oldest.
-  await buildAppUser(s.db, mine.shop, {
-    userName: N.chenjing,
-    mobile: M.chenjing,
-    userType: 2,
-    deviceNo: ROOM,
-    expireTime: new Date(now + 60 * DAY),
-    status: 0,
-    closedAt: new Date(now - 3 * DAY),
-    createdAt: new Date(now - 90 * DAY),
-  });
-  await buildAppUser(s.db, other.shop, { userName: N.weiliang, mobile: M.weiliang, deviceNo: FOREIGN });
-  await buildAppUser(s.db, other.shop, { userName: N.priya, userType: 2, permanent: true, expireTime: null });
   const staffRow = await buildStaff(s.db, mine.shop, ['users', 'shop-device']);
   [owner, staff, platform, second] = await Promise.all([
     s.login(mine.owner.userName, mine.owner.password),
