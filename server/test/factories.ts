@@ -1,4 +1,5 @@
 import type { AccessCode } from '@skin/contract';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.js';
 import { accountAccess, accounts, appUsers, auditLog, shopDevices, shops } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/crypto.js';
@@ -19,23 +20,25 @@ const uniqueMobile = () =>
 /** The password every built console account signs in with (it follows the password rule). */
 export const FACTORY_PASSWORD = 'Factory#Pass2026';
 
+/** Inserts one row and returns it as stored. */
+async function insertOne<T extends PgTable>(db: Db, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+  const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][];
+  return row!;
+}
+
 export type ShopRow = typeof shops.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect & { password: string };
 export type AppUserRow = typeof appUsers.$inferSelect;
 export type DeviceRow = typeof shopDevices.$inferSelect;
 
 export async function buildShop(db: Db, over: Partial<typeof shops.$inferInsert> = {}): Promise<ShopRow> {
-  const [row] = await db
-    .insert(shops)
-    .values({
-      name: uniqueName('Store '),
-      contact: uniqueName('Contact '),
-      mobile: uniqueMobile(),
-      cloudExpireTime: new Date(Date.now() + 365 * 86_400_000),
-      ...over,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, shops, {
+    name: uniqueName('Store '),
+    contact: uniqueName('Contact '),
+    mobile: uniqueMobile(),
+    cloudExpireTime: new Date(Date.now() + 365 * 86_400_000),
+    ...over,
+  });
 }
 
 async function buildAccount(
@@ -43,16 +46,13 @@ async function buildAccount(
   values: Omit<typeof accounts.$inferInsert, 'passwordHash' | 'userName'> & { userName?: string; password?: string },
 ): Promise<AccountRow> {
   const { password = FACTORY_PASSWORD, ...rest } = values;
-  const [row] = await db
-    .insert(accounts)
-    .values({
-      userName: uniqueName(rest.kind),
-      mobile: uniqueMobile(),
-      ...rest,
-      passwordHash: await hashPassword(password),
-    })
-    .returning();
-  return { ...row!, password };
+  const row = await insertOne(db, accounts, {
+    userName: uniqueName(rest.kind),
+    mobile: uniqueMobile(),
+    ...rest,
+    passwordHash: await hashPassword(password),
+  });
+  return { ...row, password };
 }
 
 /** A store's owner (holds every store code). */
@@ -82,18 +82,14 @@ export async function buildAppUser(
   shop: Pick<ShopRow, 'id'>,
   over: Partial<typeof appUsers.$inferInsert> = {},
 ): Promise<AppUserRow> {
-  const [row] = await db
-    .insert(appUsers)
-    .values({
-      shopId: shop.id,
-      userType: 1,
-      userName: uniqueName('app'),
-      mobile: uniqueMobile(),
-      expireTime: new Date(Date.now() + 30 * 86_400_000),
-      ...over,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, appUsers, {
+    shopId: shop.id,
+    userType: 1,
+    userName: uniqueName('app'),
+    mobile: uniqueMobile(),
+    expireTime: new Date(Date.now() + 30 * 86_400_000),
+    ...over,
+  });
 }
 
 export async function buildDevice(
@@ -101,16 +97,12 @@ export async function buildDevice(
   shop: Pick<ShopRow, 'id'>,
   over: Partial<typeof shopDevices.$inferInsert> = {},
 ): Promise<DeviceRow> {
-  const [row] = await db
-    .insert(shopDevices)
-    .values({
-      shopId: shop.id,
-      deviceNo: uniqueName('DEV-').toUpperCase(),
-      deviceName: uniqueName('Analyser '),
-      ...over,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, shopDevices, {
+    shopId: shop.id,
+    deviceNo: uniqueName('DEV-').toUpperCase(),
+    deviceName: uniqueName('Analyser '),
+    ...over,
+  });
 }
 
 /** A store with its owner, the usual start of a test. */
@@ -128,9 +120,5 @@ export async function buildAuditEntry(
   over: Partial<typeof auditLog.$inferInsert> &
     Pick<typeof auditLog.$inferInsert, 'action' | 'targetType' | 'targetId'>,
 ) {
-  const [row] = await db
-    .insert(auditLog)
-    .values({ shopId: shop.id, accountId: actor.id, actorName: actor.userName, ...over })
-    .returning();
-  return row!;
+  return insertOne(db, auditLog, { shopId: shop.id, accountId: actor.id, actorName: actor.userName, ...over });
 }
