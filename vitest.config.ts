@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** Project roots are absolute, so `npx vitest run` works from the root and from each workspace. */
+const at = (dir: string) => path.join(import.meta.dirname, dir);
 
 export default defineConfig({
   test: {
@@ -6,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          root: './contract',
+          root: at('contract'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },
@@ -14,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          root: './server',
+          root: at('server'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
@@ -24,7 +28,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      './web/vitest.config.ts',
+      at('web/vitest.config.ts'),
     ],
   },
 });

@@ -10,31 +10,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
-import accountRoutes from './modules/account/routes.js';
-import auditRoutes from './modules/audit/routes.js';
-import healthRoutes from './modules/health/routes.js';
-import shopRoutes from './modules/shop/routes.js';
-import shopDeviceRoutes from './modules/shopDevice/routes.js';
-import smsRoutes from './modules/sms/routes.js';
-import staffRoutes from './modules/staff/routes.js';
-import userRoutes from './modules/user/routes.js';
+import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { apiNotFound } from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
 import langPlugin from './plugins/lang.js';
 import limitsPlugin from './plugins/limits.js';
-
-/** Route modules, one per API resource, registered under the API prefix. */
-const API_MODULES = [
-  healthRoutes,
-  accountRoutes,
-  smsRoutes,
-  userRoutes,
-  shopRoutes,
-  shopDeviceRoutes,
-  staffRoutes,
-  auditRoutes,
-];
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -121,7 +102,7 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
     async (api) => {
       await api.register(authPlugin, { db: deps.db });
       await api.register(limitsPlugin, { db: deps.db });
-      for (const mod of API_MODULES) await api.register(mod);
+      for (const mod of API_MODULES) await api.register(mod.routes);
       if (config.apiDocs) {
         api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       }

@@ -1,28 +1,19 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createServices, type ServicesOf } from './lib/module.js';
 import { loadVcodeSecret } from './lib/secret.js';
 import type { SmsSender } from './lib/sms/index.js';
-import { type AccountService, createAccountService } from './modules/account/service.js';
-import { type AuditService, createAuditService } from './modules/audit/service.js';
-import { createShopService, type ShopService } from './modules/shop/service.js';
-import { createShopDeviceService, type ShopDeviceService } from './modules/shopDevice/service.js';
-import { createVcodeService, type VcodeService } from './modules/sms/service.js';
-import { createStaffService, type StaffService } from './modules/staff/service.js';
-import { type AppUserService, createAppUserService } from './modules/user/service.js';
+import { API_MODULES } from './modules/index.js';
+
+/** Each module's service under its name (`appUsers`, `consoleAccounts`, ...), from modules/index.ts. */
+export type Services = ServicesOf<typeof API_MODULES>;
 
 /** What route modules reach through `app.deps`: config, database, adapters and services. */
-export interface Deps {
+export interface Deps extends Services {
   config: Config;
   database: Database;
   db: Database['db'];
   sms: SmsSender;
-  vcodes: VcodeService;
-  accounts: AccountService;
-  appUsers: AppUserService;
-  shopDevices: ShopDeviceService;
-  shops: ShopService;
-  staff: StaffService;
-  auditLog: AuditService;
 }
 
 declare module 'fastify' {
@@ -33,18 +24,6 @@ declare module 'fastify' {
 
 export function createDeps(config: Config, database: Database, sms: SmsSender): Deps {
   const db = database.db;
-  const vcodes = createVcodeService(
-    db,
-    sms,
-    loadVcodeSecret({ secret: config.vcodeSecret, dataDir: config.dataDir }).key,
-  );
-  const accounts = createAccountService(db, vcodes, { sessionTtlHours: config.sessionTtlHours });
-  const appAccounts = {
-    appUsers: createAppUserService(db),
-    shopDevices: createShopDeviceService(db),
-    shops: createShopService(db),
-    staff: createStaffService(db),
-    auditLog: createAuditService(db),
-  };
-  return { config, database, db, sms, vcodes, accounts, ...appAccounts };
+  const secrets = { vcode: loadVcodeSecret({ secret: config.vcodeSecret, dataDir: config.dataDir }).key };
+  return { config, database, db, sms, ...createServices(API_MODULES, { config, db, sms, secrets }) };
 }

@@ -1,28 +1,38 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountAccess, accounts, appUsers, auditLog, sessions, shopDevices, shops } from '../src/db/schema.js';
-import { loginAs, startServer, type TestServer } from './helper.js';
+import {
+  type AccountRow,
+  type AppUserRow,
+  buildAppUser,
+  buildDevice,
+  buildStaff,
+  buildStoreWithOwner,
+  type DeviceRow,
+  type ShopRow,
+} from './factories.js';
+import { startServer, type TestServer } from './helper.js';
+import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes } from './routes.js';
 
 /**
- * No route of the app account, device, store, staff and audit features lets one store read or
- * change another store's rows: every such route is walked with Second Store's owner token against
- * Demo Store's ids, and the whole database must be the same afterwards.
+ * No route lets one store read or change another store's rows: every route the API publishes
+ * (but the public ones) is walked with the attacker store's owner token against the victim store's
+ * ids, and the whole database must be the same afterwards. Both stores are made here.
  */
 let s: TestServer;
-let second: string;
-let demo: { shopId: number; userId: number; ownerId: number; staffId: number; deviceNo: string };
-let ownUserId: number;
+let attacker: string;
+let victim: { shop: ShopRow; owner: AccountRow; staff: AccountRow; user: AppUserRow; device: DeviceRow };
+let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow };
 
-/** Text that only Demo Store's rows hold. */
-const DEMO_MARKERS = [
-  'Demo Store',
-  'linmei',
-  'zhaoyun',
-  'somchai',
-  'demostaff',
-  'SKN-A1-0001',
-  'SKN-P3-0107',
-  'Lin Wei',
+/** Text that only the victim store's rows hold. */
+const markers = () => [
+  victim.shop.name,
+  victim.shop.contact,
+  victim.owner.userName,
+  victim.staff.userName,
+  victim.user.userName,
+  victim.device.deviceNo,
+  victim.device.deviceName,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -31,20 +41,10 @@ const appUserForm = (over: Record<string, unknown> = {}) => ({
   userName: 'crossover1',
   mobile: '65 90000001',
   address: '',
-  deviceNo: 'SKN-A1-0001',
+  deviceNo: victim.device.deviceNo,
   permanent: true,
   ...over,
 });
-
-/** The routes of this feature in the OpenAPI document (the account module's /user routes are not). */
-const ACCOUNT_ROUTES = new Set([
-  '/api/user',
-  '/api/user/get',
-  '/api/user/register',
-  '/api/user/updatePwdForget',
-  '/api/user/updatePwd',
-]);
-const isFeatureRoute = (p: string) => /^\/api\/(user|shop|shopDevice|staff|audit)\//.test(p) && !ACCOUNT_ROUTES.has(p);
 
 async function snapshot() {
   const [a, b, c, d, e, f, g] = await Promise.all([
@@ -63,176 +63,234 @@ interface Call {
   route: string;
   path: string;
   body?: unknown;
-  /** Expected status; 200 only for reads of the caller's own store. */
+  /** Expected status; 200 only for reads of the caller's own store or account. */
   status: number;
   code?: number;
 }
 
 function calls(): Call[] {
-  const u = demo.userId;
+  const u = victim.user.id;
+  const shopId = victim.shop.id;
+  const deviceNo = victim.device.deviceNo;
+  const mine = own.users[0]!;
   return [
+    { route: 'GET /api/user/get', path: '/api/user/get', status: 200 },
+    { route: 'GET /api/user', path: '/api/user', status: 200 },
     {
-      route: '/api/user/query/{page}/{pageSize}',
-      path: '/api/user/query/1/200',
-      body: { shopId: demo.shopId },
-      status: 404,
+      route: 'POST /api/user/updatePwd',
+      path: '/api/user/updatePwd',
+      body: { oldPwd: 'Not#MyPassword1', pwd: PASSWORD },
+      status: 400,
+      code: 100008,
     },
-    { route: '/api/user/query/{page}/{pageSize}', path: '/api/user/query/1/200', body: {}, status: 200 },
+    { route: 'POST /api/user/query/{page}/{pageSize}', path: '/api/user/query/1/200', body: { shopId }, status: 404 },
+    { route: 'POST /api/user/query/{page}/{pageSize}', path: '/api/user/query/1/200', body: {}, status: 200 },
     {
-      route: '/api/user/query/{page}/{pageSize}',
+      route: 'POST /api/user/query/{page}/{pageSize}',
       path: '/api/user/query/1/200',
-      body: { deviceNo: demo.deviceNo },
+      body: { deviceNo },
       status: 200,
     },
-    { route: '/api/user/export', path: '/api/user/export', body: { shopId: demo.shopId }, status: 404 },
-    { route: '/api/user/export', path: '/api/user/export', body: {}, status: 200 },
+    { route: 'POST /api/user/export', path: '/api/user/export', body: { shopId }, status: 404 },
+    { route: 'POST /api/user/export', path: '/api/user/export', body: {}, status: 200 },
     {
-      route: '/api/user/add',
+      route: 'POST /api/user/add',
       path: '/api/user/add',
       body: { ...appUserForm(), password: PASSWORD },
       status: 404,
       code: 400202,
     },
     {
-      route: '/api/user/update/{userId}',
+      route: 'POST /api/user/update/{userId}',
       path: `/api/user/update/${u}`,
       body: appUserForm({ deviceNo: '' }),
       status: 404,
       code: 100405,
     },
     {
-      route: '/api/user/update/{userId}',
-      path: `/api/user/update/${ownUserId}`,
-      body: appUserForm({ userName: 'weiliang', mobile: '65 91234567' }),
+      route: 'POST /api/user/update/{userId}',
+      path: `/api/user/update/${mine.id}`,
+      body: appUserForm({ userName: mine.userName, mobile: mine.mobile }),
       status: 404,
       code: 400202,
     },
-    { route: '/api/user/updateStatus/{userId}/{userStatus}', path: `/api/user/updateStatus/${u}/0`, status: 404 },
-    { route: '/api/user/updateStatus/{userId}/{userStatus}', path: `/api/user/updateStatus/${u}/1`, status: 404 },
-    { route: '/api/user/close/{userId}', path: `/api/user/close/${u}`, status: 404 },
-    { route: '/api/user/updatePwd/{userId}', path: `/api/user/updatePwd/${u}`, body: { pwd: PASSWORD }, status: 404 },
-    { route: '/api/shop/query/{page}/{pageSize}', path: '/api/shop/query/1/20', body: {}, status: 403, code: 100407 },
+    { route: 'POST /api/user/updateStatus/{userId}/{userStatus}', path: `/api/user/updateStatus/${u}/0`, status: 404 },
+    { route: 'POST /api/user/updateStatus/{userId}/{userStatus}', path: `/api/user/updateStatus/${u}/1`, status: 404 },
+    { route: 'POST /api/user/close/{userId}', path: `/api/user/close/${u}`, status: 404 },
     {
-      route: '/api/shop/updateStatus/{shopId}/{status}',
-      path: `/api/shop/updateStatus/${demo.shopId}/0`,
+      route: 'POST /api/user/updatePwd/{userId}',
+      path: `/api/user/updatePwd/${u}`,
+      body: { pwd: PASSWORD },
+      status: 404,
+    },
+    {
+      route: 'POST /api/shop/query/{page}/{pageSize}',
+      path: '/api/shop/query/1/20',
+      body: {},
       status: 403,
       code: 100407,
     },
-    { route: '/api/shopDevice/query', path: '/api/shopDevice/query', body: { shopId: demo.shopId }, status: 404 },
-    { route: '/api/shopDevice/query', path: '/api/shopDevice/query', body: { deviceNo: 'SKN' }, status: 200 },
     {
-      route: '/api/shopDevice/query/{page}/{pageSize}',
+      route: 'POST /api/shop/updateStatus/{shopId}/{status}',
+      path: `/api/shop/updateStatus/${shopId}/0`,
+      status: 403,
+      code: 100407,
+    },
+    { route: 'POST /api/shopDevice/query', path: '/api/shopDevice/query', body: { shopId }, status: 404 },
+    { route: 'POST /api/shopDevice/query', path: '/api/shopDevice/query', body: { deviceNo: 'DEV' }, status: 200 },
+    {
+      route: 'POST /api/shopDevice/query/{page}/{pageSize}',
       path: '/api/shopDevice/query/1/50',
-      body: { shopId: demo.shopId },
+      body: { shopId },
       status: 404,
     },
-    { route: '/api/shopDevice/query/{page}/{pageSize}', path: '/api/shopDevice/query/1/50', body: {}, status: 200 },
+    {
+      route: 'POST /api/shopDevice/query/{page}/{pageSize}',
+      path: '/api/shopDevice/query/1/50',
+      body: {},
+      status: 200,
+    },
     // Device numbers are unique across stores: the add is refused and nothing about the owner is told.
     {
-      route: '/api/shopDevice/add',
+      route: 'POST /api/shopDevice/add',
       path: '/api/shopDevice/add',
-      body: { deviceNo: demo.deviceNo, deviceName: 'mine' },
+      body: { deviceNo, deviceName: 'mine' },
       status: 409,
       code: 400201,
     },
     {
-      route: '/api/shopDevice/delete/{deviceNo}',
-      path: `/api/shopDevice/delete/${demo.deviceNo}`,
+      route: 'POST /api/shopDevice/delete/{deviceNo}',
+      path: `/api/shopDevice/delete/${deviceNo}`,
       status: 404,
       code: 400202,
     },
-    { route: '/api/staff/query/{page}/{pageSize}', path: '/api/staff/query/1/50', body: {}, status: 200 },
+    { route: 'POST /api/staff/query/{page}/{pageSize}', path: '/api/staff/query/1/50', body: {}, status: 200 },
     {
-      route: '/api/staff/add',
+      route: 'POST /api/staff/add',
       path: '/api/staff/add',
-      body: { userName: 'demostaff', password: PASSWORD, access: ['users'] },
+      body: { userName: victim.staff.userName, password: PASSWORD, access: ['users'] },
       status: 409,
     },
     {
-      route: '/api/staff/update/{id}',
-      path: `/api/staff/update/${demo.staffId}`,
+      route: 'POST /api/staff/update/{id}',
+      path: `/api/staff/update/${victim.staff.id}`,
       body: { status: 0, access: ['users', 'audit'] },
       status: 404,
     },
-    { route: '/api/staff/update/{id}', path: `/api/staff/update/${demo.ownerId}`, body: { status: 0 }, status: 404 },
     {
-      route: '/api/staff/updatePwd/{id}',
-      path: `/api/staff/updatePwd/${demo.staffId}`,
+      route: 'POST /api/staff/update/{id}',
+      path: `/api/staff/update/${victim.owner.id}`,
+      body: { status: 0 },
+      status: 404,
+    },
+    {
+      route: 'POST /api/staff/updatePwd/{id}',
+      path: `/api/staff/updatePwd/${victim.staff.id}`,
       body: { pwd: PASSWORD },
       status: 404,
     },
     {
-      route: '/api/staff/updatePwd/{id}',
-      path: `/api/staff/updatePwd/${demo.ownerId}`,
+      route: 'POST /api/staff/updatePwd/{id}',
+      path: `/api/staff/updatePwd/${victim.owner.id}`,
       body: { pwd: PASSWORD },
       status: 404,
     },
+    { route: 'POST /api/audit/query/{page}/{pageSize}', path: '/api/audit/query/1/200', body: { shopId }, status: 404 },
+    { route: 'POST /api/audit/query/{page}/{pageSize}', path: '/api/audit/query/1/200', body: {}, status: 200 },
     {
-      route: '/api/audit/query/{page}/{pageSize}',
+      route: 'POST /api/audit/query/{page}/{pageSize}',
       path: '/api/audit/query/1/200',
-      body: { shopId: demo.shopId },
-      status: 404,
-    },
-    { route: '/api/audit/query/{page}/{pageSize}', path: '/api/audit/query/1/200', body: {}, status: 200 },
-    {
-      route: '/api/audit/query/{page}/{pageSize}',
-      path: '/api/audit/query/1/200',
-      body: { targetId: demo.deviceNo },
+      body: { targetId: deviceNo },
       status: 200,
     },
+    // Last: signs the attacker out, which touches only its own session.
+    { route: 'POST /api/logout', path: '/api/logout', status: 200 },
   ];
 }
 
 beforeAll(async () => {
   s = await startServer();
-  second = await loginAs(s, 'secondshop');
-  const allShops = await s.db.select().from(shops);
-  const demoShop = allShops.find((x) => x.name === 'Demo Store')!;
-  const allAccounts = await s.db.select().from(accounts);
-  const users = await s.db.select().from(appUsers);
-  demo = {
-    shopId: demoShop.id,
-    userId: users.find((x) => x.userName === 'linmei')!.id,
-    ownerId: allAccounts.find((x) => x.userName === 'demoshop')!.id,
-    staffId: allAccounts.find((x) => x.userName === 'demostaff')!.id,
-    deviceNo: 'SKN-A1-0001',
+  const v = await buildStoreWithOwner(s.db);
+  const device = await buildDevice(s.db, v.shop);
+  victim = {
+    ...v,
+    device,
+    staff: await buildStaff(s.db, v.shop, ['users']),
+    user: await buildAppUser(s.db, v.shop, { deviceNo: device.deviceNo }),
   };
-  ownUserId = users.find((x) => x.userName === 'weiliang')!.id;
+  // Something of the victim's in the audit log.
+  const victimToken = await s.login(v.owner.userName, v.owner.password);
+  const added = await s.post(
+    '/api/shopDevice/add',
+    { deviceNo: `${device.deviceNo}-2`, deviceName: 'Second' },
+    { token: victimToken },
+  );
+  expect(added.status).toBe(200);
+  const a = await buildStoreWithOwner(s.db);
+  own = {
+    ...a,
+    device: await buildDevice(s.db, a.shop),
+    users: [await buildAppUser(s.db, a.shop), await buildAppUser(s.db, a.shop, { userType: 2, permanent: true })],
+  };
+  attacker = await s.login(a.owner.userName, a.owner.password);
 });
 afterAll(() => s.close());
 
 describe("one store against another store's rows", () => {
-  it('walks every route of the feature', async () => {
-    const doc = (await s.get('/api/openapi.json')).body as unknown as { paths: Record<string, unknown> };
-    const routes = Object.keys(doc.paths).filter(isFeatureRoute).sort();
-    expect(routes.length).toBeGreaterThanOrEqual(17);
+  it('walks every route the API publishes, but the public ones', async () => {
+    const routes = await guardedRoutes(s);
+    expect(routes.length).toBeGreaterThanOrEqual(22);
     expect([...new Set(calls().map((c) => c.route))].sort()).toEqual(routes);
   });
 
-  it("reads nothing and changes nothing of Demo Store's with Second Store's token", async () => {
+  it('exempts only routes that answer without sign-in', async () => {
+    const published = new Set(await publishedRoutes(s));
+    for (const route of PUBLIC_ROUTES) {
+      expect(published.has(route), route).toBe(true);
+      const [method, path] = route.split(' ') as [string, string];
+      const res = await s.request(method, path.replace('{phone}', 'not-a-phone'), {
+        body: method === 'POST' ? {} : undefined,
+      });
+      expect(res.status, route).not.toBe(401);
+      expect(res.status, route).toBeLessThan(500);
+    }
+  });
+
+  it("reads nothing and changes nothing of the other store's with its token", async () => {
     const before = await snapshot();
-    for (const c of calls()) {
-      const res = await s.request('POST', c.path, { token: second, body: c.body });
-      const what = `${c.path} ${JSON.stringify(c.body ?? null)}`;
+    const all = calls();
+    const last = all.pop()!;
+    const check = async (c: Call) => {
+      const method = c.route.split(' ')[0]!;
+      const res = await s.request(method, c.path, { token: attacker, body: c.body });
+      const what = `${method} ${c.path} ${JSON.stringify(c.body ?? null)}`;
+      expect(res.status, `${what}: a fault of ours`).toBeLessThan(500);
       expect(res.status, what).toBe(c.status);
       if (c.code) expect(res.body.code, what).toBe(c.code);
-      for (const marker of DEMO_MARKERS) {
+      for (const marker of markers()) {
         if (c.code === 400201 || c.code === 400202) continue; // the refusal names only what the caller sent
         expect(res.text, `${what} leaks ${marker}`).not.toContain(marker);
       }
-    }
+    };
+    for (const c of all) await check(c);
     expect(await snapshot()).toEqual(before);
+    await check(last);
+    const after = await snapshot();
+    expect({ ...after, sessions: [] }).toEqual({ ...before, sessions: [] });
   });
 
-  it("answers Second Store's reads with its own rows only", async () => {
-    const users = await s.post('/api/user/query/1/200', {}, { token: second });
-    expect(users.body.datas.list.map((x: { userName: string }) => x.userName).sort()).toEqual(['priya', 'weiliang']);
-    const devices = await s.post('/api/shopDevice/query', {}, { token: second });
-    expect(devices.body.datas.list.map((x: { deviceNo: string }) => x.deviceNo)).toEqual(['SKN-A1-0450']);
-    const staff = await s.post('/api/staff/query/1/50', {}, { token: second });
+  it('answers its reads with its own rows only', async () => {
+    const token = await s.login(own.owner.userName, own.owner.password);
+    const users = await s.post('/api/user/query/1/200', {}, { token });
+    expect(users.body.datas.list.map((x: { userName: string }) => x.userName).sort()).toEqual(
+      own.users.map((x) => x.userName).sort(),
+    );
+    const devices = await s.post('/api/shopDevice/query', {}, { token });
+    expect(devices.body.datas.list.map((x: { deviceNo: string }) => x.deviceNo)).toEqual([own.device.deviceNo]);
+    const staff = await s.post('/api/staff/query/1/50', {}, { token });
     expect(staff.body.datas.total).toBe(0);
-    const log = await s.post('/api/audit/query/1/200', {}, { token: second });
+    const log = await s.post('/api/audit/query/1/200', {}, { token });
     const shopIds = new Set(log.body.datas.list.map((x: { shopId: number }) => x.shopId));
-    expect(shopIds.has(demo.shopId)).toBe(false);
+    expect(shopIds.has(victim.shop.id)).toBe(false);
   });
 });

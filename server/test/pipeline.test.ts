@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../src/config.js';
 import { startServer, type TestServer } from './helper.js';
 
@@ -21,7 +21,18 @@ describe('the request pipeline', () => {
     await s.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // Wait for the terminated backends to be gone (polling a condition, not a fixed sleep).
+    await vi.waitFor(
+      async () => {
+        const rows = await s.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        const n =
+          (rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n;
+        expect(n).toBe(0);
+      },
+      { timeout: 5000, interval: 25 },
+    );
     for (let i = 0; i < 3; i++) expect((await s.get('/api/health')).status).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import type { AccessCode, Language } from '@skin/contract';
 import { SUCCESS_CODE, translate } from '@skin/contract';
 import type { FastifyRequest } from 'fastify';
+import type { ResolvedScope, Scope } from './scope.js';
 
 export interface AuthContext {
   sessionId: number;
@@ -16,14 +17,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
     auth: AuthContext | null;
+    /** Set by the auth plugin from the route's `scope`: the store the request may touch. */
+    scope: ResolvedScope | null;
   }
   interface FastifyContextConfig {
-    /** No sign-in needed. */
+    /** No sign-in needed (and no scope). */
     public?: boolean;
-    /** The caller must hold at least one of these codes. */
-    access?: AccessCode | readonly AccessCode[];
-    /** Only this side may call: the platform operator or a store's accounts. */
-    audience?: 'platform' | 'store';
+    /** Which store's rows the route may touch, and which side may call it (lib/scope.ts). Every other route declares one. */
+    scope?: Scope;
+    /** The caller must hold this code, at least one of these codes, or all of `allOf`. */
+    access?: AccessCode | readonly AccessCode[] | { allOf: readonly AccessCode[] };
   }
 }
 

@@ -1,12 +1,13 @@
 import { type AccessCode, OWNER_ACCESS_CODES, PLATFORM_ACCESS_CODES } from '@skin/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { accountAccess, accounts, sessions } from '../db/schema.js';
 import { sha256 } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
 import type { AuthContext } from '../lib/http.js';
+import { checkOwner, checkSide, readsNamedStore, resolveScope } from '../lib/scope.js';
+import { accountRepository } from '../modules/account/repository.js';
+import { sessionRepository } from '../modules/account/sessions.js';
 
 const OWNER_CODES: ReadonlySet<AccessCode> = new Set(OWNER_ACCESS_CODES);
 const PLATFORM_CODES: ReadonlySet<AccessCode> = new Set(PLATFORM_ACCESS_CODES);
@@ -18,49 +19,15 @@ export function bearerToken(req: FastifyRequest): string | null {
   return m ? (m[1] ?? null) : null;
 }
 
-function buildSessionLookup(db: Db) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      accountId: accounts.id,
-      kind: accounts.kind,
-      userName: accounts.userName,
-      shopId: accounts.shopId,
-      status: accounts.status,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('resolve_session');
-}
-/** The lookup runs on every call: built once per database handle, planned once per connection. */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
-
 /** Resolves a token to its live session and account, or null. */
 export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = buildSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: sha256(token), now: new Date().toISOString() });
+  const row = await sessionRepository.findLive(db, sha256(token), new Date());
   if (!row || row.status !== 1) return null;
   let access: ReadonlySet<AccessCode>;
   if (row.kind === 'platform') access = PLATFORM_CODES;
   else if (row.kind === 'owner') access = OWNER_CODES;
   else {
-    const grants = await db
-      .select({ code: accountAccess.code })
-      .from(accountAccess)
-      .where(eq(accountAccess.accountId, row.accountId));
-    access = new Set(grants.map((g) => g.code as AccessCode));
+    access = new Set((await accountRepository.grantedCodes(db, row.accountId)) as AccessCode[]);
   }
   return {
     sessionId: row.sessionId,
@@ -72,12 +39,28 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
   };
 }
 
+/** Whether the caller holds what `config.access` asks for. */
+function holds(auth: AuthContext, need: NonNullable<FastifyContextConfig['access']>): boolean {
+  if (typeof need === 'string') return auth.access.has(need);
+  if ('allOf' in need) return need.allOf.every((c) => auth.access.has(c));
+  return need.some((c) => auth.access.has(c));
+}
+
 /**
- * Auth once, at the prefix: every API route needs a live session unless it says `config.public`;
- * `config.access` and `config.audience` are checked here and nowhere else.
+ * Auth once, at the prefix: every API route needs a live session unless it says `config.public`,
+ * and declares its `config.scope` (lib/scope.ts); the side, `config.access` and the store a
+ * request may touch are checked here and nowhere else. Access is checked before the body is
+ * read; the store named in a body is resolved once the body is validated.
  */
 export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('scope', null);
+  app.addHook('onRoute', (route) => {
+    const cfg = route.config as FastifyContextConfig | undefined;
+    if (!cfg?.public && !cfg?.scope) {
+      throw new Error(`${route.method} ${route.url} declares neither config.scope nor config.public`);
+    }
+  });
   app.addHook('onRequest', async (req) => {
     const cfg = req.routeOptions.config;
     if (!req.routeOptions.url) return; // 404 handler
@@ -85,11 +68,16 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
     if (token) req.auth = await resolveSession(opts.db, token);
     if (cfg.public) return;
     if (!req.auth) throw new AppError('LOGIN_EXPIRED');
-    if (cfg.audience === 'platform' && req.auth.kind !== 'platform') throw new AppError('STORE_NOT_ALLOWED');
-    if (cfg.audience === 'store' && req.auth.kind === 'platform') throw new AppError('PLATFORM_NOT_ALLOWED');
-    if (cfg.access) {
-      const need = typeof cfg.access === 'string' ? [cfg.access] : cfg.access;
-      if (!need.some((c) => req.auth?.access.has(c))) throw new AppError('FORBIDDEN');
-    }
+    const scope = cfg.scope!;
+    checkSide(scope, req.auth);
+    if (cfg.access && !holds(req.auth, cfg.access)) throw new AppError('FORBIDDEN');
+    checkOwner(scope, req.auth);
+    if (!readsNamedStore(scope)) req.scope = await resolveScope(opts.db, scope, req.auth, null);
+  });
+  app.addHook('preHandler', async (req) => {
+    const scope = req.routeOptions.config.scope;
+    if (!req.auth || !scope || !readsNamedStore(scope)) return;
+    const named = (req.body as { shopId?: number | null } | undefined)?.shopId;
+    req.scope = await resolveScope(opts.db, scope, req.auth, named);
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accountAccess, accounts, sessions, shops } from '../../db/schema.js';
+import { accountAccess, accounts, shops } from '../../db/schema.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type ShopRow = typeof shops.$inferSelect;
@@ -38,15 +38,6 @@ export const accountRepository = {
       .where(eq(accountAccess.accountId, accountId));
     return rows.map((r) => r.code);
   },
-  /** Whether the account has signed in from this address since `since` (a known address). */
-  async signedInFrom(db: DbOrTx, accountId: number, ip: string, since: Date) {
-    const [row] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.accountId, accountId), eq(sessions.ip, ip.slice(0, 64)), gt(sessions.createdAt, since)))
-      .limit(1);
-    return Boolean(row);
-  },
   async setPassword(db: DbOrTx, id: number, passwordHash: string) {
     await db
       .update(accounts)
@@ -60,20 +51,5 @@ export const accountRepository = {
   async insertAccount(db: DbOrTx, values: typeof accounts.$inferInsert) {
     const [row] = await db.insert(accounts).values(values).returning();
     return row!;
-  },
-  async createSession(
-    db: DbOrTx,
-    values: { tokenHash: string; accountId: number; expiresAt: Date; ip?: string; userAgent?: string },
-  ) {
-    await db.insert(sessions).values(values);
-  },
-  async revokeSession(db: DbOrTx, sessionId: number) {
-    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-  },
-  async revokeAllSessions(db: DbOrTx, accountId: number) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
   },
 };

@@ -16,7 +16,7 @@ import { caller, ok } from '../../lib/http.js';
 /** Console accounts: sign-in, the current user, registration and passwords. */
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { accounts } = app.deps;
+  const { consoleAccounts: accounts } = app.deps;
 
   app.post(
     '/login',
@@ -40,7 +40,10 @@ export default async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/logout',
-    { schema: { tags: ['account'], summary: 'Sign out this session', response: { 200: envelope(ZEmpty) } } },
+    {
+      config: { scope: 'account' },
+      schema: { tags: ['account'], summary: 'Sign out this session', response: { 200: envelope(ZEmpty) } },
+    },
     async (req) => {
       await accounts.logout(caller(req));
       return ok(req, null);
@@ -48,6 +51,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   );
 
   const currentUser = {
+    config: { scope: 'account' as const },
     schema: { tags: ['account'], summary: 'The signed-in console user', response: { 200: envelope(ZCurrentUser) } },
   };
   app.get('/user/get', currentUser, async (req) => ok(req, await accounts.currentUser(caller(req).accountId)));
@@ -87,6 +91,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/updatePwd',
     {
+      config: { scope: 'account' },
       schema: {
         tags: ['account'],
         summary: 'Change my password (signs out every session)',

@@ -23,6 +23,7 @@ import type { AuthContext } from '../../lib/http.js';
 import { addressKey, limits } from '../../lib/limits.js';
 import type { VcodeService } from '../sms/service.js';
 import { type AccountRow, accountRepository as repo, type ShopRow } from './repository.js';
+import { sessionRepository } from './sessions.js';
 
 export function presentShop(shop: ShopRow): TShopInfo {
   return {
@@ -85,7 +86,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
       const all = await limits.take(db, `login:${name}`, LOGIN_ACCOUNT_CEILING, window);
       if (!all.allowed) {
         const since = new Date(Date.now() - LOGIN_KNOWN_ADDRESS_DAYS * 86_400_000);
-        const known = await repo.signedInFrom(db, account?.id ?? -1, meta.ip ?? '', since);
+        const known = await sessionRepository.signedInFrom(db, account?.id ?? -1, meta.ip ?? '', since);
         if (!known) throw limited('ACCOUNT_LOCKED', all.retryAfter);
       }
       const right = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
@@ -103,7 +104,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
       }
       const token = newToken();
       const expiresAt = new Date(Date.now() + opts.sessionTtlHours * 3600_000);
-      await repo.createSession(db, {
+      await sessionRepository.create(db, {
         tokenHash: sha256(token),
         accountId: account.id,
         expiresAt,
@@ -115,7 +116,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
     },
 
     async logout(auth: AuthContext) {
-      await repo.revokeSession(db, auth.sessionId);
+      await sessionRepository.revoke(db, auth.sessionId);
     },
 
     /**
@@ -171,7 +172,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
         const account = await repo.findByMobile(tx, input.mobile);
         if (!account) throw new AppError('PHONE_NOT_REGISTERED');
         await repo.setPassword(tx, account.id, passwordHash);
-        await repo.revokeAllSessions(tx, account.id);
+        await sessionRepository.revokeAll(tx, account.id);
         // The owner proved the phone: the sign-in limits of this user name start again.
         await limits.clear(tx, `login:${account.userName.toLowerCase()}`);
         await audit(
@@ -201,7 +202,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
       const passwordHash = await hashPassword(input.pwd);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, account.id, passwordHash);
-        await repo.revokeAllSessions(tx, account.id);
+        await sessionRepository.revokeAll(tx, account.id);
         await audit(tx, auth, { action: 'account.password_change', targetType: 'account', targetId: account.id });
       });
     },

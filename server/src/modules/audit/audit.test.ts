@@ -1,32 +1,71 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountRow,
+  buildAppUser,
+  buildAuditEntry,
+  buildStaff,
+  buildStoreWithOwner,
+} from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
-import { shops } from '../../db/schema.js';
+import { auditLog } from '../../db/schema.js';
 
 let s: TestServer;
 let platform: string;
 let owner: string;
 let second: string;
 let staff: string;
-let demoShopId: number;
+let shopId: number;
 let secondShopId: number;
+let ownerRow: AccountRow;
+let tanakaName: string;
+let shopName: string;
+let secondOwner: AccountRow;
+const DAY = 86_400_000;
 
 const read = (body: unknown, token: string, page = 1, pageSize = 50) =>
   s.post(`/api/audit/query/${page}/${pageSize}`, body, { token });
 
 beforeAll(async () => {
   s = await startServer();
+  const mine = await buildStoreWithOwner(s.db);
+  const other = await buildStoreWithOwner(s.db);
+  ownerRow = mine.owner;
+  secondOwner = other.owner;
+  shopId = mine.shop.id;
+  shopName = mine.shop.name;
+  secondShopId = other.shop.id;
+  const staffRow = await buildStaff(s.db, mine.shop, ['users', 'shop-device']);
+  // Earlier entries: a device added a month ago, an account closed three days ago; one of the other store's.
+  await buildAuditEntry(s.db, mine.shop, ownerRow, {
+    action: 'device.add',
+    targetType: 'device',
+    targetId: 'SKN-P3-0107',
+    createdAt: new Date(Date.now() - 30 * DAY),
+  });
+  await buildAuditEntry(s.db, mine.shop, ownerRow, {
+    action: 'user.close',
+    targetType: 'app_user',
+    targetId: '1',
+    before: { userName: 'chenjing', closed: false },
+    after: { userName: 'chenjing', closed: true },
+    createdAt: new Date(Date.now() - 3 * DAY),
+  });
+  await buildAuditEntry(s.db, other.shop, secondOwner, {
+    action: 'device.add',
+    targetType: 'device',
+    targetId: 'SKN-A1-0450',
+    createdAt: new Date(Date.now() - 21 * DAY),
+  });
+  const tanaka = await buildAppUser(s.db, mine.shop, { userName: 'tanaka' + mine.shop.id });
   [platform, owner, second, staff] = await Promise.all([
     loginAs(s, 'platform'),
-    loginAs(s, 'demoshop'),
-    loginAs(s, 'secondshop'),
-    loginAs(s, 'demostaff'),
+    s.login(ownerRow.userName, ownerRow.password),
+    s.login(secondOwner.userName, secondOwner.password),
+    s.login(staffRow.userName, staffRow.password),
   ]);
-  const all = await s.db.select().from(shops);
-  demoShopId = all.find((x) => x.name === 'Demo Store')!.id;
-  secondShopId = all.find((x) => x.name === 'Second Store')!.id;
-  // Something to read: Demo Store disables an account.
-  const [u] = (await s.post('/api/user/query/1/1', { userName: 'tanaka' }, { token: owner })).body.datas.list;
-  await s.post(`/api/user/updateStatus/${u.id}/0`, undefined, { token: owner });
+  // Something to read: the store disables an account.
+  await s.post(`/api/user/updateStatus/${tanaka.id}/0`, undefined, { token: owner });
+  tanakaName = tanaka.userName;
 });
 afterAll(() => s.close());
 
@@ -36,16 +75,16 @@ describe('POST /api/audit/query/{page}/{pageSize}', () => {
     expect(res.status).toBe(200);
     const { list, total } = res.body.datas;
     expect(total).toBeGreaterThanOrEqual(3);
-    expect(list.every((e: { shopId: number }) => e.shopId === demoShopId)).toBe(true);
+    expect(list.every((e: { shopId: number }) => e.shopId === shopId)).toBe(true);
     const times = list.map((e: { createdAt: string }) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(list[0]).toMatchObject({
       action: 'user.status',
-      actorName: 'demoshop',
-      shopName: 'Demo Store',
+      actorName: ownerRow.userName,
+      shopName,
       targetType: 'app_user',
-      before: { userName: 'tanaka', status: 1 },
-      after: { userName: 'tanaka', status: 0 },
+      before: { userName: tanakaName, status: 1 },
+      after: { userName: tanakaName, status: 0 },
     });
     const closed = list.find((e: { action: string }) => e.action === 'user.close');
     expect(closed.before).toMatchObject({ userName: 'chenjing', closed: false });
@@ -54,7 +93,7 @@ describe('POST /api/audit/query/{page}/{pageSize}', () => {
   it('filters by action, target, actor and date range', async () => {
     const byAction = (await read({ action: 'device.add' }, owner)).body.datas.list;
     expect(byAction.map((e: { targetId: string }) => e.targetId)).toEqual(['SKN-P3-0107']);
-    expect((await read({ actorName: 'DEMO' }, owner)).body.datas.total).toBeGreaterThan(0);
+    expect((await read({ actorName: ownerRow.userName.toUpperCase() }, owner)).body.datas.total).toBeGreaterThan(0);
     expect((await read({ actorName: "' or 1=1 --" }, owner)).body.datas.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     const recent = (await read({ from: today }, owner)).body.datas.list;
@@ -68,17 +107,20 @@ describe('POST /api/audit/query/{page}/{pageSize}', () => {
     const res = await read({}, second);
     expect(res.body.datas.list.every((e: { shopId: number }) => e.shopId === secondShopId)).toBe(true);
     expect(res.body.datas.total).toBe(1);
-    const asked = await read({ shopId: demoShopId }, second);
+    const asked = await read({ shopId: shopId }, second);
     expect(asked.status).toBe(404);
   });
 
   it("gives the platform every store's entries, or one store's", async () => {
     const all = (await read({}, platform)).body.datas;
     const shopIds = new Set(all.list.map((e: { shopId: number }) => e.shopId));
-    expect(shopIds).toEqual(new Set([demoShopId, secondShopId]));
+    const logged = await s.db.selectDistinct({ shopId: auditLog.shopId }).from(auditLog);
+    expect(shopIds).toEqual(new Set(logged.map((r) => r.shopId)));
+    expect(shopIds).toContain(shopId);
+    expect(shopIds).toContain(secondShopId);
     const one = (await read({ shopId: secondShopId }, platform)).body.datas;
     expect(one.total).toBe(1);
-    expect(one.list[0]).toMatchObject({ action: 'device.add', actorName: 'secondshop' });
+    expect(one.list[0]).toMatchObject({ action: 'device.add', actorName: secondOwner.userName });
   });
 
   it('refuses bad input, staff without `audit`, and no token', async () => {

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, shops } from '../../db/schema.js';
-import { likeContains } from '../user/repository.js';
+import { countWhere, likeContains } from '../../lib/sql.js';
 
 export interface AuditListFilter {
   /** undefined: every store's entries (platform only) */
@@ -38,7 +38,6 @@ export const auditRepository = {
       .offset(offset);
   },
   async count(db: DbOrTx, f: AuditListFilter) {
-    const [row] = await db.select({ n: count() }).from(auditLog).where(listWhere(f));
-    return row?.n ?? 0;
+    return countWhere(db, auditLog, listWhere(f));
   },
 };

@@ -1,7 +1,8 @@
 import { envelope, optionalBody, ZAuditQueryRequest, ZAuditQueryResponse, ZPageParams } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { caller, ok } from '../../lib/http.js';
+import { ok } from '../../lib/http.js';
+import { storeFilterOf } from '../../lib/scope.js';
 
 /** The audit log (`audit` resource): who did what, when, with the row before. */
 export default async function auditRoutes(fastify: FastifyInstance) {
@@ -11,7 +12,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   app.post(
     '/audit/query/:page/:pageSize',
     {
-      config: { access: 'audit' },
+      config: { access: 'audit', scope: 'store-or-platform-all' },
       schema: {
         tags: ['audit'],
         summary: "Audit log entries, newest first: a store's own, or for the platform every store's (optional shopId)",
@@ -20,6 +21,6 @@ export default async function auditRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAuditQueryResponse) },
       },
     },
-    async (req) => ok(req, await auditLog.query(caller(req), req.params.page, req.params.pageSize, req.body)),
+    async (req) => ok(req, await auditLog.query(storeFilterOf(req), req.params, req.body)),
   );
 }

@@ -1,25 +1,13 @@
 import { dateInputEnd, dateInputStart, type TAuditQueryRequest, type TAuditQueryResponse } from '@skin/contract';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
-import type { AuthContext } from '../../lib/http.js';
+import { type PageRequest, pagedList, rowsAndTotal } from '../../lib/sql.js';
 import { auditRepository as repo } from './repository.js';
 
-/** Reading the audit log: a store's accounts read their own store's entries; the platform reads all. */
+/** Reading the audit log: a store's accounts read their own store's entries; the platform reads all (scope `store-or-platform-all`). */
 export function createAuditService(db: Db) {
   return {
-    async query(
-      auth: AuthContext,
-      page: number,
-      pageSize: number,
-      q: TAuditQueryRequest,
-    ): Promise<TAuditQueryResponse> {
-      let shopId: number | undefined;
-      if (auth.shopId !== null) {
-        if (q.shopId != null && q.shopId !== auth.shopId) throw new AppError('NOT_FOUND');
-        shopId = auth.shopId;
-      } else {
-        shopId = q.shopId ?? undefined;
-      }
+    /** `shopId`: the one store whose entries to read, undefined for every store's (the platform). */
+    async query(shopId: number | undefined, paging: PageRequest, q: TAuditQueryRequest): Promise<TAuditQueryResponse> {
       const filter = {
         shopId,
         action: q.action || undefined,
@@ -29,12 +17,10 @@ export function createAuditService(db: Db) {
         from: q.from ? dateInputStart(q.from) : undefined,
         to: q.to ? dateInputEnd(q.to) : undefined,
       };
-      const [rows, total] = await Promise.all([
-        repo.list(db, filter, pageSize, (page - 1) * pageSize),
-        repo.count(db, filter),
-      ]);
-      return {
-        list: rows.map(({ entry: e, shopName }) => ({
+      return pagedList(
+        paging,
+        (limit, offset) => rowsAndTotal(repo.list(db, filter, limit, offset), repo.count(db, filter)),
+        ({ entry: e, shopName }) => ({
           id: e.id,
           shopId: e.shopId,
           shopName,
@@ -46,11 +32,8 @@ export function createAuditService(db: Db) {
           before: e.before ?? null,
           after: e.after ?? null,
           createdAt: e.createdAt.toISOString(),
-        })),
-        total,
-        page,
-        pageSize,
-      };
+        }),
+      );
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { ShopSortField } from '@skin/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, sessions, shops } from '../../db/schema.js';
-import { likeContains } from '../user/repository.js';
+import { shops } from '../../db/schema.js';
+import { countWhere, likeContains } from '../../lib/sql.js';
 
 export interface ShopListFilter {
   shopId?: number;
@@ -62,8 +62,7 @@ export const shopRepository = {
       .offset(offset);
   },
   async count(db: DbOrTx, f: ShopListFilter) {
-    const [row] = await db.select({ n: count() }).from(shops).where(listWhere(f));
-    return row?.n ?? 0;
+    return countWhere(db, shops, listWhere(f));
   },
   async getOne(db: DbOrTx, id: number) {
     const [row] = await db.select(columns).from(shops).where(eq(shops.id, id)).limit(1);
@@ -76,16 +75,8 @@ export const shopRepository = {
   async setStatus(db: DbOrTx, id: number, status: number) {
     await db.update(shops).set({ status }).where(eq(shops.id, id));
   },
-  /** Signs out every console account of the store. */
-  async revokeShopSessions(db: DbOrTx, shopId: number) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          isNull(sessions.revokedAt),
-          inArray(sessions.accountId, db.select({ id: accounts.id }).from(accounts).where(eq(accounts.shopId, shopId))),
-        ),
-      );
+  async exists(db: DbOrTx, id: number) {
+    const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, id)).limit(1);
+    return !!row;
   },
 };

@@ -20,7 +20,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
   app.post(
     '/shop/query/:page/:pageSize',
     {
-      config: { access: 'users', audience: 'platform' },
+      config: { access: 'users', scope: 'platform' },
       schema: {
         tags,
         summary: 'Stores with their owner, status, VIP grade, upgrade days, cloud expiry and counts (platform only)',
@@ -29,13 +29,13 @@ export default async function shopRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZShopQueryResponse) },
       },
     },
-    async (req) => ok(req, await shops.query(req.params.page, req.params.pageSize, req.body)),
+    async (req) => ok(req, await shops.query(req.params, req.body)),
   );
 
   app.post(
     '/shop/updateStatus/:shopId/:status',
     {
-      config: { access: 'users', audience: 'platform' },
+      config: { access: 'users', scope: 'platform' },
       schema: {
         tags,
         summary:

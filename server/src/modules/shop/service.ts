@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
+import { type PageRequest, pagedList, rowsAndTotal } from '../../lib/sql.js';
 import { presentShop } from '../account/service.js';
+import { sessionRepository } from '../account/sessions.js';
 import { shopRepository as repo } from './repository.js';
 
 type ShopListRow = NonNullable<Awaited<ReturnType<typeof repo.getOne>>>;
@@ -22,7 +24,7 @@ function presentShopListItem(r: ShopListRow): TShopListItem {
 /** The platform operator's view of the stores. */
 export function createShopService(db: Db) {
   return {
-    async query(page: number, pageSize: number, q: TShopQueryRequest): Promise<TShopQueryResponse> {
+    async query(paging: PageRequest, q: TShopQueryRequest): Promise<TShopQueryResponse> {
       const filter = {
         shopId: q.shopId ?? undefined,
         shopName: q.shopName || undefined,
@@ -31,11 +33,11 @@ export function createShopService(db: Db) {
         status: q.status ?? undefined,
       };
       const sort = { field: q.sortField ?? 'createdAt', dir: q.sortOrder === 'ascend' ? 'asc' : 'desc' } as const;
-      const [rows, total] = await Promise.all([
-        repo.list(db, filter, sort, pageSize, (page - 1) * pageSize),
-        repo.count(db, filter),
-      ]);
-      return { list: rows.map(presentShopListItem), total, page, pageSize };
+      return pagedList(
+        paging,
+        (limit, offset) => rowsAndTotal(repo.list(db, filter, sort, limit, offset), repo.count(db, filter)),
+        presentShopListItem,
+      );
     },
 
     /**
@@ -48,7 +50,7 @@ export function createShopService(db: Db) {
         if (!shop) throw new AppError('NOT_FOUND');
         if (shop.status === status) return;
         await repo.setStatus(tx, shopId, status);
-        if (status === 0) await repo.revokeShopSessions(tx, shopId);
+        if (status === 0) await sessionRepository.revokeStore(tx, shopId);
         await audit(tx, auth, {
           action: 'shop.status',
           targetType: 'shop',

@@ -1,6 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, loginAs, startServer, type TestServer } from '../../../test/helper.js';
+import {
+  type AccountRow,
+  buildAppUser,
+  buildDevice,
+  buildOwner,
+  buildShop,
+  buildStaff,
+  type ShopRow,
+  uniqueName,
+} from '../../../test/factories.js';
+import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { auditLog, shops } from '../../db/schema.js';
 
 let s: TestServer;
@@ -8,18 +18,38 @@ let platform: string;
 let owner: string;
 let staff: string;
 let secondShopId: number;
+/** Two stores of this test, named with a prefix no other store has. */
+const P = uniqueName('Shops');
+let alpha: ShopRow;
+let beta: ShopRow;
+let alphaOwner: AccountRow;
+let betaOwner: AccountRow;
+const DAY = 86_400_000;
 
 const list = (body: unknown, token = platform, page = 1, pageSize = 20) =>
   s.post(`/api/shop/query/${page}/${pageSize}`, body, { token });
 
 beforeAll(async () => {
   s = await startServer();
+  alpha = await buildShop(s.db, {
+    name: `${P} Alpha`,
+    contact: `${P} Lin`,
+    vipGrade: 2,
+    upgradeDays: 120,
+    cloudExpireTime: new Date(Date.now() + 20 * DAY),
+  });
+  beta = await buildShop(s.db, { name: `${P} Beta`, vipGrade: 1, cloudExpireTime: new Date(Date.now() - 3 * DAY) });
+  alphaOwner = await buildOwner(s.db, alpha);
+  betaOwner = await buildOwner(s.db, beta);
+  const alphaStaff = await buildStaff(s.db, alpha, ['users']);
+  for (let i = 0; i < 3; i++) await buildAppUser(s.db, alpha);
+  for (let i = 0; i < 2; i++) await buildDevice(s.db, alpha);
+  secondShopId = beta.id;
   [platform, owner, staff] = await Promise.all([
     loginAs(s, 'platform'),
-    loginAs(s, 'demoshop'),
-    loginAs(s, 'demostaff'),
+    s.login(alphaOwner.userName, alphaOwner.password),
+    s.login(alphaStaff.userName, alphaStaff.password),
   ]);
-  secondShopId = (await s.db.select().from(shops).where(eq(shops.name, 'Second Store')))[0]!.id;
 });
 afterAll(() => s.close());
 
@@ -27,17 +57,19 @@ describe('POST /api/shop/query/{page}/{pageSize}', () => {
   it('lists every store with its owner, status, VIP grade, upgrade days, cloud expiry and counts', async () => {
     const res = await list({});
     expect(res.status).toBe(200);
-    expect(res.body.datas.total).toBe(2);
-    const demo = res.body.datas.list.find((x: { shopName: string }) => x.shopName === 'Demo Store');
+    const [all] = await s.db.select({ n: count() }).from(shops);
+    expect(res.body.datas.total).toBe(all!.n);
+    const demo = (await list({ shopId: alpha.id })).body.datas.list[0];
     expect(demo).toMatchObject({
-      contact: 'Lin Wei',
-      mobile: '86 13800138000',
+      shopName: alpha.name,
+      contact: alpha.contact,
+      mobile: alpha.mobile,
       status: 1,
       vipGrade: 2,
       upgradeDays: 120,
-      ownerName: 'demoshop',
-      accountCount: 9,
-      deviceCount: 3,
+      ownerName: alphaOwner.userName,
+      accountCount: 3,
+      deviceCount: 2,
     });
     expect(demo.cloudExpireTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/);
     expect(typeof demo.id).toBe('number');
@@ -46,18 +78,19 @@ describe('POST /api/shop/query/{page}/{pageSize}', () => {
   it('filters by name, contact, phone, id and status, and sorts', async () => {
     const names = async (body: unknown) =>
       (await list(body)).body.datas.list.map((x: { shopName: string }) => x.shopName);
-    expect(await names({ shopName: 'SECOND' })).toEqual(['Second Store']);
-    expect(await names({ contact: 'lin' })).toEqual(['Demo Store']);
-    expect(await names({ mobile: '65 ' })).toEqual(['Second Store']);
-    expect(await names({ shopId: secondShopId })).toEqual(['Second Store']);
-    expect(await names({ status: 0 })).toEqual([]);
+    expect(await names({ shopName: `${P} BETA`.toLowerCase() })).toEqual([beta.name]);
+    expect(await names({ contact: `${P} lin`.toUpperCase() })).toEqual([alpha.name]);
+    expect(await names({ mobile: beta.mobile })).toEqual([beta.name]);
+    expect(await names({ shopId: secondShopId })).toEqual([beta.name]);
+    expect(await names({ shopName: P, status: 0 })).toEqual([]);
     expect(await names({ shopName: "%' or 1=1 --" })).toEqual([]);
-    expect(await names({ sortField: 'shopName', sortOrder: 'ascend' })).toEqual(['Demo Store', 'Second Store']);
-    expect(await names({ sortField: 'vipGrade', sortOrder: 'descend' })).toEqual(['Demo Store', 'Second Store']);
-    expect(await names({ sortField: 'cloudExpireTime', sortOrder: 'ascend' })).toEqual(['Second Store', 'Demo Store']);
-    const page2 = (await list({ sortField: 'id', sortOrder: 'ascend' }, platform, 2, 1)).body.datas;
+    const ours = (sort: Record<string, string>) => names({ shopName: P, ...sort });
+    expect(await ours({ sortField: 'shopName', sortOrder: 'ascend' })).toEqual([alpha.name, beta.name]);
+    expect(await ours({ sortField: 'vipGrade', sortOrder: 'descend' })).toEqual([alpha.name, beta.name]);
+    expect(await ours({ sortField: 'cloudExpireTime', sortOrder: 'ascend' })).toEqual([beta.name, alpha.name]);
+    const page2 = (await list({ shopName: P, sortField: 'id', sortOrder: 'ascend' }, platform, 2, 1)).body.datas;
     expect(page2).toMatchObject({ total: 2, page: 2, pageSize: 1 });
-    expect(page2.list[0].shopName).toBe('Second Store');
+    expect(page2.list[0].shopName).toBe(beta.name);
   });
 
   it('refuses bad input', async () => {
@@ -80,15 +113,12 @@ describe('POST /api/shop/query/{page}/{pageSize}', () => {
 
 describe('POST /api/shop/updateStatus/{shopId}/{status}', () => {
   it('marks a store invalid: its accounts are signed out and cannot sign in; normal again lets them in', async () => {
-    const second = await loginAs(s, 'secondshop');
+    const second = await s.login(betaOwner.userName, betaOwner.password);
     const res = await s.post(`/api/shop/updateStatus/${secondShopId}/0`, undefined, { token: platform });
     expect(res.status).toBe(200);
     expect(res.body.datas).toMatchObject({ id: secondShopId, status: 0 });
     expect((await s.get('/api/user/get', { token: second })).status).toBe(401);
-    const login = await s.post('/api/login', {
-      username: DEMO_ACCOUNTS.secondshop.userName,
-      password: DEMO_ACCOUNTS.secondshop.password,
-    });
+    const login = await s.post('/api/login', { username: betaOwner.userName, password: betaOwner.password });
     expect(login.body.code).toBe(100004);
     const [entry] = await s.db
       .select()
@@ -102,12 +132,14 @@ describe('POST /api/shop/updateStatus/{shopId}/{status}', () => {
       before: { status: 1 },
       after: { status: 0 },
     });
-    expect((await list({ status: 0 })).body.datas.list.map((x: { id: number }) => x.id)).toEqual([secondShopId]);
+    expect((await list({ shopName: P, status: 0 })).body.datas.list.map((x: { id: number }) => x.id)).toEqual([
+      secondShopId,
+    ]);
 
     const back = await s.post(`/api/shop/updateStatus/${secondShopId}/1`, undefined, { token: platform });
     expect(back.body.datas.status).toBe(1);
-    expect(await loginAs(s, 'secondshop')).toBeTruthy();
-    // Demo Store was never touched.
+    expect(await s.login(betaOwner.userName, betaOwner.password)).toBeTruthy();
+    // The other store was never touched.
     expect((await s.get('/api/user/get', { token: owner })).status).toBe(200);
   });
 

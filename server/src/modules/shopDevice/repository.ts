@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { appUsers, shopDevices } from '../../db/schema.js';
-import { likeContains } from '../user/repository.js';
+import { shopDevices } from '../../db/schema.js';
+import { countWhere, likeContains } from '../../lib/sql.js';
 
 export type ShopDeviceRow = typeof shopDevices.$inferSelect;
 
@@ -42,8 +42,7 @@ export const shopDeviceRepository = {
       .offset(offset);
   },
   async count(db: DbOrTx, shopId: number, f: DeviceListFilter) {
-    const [row] = await db.select({ n: count() }).from(shopDevices).where(listWhere(shopId, f));
-    return row?.n ?? 0;
+    return countWhere(db, shopDevices, listWhere(shopId, f));
   },
   /** Whether any store has this device number. */
   async exists(db: DbOrTx, deviceNo: string) {
@@ -72,23 +71,16 @@ export const shopDeviceRepository = {
     await db.delete(shopDevices).where(eq(shopDevices.id, id));
   },
   /**
-   * Disables the store's open, enabled app accounts registered with the device. The permanent
-   * viewer ends bound to it are among them (userType 2, permanent, same device number); accounts
-   * already disabled or closed are left as they are. Returns the ids it disabled.
+   * The store's device, share-locked: a device deletion running at the same time waits for the
+   * caller's transaction, so no enabled account is left bound to a deleted device.
    */
-  async disableBoundAccounts(db: DbOrTx, shopId: number, deviceNo: string) {
-    const rows = await db
-      .update(appUsers)
-      .set({ status: 0, updatedAt: new Date() })
-      .where(
-        and(
-          eq(appUsers.shopId, shopId),
-          eq(appUsers.deviceNo, deviceNo),
-          eq(appUsers.status, 1),
-          isNull(appUsers.closedAt),
-        ),
-      )
-      .returning({ id: appUsers.id });
-    return rows.map((r) => r.id).sort((a, b) => a - b);
+  async shareLockInShop(db: DbOrTx, shopId: number, deviceNo: string) {
+    const [row] = await db
+      .select({ id: shopDevices.id })
+      .from(shopDevices)
+      .where(and(eq(shopDevices.shopId, shopId), eq(shopDevices.deviceNo, deviceNo)))
+      .limit(1)
+      .for('share');
+    return row ?? null;
   },
 };

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller, ok } from '../../lib/http.js';
+import { storeOf } from '../../lib/scope.js';
 
 /** Devices of a store (`shopDevice` resource). The platform operator reads one store's devices, changes none. */
 export default async function shopDeviceRoutes(fastify: FastifyInstance) {
@@ -22,7 +23,7 @@ export default async function shopDeviceRoutes(fastify: FastifyInstance) {
   app.post(
     '/shopDevice/query',
     {
-      config: { access: 'shop-device' },
+      config: { access: 'shop-device', scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary: "All of a store's devices (up to 1000) with the accounts bound to each (platform: shopId required)",
@@ -30,13 +31,13 @@ export default async function shopDeviceRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZShopDeviceQueryResponse) },
       },
     },
-    async (req) => ok(req, await shopDevices.query(caller(req), req.body)),
+    async (req) => ok(req, await shopDevices.query(storeOf(req), req.body)),
   );
 
   app.post(
     '/shopDevice/query/:page/:pageSize',
     {
-      config: { access: 'shop-device' },
+      config: { access: 'shop-device', scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary: "A store's devices, paged, with the accounts bound to each (platform: shopId required)",
@@ -45,13 +46,13 @@ export default async function shopDeviceRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZShopDeviceQueryResponse) },
       },
     },
-    async (req) => ok(req, await shopDevices.query(caller(req), req.body, req.params)),
+    async (req) => ok(req, await shopDevices.query(storeOf(req), req.body, req.params)),
   );
 
   app.post(
     '/shopDevice/add',
     {
-      config: { access: 'shop-device:add', audience: 'store' },
+      config: { access: 'shop-device:add', scope: 'store' },
       schema: {
         tags,
         summary: 'Add a device to my store (device numbers are unique across stores)',
@@ -59,13 +60,13 @@ export default async function shopDeviceRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZShopDevice) },
       },
     },
-    async (req) => ok(req, await shopDevices.add(caller(req), req.body)),
+    async (req) => ok(req, await shopDevices.add(caller(req), storeOf(req), req.body)),
   );
 
   app.post(
     '/shopDevice/delete/:deviceNo',
     {
-      config: { access: 'shop-device:delete', audience: 'store' },
+      config: { access: 'shop-device:delete', scope: 'store' },
       schema: {
         tags,
         summary:
@@ -74,6 +75,6 @@ export default async function shopDeviceRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZShopDeviceDeleteResponse) },
       },
     },
-    async (req) => ok(req, await shopDevices.delete(caller(req), req.params.deviceNo)),
+    async (req) => ok(req, await shopDevices.delete(caller(req), storeOf(req), req.params.deviceNo)),
   );
 }

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
-import { readableShopId } from '../user/service.js';
+import { type PageRequest, pagedList, rowsAndTotal } from '../../lib/sql.js';
+import { appUserRepository } from '../user/repository.js';
 import { shopDeviceRepository as repo, type ShopDeviceRow } from './repository.js';
 
 export function presentDevice(row: ShopDeviceRow, accountCount = 0, enabledAccountCount = 0): TShopDevice {
@@ -28,36 +29,23 @@ export function presentDevice(row: ShopDeviceRow, accountCount = 0, enabledAccou
 export const DEVICE_LIST_MAX = 1000;
 
 export function createShopDeviceService(db: Db) {
-  function ownShopId(auth: AuthContext): number {
-    if (auth.shopId === null) throw new AppError('PLATFORM_NOT_ALLOWED');
-    return auth.shopId;
-  }
-
   return {
+    /** One page of the store's devices; without `paging`, the first DEVICE_LIST_MAX (for a dropdown). */
     async query(
-      auth: AuthContext,
+      shopId: number,
       q: TShopDeviceQueryRequest,
-      paging?: { page: number; pageSize: number },
+      paging: PageRequest = { page: 1, pageSize: DEVICE_LIST_MAX },
     ): Promise<TShopDeviceQueryResponse> {
-      const shopId = await readableShopId(db, auth, q.shopId);
       const filter = { deviceNo: q.deviceNo || undefined, deviceName: q.deviceName || undefined };
-      const page = paging?.page ?? 1;
-      const limit = paging?.pageSize ?? DEVICE_LIST_MAX;
-      const [rows, total] = await Promise.all([
-        repo.list(db, shopId, filter, limit, (page - 1) * limit),
-        repo.count(db, shopId, filter),
-      ]);
-      return {
-        list: rows.map((r) => presentDevice(r.device, r.accountCount, r.enabledAccountCount)),
-        total,
-        page,
-        pageSize: limit,
-      };
+      return pagedList(
+        paging,
+        (limit, offset) => rowsAndTotal(repo.list(db, shopId, filter, limit, offset), repo.count(db, shopId, filter)),
+        (r) => presentDevice(r.device, r.accountCount, r.enabledAccountCount),
+      );
     },
 
     /** Device numbers are unique across all stores. */
-    async add(auth: AuthContext, input: TShopDeviceAddRequest): Promise<TShopDevice> {
-      const shopId = ownShopId(auth);
+    async add(auth: AuthContext, shopId: number, input: TShopDeviceAddRequest): Promise<TShopDevice> {
       try {
         return await db.transaction(async (tx) => {
           if (await repo.exists(tx, input.deviceNo)) throw new AppError('DEVICE_NO_TAKEN');
@@ -76,12 +64,11 @@ export function createShopDeviceService(db: Db) {
      * Irreversible, all or nothing: deletes the device, disables the accounts registered with it
      * (the permanent viewer ends bound to it included) and records the device row and the ids.
      */
-    async delete(auth: AuthContext, deviceNo: string): Promise<TShopDeviceDeleteResponse> {
-      const shopId = ownShopId(auth);
+    async delete(auth: AuthContext, shopId: number, deviceNo: string): Promise<TShopDeviceDeleteResponse> {
       return db.transaction(async (tx) => {
         const device = await repo.lockInShop(tx, shopId, deviceNo);
         if (!device) throw new AppError('DEVICE_NOT_FOUND');
-        const disabledUserIds = await repo.disableBoundAccounts(tx, shopId, deviceNo);
+        const disabledUserIds = await appUserRepository.disableBoundTo(tx, shopId, deviceNo);
         await repo.delete(tx, device.id);
         await audit(tx, auth, {
           action: 'device.delete',

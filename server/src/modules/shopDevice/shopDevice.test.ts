@@ -1,30 +1,56 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountRow,
+  buildAppUser,
+  buildDevice,
+  buildStaff,
+  buildStoreWithOwner,
+  uniqueName,
+} from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
-import { appUsers, auditLog, shopDevices, shops } from '../../db/schema.js';
+import { appUsers, auditLog, shopDevices } from '../../db/schema.js';
 
 let s: TestServer;
 let owner: string;
 let staff: string;
 let platform: string;
 let second: string;
-let demoShopId: number;
-let secondShopId: number;
+let shopId: number;
+let otherShopId: number;
+let ownerRow: AccountRow;
+/** Device numbers: this store's three and the other store's one. */
+const P = uniqueName('T').toUpperCase();
+const FRONT = `${P}-A1-0001`;
+const ROOM = `${P}-A1-0002`;
+const SCANNER = `${P}-P3-0107`;
+const FOREIGN = `${P}-A1-0450`;
 
 const devices = (token: string, body?: unknown) => s.post('/api/shopDevice/query', body, { token });
 const allUsers = () => s.db.select().from(appUsers).orderBy(asc(appUsers.id));
 
 beforeAll(async () => {
   s = await startServer();
+  const mine = await buildStoreWithOwner(s.db);
+  const other = await buildStoreWithOwner(s.db);
+  ownerRow = mine.owner;
+  shopId = mine.shop.id;
+  otherShopId = other.shop.id;
+  await buildDevice(s.db, mine.shop, { deviceNo: FRONT, deviceName: 'Front desk analyser' });
+  await buildDevice(s.db, mine.shop, { deviceNo: ROOM, deviceName: 'Treatment room 2' });
+  await buildDevice(s.db, mine.shop, { deviceNo: SCANNER, deviceName: 'Pro 3D scanner' });
+  await buildDevice(s.db, other.shop, { deviceNo: FOREIGN, deviceName: 'Orchard Road counter' });
+  for (const deviceNo of [FRONT, FRONT, ROOM, ROOM, SCANNER, SCANNER])
+    await buildAppUser(s.db, mine.shop, { deviceNo });
+  // A closed account bound to a device is not counted.
+  await buildAppUser(s.db, mine.shop, { deviceNo: ROOM, status: 0, closedAt: new Date() });
+  const staffRow = await buildStaff(s.db, mine.shop, ['users', 'shop-device']);
   [owner, staff, platform, second] = await Promise.all([
-    loginAs(s, 'demoshop'),
-    loginAs(s, 'demostaff'),
+    s.login(mine.owner.userName, mine.owner.password),
+    s.login(staffRow.userName, staffRow.password),
     loginAs(s, 'platform'),
-    loginAs(s, 'secondshop'),
+    s.login(other.owner.userName, other.owner.password),
   ]);
-  const all = await s.db.select().from(shops);
-  demoShopId = all.find((x) => x.name === 'Demo Store')!.id;
-  secondShopId = all.find((x) => x.name === 'Second Store')!.id;
 });
 afterAll(() => s.close());
 
@@ -35,15 +61,15 @@ describe('POST /api/shopDevice/query', () => {
     const { list, total } = res.body.datas;
     expect(total).toBe(3);
     const byNo = Object.fromEntries(list.map((d: { deviceNo: string }) => [d.deviceNo, d]));
-    expect(Object.keys(byNo).sort()).toEqual(['SKN-A1-0001', 'SKN-A1-0002', 'SKN-P3-0107']);
-    expect(byNo['SKN-A1-0001']).toMatchObject({
-      shopId: demoShopId,
+    expect(Object.keys(byNo).sort()).toEqual([FRONT, ROOM, SCANNER].sort());
+    expect(byNo[FRONT]).toMatchObject({
+      shopId: shopId,
       deviceName: 'Front desk analyser',
       accountCount: 2,
       enabledAccountCount: 2,
     });
-    // chenjing is closed: bound to SKN-A1-0002 but not counted.
-    expect(byNo['SKN-A1-0002']).toMatchObject({ accountCount: 2, enabledAccountCount: 2 });
+    // The closed account bound to ROOM is not counted.
+    expect(byNo[ROOM]).toMatchObject({ accountCount: 2, enabledAccountCount: 2 });
   });
 
   it('pages with query/{page}/{pageSize} and filters by number and name (contains, any case)', async () => {
@@ -53,9 +79,9 @@ describe('POST /api/shopDevice/query', () => {
     const p2 = await s.post('/api/shopDevice/query/2/2', undefined, { token: owner });
     expect(p2.body.datas.list).toHaveLength(1);
     const byName = await devices(owner, { deviceName: 'ROOM' });
-    expect(byName.body.datas.list.map((d: { deviceNo: string }) => d.deviceNo)).toEqual(['SKN-A1-0002']);
+    expect(byName.body.datas.list.map((d: { deviceNo: string }) => d.deviceNo)).toEqual([ROOM]);
     const byNo = await devices(owner, { deviceNo: 'p3-' });
-    expect(byNo.body.datas.list.map((d: { deviceNo: string }) => d.deviceNo)).toEqual(['SKN-P3-0107']);
+    expect(byNo.body.datas.list.map((d: { deviceNo: string }) => d.deviceNo)).toEqual([SCANNER]);
     for (const text of ["' or 1=1 --", '%', '_'])
       expect((await devices(owner, { deviceNo: text })).body.datas.total).toBe(0);
     expect((await s.post('/api/shopDevice/query/0/2', {}, { token: owner })).status).toBe(400);
@@ -65,13 +91,11 @@ describe('POST /api/shopDevice/query', () => {
 
   it('lets the platform read a named store, staff with `shop-device` read, others not', async () => {
     expect((await devices(platform)).status).toBe(400);
-    const p = await devices(platform, { shopId: secondShopId });
-    expect(p.body.datas.list.map((d: { deviceNo: string }) => d.deviceNo)).toEqual(['SKN-A1-0450']);
+    const p = await devices(platform, { shopId: otherShopId });
+    expect(p.body.datas.list.map((d: { deviceNo: string }) => d.deviceNo)).toEqual([FOREIGN]);
     expect((await devices(staff)).body.datas.total).toBe(3);
-    expect((await devices(second)).body.datas.list.map((d: { deviceNo: string }) => d.deviceNo)).toEqual([
-      'SKN-A1-0450',
-    ]);
-    expect((await devices(second, { shopId: demoShopId })).status).toBe(404);
+    expect((await devices(second)).body.datas.list.map((d: { deviceNo: string }) => d.deviceNo)).toEqual([FOREIGN]);
+    expect((await devices(second, { shopId: shopId })).status).toBe(404);
     expect((await s.post('/api/shopDevice/query', {})).status).toBe(401);
   });
 });
@@ -84,17 +108,17 @@ describe('POST /api/shopDevice/add', () => {
       { token: owner },
     );
     expect(res.status).toBe(200);
-    expect(res.body.datas).toMatchObject({ deviceNo: 'SKN-NEW_01', deviceName: 'Room 5', shopId: demoShopId });
+    expect(res.body.datas).toMatchObject({ deviceNo: 'SKN-NEW_01', deviceName: 'Room 5', shopId: shopId });
     const [entry] = await s.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'device.add'))
       .orderBy(desc(auditLog.id));
-    expect(entry).toMatchObject({ targetId: 'SKN-NEW_01', actorName: 'demoshop', shopId: demoShopId });
+    expect(entry).toMatchObject({ targetId: 'SKN-NEW_01', actorName: ownerRow.userName, shopId: shopId });
   });
 
   it('refuses a number any store already has with 400201', async () => {
-    for (const deviceNo of ['SKN-NEW_01', 'SKN-A1-0450']) {
+    for (const deviceNo of ['SKN-NEW_01', FOREIGN]) {
       const res = await s.post('/api/shopDevice/add', { deviceNo, deviceName: 'Dup' }, { token: owner });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code: 400201, message: 'This device number already exists' });
@@ -130,7 +154,7 @@ describe('POST /api/shopDevice/delete/{deviceNo}', () => {
   async function scenario(deviceNo: string) {
     await s.post('/api/shopDevice/add', { deviceNo, deviceName: 'To delete' }, { token: owner });
     const n = Math.floor(Math.random() * 1e6);
-    const base = { shopId: demoShopId, deviceNo, expireTime: new Date(Date.now() + 86_400_000 * 30) };
+    const base = { shopId: shopId, deviceNo, expireTime: new Date(Date.now() + 86_400_000 * 30) };
     const rows = await s.db
       .insert(appUsers)
       .values([
@@ -139,9 +163,9 @@ describe('POST /api/shopDevice/delete/{deviceNo}', () => {
         { ...base, userName: `view${n}`, userType: 2 },
         { ...base, userName: `off${n}`, userType: 1, status: 0 },
         { ...base, userName: `gone${n}`, userType: 2, status: 0, closedAt: new Date() },
-        { ...base, userName: `other${n}`, userType: 1, deviceNo: 'SKN-P3-0107' },
-        // A row of another store carrying the same number: out of reach of Demo Store's deletion.
-        { ...base, shopId: secondShopId, userName: `foreign${n}`, userType: 2, permanent: true },
+        { ...base, userName: `other${n}`, userType: 1, deviceNo: SCANNER },
+        // A row of another store carrying the same number: out of reach of this store's deletion.
+        { ...base, shopId: otherShopId, userName: `foreign${n}`, userType: 2, permanent: true },
       ])
       .returning();
     const [work, permViewer, viewer, off, gone, other, foreign] = rows;
@@ -184,20 +208,20 @@ describe('POST /api/shopDevice/delete/{deviceNo}', () => {
     expect(entry).toMatchObject({
       targetType: 'device',
       targetId: 'DEL-ME-1',
-      actorName: 'demoshop',
-      shopId: demoShopId,
+      actorName: ownerRow.userName,
+      shopId: shopId,
     });
-    expect(entry!.before).toMatchObject({ deviceNo: 'DEL-ME-1', deviceName: 'To delete', shopId: demoShopId });
+    expect(entry!.before).toMatchObject({ deviceNo: 'DEL-ME-1', deviceName: 'To delete', shopId: shopId });
     expect(entry!.after).toEqual({ disabledUserIds: expected });
   });
 
   it('answers 404 / 400202 for a device already deleted, unknown, or of another store', async () => {
-    for (const no of ['DEL-ME-1', 'NEVER-ADDED', 'SKN-A1-0450']) {
+    for (const no of ['DEL-ME-1', 'NEVER-ADDED', FOREIGN]) {
       const res = await s.post(`/api/shopDevice/delete/${no}`, undefined, { token: owner });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 400202, message: 'Device not found' });
     }
-    expect(await s.db.select().from(shopDevices).where(eq(shopDevices.deviceNo, 'SKN-A1-0450'))).toHaveLength(1);
+    expect(await s.db.select().from(shopDevices).where(eq(shopDevices.deviceNo, FOREIGN))).toHaveLength(1);
     const bad = await s.post('/api/shopDevice/delete/bad%20number', undefined, { token: owner });
     expect(bad.status).toBe(400);
   });
@@ -251,10 +275,10 @@ describe('POST /api/shopDevice/delete/{deviceNo}', () => {
       [platform, 100406],
       [staff, 100403],
     ] as const) {
-      const res = await s.post('/api/shopDevice/delete/SKN-A1-0001', undefined, { token });
+      const res = await s.post(`/api/shopDevice/delete/${FRONT}`, undefined, { token });
       expect(res.body.code).toBe(code);
     }
-    expect((await s.post('/api/shopDevice/delete/SKN-A1-0001')).status).toBe(401);
-    expect(await s.db.select().from(shopDevices).where(eq(shopDevices.deviceNo, 'SKN-A1-0001'))).toHaveLength(1);
+    expect((await s.post(`/api/shopDevice/delete/${FRONT}`)).status).toBe(401);
+    expect(await s.db.select().from(shopDevices).where(eq(shopDevices.deviceNo, FRONT))).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountAccess, accounts } from '../../db/schema.js';
-import { likeContains } from '../user/repository.js';
+import { countWhere, likeContains } from '../../lib/sql.js';
 
 export interface StaffListFilter {
   userName?: string;
@@ -47,8 +47,7 @@ export const staffRepository = {
       .offset(offset);
   },
   async count(db: DbOrTx, shopId: number, f: StaffListFilter) {
-    const [row] = await db.select({ n: count() }).from(accounts).where(listWhere(shopId, f));
-    return row?.n ?? 0;
+    return countWhere(db, accounts, listWhere(shopId, f));
   },
   /** A staff account of the store, row-locked; the owner and other stores' accounts are not found. */
   async lockInShop(db: DbOrTx, id: number, shopId: number): Promise<StaffRow | null> {

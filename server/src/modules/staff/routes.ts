@@ -14,13 +14,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller, ok } from '../../lib/http.js';
+import { storeOf } from '../../lib/scope.js';
 
 /** Staff: console sub-accounts of my store and the access codes granted to them (store owner only). */
 export default async function staffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { staff } = app.deps;
   const tags = ['staff'];
-  const config = { access: 'staff', audience: 'store' } as const;
+  const config = { access: 'staff', scope: 'store-owner' } as const;
 
   app.post(
     '/staff/query/:page/:pageSize',
@@ -34,7 +35,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZStaffQueryResponse) },
       },
     },
-    async (req) => ok(req, await staff.query(caller(req), req.params.page, req.params.pageSize, req.body)),
+    async (req) => ok(req, await staff.query(storeOf(req), req.params, req.body)),
   );
 
   app.post(
@@ -48,7 +49,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZStaff) },
       },
     },
-    async (req) => ok(req, await staff.add(caller(req), req.body)),
+    async (req) => ok(req, await staff.add(caller(req), storeOf(req), req.body)),
   );
 
   app.post(
@@ -63,7 +64,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZStaff) },
       },
     },
-    async (req) => ok(req, await staff.update(caller(req), req.params.id, req.body)),
+    async (req) => ok(req, await staff.update(caller(req), storeOf(req), req.params.id, req.body)),
   );
 
   app.post(
@@ -79,7 +80,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      await staff.setPassword(caller(req), req.params.id, req.body.pwd);
+      await staff.setPassword(caller(req), storeOf(req), req.params.id, req.body.pwd);
       return ok(req, null);
     },
   );

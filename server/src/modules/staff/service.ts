@@ -7,12 +7,14 @@ import {
   type TStaffQueryResponse,
   type TStaffUpdateRequest,
 } from '@skin/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
+import { type PageRequest, pagedList, rowsAndTotal } from '../../lib/sql.js';
 import { accountRepository } from '../account/repository.js';
+import { sessionRepository } from '../account/sessions.js';
 import { staffRepository as repo, type StaffRow } from './repository.js';
 
 /** Granted codes in the catalogue's order, so two grants compare as strings. */
@@ -36,39 +38,26 @@ export function presentStaff(r: StaffRow): TStaff {
 /** What the audit log keeps of a staff account. */
 const auditView = (s: TStaff) => ({ userName: s.userName, mobile: s.mobile, status: s.status, access: s.access });
 
-/** Console sub-accounts of a store. Only the store's owner manages them; staff never manage staff. */
+/** Console sub-accounts of a store. Only the store's owner manages them (the routes' scope is `store-owner`). */
 export function createStaffService(db: Db) {
-  function ownerShopId(auth: AuthContext): number {
-    if (auth.shopId === null) throw new AppError('PLATFORM_NOT_ALLOWED');
-    if (auth.kind !== 'owner') throw new AppError('FORBIDDEN');
-    return auth.shopId;
-  }
-
-  async function locked(tx: Parameters<Parameters<Db['transaction']>[0]>[0], auth: AuthContext, id: number) {
-    const row = await repo.lockInShop(tx, id, ownerShopId(auth));
+  async function locked(tx: Tx, shopId: number, id: number) {
+    const row = await repo.lockInShop(tx, id, shopId);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
 
   return {
-    async query(
-      auth: AuthContext,
-      page: number,
-      pageSize: number,
-      q: TStaffQueryRequest,
-    ): Promise<TStaffQueryResponse> {
-      const shopId = ownerShopId(auth);
+    async query(shopId: number, paging: PageRequest, q: TStaffQueryRequest): Promise<TStaffQueryResponse> {
       const filter = { userName: q.userName || undefined, status: q.status ?? undefined };
-      const [rows, total] = await Promise.all([
-        repo.list(db, shopId, filter, pageSize, (page - 1) * pageSize),
-        repo.count(db, shopId, filter),
-      ]);
-      return { list: rows.map(presentStaff), total, page, pageSize };
+      return pagedList(
+        paging,
+        (limit, offset) => rowsAndTotal(repo.list(db, shopId, filter, limit, offset), repo.count(db, shopId, filter)),
+        presentStaff,
+      );
     },
 
     /** User names and phones are unique across every console account (platform, owners, staff). */
-    async add(auth: AuthContext, input: TStaffAddRequest): Promise<TStaff> {
-      const shopId = ownerShopId(auth);
+    async add(auth: AuthContext, shopId: number, input: TStaffAddRequest): Promise<TStaff> {
       const mobile = input.mobile || null;
       const passwordHash = await hashPassword(input.password);
       try {
@@ -100,10 +89,10 @@ export function createStaffService(db: Db) {
     },
 
     /** Changes the codes, status or phone given; disabling or changing the codes signs the staff out. */
-    async update(auth: AuthContext, id: number, input: TStaffUpdateRequest): Promise<TStaff> {
+    async update(auth: AuthContext, shopId: number, id: number, input: TStaffUpdateRequest): Promise<TStaff> {
       try {
         return await db.transaction(async (tx) => {
-          const beforeRow = await locked(tx, auth, id);
+          const beforeRow = await locked(tx, shopId, id);
           const before = presentStaff(beforeRow);
           const accessChanged = input.access !== undefined && input.access.join(',') !== before.access.join(',');
           const disabled = input.status === 0 && before.status !== 0;
@@ -119,7 +108,7 @@ export function createStaffService(db: Db) {
           if (!accessChanged && Object.keys(values).length === 0) return before;
           if (Object.keys(values).length) await repo.update(tx, id, values);
           if (accessChanged) await repo.setGrants(tx, id, input.access!);
-          if (disabled || accessChanged) await accountRepository.revokeAllSessions(tx, id);
+          if (disabled || accessChanged) await sessionRepository.revokeAll(tx, id);
           const after = presentStaff((await repo.get(tx, id))!);
           await audit(tx, auth, {
             action: 'staff.update',
@@ -137,12 +126,12 @@ export function createStaffService(db: Db) {
     },
 
     /** The owner sets a staff account's password; the staff is signed out everywhere. */
-    async setPassword(auth: AuthContext, id: number, pwd: string): Promise<void> {
+    async setPassword(auth: AuthContext, shopId: number, id: number, pwd: string): Promise<void> {
       const passwordHash = await hashPassword(pwd);
       await db.transaction(async (tx) => {
-        const row = await locked(tx, auth, id);
+        const row = await locked(tx, shopId, id);
         await accountRepository.setPassword(tx, id, passwordHash);
-        await accountRepository.revokeAllSessions(tx, id);
+        await sessionRepository.revokeAll(tx, id);
         await audit(tx, auth, {
           action: 'staff.password',
           targetType: 'account',

@@ -1,13 +1,19 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, loginAs, startServer, type TestServer } from '../../../test/helper.js';
-import { accountAccess, accounts, auditLog, sessions, shops } from '../../db/schema.js';
+import { type AccountRow, buildAppUser, buildStaff, buildStoreWithOwner } from '../../../test/factories.js';
+import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
+import { accountAccess, accounts, auditLog, sessions } from '../../db/schema.js';
 
 let s: TestServer;
+/** The store these tests work in, its owner and its one staff account (`users`, `shop-device`). */
+let mine: { shopId: number; owner: AccountRow; staff: AccountRow };
+/** The owner of another store. */
+let other: AccountRow;
 let owner: string;
-let demostaff: string;
+let staffToken: string;
 let platform: string;
-let demoShopId: number;
+let shopId: number;
+let appUserName: string;
 
 const PASSWORD = 'Staff#Pass20260';
 const add = (body: unknown, token = owner) => s.post('/api/staff/add', body, { token });
@@ -21,12 +27,16 @@ const lastAudit = async (action: string) =>
 
 beforeAll(async () => {
   s = await startServer();
-  [owner, demostaff, platform] = await Promise.all([
-    loginAs(s, 'demoshop'),
-    loginAs(s, 'demostaff'),
+  const { shop, owner: o } = await buildStoreWithOwner(s.db);
+  mine = { shopId: shop.id, owner: o, staff: await buildStaff(s.db, shop, ['users', 'shop-device']) };
+  other = (await buildStoreWithOwner(s.db)).owner;
+  shopId = shop.id;
+  [owner, staffToken, platform] = await Promise.all([
+    s.login(mine.owner.userName, mine.owner.password),
+    s.login(mine.staff.userName, mine.staff.password),
     loginAs(s, 'platform'),
   ]);
-  demoShopId = (await s.db.select().from(shops).where(eq(shops.name, 'Demo Store')))[0]!.id;
+  appUserName = (await buildAppUser(s.db, shop)).userName; // for the staff to work on
 });
 afterAll(() => s.close());
 
@@ -36,15 +46,15 @@ describe('POST /api/staff/query/{page}/{pageSize}', () => {
     expect(res.status).toBe(200);
     expect(res.body.datas.total).toBe(1);
     expect(res.body.datas.list[0]).toMatchObject({
-      userName: 'demostaff',
+      userName: mine.staff.userName,
       status: 1,
       access: ['users', 'shop-device'],
-      mobile: '86 13800138001',
+      mobile: mine.staff.mobile,
     });
     expect(JSON.stringify(res.body)).not.toContain('scrypt');
     const none = await s.post('/api/staff/query/1/10', { userName: "' or 1=1 --" }, { token: owner });
     expect(none.body.datas.total).toBe(0);
-    const second = await s.post('/api/staff/query/1/10', {}, { token: await loginAs(s, 'secondshop') });
+    const second = await s.post('/api/staff/query/1/10', {}, { token: await s.login(other.userName, other.password) });
     expect(second.body.datas.total).toBe(0);
     expect((await s.post('/api/staff/query/0/10', {}, { token: owner })).status).toBe(400);
     expect((await s.post('/api/staff/query/1/1000', {}, { token: owner })).status).toBe(400);
@@ -52,7 +62,7 @@ describe('POST /api/staff/query/{page}/{pageSize}', () => {
   });
 
   it('is refused to staff (even the code cannot be granted), to the platform and without a token', async () => {
-    expect((await s.post('/api/staff/query/1/10', {}, { token: demostaff })).body.code).toBe(100403);
+    expect((await s.post('/api/staff/query/1/10', {}, { token: staffToken })).body.code).toBe(100403);
     expect((await s.post('/api/staff/query/1/10', {}, { token: platform })).body.code).toBe(100406);
     expect((await s.post('/api/staff/query/1/10', {})).status).toBe(401);
   });
@@ -69,9 +79,9 @@ describe('POST /api/staff/add', () => {
     expect(res.status).toBe(200);
     expect(res.body.datas).toMatchObject({ userName: 'cashier01', status: 1, access: ['users', 'users:status'] });
     const [row] = await s.db.select().from(accounts).where(eq(accounts.userName, 'cashier01'));
-    expect(row).toMatchObject({ kind: 'staff', shopId: demoShopId });
+    expect(row).toMatchObject({ kind: 'staff', shopId: shopId });
     const entry = await lastAudit('staff.add');
-    expect(entry).toMatchObject({ targetId: String(row!.id), actorName: 'demoshop' });
+    expect(entry).toMatchObject({ targetId: String(row!.id), actorName: mine.owner.userName });
     expect(entry!.after).toMatchObject({ userName: 'cashier01', access: ['users', 'users:status'] });
     expect(JSON.stringify(entry)).not.toContain('scrypt');
 
@@ -80,13 +90,13 @@ describe('POST /api/staff/add', () => {
     const me = await s.get('/api/user/get', { token });
     expect(me.body.datas).toMatchObject({ kind: 'staff', access: ['users', 'users:status'] });
     expect((await s.post('/api/user/query/1/10', {}, { token })).status).toBe(200);
-    const [linmei] = (await s.post('/api/user/query/1/10', { userName: 'linmei' }, { token })).body.datas.list;
-    expect((await s.post(`/api/user/updateStatus/${linmei.id}/0`, undefined, { token })).status).toBe(200);
-    expect((await s.post(`/api/user/updateStatus/${linmei.id}/1`, undefined, { token })).status).toBe(200);
+    const [appUser] = (await s.post('/api/user/query/1/10', { userName: appUserName }, { token })).body.datas.list;
+    expect((await s.post(`/api/user/updateStatus/${appUser.id}/0`, undefined, { token })).status).toBe(200);
+    expect((await s.post(`/api/user/updateStatus/${appUser.id}/1`, undefined, { token })).status).toBe(200);
     for (const [path, body] of [
       ['/api/user/add', {}],
-      [`/api/user/close/${linmei.id}`, undefined],
-      [`/api/user/updatePwd/${linmei.id}`, { pwd: PASSWORD }],
+      [`/api/user/close/${appUser.id}`, undefined],
+      [`/api/user/updatePwd/${appUser.id}`, { pwd: PASSWORD }],
       ['/api/user/export', {}],
       ['/api/shopDevice/query', {}],
       ['/api/audit/query/1/10', {}],
@@ -99,12 +109,13 @@ describe('POST /api/staff/add', () => {
   });
 
   it('refuses taken user names (any console account, any case) and phones', async () => {
-    for (const userName of ['DemoShop', 'platform', 'secondshop', 'cashier01']) {
+    const ownName = mine.owner.userName;
+    for (const userName of [ownName[0]!.toUpperCase() + ownName.slice(1), 'platform', other.userName, 'cashier01']) {
       const res = await add({ userName, password: PASSWORD, access: [] });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code: 400301, message: 'Duplicate username' });
     }
-    const phone = await add({ userName: 'cashier02', mobile: '86 13800138000', password: PASSWORD, access: [] });
+    const phone = await add({ userName: 'cashier02', mobile: mine.owner.mobile, password: PASSWORD, access: [] });
     expect(phone.status).toBe(409);
     expect(phone.body.code).toBe(100006);
   });
@@ -131,8 +142,8 @@ describe('POST /api/staff/add', () => {
 
   it('is refused to staff and to the platform', async () => {
     const body = { userName: 'sneaky01', password: PASSWORD, access: ['staff'] };
-    expect((await add(body, demostaff)).body.code).toBe(100403);
-    expect((await add({ ...body, access: ['users'] }, demostaff)).body.code).toBe(100403);
+    expect((await add(body, staffToken)).body.code).toBe(100403);
+    expect((await add({ ...body, access: ['users'] }, staffToken)).body.code).toBe(100403);
     expect((await add({ ...body, access: ['users'] }, platform)).body.code).toBe(100406);
   });
 });
@@ -188,8 +199,8 @@ describe('POST /api/staff/update/{id} and updatePwd/{id}', () => {
   });
 
   it("answers 404 for the owner's own account, other stores' accounts and unknown ids", async () => {
-    const ownerId = await idOf('demoshop');
-    const otherOwner = await idOf('secondshop');
+    const ownerId = mine.owner.id;
+    const otherOwner = other.id;
     const platformId = await idOf('platform');
     for (const id of [ownerId, otherOwner, platformId, 999_999]) {
       const res = await s.post(`/api/staff/update/${id}`, { status: 0 }, { token: owner });
@@ -197,20 +208,20 @@ describe('POST /api/staff/update/{id} and updatePwd/{id}', () => {
       const pwd = await s.post(`/api/staff/updatePwd/${id}`, { pwd: 'Hijack#Pass2026' }, { token: owner });
       expect(pwd.status).toBe(404);
     }
-    expect(await s.login('demoshop', DEMO_ACCOUNTS.demoshop.password)).toBeTruthy();
+    expect(await s.login(mine.owner.userName, mine.owner.password)).toBeTruthy();
     expect((await s.post('/api/staff/update/abc', { status: 0 }, { token: owner })).status).toBe(400);
     expect((await s.post(`/api/staff/update/${ownerId}`, { status: 3 }, { token: owner })).status).toBe(400);
   });
 
   it('is refused to staff and to the platform', async () => {
-    const id = await idOf('demostaff');
+    const id = mine.staff.id;
     // Access is checked before the body: staff hear 403 whatever they send.
-    const escalate = await s.post(`/api/staff/update/${id}`, { access: ['users', 'staff'] }, { token: demostaff });
+    const escalate = await s.post(`/api/staff/update/${id}`, { access: ['users', 'staff'] }, { token: staffToken });
     expect(escalate.body.code).toBe(100403);
-    expect((await s.post(`/api/staff/update/${id}`, { access: ['audit'] }, { token: demostaff })).body.code).toBe(
+    expect((await s.post(`/api/staff/update/${id}`, { access: ['audit'] }, { token: staffToken })).body.code).toBe(
       100403,
     );
-    expect((await s.post(`/api/staff/updatePwd/${id}`, { pwd: PASSWORD }, { token: demostaff })).body.code).toBe(
+    expect((await s.post(`/api/staff/updatePwd/${id}`, { pwd: PASSWORD }, { token: staffToken })).body.code).toBe(
       100403,
     );
     expect((await s.post(`/api/staff/update/${id}`, { status: 0 }, { token: platform })).body.code).toBe(100406);

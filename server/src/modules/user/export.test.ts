@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStaff } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { shops } from '../../db/schema.js';
+import { buildAppAccounts, M, N } from './accounts.fixture.js';
 import { csvCell } from './export.js';
 
 let s: TestServer;
@@ -51,12 +53,14 @@ async function download(body: unknown, token: string, headers: Record<string, st
 
 beforeAll(async () => {
   s = await startServer();
+  const { mine, other } = await buildAppAccounts(s.db);
+  const staffRow = await buildStaff(s.db, mine.shop, ['users', 'shop-device']);
   [owner, staff, platform] = await Promise.all([
-    loginAs(s, 'demoshop'),
-    loginAs(s, 'demostaff'),
+    s.login(mine.owner.userName, mine.owner.password),
+    s.login(staffRow.userName, staffRow.password),
     loginAs(s, 'platform'),
   ]);
-  secondShopId = (await s.db.select().from(shops).where(sql`${shops.name} = 'Second Store'`))[0]!.id;
+  secondShopId = other.shop.id;
   // Text a spreadsheet would run as a formula, and text that needs quoting.
   const res = await s.post(
     '/api/user/add',
@@ -98,12 +102,12 @@ describe('POST /api/user/export', () => {
       'Add time',
     ]);
     const names = rows.slice(1).map((r) => r[0]);
-    expect(names).toEqual(['chenjing', 'formula1', 'mariag', 'nguyenan', 'siti', 'tanaka', 'zhaoyun']);
+    expect(names).toEqual([N.chenjing, 'formula1', N.mariag, N.nguyenan, N.siti, N.tanaka, N.zhaoyun]);
     const byName = Object.fromEntries(rows.slice(1).map((r) => [r[0], r]));
-    expect(byName.chenjing![3]).toBe('Closed');
-    expect(byName.siti![3]).toBe('Disabled');
-    expect(byName.zhaoyun).toMatchObject({ 1: 'Viewer-end subaccount', 2: '86 13811110002', 6: 'Yes', 7: '' });
-    expect(byName.mariag![7]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(byName[N.chenjing]![3]).toBe('Closed');
+    expect(byName[N.siti]![3]).toBe('Disabled');
+    expect(byName[N.zhaoyun]).toMatchObject({ 1: 'Viewer-end subaccount', 2: M.zhaoyun, 6: 'Yes', 7: '' });
+    expect(byName[N.mariag]![7]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
   it('keeps formula-looking text inert and quoted text intact', async () => {
@@ -115,8 +119,8 @@ describe('POST /api/user/export', () => {
   });
 
   it("writes titles in the caller's language and times in the given time zone", async () => {
-    const utc = parseCsv((await download({ userName: 'mariag' }, owner)).bytes.toString('utf8').slice(1));
-    const { bytes } = await download({ userName: 'mariag', timeZone: 'Asia/Shanghai' }, owner, {
+    const utc = parseCsv((await download({ userName: N.mariag }, owner)).bytes.toString('utf8').slice(1));
+    const { bytes } = await download({ userName: N.mariag, timeZone: 'Asia/Shanghai' }, owner, {
       'accept-language': 'zh-CN',
     });
     const zh = parseCsv(bytes.toString('utf8').slice(1));
@@ -144,7 +148,7 @@ describe('POST /api/user/export', () => {
       if (n > 1) cells[String(row.getCell(1).value)] = row.getCell(5).value;
     });
     expect(cells.formula1).toBe('=HYPERLINK("http://evil.example","click"), "quoted"');
-    expect(Object.keys(cells)).toContain('linmei');
+    expect(Object.keys(cells)).toContain(N.linmei);
   });
 
   it('needs both the `users` and `export` codes', async () => {
@@ -169,7 +173,7 @@ describe('POST /api/user/export', () => {
       .slice(1)
       .map((r) => r[0])
       .sort();
-    expect(names).toEqual(['priya', 'weiliang']);
+    expect(names).toEqual([N.priya, N.weiliang]);
   });
 
   it('refuses bad input', async () => {

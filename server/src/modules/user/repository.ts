@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { AppUserSortField } from '@skin/contract';
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, like, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, like, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { appUsers, shopDevices, shops } from '../../db/schema.js';
+import { appUsers } from '../../db/schema.js';
+import { asParam, type Bind, countWhere, executePlanned, likeContains } from '../../lib/sql.js';
 
 export type AppUserRow = typeof appUsers.$inferSelect;
 
@@ -24,13 +24,6 @@ export interface AppUserOrder {
   dir: 'asc' | 'desc';
 }
 
-/** `%`, `_` and `\` in user input match themselves in LIKE. */
-export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Puts a filter value into the statement: as a parameter, or as a named placeholder of a prepared statement. */
-type Bind = <T>(name: string, value: T) => T;
-const asParam: Bind = (_name, value) => value;
-
 /** Every list is one store's: the condition always starts with shop_id. */
 function listWhere(shopId: number, f: AppUserListFilter, bind: Bind = asParam): SQL {
   const conds: SQL[] = [eq(appUsers.shopId, bind('shopId', shopId))];
@@ -46,12 +39,6 @@ function listWhere(shopId: number, f: AppUserListFilter, bind: Bind = asParam): 
   if (f.closed === false) conds.push(isNull(appUsers.closedAt));
   return and(...conds)!;
 }
-
-interface PagePlan {
-  execute(values: Record<string, unknown>): Promise<{ user: AppUserRow; total: string }[]>;
-}
-/** Prepared page statements per database handle, one per filter shape (which filters, which order). */
-const pagePlans = new WeakMap<object, Map<string, PagePlan>>();
 
 /** The order of user/query; id breaks ties so pages never overlap. Permanent accounts (no expiry) sort as latest. */
 function listOrder(o: AppUserOrder): SQL[] {
@@ -79,44 +66,30 @@ export const appUserRepository = {
     limit: number,
     offset: number,
   ): Promise<{ rows: AppUserRow[]; total: number }> {
-    const values: Record<string, unknown> = { limit, offset };
-    const bound: string[] = [];
-    const bind: Bind = (name, value) => {
-      bound.push(name);
-      values[name] = value instanceof Date ? value.toISOString() : value;
-      return sql.placeholder(name) as never;
-    };
-    const where = listWhere(shopId, f, bind);
-    const shape = `${bound.join(',')}|closed:${f.closed}|${o.field}:${o.dir}`;
-    let plans = pagePlans.get(db);
-    if (!plans) {
-      plans = new Map();
-      pagePlans.set(db, plans);
-    }
-    let plan = plans.get(shape);
-    if (!plan) {
-      // Built and compiled once per shape; PostgreSQL plans the named statement once per connection
-      // instead of on every call, which halves the database time of a page (PGlite ignores the name).
-      const picked = db
-        .select({
-          pickedId: sql<number>`${appUsers.id}`.as('picked_id'),
-          total: sql<string>`count(*) over ()`.as('total'),
-        })
-        .from(appUsers)
-        .where(where)
-        .orderBy(...listOrder(o))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('picked');
-      const query = db
-        .select({ user: appUsers, total: picked.total })
-        .from(picked)
-        .innerJoin(appUsers, eq(appUsers.id, picked.pickedId))
-        .orderBy(...listOrder(o));
-      plan = query.prepare(`app_users_page_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`) as PagePlan;
-      plans.set(shape, plan);
-    }
-    const rows = await plan.execute(values);
+    const rows = await executePlanned<{ user: AppUserRow; total: string }>(
+      db,
+      'app_users_page',
+      `closed:${f.closed}|${o.field}:${o.dir}`,
+      { limit, offset },
+      (bind) => {
+        const picked = db
+          .select({
+            pickedId: sql<number>`${appUsers.id}`.as('picked_id'),
+            total: sql<string>`count(*) over ()`.as('total'),
+          })
+          .from(appUsers)
+          .where(listWhere(shopId, f, bind))
+          .orderBy(...listOrder(o))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .as('picked');
+        return db
+          .select({ user: appUsers, total: picked.total })
+          .from(picked)
+          .innerJoin(appUsers, eq(appUsers.id, picked.pickedId))
+          .orderBy(...listOrder(o));
+      },
+    );
     if (rows.length > 0) return { rows: rows.map((r) => r.user), total: Number(rows[0]!.total) };
     // Past the last page (or no match at all): the count still has to be told.
     return { rows: [], total: offset > 0 ? await this.count(db, shopId, f) : 0 };
@@ -131,8 +104,7 @@ export const appUserRepository = {
       .limit(limit);
   },
   async count(db: DbOrTx, shopId: number, f: AppUserListFilter) {
-    const [row] = await db.select({ n: count() }).from(appUsers).where(listWhere(shopId, f));
-    return row?.n ?? 0;
+    return countWhere(db, appUsers, listWhere(shopId, f));
   },
   /** One store's account by id; another store's id is simply not found. */
   async findInShop(db: DbOrTx, id: number, shopId: number, lock = false) {
@@ -165,23 +137,6 @@ export const appUserRepository = {
       .limit(1);
     return !!row;
   },
-  /**
-   * The store's device, share-locked: a device deletion running at the same time waits for this
-   * transaction, so no enabled account is left bound to a deleted device.
-   */
-  async lockDevice(db: DbOrTx, shopId: number, deviceNo: string) {
-    const [row] = await db
-      .select({ id: shopDevices.id })
-      .from(shopDevices)
-      .where(and(eq(shopDevices.shopId, shopId), eq(shopDevices.deviceNo, deviceNo)))
-      .limit(1)
-      .for('share');
-    return row ?? null;
-  },
-  async shopExists(db: DbOrTx, shopId: number) {
-    const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).limit(1);
-    return !!row;
-  },
   async insert(db: DbOrTx, values: typeof appUsers.$inferInsert) {
     const [row] = await db.insert(appUsers).values(values).returning();
     return row!;
@@ -193,5 +148,25 @@ export const appUserRepository = {
       .where(eq(appUsers.id, id))
       .returning();
     return row!;
+  },
+  /**
+   * Disables the store's open, enabled app accounts registered with a device. The permanent
+   * viewer ends bound to it are among them (userType 2, permanent, same device number); accounts
+   * already disabled or closed are left as they are. Returns the ids it disabled.
+   */
+  async disableBoundTo(db: DbOrTx, shopId: number, deviceNo: string) {
+    const rows = await db
+      .update(appUsers)
+      .set({ status: 0, updatedAt: new Date() })
+      .where(
+        and(
+          eq(appUsers.shopId, shopId),
+          eq(appUsers.deviceNo, deviceNo),
+          eq(appUsers.status, 1),
+          isNull(appUsers.closedAt),
+        ),
+      )
+      .returning({ id: appUsers.id });
+    return rows.map((r) => r.id).sort((a, b) => a - b);
   },
 };

@@ -15,8 +15,8 @@ import {
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
 import { caller, ok } from '../../lib/http.js';
+import { storeOf } from '../../lib/scope.js';
 import { buildExport } from './export.js';
 
 /**
@@ -31,7 +31,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/query/:page/:pageSize',
     {
-      config: { access: 'users' },
+      config: { access: 'users', scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary: 'App accounts of a store, filtered, sorted and paged (platform: shopId required)',
@@ -40,17 +40,14 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAppUserQueryResponse) },
       },
     },
-    async (req) => ok(req, await appUsers.query(caller(req), req.params.page, req.params.pageSize, req.body)),
+    async (req) => ok(req, await appUsers.query(storeOf(req), req.params, req.body)),
   );
 
   app.post(
     '/user/export',
     {
-      config: { access: 'export' },
-      // Exporting the list needs both codes: `export` (checked by the auth hook) and `users`.
-      preHandler: async (req) => {
-        if (!caller(req).access.has('users')) throw new AppError('FORBIDDEN');
-      },
+      // Exporting the list needs both codes.
+      config: { access: { allOf: ['export', 'users'] }, scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary: 'The filtered app account list as a CSV or XLSX file (needs the users and export codes)',
@@ -59,7 +56,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const rows = await appUsers.exportRows(caller(req), req.body);
+      const rows = await appUsers.exportRows(storeOf(req), req.body);
       const file = await buildExport(rows, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
       return reply
         .header('content-type', file.contentType)
@@ -72,7 +69,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/add',
     {
-      config: { access: 'users:add', audience: 'store' },
+      config: { access: 'users:add', scope: 'store' },
       schema: {
         tags,
         summary: 'Add an app account to my store',
@@ -80,13 +77,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAppUser) },
       },
     },
-    async (req) => ok(req, await appUsers.add(caller(req), req.body)),
+    async (req) => ok(req, await appUsers.add(caller(req), storeOf(req), req.body)),
   );
 
   app.post(
     '/user/update/:userId',
     {
-      config: { access: 'users:edit', audience: 'store' },
+      config: { access: 'users:edit', scope: 'store' },
       schema: {
         tags,
         summary: 'Edit an app account of my store',
@@ -95,13 +92,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAppUser) },
       },
     },
-    async (req) => ok(req, await appUsers.update(caller(req), req.params.userId, req.body)),
+    async (req) => ok(req, await appUsers.update(caller(req), storeOf(req), req.params.userId, req.body)),
   );
 
   app.post(
     '/user/updateStatus/:userId/:userStatus',
     {
-      config: { access: 'users:status', audience: 'store' },
+      config: { access: 'users:status', scope: 'store' },
       schema: {
         tags,
         summary: 'Enable (1) or disable (0) an app account of my store',
@@ -109,13 +106,14 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAppUser) },
       },
     },
-    async (req) => ok(req, await appUsers.updateStatus(caller(req), req.params.userId, req.params.userStatus)),
+    async (req) =>
+      ok(req, await appUsers.updateStatus(caller(req), storeOf(req), req.params.userId, req.params.userStatus)),
   );
 
   app.post(
     '/user/close/:userId',
     {
-      config: { access: 'users:delete', audience: 'store' },
+      config: { access: 'users:delete', scope: 'store' },
       schema: {
         tags,
         summary: 'Close an app account for good: it can no longer sign in or be changed; its data is kept',
@@ -123,13 +121,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAppUser) },
       },
     },
-    async (req) => ok(req, await appUsers.close(caller(req), req.params.userId)),
+    async (req) => ok(req, await appUsers.close(caller(req), storeOf(req), req.params.userId)),
   );
 
   app.post(
     '/user/updatePwd/:userId',
     {
-      config: { access: 'users:password', audience: 'store' },
+      config: { access: 'users:password', scope: 'store' },
       schema: {
         tags,
         summary: 'Set a new sign-in password for an app account of my store',
@@ -139,7 +137,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      await appUsers.setPassword(caller(req), req.params.userId, req.body.pwd);
+      await appUsers.setPassword(caller(req), storeOf(req), req.params.userId, req.body.pwd);
       return ok(req, null);
     },
   );

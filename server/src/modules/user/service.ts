@@ -14,6 +14,8 @@ import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
+import { type PageRequest, pagedList } from '../../lib/sql.js';
+import { shopDeviceRepository } from '../shopDevice/repository.js';
 import { type AppUserListFilter, type AppUserOrder, type AppUserRow, appUserRepository as repo } from './repository.js';
 
 /** What the API shows of an app account, and what the audit log records (never the password hash). */
@@ -35,26 +37,6 @@ export function presentAppUser(row: AppUserRow, now = Date.now()): TAppUser {
     closed: row.closedAt !== null,
     closedAt: row.closedAt?.toISOString() ?? null,
   };
-}
-
-/**
- * The store a call may read: a store's accounts read their own store only (naming another answers
- * 404); the platform operator must name an existing store.
- */
-export async function readableShopId(db: Db, auth: AuthContext, shopId: number | null | undefined): Promise<number> {
-  if (auth.shopId !== null) {
-    if (shopId != null && shopId !== auth.shopId) throw new AppError('NOT_FOUND');
-    return auth.shopId;
-  }
-  if (shopId == null) throw new AppError('BAD_REQUEST', { fields: { shopId: 'required' } });
-  if (!(await repo.shopExists(db, shopId))) throw new AppError('NOT_FOUND');
-  return shopId;
-}
-
-/** The store whose rows a change touches: always the caller's own (routes that change are store-only). */
-function ownShopId(auth: AuthContext): number {
-  if (auth.shopId === null) throw new AppError('PLATFORM_NOT_ALLOWED');
-  return auth.shopId;
 }
 
 export function toListFilter(f: TAppUserFilter): AppUserListFilter {
@@ -103,36 +85,32 @@ export function createAppUserService(db: Db) {
   }
 
   async function checkDevice(tx: Tx, shopId: number, deviceNo: string) {
-    if (!(await repo.lockDevice(tx, shopId, deviceNo))) {
+    if (!(await shopDeviceRepository.shareLockInShop(tx, shopId, deviceNo))) {
       throw new AppError('DEVICE_NOT_FOUND', { fields: { deviceNo: 'deviceNotFound' } });
     }
   }
 
-  /** Locks one of the caller's store's open accounts for a change. */
-  async function openAccount(tx: Tx, auth: AuthContext, id: number) {
-    const row = await repo.findInShop(tx, id, ownShopId(auth), true);
+  /** Locks one of the store's open accounts for a change. */
+  async function openAccount(tx: Tx, shopId: number, id: number) {
+    const row = await repo.findInShop(tx, id, shopId, true);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.closedAt) throw new AppError('APP_ACCOUNT_CLOSED');
     return row;
   }
 
   return {
-    async query(
-      auth: AuthContext,
-      page: number,
-      pageSize: number,
-      q: TAppUserQueryRequest,
-    ): Promise<TAppUserQueryResponse> {
-      const shopId = await readableShopId(db, auth, q.shopId);
+    async query(shopId: number, paging: PageRequest, q: TAppUserQueryRequest): Promise<TAppUserQueryResponse> {
       const filter = toListFilter(q);
-      const { rows, total } = await repo.page(db, shopId, filter, toOrder(q), pageSize, (page - 1) * pageSize);
       const now = Date.now();
-      return { list: rows.map((r) => presentAppUser(r, now)), total, page, pageSize };
+      return pagedList(
+        paging,
+        (limit, offset) => repo.page(db, shopId, filter, toOrder(q), limit, offset),
+        (r) => presentAppUser(r, now),
+      );
     },
 
     /** Every row the filter matches, for an export; more than EXPORT_MAX_ROWS asks for a narrower filter. */
-    async exportRows(auth: AuthContext, q: TAppUserQueryRequest): Promise<TAppUser[]> {
-      const shopId = await readableShopId(db, auth, q.shopId);
+    async exportRows(shopId: number, q: TAppUserQueryRequest): Promise<TAppUser[]> {
       const filter = toListFilter(q);
       // Counting first is cheap and keeps a too-large export from loading any row.
       if ((await repo.count(db, shopId, filter)) > EXPORT_MAX_ROWS) {
@@ -143,8 +121,7 @@ export function createAppUserService(db: Db) {
       return rows.map((r) => presentAppUser(r, now));
     },
 
-    async add(auth: AuthContext, input: TAppUserAddRequest): Promise<TAppUser> {
-      const shopId = ownShopId(auth);
+    async add(auth: AuthContext, shopId: number, input: TAppUserAddRequest): Promise<TAppUser> {
       const values = formValues(input);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -161,11 +138,11 @@ export function createAppUserService(db: Db) {
       }
     },
 
-    async update(auth: AuthContext, id: number, input: TAppUserUpdateRequest): Promise<TAppUser> {
+    async update(auth: AuthContext, shopId: number, id: number, input: TAppUserUpdateRequest): Promise<TAppUser> {
       const values = formValues(input);
       try {
         return await db.transaction(async (tx) => {
-          const before = await openAccount(tx, auth, id);
+          const before = await openAccount(tx, shopId, id);
           await checkFree(tx, values, id);
           // An account may keep the number of a device deleted since; a new binding must be a device of the store.
           if (values.deviceNo && values.deviceNo !== before.deviceNo)
@@ -186,9 +163,9 @@ export function createAppUserService(db: Db) {
       }
     },
 
-    async updateStatus(auth: AuthContext, id: number, status: 0 | 1): Promise<TAppUser> {
+    async updateStatus(auth: AuthContext, shopId: number, id: number, status: 0 | 1): Promise<TAppUser> {
       return db.transaction(async (tx) => {
-        const before = await openAccount(tx, auth, id);
+        const before = await openAccount(tx, shopId, id);
         if (before.status === status) return presentAppUser(before);
         const row = await repo.update(tx, id, { status });
         const after = presentAppUser(row);
@@ -204,9 +181,9 @@ export function createAppUserService(db: Db) {
     },
 
     /** Irreversible: the account can no longer sign in or be changed; its row and data are kept. */
-    async close(auth: AuthContext, id: number): Promise<TAppUser> {
+    async close(auth: AuthContext, shopId: number, id: number): Promise<TAppUser> {
       return db.transaction(async (tx) => {
-        const before = await openAccount(tx, auth, id);
+        const before = await openAccount(tx, shopId, id);
         const row = await repo.update(tx, id, { status: 0, closedAt: new Date() });
         const after = presentAppUser(row);
         await audit(tx, auth, {
@@ -221,10 +198,10 @@ export function createAppUserService(db: Db) {
     },
 
     /** A store sets a new sign-in password for one of its app accounts; the log records that it happened, not the hash. */
-    async setPassword(auth: AuthContext, id: number, pwd: string): Promise<void> {
+    async setPassword(auth: AuthContext, shopId: number, id: number, pwd: string): Promise<void> {
       const passwordHash = await hashPassword(pwd);
       await db.transaction(async (tx) => {
-        const before = await openAccount(tx, auth, id);
+        const before = await openAccount(tx, shopId, id);
         await repo.update(tx, id, { passwordHash });
         await audit(tx, auth, {
           action: 'user.password',

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { SmsSender } from './sms/index.js';
+
+/** What a module's service is built from. */
+export interface ServiceContext {
+  config: Config;
+  db: Db;
+  sms: SmsSender;
+  /** Keys loaded at start (lib/secret.ts). */
+  secrets: { vcode: Buffer };
+}
+
+/**
+ * One API resource: its routes (registered under the API prefix) and, when it has one, its
+ * service, reachable by the routes as `app.deps[name]`.
+ */
+export interface ApiModule {
+  /** The service's key in `app.deps`, saying what the service looks after (`appUsers`, `consoleAccounts`). */
+  name: string;
+  routes: (app: FastifyInstance) => Promise<void>;
+  createService?: (ctx: ServiceContext) => unknown;
+}
+
+/** Declares a module for the registry in `modules/index.ts`; the literal type keeps `app.deps` typed. */
+export function defineModule<const M extends ApiModule>(m: M): M {
+  return m;
+}
+
+/** `{ [name]: service }` of a list of modules. */
+export type ServicesOf<Ms extends readonly ApiModule[]> = {
+  [M in Ms[number] as M extends { createService: unknown } ? M['name'] : never]: M extends {
+    createService: (ctx: ServiceContext) => infer S;
+  }
+    ? S
+    : never;
+};
+
+/** Builds every module's service, in the registry's order. */
+export function createServices<Ms extends readonly ApiModule[]>(modules: Ms, ctx: ServiceContext): ServicesOf<Ms> {
+  const services: Record<string, unknown> = {};
+  for (const m of modules) {
+    if (!m.createService) continue;
+    if (m.name in services) throw new Error(`two modules are named ${m.name}`);
+    services[m.name] = m.createService(ctx);
+  }
+  return services as ServicesOf<Ms>;
+}

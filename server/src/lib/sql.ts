@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
+
+/** `%`, `_` and `\` in user input match themselves in LIKE. */
+export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `count(*)` of a table under a condition. */
+export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/** The page a paged query asks for (`query/{page}/{pageSize}`). */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/** What every paged query answers. */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The one paged-list helper: `read` fetches one page of rows and the number of matches (two
+ * statements in parallel, or one with `count(*) over ()`), `present` shapes each row for the API.
+ */
+export async function pagedList<R, T>(
+  p: PageRequest,
+  read: (limit: number, offset: number) => Promise<{ rows: R[]; total: number }>,
+  present: (row: R) => T,
+): Promise<Paged<T>> {
+  const { rows, total } = await read(p.pageSize, (p.page - 1) * p.pageSize);
+  return { list: rows.map(present), total, page: p.page, pageSize: p.pageSize };
+}
+
+/** A page of rows and the count, read in parallel (for tables small enough not to need a plan cache). */
+export async function rowsAndTotal<R>(rows: Promise<R[]>, total: Promise<number>) {
+  const [r, n] = await Promise.all([rows, total]);
+  return { rows: r, total: n };
+}
+
+/** Puts a filter value into a statement: as a parameter, or as a named placeholder of a prepared statement. */
+export type Bind = <T>(name: string, value: T) => T;
+export const asParam: Bind = (_name, value) => value;
+
+/** A statement prepared once per database handle and filter shape. */
+export interface Plan<R> {
+  execute(values: Record<string, unknown>): Promise<R[]>;
+}
+const plans = new WeakMap<object, Map<string, Plan<unknown>>>();
+
+/**
+ * A prepared-statement cache for hot list queries. `build(bind)` builds the statement with `bind`
+ * turning each filter value into a named placeholder; the filters present (and `shapeExtra`, e.g.
+ * the order) make the shape, and each shape is built, compiled and named once per database
+ * handle. PostgreSQL then plans the named statement once per connection instead of on every call
+ * (PGlite ignores the name). Returns the rows for `values` plus the bound filter values.
+ */
+export async function executePlanned<R>(
+  db: DbOrTx,
+  name: string,
+  shapeExtra: string,
+  values: Record<string, unknown>,
+  build: (bind: Bind) => { prepare(name: string): unknown },
+): Promise<R[]> {
+  const bound: string[] = [];
+  const all: Record<string, unknown> = { ...values };
+  const bind: Bind = (key, value) => {
+    bound.push(key);
+    all[key] = value instanceof Date ? value.toISOString() : value;
+    return sql.placeholder(key) as never;
+  };
+  // Building binds the values; the built query is only compiled when the shape is new.
+  const query = build(bind);
+  const shape = `${bound.join(',')}|${shapeExtra}`;
+  let byShape = plans.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    plans.set(db, byShape);
+  }
+  let plan = byShape.get(shape) as Plan<R> | undefined;
+  if (!plan) {
+    plan = query.prepare(`${name}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`) as Plan<R>;
+    byShape.set(shape, plan as Plan<unknown>);
+  }
+  return plan.execute(all);
+}

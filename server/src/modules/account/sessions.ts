@@ -1,0 +1,79 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { accounts, sessions } from '../../db/schema.js';
+
+/** The live session of a token hash, with the account it belongs to. */
+function buildLookup(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      accountId: accounts.id,
+      kind: accounts.kind,
+      userName: accounts.userName,
+      shopId: accounts.shopId,
+      status: accounts.status,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_session');
+}
+/** The lookup runs on every call: built once per database handle, planned once per connection. */
+const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+
+/** Console sign-in sessions: the only place their SQL lives. */
+export const sessionRepository = {
+  async findLive(db: Db, tokenHash: string, now: Date) {
+    let lookup = lookups.get(db);
+    if (!lookup) {
+      lookup = buildLookup(db);
+      lookups.set(db, lookup);
+    }
+    const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+    return row ?? null;
+  },
+  async create(
+    db: DbOrTx,
+    values: { tokenHash: string; accountId: number; expiresAt: Date; ip?: string; userAgent?: string },
+  ) {
+    await db.insert(sessions).values(values);
+  },
+  async revoke(db: DbOrTx, sessionId: number) {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  },
+  /** Whether the account has signed in from this address since `since` (a known address). */
+  async signedInFrom(db: DbOrTx, accountId: number, ip: string, since: Date) {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.accountId, accountId), eq(sessions.ip, ip.slice(0, 64)), gt(sessions.createdAt, since)))
+      .limit(1);
+    return Boolean(row);
+  },
+  /** Signs an account out everywhere. */
+  async revokeAll(db: DbOrTx, accountId: number) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+  },
+  /** Signs out every console account of a store. */
+  async revokeStore(db: DbOrTx, shopId: number) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          isNull(sessions.revokedAt),
+          inArray(sessions.accountId, db.select({ id: accounts.id }).from(accounts).where(eq(accounts.shopId, shopId))),
+        ),
+      );
+  },
+};

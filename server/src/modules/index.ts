@@ -1,0 +1,17 @@
+import account from './account/index.js';
+import audit from './audit/index.js';
+import health from './health/index.js';
+import shop from './shop/index.js';
+import shopDevice from './shopDevice/index.js';
+import sms from './sms/index.js';
+import staff from './staff/index.js';
+import user from './user/index.js';
+
+/**
+ * Every API module, one line each: their routes are registered under the API prefix in this
+ * order, and their services make up `app.deps` (deps.ts). A new resource adds its line here.
+ *
+ * Names: `user` (service `appUsers`) is the companion app's accounts, owned by a store;
+ * `account` (service `consoleAccounts`) is who signs in to this console.
+ */
+export const API_MODULES = [health, account, sms, user, shop, shopDevice, staff, audit] as const;

@@ -1,0 +1,6 @@
+import { defineModule } from '../../lib/module.js';
+import routes from './routes.js';
+import { createShopDeviceService } from './service.js';
+
+/** A store's devices (`/shopDevice/...`). */
+export default defineModule({ name: 'shopDevices', routes, createService: ({ db }) => createShopDeviceService(db) });

@@ -1,0 +1,124 @@
+import type { AccessCode } from '@skin/contract';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../src/db/client.js';
+import { accountAccess, accounts, appUsers, auditLog, shopDevices, shops } from '../src/db/schema.js';
+import { hashPassword } from '../src/lib/crypto.js';
+
+/**
+ * Rows a test makes for itself, so that it counts its own data rather than the demo data (which
+ * keeps growing). Every builder takes overrides and makes names, phones and numbers unique to the
+ * run; console accounts come back with their password, ready for `s.login(a.userName, a.password)`.
+ */
+let seq = 0;
+const run = Math.floor(Math.random() * 36 ** 3).toString(36);
+/** A name no other row holds, nor is the start of another's: letters first (valid as a user name). */
+export const uniqueName = (prefix: string) => `${prefix}${run}${String(++seq).padStart(4, '0')}`.slice(0, 16);
+/** A phone in the stored form, unique to this run. */
+const uniqueMobile = () =>
+  `86 139${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${String(++seq % 10000).padStart(4, '0')}`;
+
+/** The password every built console account signs in with (it follows the password rule). */
+export const FACTORY_PASSWORD = 'Factory#Pass2026';
+
+/** Inserts one row and returns it as stored. */
+async function insertOne<T extends PgTable>(db: Db, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+  const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][];
+  return row!;
+}
+
+export type ShopRow = typeof shops.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect & { password: string };
+export type AppUserRow = typeof appUsers.$inferSelect;
+export type DeviceRow = typeof shopDevices.$inferSelect;
+
+export async function buildShop(db: Db, over: Partial<typeof shops.$inferInsert> = {}): Promise<ShopRow> {
+  return insertOne(db, shops, {
+    name: uniqueName('Store '),
+    contact: uniqueName('Contact '),
+    mobile: uniqueMobile(),
+    cloudExpireTime: new Date(Date.now() + 365 * 86_400_000),
+    ...over,
+  });
+}
+
+async function buildAccount(
+  db: Db,
+  values: Omit<typeof accounts.$inferInsert, 'passwordHash' | 'userName'> & { userName?: string; password?: string },
+): Promise<AccountRow> {
+  const { password = FACTORY_PASSWORD, ...rest } = values;
+  const row = await insertOne(db, accounts, {
+    userName: uniqueName(rest.kind),
+    mobile: uniqueMobile(),
+    ...rest,
+    passwordHash: await hashPassword(password),
+  });
+  return { ...row, password };
+}
+
+/** A store's owner (holds every store code). */
+export function buildOwner(
+  db: Db,
+  shop: Pick<ShopRow, 'id'>,
+  over: Partial<typeof accounts.$inferInsert> & { password?: string } = {},
+) {
+  return buildAccount(db, { kind: 'owner', shopId: shop.id, ...over });
+}
+
+/** A staff account of the store holding exactly `codes`. */
+export async function buildStaff(
+  db: Db,
+  shop: Pick<ShopRow, 'id'>,
+  codes: readonly AccessCode[],
+  over: Partial<typeof accounts.$inferInsert> & { password?: string } = {},
+) {
+  const staff = await buildAccount(db, { kind: 'staff', shopId: shop.id, ...over });
+  if (codes.length) await db.insert(accountAccess).values(codes.map((code) => ({ accountId: staff.id, code })));
+  return staff;
+}
+
+/** An app account of the store: a working end, enabled, expiring in 30 days, bound to no device. */
+export async function buildAppUser(
+  db: Db,
+  shop: Pick<ShopRow, 'id'>,
+  over: Partial<typeof appUsers.$inferInsert> = {},
+): Promise<AppUserRow> {
+  return insertOne(db, appUsers, {
+    shopId: shop.id,
+    userType: 1,
+    userName: uniqueName('app'),
+    mobile: uniqueMobile(),
+    expireTime: new Date(Date.now() + 30 * 86_400_000),
+    ...over,
+  });
+}
+
+export async function buildDevice(
+  db: Db,
+  shop: Pick<ShopRow, 'id'>,
+  over: Partial<typeof shopDevices.$inferInsert> = {},
+): Promise<DeviceRow> {
+  return insertOne(db, shopDevices, {
+    shopId: shop.id,
+    deviceNo: uniqueName('DEV-').toUpperCase(),
+    deviceName: uniqueName('Analyser '),
+    ...over,
+  });
+}
+
+/** A store with its owner, the usual start of a test. */
+export async function buildStoreWithOwner(db: Db, over: Partial<typeof shops.$inferInsert> = {}) {
+  const shop = await buildShop(db, over);
+  const owner = await buildOwner(db, shop);
+  return { shop, owner };
+}
+
+/** An audit log entry of the store, as `actor` would have written it (set `createdAt` to age it). */
+export async function buildAuditEntry(
+  db: Db,
+  shop: Pick<ShopRow, 'id'>,
+  actor: Pick<AccountRow, 'id' | 'userName'>,
+  over: Partial<typeof auditLog.$inferInsert> &
+    Pick<typeof auditLog.$inferInsert, 'action' | 'targetType' | 'targetId'>,
+) {
+  return insertOne(db, auditLog, { shopId: shop.id, accountId: actor.id, actorName: actor.userName, ...over });
+}

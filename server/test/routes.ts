@@ -1,0 +1,32 @@
+import type { TestServer } from './helper.js';
+
+/**
+ * The routes that need no sign-in, exempt from the store-separation walk and the role matrix.
+ * Each is checked to answer without a token; any other route the API publishes must be listed
+ * in both walks, so a new route cannot be added unguarded.
+ */
+export const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/login',
+  'POST /api/user/register',
+  'POST /api/user/updatePwdForget',
+  'POST /api/sms/sendVCode/{phone}',
+  'POST /api/sms/code/valid',
+] as const;
+
+/** Every route of the OpenAPI document as `METHOD /path`, sorted. */
+export async function publishedRoutes(s: TestServer): Promise<string[]> {
+  const doc = (await s.get('/api/openapi.json')).body as unknown as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+    .sort();
+}
+
+/** The published routes that need a signed-in caller. */
+export async function guardedRoutes(s: TestServer): Promise<string[]> {
+  const exempt = new Set<string>(PUBLIC_ROUTES);
+  return (await publishedRoutes(s)).filter((r) => !exempt.has(r));
+}
+
+/** A concrete request for a route pattern: `{name}` replaced by an example value. */
+export const pathOf = (route: string) => route.slice(route.indexOf(' ') + 1);
