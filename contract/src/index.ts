@@ -2,6 +2,7 @@ export * from './access.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './format.js';
+export * from './image.js';
 export * from './messages.js';
 export * from './rules.js';
 export * from './schemas/audit.js';
