@@ -11,6 +11,7 @@ import type { Deps } from './deps.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import accountRoutes from './modules/account/routes.js';
 import auditRoutes from './modules/audit/routes.js';
+import fileRoutes from './modules/file/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import shopRoutes from './modules/shop/routes.js';
 import shopDeviceRoutes from './modules/shopDevice/routes.js';
@@ -31,6 +32,7 @@ const API_MODULES = [
   shopDeviceRoutes,
   staffRoutes,
   auditRoutes,
+  fileRoutes,
 ];
 
 /** Builds the Fastify app without listening: external plugins, then ours, then routes. */

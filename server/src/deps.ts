@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import type { SmsSender } from './lib/sms/index.js';
 import { type AccountService, createAccountService } from './modules/account/service.js';
 import { type AuditService, createAuditService } from './modules/audit/service.js';
+import { createFileService, type FileService } from './modules/file/service.js';
 import { createShopService, type ShopService } from './modules/shop/service.js';
 import { createShopDeviceService, type ShopDeviceService } from './modules/shopDevice/service.js';
 import { createVcodeService, type VcodeService } from './modules/sms/service.js';
@@ -22,6 +23,7 @@ export interface Deps {
   shops: ShopService;
   staff: StaffService;
   auditLog: AuditService;
+  files: FileService;
 }
 
 declare module 'fastify' {
@@ -40,6 +42,7 @@ export function createDeps(config: Config, database: Database, sms: SmsSender): 
     shops: createShopService(db),
     staff: createStaffService(db),
     auditLog: createAuditService(db),
+    files: createFileService(db, config),
   };
   return { config, database, db, sms, vcodes, accounts, ...appAccounts };
 }
