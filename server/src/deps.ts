@@ -8,6 +8,7 @@ import { createShopService, type ShopService } from './modules/shop/service.js';
 import { createShopDeviceService, type ShopDeviceService } from './modules/shopDevice/service.js';
 import { createVcodeService, type VcodeService } from './modules/sms/service.js';
 import { createStaffService, type StaffService } from './modules/staff/service.js';
+import { createSymptomLabelService, type SymptomLabelService } from './modules/symptomLabel/service.js';
 import { type AppUserService, createAppUserService } from './modules/user/service.js';
 
 /** What route modules reach through `app.deps`: config, database, adapters and services. */
@@ -24,6 +25,7 @@ export interface Deps {
   staff: StaffService;
   auditLog: AuditService;
   files: FileService;
+  symptomLabels: SymptomLabelService;
 }
 
 declare module 'fastify' {
@@ -43,6 +45,7 @@ export function createDeps(config: Config, database: Database, sms: SmsSender): 
     staff: createStaffService(db),
     auditLog: createAuditService(db),
     files: createFileService(db, config),
+    symptomLabels: createSymptomLabelService(db),
   };
   return { config, database, db, sms, vcodes, accounts, ...appAccounts };
 }

@@ -6,15 +6,23 @@ export class AppError extends Error {
   readonly params?: Record<string, string | number>;
   /** Field-level detail for validation failures: `{ field: messageKey }`. */
   readonly fields?: Record<string, string>;
+  /** Detail the client may act on (e.g. the rows of a refused import), sent as `datas`. */
+  readonly datas?: Record<string, unknown>;
 
   constructor(
     name: ErrorCodeName,
-    opts: { params?: Record<string, string | number>; fields?: Record<string, string>; cause?: unknown } = {},
+    opts: {
+      params?: Record<string, string | number>;
+      fields?: Record<string, string>;
+      datas?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
   ) {
     super(name, { cause: opts.cause });
     this.def = ErrorCode[name];
     this.params = opts.params;
     this.fields = opts.fields;
+    this.datas = opts.datas;
   }
 }
 

@@ -25,7 +25,7 @@ export default fp(async function errors(app: FastifyInstance) {
         ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, translate(req.lang, v)]))
         : undefined;
       if (err.def.status >= 500) req.log.error({ err }, 'request failed');
-      return send(req, reply, err.def, message, fields ? { fields } : null);
+      return send(req, reply, err.def, message, fields ? { fields } : (err.datas ?? null));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
