@@ -17,6 +17,7 @@ import shopRoutes from './modules/shop/routes.js';
 import shopDeviceRoutes from './modules/shopDevice/routes.js';
 import smsRoutes from './modules/sms/routes.js';
 import staffRoutes from './modules/staff/routes.js';
+import symptomDescRoutes from './modules/symptomDesc/routes.js';
 import symptomLabelRoutes from './modules/symptomLabel/routes.js';
 import userRoutes from './modules/user/routes.js';
 import authPlugin from './plugins/auth.js';
@@ -35,6 +36,7 @@ const API_MODULES = [
   auditRoutes,
   fileRoutes,
   symptomLabelRoutes,
+  symptomDescRoutes,
 ];
 
 /** Builds the Fastify app without listening: external plugins, then ours, then routes. */

@@ -8,6 +8,7 @@ import { createShopService, type ShopService } from './modules/shop/service.js';
 import { createShopDeviceService, type ShopDeviceService } from './modules/shopDevice/service.js';
 import { createVcodeService, type VcodeService } from './modules/sms/service.js';
 import { createStaffService, type StaffService } from './modules/staff/service.js';
+import { createSymptomDescService, type SymptomDescService } from './modules/symptomDesc/service.js';
 import { createSymptomLabelService, type SymptomLabelService } from './modules/symptomLabel/service.js';
 import { type AppUserService, createAppUserService } from './modules/user/service.js';
 
@@ -26,6 +27,7 @@ export interface Deps {
   auditLog: AuditService;
   files: FileService;
   symptomLabels: SymptomLabelService;
+  symptomDescs: SymptomDescService;
 }
 
 declare module 'fastify' {
@@ -47,5 +49,6 @@ export function createDeps(config: Config, database: Database, sms: SmsSender): 
     files: createFileService(db, config),
     symptomLabels: createSymptomLabelService(db),
   };
-  return { config, database, db, sms, vcodes, accounts, ...appAccounts };
+  const symptomDescs = createSymptomDescService(db, appAccounts.files);
+  return { config, database, db, sms, vcodes, accounts, ...appAccounts, symptomDescs };
 }
