@@ -301,7 +301,7 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     store.delete = async () => {
       throw new Error('storage down');
     };
-    await s.db.insert(fileDeletions).values({ key: `shops/${demoShopId}/images/zz.png` });
+    await s.db.insert(fileDeletions).values({ key: `shops/${demoShopId}/images/zz.png`, nextAttemptAt: new Date(0) });
     await s.deps.files.drainDeletions();
     const [queued] = await s.db.select().from(fileDeletions);
     expect(queued).toMatchObject({ attempts: 1, lastError: 'storage down' });
