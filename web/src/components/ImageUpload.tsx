@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { uploadImage } from '../api/file';
 import { useLanguage } from '../app/language-context';
+import './ImageUpload.css';
 
 export interface ImageValue {
   key: string | null;
@@ -116,8 +117,8 @@ export function ImageUpload({
 
   return (
     <Space orientation="vertical" size={6} style={{ width: '100%' }}>
-      <div className="img-upload">
-        <div className="img-upload-preview">
+      <div className="cc-img-upload">
+        <div className="cc-img-upload-preview">
           {current.url ? (
             <Image src={current.url} alt={label} width={104} height={104} style={{ objectFit: 'cover' }} />
           ) : (

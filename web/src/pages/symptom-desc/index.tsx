@@ -23,10 +23,13 @@ import { useLanguage } from '../../app/language-context';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { useDevice } from '../../layout/device';
-import { ContentLanguageSelect } from '../symptom-label/components/shared';
+import { ContentLanguageSelect, textOn } from '../symptom-label/components/shared';
 import '../symptom-label/content.css';
+import '../users/users.css';
 import { formatTime, LoadFailed, useKeptState } from '../users/shared';
 import { ScriptDrawer } from './components/ScriptDrawer';
+
+const chipStyle = (color: string) => ({ background: color, color: textOn(color) });
 
 /**
  * /symptom-desc: the scripts of one content language, by symptom and degree, with their images. A store
@@ -111,18 +114,18 @@ export default function SymptomDescPage() {
       title: t('desc.degree'),
       dataIndex: 'degree',
       render: (d: 1 | 2 | 3, row) => (
-        <span className="sc-chip" style={{ background: names.get(row.symptomKey)?.colors[d - 1] ?? '#8c8c8c' }}>
+        <span className="cc-chip" style={chipStyle(names.get(row.symptomKey)?.colors[d - 1] ?? '#8C8C8C')}>
           {t(`degree${d}`)}
         </span>
       ),
     },
-    { title: t('desc.content'), dataIndex: 'content', render: (v: string) => <div className="sc-text">{v}</div> },
+    { title: t('desc.content'), dataIndex: 'content', render: (v: string) => <div className="cc-text">{v}</div> },
     {
       title: t('desc.images'),
       key: 'images',
       render: (_: unknown, row) => (
         <Image.PreviewGroup>
-          <span className="sc-thumbs">
+          <span className="cc-thumbs">
             {thumb(row.image1Url, t('desc.image1'))}
             {thumb(row.image2Url, t('desc.image2'))}
           </span>
@@ -195,7 +198,7 @@ export default function SymptomDescPage() {
       ) : (
         scripts.data && <Alert type="success" showIcon title={t('desc.ownHint')} style={{ marginBottom: 12 }} />
       )}
-      <div className="sc-toolbar">
+      <div className="cc-toolbar">
         <div>
           <ContentLanguageSelect
             value={language}

@@ -38,6 +38,7 @@ import { useDevice } from '../../layout/device';
 import { LoadFailed, useKeptState } from '../users/shared';
 import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
 import { ContentLanguageSelect, DegreeColors } from './components/shared';
+import '../users/users.css';
 import './content.css';
 
 const DEFAULTS: [string, string, string] = [
@@ -143,7 +144,7 @@ export default function SymptomLabelPage() {
     {
       title: t('label.description'),
       dataIndex: 'description',
-      render: (v: string) => <div className="sc-text">{v}</div>,
+      render: (v: string) => <div className="cc-text">{v}</div>,
     },
   ];
   if (mayEdit) {
@@ -181,7 +182,7 @@ export default function SymptomLabelPage() {
           <span>
             {l.name}{' '}
             {l.degrees.map((d) => (
-              <span key={d.degree} className="sc-dot" style={{ background: d.color, marginLeft: 2 }} />
+              <span key={d.degree} className="cc-dot" style={{ background: d.color, marginLeft: 2 }} />
             ))}
           </span>
         ),
@@ -220,8 +221,8 @@ export default function SymptomLabelPage() {
   else if (types.length === 0) body = <Empty description={t('label.emptyLanguage')} />;
   else
     body = (
-      <div className="sc-layout">
-        <nav className="sc-tree" aria-label={t('label.tree')}>
+      <div className="cc-layout">
+        <nav className="cc-tree" aria-label={t('label.tree')}>
           <Button
             type={typeId === null ? 'primary' : 'text'}
             size="small"
@@ -288,7 +289,7 @@ export default function SymptomLabelPage() {
         {route ? t(`menu:${route.title}`) : t('menu:symptomLabel')}
       </Typography.Title>
       {platform && <Alert type="info" showIcon title={t('label.platformHint')} style={{ marginBottom: 12 }} />}
-      <div className="sc-toolbar">
+      <div className="cc-toolbar">
         <div>
           <ContentLanguageSelect
             value={language}
