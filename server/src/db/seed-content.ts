@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { DbOrTx } from './client.js';
 import { symptomDescs, symptomLabels } from './schema.js';
 
@@ -227,4 +228,52 @@ export async function seedContent(tx: DbOrTx, shopId: number | null, now: Date) 
       }
     }
   }
+}
+
+let crcTable: number[] | null = null;
+function crc32(buf: Buffer): number {
+  crcTable ??= Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  let c = 0xffffffff;
+  for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A square demo picture: a soft radial spot of `hex` on a skin tone, as a PNG. */
+export function demoPng(side: number, hex: string, variant: number): Buffer {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const spot = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const skin = variant ? [236, 204, 182] : [224, 186, 160];
+  const raw = Buffer.alloc((side * 3 + 1) * side);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const dx = x - side * (variant ? 0.4 : 0.6);
+      const dy = y - side * 0.5;
+      const w = Math.max(0, 1 - Math.sqrt(dx * dx + dy * dy) / (side * 0.35));
+      for (let c = 0; c < 3; c++)
+        raw[y * (side * 3 + 1) + 1 + x * 3 + c] = Math.round(skin[c]! * (1 - w) + spot[c]! * w);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
