@@ -81,8 +81,8 @@ test.describe('/symptom-desc', () => {
     await crop.getByRole('button', { name: 'Crop and upload' }).click();
     await expect(page.getByText('Image uploaded')).toBeVisible();
     await expect(drawer.getByRole('img', { name: 'Image 1' })).toBeVisible();
-    await expect(drawer.getByText('Replace', { exact: true })).toBeVisible();
-    await expect(drawer.getByRole('button', { name: 'Remove' })).toBeVisible();
+    await expect(drawer.getByText('Replace', { exact: true }).first()).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Remove' }).first()).toBeVisible();
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved')).toBeVisible();
     const first = rows(page).first();
