@@ -90,3 +90,37 @@ test.describe('/symptom-desc', () => {
     await expect(first.getByRole('img', { name: 'Image 1' })).toBeVisible();
   });
 });
+
+test.describe('on a phone (375 px), in Chinese', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  const noHorizontalOverflow = async (page: import('@playwright/test').Page) => {
+    const w = await page.evaluate(() => ({
+      doc: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+      view: window.innerWidth,
+    }));
+    expect(w.doc).toBeLessThanOrEqual(w.view);
+    expect(w.body).toBeLessThanOrEqual(w.view);
+  };
+
+  test('both screens and their edit drawers fit', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('admin-lang', 'zh-CN'));
+    await signInFast(page, DEMO.owner);
+    await page.goto('/symptom-label');
+    await expect(rows(page).filter({ hasText: '痘痘' })).toHaveCount(1);
+    await noHorizontalOverflow(page);
+    await rows(page).filter({ hasText: '痘痘' }).getByRole('button', { name: '编辑' }).click();
+    await expect(page.getByRole('dialog', { name: '编辑标签' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '编辑标签' }).getByLabel('症状标识')).toHaveValue('acne');
+    await noHorizontalOverflow(page);
+
+    await page.goto('/symptom-desc');
+    await expect(rows(page).first()).toBeVisible();
+    await noHorizontalOverflow(page);
+    await rows(page).first().getByRole('button', { name: '编辑' }).click();
+    const drawer = page.getByRole('dialog', { name: /编辑话术/ });
+    await expect(drawer.getByText('JPG 或 PNG', { exact: false }).first()).toBeVisible();
+    await noHorizontalOverflow(page);
+  });
+});
