@@ -31,6 +31,7 @@ interface MatrixRow {
   expect: Record<Role, Outcome>;
 }
 const ROWS: MatrixRow[] = [
+  { route: '/api/file/commit', path: '/api/file/commit', body: { key: 'platform/uploads/none.png' }, expect: signedIn },
   { route: '/api/file/put', path: '/api/file/put', expect: signedIn },
   { route: '/api/file/get', method: 'GET', path: '/api/file/get?key=platform/images/none.png', expect: signedIn },
   {
@@ -147,6 +148,7 @@ describe("one store against another store's labels, scripts and files", () => {
     const calls: { route: string; method?: string; path: string; body?: unknown; status: number }[] = [
       { route: '/api/file/get', method: 'GET', path: `/api/file/get?key=${encodeURIComponent(key)}`, status: 404 },
       { route: '/api/oss/generatePresignedUrl', path: '/api/oss/generatePresignedUrl', body: { key }, status: 404 },
+      { route: '/api/file/commit', path: '/api/file/commit', body: { key }, status: 404 },
       {
         route: '/api/symptomLabel/query/{page}/{pageSize}',
         path: '/api/symptomLabel/query/1/50',

@@ -284,6 +284,33 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     expect(again.status).toBe(403);
   });
 
+  it('records a directly uploaded file with file/commit (image rules, ossSize), once', async () => {
+    const store = await s.deps.files.store();
+    const png = makePng(28, 28);
+    const key = `shops/${demoShopId}/uploads/direct-${s3 ? 's3' : 'local'}.png`;
+    // What a client does with the grant: the object lands in the store without passing our API.
+    await store.put(key, png, 'image/png');
+    const before = await usage();
+    const res = await s.post('/api/file/commit', { key }, { token: demo });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.datas).toMatchObject({ key, size: png.length, width: 28, height: 28 });
+    expect(await usage()).toBe(before + png.length);
+    const again = await s.post('/api/file/commit', { key }, { token: demo });
+    expect(again.status).toBe(200);
+    expect(await usage()).toBe(before + png.length);
+    // Another store's key, or outside the uploads prefix: not found; a bad image is refused and deleted.
+    expect((await s.post('/api/file/commit', { key }, { token: second })).status).toBe(404);
+    expect(
+      (await s.post('/api/file/commit', { key: `shops/${demoShopId}/images/x.png` }, { token: demo })).status,
+    ).toBe(404);
+    const gifKey = `shops/${demoShopId}/uploads/bad.png`;
+    await store.put(gifKey, GIF_1X1, 'image/png');
+    const gif = await s.post('/api/file/commit', { key: gifKey }, { token: demo });
+    expect(gif.body.code).toBe(500103);
+    expect(await store.get(gifKey)).toBeNull();
+    expect(await usage()).toBe(before + png.length);
+  });
+
   it('deletes released files after commit, takes them off ossSize, and retries a failed delete', async () => {
     const put = await postFile(s, '/api/file/put', demo, { fileType: 'image' }, { data: makePng(12, 12) });
     const key = put.body.datas.key as string;

@@ -133,6 +133,20 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/file/commit',
+    {
+      schema: {
+        tags: ['file'],
+        summary:
+          'Record a file uploaded directly with an oss/getCredential grant (under my uploads/ prefix): image rules, then it counts in ossSize',
+        body: ZPresignRequest,
+        response: { 200: envelope(ZFilePutResponse) },
+      },
+    },
+    async (req) => ok(req, await files.commitUpload(caller(req), req.body.key)),
+  );
+
+  app.post(
     '/oss/getCredential',
     {
       schema: {

@@ -166,6 +166,52 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       return { key, size: data.length };
     },
 
+    /**
+     * Records a file the caller uploaded directly with an upload grant (`oss/getCredential`), so usage counts
+     * it: the object must sit under the caller's own `uploads/` prefix and pass the image rules, else it is
+     * deleted and refused. Recording the same key again answers the record.
+     */
+    async commitUpload(auth: AuthContext, key: string): Promise<TFilePutResponse> {
+      if (!key.startsWith(`${ownerPrefix(auth.shopId)}/uploads/`) || !isObjectKey(key))
+        throw new AppError('FILE_NOT_FOUND');
+      const s = await store();
+      const known = await repo.byKey(db, key);
+      if (known) {
+        return { key, url: (await presign(key)).url, size: known.size, width: known.width, height: known.height };
+      }
+      const obj = await s.get(key);
+      if (!obj) throw new AppError('FILE_NOT_FOUND');
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of obj.body) {
+        size += (chunk as Buffer).length;
+        if (size > IMAGE_MAX_BYTES) break;
+        chunks.push(chunk as Buffer);
+      }
+      obj.body.destroy?.();
+      const data = Buffer.concat(chunks);
+      let checked: CheckedFile;
+      try {
+        checked = checkFile('image', data, size > IMAGE_MAX_BYTES);
+      } catch (err) {
+        await s.delete(key).catch(() => {});
+        throw err;
+      }
+      await db.transaction((tx) =>
+        repo.insert(tx, {
+          key,
+          shopId: auth.shopId,
+          purpose: 'image',
+          size: data.length,
+          contentType: checked.contentType,
+          width: checked.width,
+          height: checked.height,
+          createdBy: auth.accountId,
+        }),
+      );
+      return { key, url: (await presign(key)).url, size: data.length, width: checked.width, height: checked.height };
+    },
+
     /** The local driver's signed read: the object when signature and expiry hold. */
     async openSigned(key: string, expires: string, signature: string) {
       const s = await store();
