@@ -168,9 +168,15 @@ export function LabelDrawer({
             <Form.Item label={t('label.degrees')} required>
               <Space wrap size="large">
                 {([1, 2, 3] as const).map((d) => (
-                  <Form.Item key={d} name={`color${d}`} noStyle>
-                    <ColorPicker showText disabledAlpha format="hex" aria-label={t(`degree${d}`)} />
-                  </Form.Item>
+                  <div key={d} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+                    <span style={{ fontSize: 12, color: '#8c8c8c' }}>{t(`degree${d}`)}</span>
+                    <Form.Item name={`color${d}`} noStyle>
+                      <ColorPicker showText disabledAlpha format="hex" aria-label={t(`degree${d}`)} />
+                    </Form.Item>
+                  </div>
+                ))}
+              </Space>
+            </Form.Item>
                 ))}
               </Space>
               <div style={{ display: 'flex', gap: 24, marginTop: 4, fontSize: 12, color: '#8c8c8c' }}>
@@ -182,11 +188,11 @@ export function LabelDrawer({
             <Form.Item name="description" label={t('label.description')}>
               <Input.TextArea rows={3} maxLength={2000} showCount />
             </Form.Item>
-            <Form.Item name="formationReason" label={t('label.formationReason')}>
-              <Input.TextArea rows={3} maxLength={2000} showCount />
+            <Form.Item name="formationReason" label=t('label.formationReason')>
+              <Input.TextArea rows=3maxLength={2000} showCount />
             </Form.Item>
-            <Form.Item name="careSuggestions" label={t('label.careSuggestions')}>
-              <Input.TextArea rows={3} maxLength={2000} showCount />
+            <Form.Item name="careSuggestions" label=t('label.careSuggestions')>
+              <Input.TextArea rows=3maxLength={2000} showCount />
             </Form.Item>
           </>
         )}
