@@ -177,14 +177,6 @@ export function LabelDrawer({
                 ))}
               </Space>
             </Form.Item>
-                ))}
-              </Space>
-              <div style={{ display: 'flex', gap: 24, marginTop: 4, fontSize: 12, color: '#8c8c8c' }}>
-                <span>{t('degree1')}</span>
-                <span>{t('degree2')}</span>
-                <span>{t('degree3')}</span>
-              </div>
-            </Form.Item>
             <Form.Item name="description" label={t('label.description')}>
               <Input.TextArea rows={3} maxLength={2000} showCount />
             </Form.Item>
