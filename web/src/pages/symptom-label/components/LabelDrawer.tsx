@@ -180,11 +180,11 @@ export function LabelDrawer({
             <Form.Item name="description" label={t('label.description')}>
               <Input.TextArea rows={3} maxLength={2000} showCount />
             </Form.Item>
-            <Form.Item name="formationReason" label=t('label.formationReason')>
-              <Input.TextArea rows=3maxLength={2000} showCount />
+            <Form.Item name="formationReason" label={t('label.formationReason')}>
+              <Input.TextArea rows={3} maxLength={2000} showCount />
             </Form.Item>
-            <Form.Item name="careSuggestions" label=t('label.careSuggestions')>
-              <Input.TextArea rows=3maxLength={2000} showCount />
+            <Form.Item name="careSuggestions" label={t('label.careSuggestions')}>
+              <Input.TextArea rows={3} maxLength={2000} showCount />
             </Form.Item>
           </>
         )}
