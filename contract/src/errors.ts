@@ -47,6 +47,36 @@ export const ErrorCode = {
   DEVICE_NO_TAKEN: { code: 400201, status: 409, key: 'deviceNoTaken' },
   DEVICE_NOT_FOUND: { code: 400202, status: 404, key: 'deviceNotFound' },
   STAFF_USERNAME_TAKEN: { code: 400301, status: 409, key: 'usernameTaken' },
+  // ours: files and images (issue 10)
+  FILE_TYPE_INVALID: { code: 500100, status: 400, key: 'fileTypeInvalid' },
+  FILE_MISSING: { code: 500101, status: 400, key: 'fileMissing' },
+  IMAGE_EMPTY: { code: 500102, status: 400, key: 'imageEmpty' },
+  IMAGE_TYPE: { code: 500103, status: 415, key: 'imageType' },
+  IMAGE_CORRUPT: { code: 500104, status: 400, key: 'imageCorrupt' },
+  IMAGE_TOO_LARGE: { code: 500105, status: 413, key: 'imageTooLarge' },
+  IMAGE_NOT_SQUARE: { code: 500106, status: 400, key: 'imageNotSquare' },
+  FILE_TOO_LARGE: { code: 500107, status: 413, key: 'fileTooLarge' },
+  FILE_NOT_FOUND: { code: 500108, status: 404, key: 'fileNotFound' },
+  UPLOAD_DENIED: { code: 500109, status: 403, key: 'uploadDenied' },
+  // ours: symptom scripts
+  SCRIPT_NOT_FOUND: { code: 500601, status: 404, key: 'scriptNotFound' },
+  SCRIPT_READ_ONLY: { code: 500602, status: 409, key: 'scriptReadOnly' },
+  SCRIPT_IMAGE_INVALID: { code: 500603, status: 400, key: 'scriptImageInvalid' },
+  // ours: symptom labels and their import (500901 above: a duplicate label)
+  LABEL_NOT_FOUND: { code: 500801, status: 404, key: 'labelNotFound' },
+  LABEL_NAME_TAKEN: { code: 500802, status: 409, key: 'labelNameTaken' },
+  LABEL_KEY_TAKEN: { code: 500803, status: 409, key: 'labelKeyTaken' },
+  LABEL_TYPE_HAS_LABELS: { code: 500804, status: 409, key: 'labelTypeHasLabels' },
+  LABEL_PARENT_INVALID: { code: 500805, status: 400, key: 'labelParentInvalid' },
+  LABEL_KEY_REQUIRED: { code: 500806, status: 400, key: 'labelKeyRequired' },
+  LABEL_IMPORT_EMPTY: { code: 500902, status: 400, key: 'importEmpty' },
+  LABEL_IMPORT_NOT_TEMPLATE: { code: 500903, status: 400, key: 'importNotTemplate' },
+  LABEL_IMPORT_OLD_TEMPLATE: { code: 500904, status: 400, key: 'importOldTemplate' },
+  LABEL_IMPORT_LANGUAGE: { code: 500905, status: 400, key: 'importLanguageMismatch' },
+  LABEL_IMPORT_ROW_EMPTY: { code: 500906, status: 400, key: 'importRowEmpty' },
+  LABEL_IMPORT_ROW_INVALID: { code: 500907, status: 400, key: 'importRowInvalid' },
+  LABEL_IMPORT_TOO_LARGE: { code: 500908, status: 413, key: 'importTooLarge' },
+  LABEL_IMPORT_TOO_MANY_ROWS: { code: 500909, status: 400, key: 'importTooManyRows' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -1,5 +1,6 @@
 import type { Language } from './enums.js';
 import type { ErrorMessageKey } from './errors.js';
+import { CONTENT_MESSAGES, type ContentValidationKey } from './messages-content.js';
 
 /** Validation message keys used by the zod rules in rules.ts. */
 export type ValidationMessageKey =
@@ -14,7 +15,7 @@ export type ValidationMessageKey =
   | 'required'
   | 'invalidValue'
   | 'deviceNoRule';
-export type MessageKey = ErrorMessageKey | ValidationMessageKey | 'unknownError' | 'ok';
+export type MessageKey = ErrorMessageKey | ValidationMessageKey | ContentValidationKey | 'unknownError' | 'ok';
 
 type Catalogue = Record<MessageKey, string>;
 
@@ -25,7 +26,6 @@ export const MESSAGES: Record<Language, Catalogue> = {
     unknownError: '未知错误',
     vcodeLimited: '验证码发送过于频繁，请稍后再试',
     loginExpired: '登录已过期，请重新登录',
-    labelImportFailed: '批量导入标签失败',
     vcodeWrong: '手机验证码错误',
     phoneInvalid: '手机号无效',
     badRequest: '请求参数有误',
@@ -67,13 +67,13 @@ export const MESSAGES: Record<Language, Catalogue> = {
     invalidValue: '取值无效',
     deviceNoRule: '设备号须为 1-64 位字母、数字、- 或 _',
     exportTooManyRows: '导出的记录超过 {max} 条，请缩小筛选范围后再导出',
+    ...CONTENT_MESSAGES['zh-CN'],
   },
   'en-US': {
     ok: 'Success',
     unknownError: 'Unknown error',
     vcodeLimited: 'Too many verification codes requested, please try again later',
     loginExpired: 'Login expired, please log in again',
-    labelImportFailed: 'Batch label import failed',
     vcodeWrong: 'Phone verification code error',
     phoneInvalid: 'Invalid phone number',
     badRequest: 'The request has invalid fields',
@@ -116,13 +116,13 @@ export const MESSAGES: Record<Language, Catalogue> = {
     invalidValue: 'Invalid value',
     deviceNoRule: 'The device number must be 1-64 letters, digits, - or _',
     exportTooManyRows: 'More than {max} records match; narrow the filter before exporting',
+    ...CONTENT_MESSAGES['en-US'],
   },
   'ja-JP': {
     ok: '成功',
     unknownError: '不明なエラー',
     vcodeLimited: '認証コードの要求が多すぎます。しばらくしてから再試行してください',
     loginExpired: 'ログインの有効期限が切れました。再度ログインしてください',
-    labelImportFailed: 'ラベルの一括インポートに失敗しました',
     vcodeWrong: '認証コードが正しくありません',
     phoneInvalid: '無効な電話番号です',
     badRequest: 'リクエストに無効な項目があります',
@@ -164,13 +164,13 @@ export const MESSAGES: Record<Language, Catalogue> = {
     invalidValue: '無効な値です',
     deviceNoRule: 'デバイス番号は 1～64 文字の英数字、- または _ にしてください',
     exportTooManyRows: '{max} 件を超えるためエクスポートできません。絞り込み条件を狭めてください',
+    ...CONTENT_MESSAGES['ja-JP'],
   },
   'es-ES': {
     ok: 'Correcto',
     unknownError: 'Error desconocido',
     vcodeLimited: 'Demasiadas solicitudes de código, inténtelo más tarde',
     loginExpired: 'La sesión ha caducado, inicie sesión de nuevo',
-    labelImportFailed: 'Error en la importación masiva de etiquetas',
     vcodeWrong: 'Código de verificación incorrecto',
     phoneInvalid: 'Número de teléfono no válido',
     badRequest: 'La solicitud tiene campos no válidos',
@@ -213,13 +213,13 @@ export const MESSAGES: Record<Language, Catalogue> = {
     invalidValue: 'Valor no válido',
     deviceNoRule: 'El número de dispositivo debe tener 1-64 letras, dígitos, - o _',
     exportTooManyRows: 'Hay más de {max} registros; acote el filtro antes de exportar',
+    ...CONTENT_MESSAGES['es-ES'],
   },
   'id-ID': {
     ok: 'Berhasil',
     unknownError: 'Kesalahan tidak diketahui',
     vcodeLimited: 'Terlalu banyak permintaan kode verifikasi, coba lagi nanti',
     loginExpired: 'Sesi login telah berakhir, silakan login kembali',
-    labelImportFailed: 'Impor label massal gagal',
     vcodeWrong: 'Kode verifikasi telepon salah',
     phoneInvalid: 'Nomor telepon tidak valid',
     badRequest: 'Permintaan berisi kolom yang tidak valid',
@@ -261,13 +261,13 @@ export const MESSAGES: Record<Language, Catalogue> = {
     invalidValue: 'Nilai tidak valid',
     deviceNoRule: 'Nomor perangkat harus 1-64 huruf, angka, - atau _',
     exportTooManyRows: 'Lebih dari {max} data cocok; persempit filter sebelum mengekspor',
+    ...CONTENT_MESSAGES['id-ID'],
   },
   'th-TH': {
     ok: 'สำเร็จ',
     unknownError: 'ข้อผิดพลาดที่ไม่รู้จัก',
     vcodeLimited: 'ขอรหัสยืนยันบ่อยเกินไป โปรดลองใหม่ภายหลัง',
     loginExpired: 'การเข้าสู่ระบบหมดอายุ โปรดเข้าสู่ระบบอีกครั้ง',
-    labelImportFailed: 'นำเข้าป้ายกำกับแบบกลุ่มไม่สำเร็จ',
     vcodeWrong: 'รหัสยืนยันทางโทรศัพท์ไม่ถูกต้อง',
     phoneInvalid: 'หมายเลขโทรศัพท์ไม่ถูกต้อง',
     badRequest: 'คำขอมีข้อมูลที่ไม่ถูกต้อง',
@@ -309,13 +309,13 @@ export const MESSAGES: Record<Language, Catalogue> = {
     invalidValue: 'ค่าไม่ถูกต้อง',
     deviceNoRule: 'หมายเลขอุปกรณ์ต้องเป็นตัวอักษร ตัวเลข - หรือ _ จำนวน 1-64 ตัว',
     exportTooManyRows: 'มีข้อมูลมากกว่า {max} รายการ โปรดจำกัดตัวกรองให้แคบลงก่อนส่งออก',
+    ...CONTENT_MESSAGES['th-TH'],
   },
   'vi-VN': {
     ok: 'Thành công',
     unknownError: 'Lỗi không xác định',
     vcodeLimited: 'Yêu cầu mã xác minh quá nhiều lần, vui lòng thử lại sau',
     loginExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
-    labelImportFailed: 'Nhập nhãn hàng loạt thất bại',
     vcodeWrong: 'Mã xác minh điện thoại không đúng',
     phoneInvalid: 'Số điện thoại không hợp lệ',
     badRequest: 'Yêu cầu có trường không hợp lệ',
@@ -357,6 +357,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     invalidValue: 'Giá trị không hợp lệ',
     deviceNoRule: 'Số thiết bị phải gồm 1-64 chữ cái, chữ số, - hoặc _',
     exportTooManyRows: 'Có hơn {max} bản ghi phù hợp; hãy thu hẹp bộ lọc trước khi xuất',
+    ...CONTENT_MESSAGES['vi-VN'],
   },
 };
 

@@ -58,6 +58,15 @@ const ZEnvObject = z.object({
   API_DOCS: bool.optional(),
   /** Key of the HMAC under which verification codes are stored; else DATA_DIR/secrets/vcode.key. */
   VCODE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url({ message: 'must be an http(s) URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Signs file URLs and upload tokens; unset: one random secret kept in the database, shared by every instance. */
+  SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
 });
 
 /** Settings that only make sense together. */
@@ -70,6 +79,11 @@ const ZEnv = ZEnvObject.superRefine((c, ctx) => {
       'ALIYUN_SMS_TEMPLATE_CODE',
     ] as const) {
       if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=aliyun' });
+    }
+  }
+  if (c.STORAGE_DRIVER === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE_DRIVER=s3' });
     }
   }
 });
@@ -120,6 +134,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
     vcodeSecret: c.VCODE_SECRET,
+    storage:
+      c.STORAGE_DRIVER === 's3'
+        ? ({
+            driver: 's3',
+            bucket: c.S3_BUCKET!,
+            region: c.S3_REGION,
+            endpoint: c.S3_ENDPOINT,
+            accessKeyId: c.S3_ACCESS_KEY_ID!,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE,
+          } as const)
+        : ({ driver: 'local' } as const),
+    serverSecret: c.SERVER_SECRET,
   };
 }
 

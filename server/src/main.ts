@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed.js';
+import { seedDemoImages } from './db/seed-images.js';
 import { createDeps } from './deps.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
@@ -45,7 +46,10 @@ async function main() {
   if (sms instanceof OutboxSmsSender) sms.log = app.log;
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);
-    if (seeded) app.log.info('empty database: demo data created');
+    if (seeded) {
+      await seedDemoImages(database.db, deps.files).catch((err) => app.log.warn({ err }, 'demo images not stored'));
+      app.log.info('empty database: demo data created');
+    }
   }
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after error');

@@ -207,3 +207,102 @@ export const appUsers = pgTable(
     index('app_users_shop_device_idx').on(t.shopId, t.deviceNo),
   ],
 );
+
+/** Small server-wide settings shared by every instance (e.g. the generated signing secret). */
+export const serverSettings = pgTable('server_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Every stored object: its key, owner (null: the platform), what it is for, and its size. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 300 }).notNull(),
+    shopId: integer('shop_id').references(() => shops.id),
+    purpose: varchar('purpose', { length: 16 }).$type<'image' | 'template'>().notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdBy: integer('created_by').references(() => accounts.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stored_files_key_uq').on(t.key), index('stored_files_shop_idx').on(t.shopId)],
+);
+
+/** Objects to delete once the transaction that dropped them has committed; failures are retried later. */
+export const fileDeletions = pgTable(
+  'file_deletions',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 300 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('file_deletions_due_idx').on(t.nextAttemptAt)],
+);
+
+/**
+ * Symptom labels: a two-level tree per owner (the platform when shop_id is null, or one store) and content
+ * language. Label types have no parent; labels sit under a type and carry a symptom key shared by their
+ * translations, and a colour per degree.
+ */
+export const symptomLabels = pgTable(
+  'symptom_labels',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').references(() => shops.id),
+    language: varchar('language', { length: 8 }).notNull(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 64 }).notNull(),
+    symptomKey: varchar('symptom_key', { length: 48 }),
+    mildColor: varchar('mild_color', { length: 7 }).notNull(),
+    moderateColor: varchar('moderate_color', { length: 7 }).notNull(),
+    severeColor: varchar('severe_color', { length: 7 }).notNull(),
+    description: text('description').notNull().default(''),
+    formationReason: text('formation_reason').notNull().default(''),
+    careSuggestions: text('care_suggestions').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Names are unique per owner, language and parent (any case).
+    uniqueIndex('symptom_labels_name_uq').on(
+      sql`coalesce(${t.shopId}, 0)`,
+      t.language,
+      sql`coalesce(${t.parentId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
+    // A symptom key names one label per owner and language.
+    uniqueIndex('symptom_labels_key_uq')
+      .on(sql`coalesce(${t.shopId}, 0)`, t.language, t.symptomKey)
+      .where(sql`${t.parentId} is not null`),
+    index('symptom_labels_owner_idx').on(t.shopId, t.language, t.parentId, t.sort, t.id),
+  ],
+);
+
+/** Symptom scripts: one per (owner, language, symptom key, degree), with two square images. */
+export const symptomDescs = pgTable(
+  'symptom_descs',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').references(() => shops.id),
+    language: varchar('language', { length: 8 }).notNull(),
+    symptomKey: varchar('symptom_key', { length: 48 }).notNull(),
+    degree: smallint('degree').notNull(),
+    content: text('content').notNull().default(''),
+    image1: varchar('image1', { length: 300 }),
+    image2: varchar('image2', { length: 300 }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('symptom_descs_uq').on(sql`coalesce(${t.shopId}, 0)`, t.language, t.symptomKey, t.degree),
+    index('symptom_descs_shop_idx').on(t.shopId, t.language),
+  ],
+);

@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/crypto.js';
 import { presentAppUser } from '../modules/user/service.js';
 import type { Db } from './client.js';
 import { accessCodes, accountAccess, accounts, appUsers, auditLog, shopDevices, shops } from './schema.js';
+import { seedContent } from './seed-content.js';
 
 const DAY = 86_400_000;
 
@@ -203,6 +204,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         createdAt: new Date(now - 21 * DAY),
       },
     ]);
+    // The platform's master labels and scripts; Demo Store initialised from them, Second Store not yet.
+    await seedContent(tx, null, new Date(now - 90 * DAY));
+    await seedContent(tx, demo!.id, new Date(now - 30 * DAY));
   });
   return true;
 }

@@ -8,6 +8,8 @@ export class AppError extends Error {
   readonly fields?: Record<string, string>;
   /** Seconds, sent as `Retry-After` with a 429. */
   readonly retryAfter?: number;
+  /** Detail the client may act on (e.g. the rows of a refused import), sent as `datas`. */
+  readonly datas?: Record<string, unknown>;
 
   constructor(
     name: ErrorCodeName,
@@ -15,6 +17,7 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       fields?: Record<string, string>;
       retryAfter?: number;
+      datas?: Record<string, unknown>;
       cause?: unknown;
     } = {},
   ) {
@@ -23,6 +26,7 @@ export class AppError extends Error {
     this.params = opts.params;
     this.fields = opts.fields;
     this.retryAfter = opts.retryAfter;
+    this.datas = opts.datas;
   }
 }
 

@@ -20,7 +20,8 @@ export interface ApiModule {
   /** The service's key in `app.deps`, saying what the service looks after (`appUsers`, `consoleAccounts`). */
   name: string;
   routes: (app: FastifyInstance) => Promise<void>;
-  createService?: (ctx: ServiceContext) => unknown;
+  /** `built` holds the services of the modules listed before this one (modules/index.ts order). */
+  createService?: (ctx: ServiceContext, built: Readonly<Record<string, unknown>>) => unknown;
 }
 
 /** Declares a module for the registry in `modules/index.ts`; the literal type keeps `app.deps` typed. */
@@ -31,7 +32,7 @@ export function defineModule<const M extends ApiModule>(m: M): M {
 /** `{ [name]: service }` of a list of modules. */
 export type ServicesOf<Ms extends readonly ApiModule[]> = {
   [M in Ms[number] as M extends { createService: unknown } ? M['name'] : never]: M extends {
-    createService: (ctx: ServiceContext) => infer S;
+    createService: (ctx: ServiceContext, built: Readonly<Record<string, unknown>>) => infer S;
   }
     ? S
     : never;
@@ -43,7 +44,13 @@ export function createServices<Ms extends readonly ApiModule[]>(modules: Ms, ctx
   for (const m of modules) {
     if (!m.createService) continue;
     if (m.name in services) throw new Error(`two modules are named ${m.name}`);
-    services[m.name] = m.createService(ctx);
+    services[m.name] = m.createService(ctx, services);
   }
   return services as ServicesOf<Ms>;
+}
+
+/** A service another module's service is built on; it must come earlier in modules/index.ts. */
+export function requireService<T>(built: Readonly<Record<string, unknown>>, name: string): T {
+  if (!(name in built)) throw new Error(`service ${name} must be listed before the modules that use it`);
+  return built[name] as T;
 }

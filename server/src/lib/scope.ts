@@ -16,6 +16,8 @@ import type { AuthContext } from './http.js';
  * | `platform`                | refused, 100407                          | stores as such (the store is in the path)      |
  * | `store-or-platform-one`   | their own store                          | reads the one store it names with `shopId`     |
  * | `store-or-platform-all`   | their own store                          | every store, or the one it names with `shopId` |
+ * | `owner`                   | their own store's content                | the platform's own content (the master set)    |
+ * | `owner-or-named-store`    | their own store's content                | the master set, or reads the store it names    |
  *
  * A store account naming another store's `shopId`, or the platform naming a store that does not
  * exist, is answered 404 (never 403, so other stores' ids cannot be probed); the platform leaving
@@ -29,10 +31,15 @@ export const SCOPES = [
   'platform',
   'store-or-platform-one',
   'store-or-platform-all',
+  'owner',
+  'owner-or-named-store',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
-/** What the auth plugin resolved: `shopId` is the one store the request may touch, null for every store or none. */
+/**
+ * What the auth plugin resolved: `shopId` is the one store the request may touch, null for every store or
+ * none; under the content scopes (`owner`, `owner-or-named-store`) null is the platform's own master set.
+ */
 export interface ResolvedScope {
   shopId: number | null;
 }
@@ -58,13 +65,13 @@ export async function resolveScope(
 ): Promise<ResolvedScope> {
   if (scope === 'account' || scope === 'platform') return { shopId: null };
   if (auth.shopId !== null) {
-    const readsNamed = scope === 'store-or-platform-one' || scope === 'store-or-platform-all';
-    if (readsNamed && named != null && named !== auth.shopId) throw new AppError('NOT_FOUND');
+    if (readsNamedStore(scope) && named != null && named !== auth.shopId) throw new AppError('NOT_FOUND');
     return { shopId: auth.shopId };
   }
   // The platform operator (store-only scopes were refused by checkSide).
+  if (scope === 'owner') return { shopId: null };
   if (named == null) {
-    if (scope === 'store-or-platform-all') return { shopId: null };
+    if (scope === 'store-or-platform-all' || scope === 'owner-or-named-store') return { shopId: null };
     throw new AppError('BAD_REQUEST', { fields: { shopId: 'required' } });
   }
   if (!(await shopRepository.exists(db, named))) throw new AppError('NOT_FOUND');
@@ -72,7 +79,8 @@ export async function resolveScope(
 }
 
 /** Whether a scope reads `shopId` from the request body. */
-export const readsNamedStore = (scope: Scope) => scope === 'store-or-platform-one' || scope === 'store-or-platform-all';
+export const readsNamedStore = (scope: Scope) =>
+  scope === 'store-or-platform-one' || scope === 'store-or-platform-all' || scope === 'owner-or-named-store';
 
 /** The one store a request may touch (routes scoped `store`, `store-owner` or `store-or-platform-one`). */
 export function storeOf(req: FastifyRequest): number {
@@ -85,4 +93,10 @@ export function storeOf(req: FastifyRequest): number {
 export function storeFilterOf(req: FastifyRequest): number | undefined {
   if (!req.scope) throw new Error(`storeFilterOf() on ${req.routeOptions.url}, which has no scope`);
   return req.scope.shopId ?? undefined;
+}
+
+/** Whose content a request under `owner` or `owner-or-named-store` touches: a store's id, or null for the platform's master set. */
+export function contentOwnerOf(req: FastifyRequest): number | null {
+  if (!req.scope) throw new Error(`contentOwnerOf() on ${req.routeOptions.url}, which has no scope`);
+  return req.scope.shopId;
 }

@@ -1,10 +1,13 @@
 import account from './account/index.js';
 import audit from './audit/index.js';
+import file from './file/index.js';
 import health from './health/index.js';
 import shop from './shop/index.js';
 import shopDevice from './shopDevice/index.js';
 import sms from './sms/index.js';
 import staff from './staff/index.js';
+import symptomDesc from './symptomDesc/index.js';
+import symptomLabel from './symptomLabel/index.js';
 import user from './user/index.js';
 
 /**
@@ -14,4 +17,16 @@ import user from './user/index.js';
  * Names: `user` (service `appUsers`) is the companion app's accounts, owned by a store;
  * `account` (service `consoleAccounts`) is who signs in to this console.
  */
-export const API_MODULES = [health, account, sms, user, shop, shopDevice, staff, audit] as const;
+export const API_MODULES = [
+  health,
+  account,
+  sms,
+  user,
+  shop,
+  shopDevice,
+  staff,
+  audit,
+  file,
+  symptomLabel,
+  symptomDesc,
+] as const;

@@ -77,7 +77,10 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
   app.addHook('preHandler', async (req) => {
     const scope = req.routeOptions.config.scope;
     if (!req.auth || !scope || !readsNamedStore(scope)) return;
-    const named = (req.body as { shopId?: number | null } | undefined)?.shopId;
+    // A read names the store in its body, or in its query string when it is a GET (an export).
+    const named =
+      (req.body as { shopId?: number | null } | undefined)?.shopId ??
+      (req.query as { shopId?: number | null } | undefined)?.shopId;
     req.scope = await resolveScope(opts.db, scope, req.auth, named);
   });
 });

@@ -29,7 +29,7 @@ export default fp(async function errors(app: FastifyInstance) {
         const minutes = Number(err.params?.minutes);
         reply.header('retry-after', String(err.retryAfter ?? (minutes > 0 ? minutes * 60 : 60)));
       }
-      return send(req, reply, err.def, message, fields ? { fields } : null);
+      return send(req, reply, err.def, message, fields ? { fields } : (err.datas ?? null));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

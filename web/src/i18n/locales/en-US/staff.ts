@@ -51,6 +51,8 @@ export default {
     shop_device_delete: 'Delete devices',
     symptom_label: 'Symptom labels',
     symptom_desc: 'Symptom scripts',
+    symptom_label_edit: 'Edit symptom labels (import, copy)',
+    symptom_desc_edit: 'Edit symptom scripts (copy, clear)',
     product_type: 'Programmes',
     treatment_case: 'Cases',
     ad_info: 'Adverts',

@@ -53,6 +53,8 @@ export default {
     shop_device_delete: 'Eliminar dispositivos',
     symptom_label: 'Etiquetas de síntomas',
     symptom_desc: 'Guiones de síntomas',
+    symptom_label_edit: 'Editar etiquetas de síntomas (importar, copiar)',
+    symptom_desc_edit: 'Editar guiones de síntomas (copiar, vaciar)',
     product_type: 'Programas',
     treatment_case: 'Casos',
     ad_info: 'Anuncios',

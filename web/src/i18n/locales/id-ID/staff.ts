@@ -53,6 +53,8 @@ export default {
     shop_device_delete: 'Hapus perangkat',
     symptom_label: 'Label gejala',
     symptom_desc: 'Naskah gejala',
+    symptom_label_edit: 'Ubah label gejala (impor, salin)',
+    symptom_desc_edit: 'Ubah skrip gejala (salin, kosongkan)',
     product_type: 'Program',
     treatment_case: 'Kasus',
     ad_info: 'Iklan',

@@ -53,6 +53,8 @@ export default {
     shop_device_delete: 'デバイスの削除',
     symptom_label: '症状ラベル',
     symptom_desc: '症状トーク',
+    symptom_label_edit: '症状ラベルの編集（インポート、コピー）',
+    symptom_desc_edit: '症状スクリプトの編集（コピー、消去）',
     product_type: 'プログラム',
     treatment_case: '症例',
     ad_info: '広告',

@@ -53,6 +53,8 @@ export default {
     shop_device_delete: 'ลบอุปกรณ์',
     symptom_label: 'ป้ายอาการ',
     symptom_desc: 'สคริปต์อาการ',
+    symptom_label_edit: 'แก้ไขป้ายกำกับอาการ (นำเข้า คัดลอก)',
+    symptom_desc_edit: 'แก้ไขสคริปต์อาการ (คัดลอก ล้าง)',
     product_type: 'โปรแกรม',
     treatment_case: 'เคส',
     ad_info: 'โฆษณา',

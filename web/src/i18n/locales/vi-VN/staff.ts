@@ -53,6 +53,8 @@ export default {
     shop_device_delete: 'Xóa thiết bị',
     symptom_label: 'Nhãn triệu chứng',
     symptom_desc: 'Kịch bản triệu chứng',
+    symptom_label_edit: 'Sửa nhãn triệu chứng (nhập, sao chép)',
+    symptom_desc_edit: 'Sửa lời thoại triệu chứng (sao chép, xóa)',
     product_type: 'Liệu trình',
     treatment_case: 'Ca điều trị',
     ad_info: 'Quảng cáo',

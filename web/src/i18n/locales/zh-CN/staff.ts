@@ -53,6 +53,8 @@ export default {
     shop_device_delete: '删除设备',
     symptom_label: '症状标签',
     symptom_desc: '症状话术',
+    symptom_label_edit: '编辑症状标签（导入、复制）',
+    symptom_desc_edit: '编辑症状话术（复制、清空）',
     product_type: '方案管理',
     treatment_case: '案例管理',
     ad_info: '广告管理',

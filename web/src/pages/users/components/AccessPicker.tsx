@@ -16,7 +16,9 @@ const GROUPS: { key: Exclude<GroupKey, 'other'>; codes: AccessCode[] }[] = [
     key: 'content',
     codes: [
       'symptom-label',
+      'symptom-label:edit',
       'symptom-desc',
+      'symptom-desc:edit',
       'product-type',
       'treatment-case',
       'ad-info',

@@ -1,0 +1,134 @@
+/**
+ * Image rules of SPEC.md section 5 and DESIGN.md section 6, checked by content (never by name) the same way
+ * in the browser before upload and on the server: JPG or PNG by its bytes, whole (not truncated, chunks and
+ * segments intact), at most 1 MiB, exactly 1:1.
+ */
+import { IMAGE_MAX_BYTES } from './rules.js';
+
+/** What the console recommends for symptom-script images. */
+export const IMAGE_RECOMMENDED_SIDE = 900;
+/** Larger sides are refused before anything decodes them (a small file can declare huge dimensions). */
+export const IMAGE_MAX_SIDE = 8192;
+
+export type ImageType = 'png' | 'jpeg';
+export type ImageRefusal = 'IMAGE_EMPTY' | 'IMAGE_TYPE' | 'IMAGE_CORRUPT' | 'IMAGE_TOO_LARGE' | 'IMAGE_NOT_SQUARE';
+
+export type ImageInspection =
+  | { ok: true; type: ImageType; mime: 'image/png' | 'image/jpeg'; width: number; height: number; size: number }
+  | { ok: false; reason: ImageRefusal; width?: number; height?: number };
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+let crcTable: Uint32Array | null = null;
+function crc32(bytes: Uint8Array, start: number, end: number): number {
+  if (!crcTable) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
+  }
+  let c = 0xffffffff;
+  for (let i = start; i < end; i++) c = crcTable[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+const u32 = (b: Uint8Array, i: number) => ((b[i]! << 24) | (b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!) >>> 0;
+const u16 = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
+
+/** Walks every chunk (length, type, CRC) from IHDR to IEND; null when anything is out of place. */
+function pngSize(b: Uint8Array): { width: number; height: number } | null {
+  let i = 8;
+  let width = 0;
+  let height = 0;
+  let sawData = false;
+  let first = true;
+  while (i + 12 <= b.length) {
+    const len = u32(b, i);
+    const typeStart = i + 4;
+    const dataEnd = typeStart + 4 + len;
+    if (len > 0x7fffffff || dataEnd + 4 > b.length) return null;
+    const type = String.fromCharCode(b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
+    if (crc32(b, typeStart, dataEnd) !== u32(b, dataEnd)) return null;
+    if (first) {
+      if (type !== 'IHDR' || len !== 13) return null;
+      width = u32(b, i + 8);
+      height = u32(b, i + 12);
+      first = false;
+    } else if (type === 'IDAT') {
+      sawData = true;
+    } else if (type === 'IEND') {
+      return sawData && width > 0 && height > 0 ? { width, height } : null;
+    }
+    i = dataEnd + 4;
+  }
+  return null; // ran out before IEND: truncated
+}
+
+/** Start-of-frame markers (baseline, progressive, lossless...) that carry the dimensions. */
+const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+/** Walks the marker segments and entropy-coded scans up to EOI; null when truncated or malformed. */
+function jpegSize(b: Uint8Array): { width: number; height: number } | null {
+  let i = 2;
+  let width = 0;
+  let height = 0;
+  let sawScan = false;
+  while (i < b.length) {
+    if (b[i] !== 0xff) return null;
+    while (b[i] === 0xff) i++; // fill bytes
+    if (i >= b.length) return null;
+    const marker = b[i]!;
+    i++;
+    if (marker === 0xd9) return sawScan && width > 0 && height > 0 ? { width, height } : null; // EOI
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue; // no length
+    if (i + 2 > b.length) return null;
+    const len = u16(b, i);
+    if (len < 2 || i + len > b.length) return null;
+    if (SOF.has(marker)) {
+      if (len < 7) return null;
+      height = u16(b, i + 3);
+      width = u16(b, i + 5);
+    }
+    i += len;
+    if (marker === 0xda) {
+      // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart marker.
+      sawScan = true;
+      while (i < b.length) {
+        if (b[i] === 0xff && i + 1 < b.length) {
+          const next = b[i + 1]!;
+          if (next === 0x00 || (next >= 0xd0 && next <= 0xd7) || next === 0xff) {
+            i += next === 0xff ? 1 : 2;
+            continue;
+          }
+          break;
+        }
+        i++;
+      }
+      if (i >= b.length) return null;
+    }
+  }
+  return null;
+}
+
+/** Sniffs the bytes; the answer names the first rule the file breaks. */
+export function inspectImage(bytes: Uint8Array, maxBytes = IMAGE_MAX_BYTES): ImageInspection {
+  if (bytes.length === 0) return { ok: false, reason: 'IMAGE_EMPTY' };
+  let type: ImageType | null = null;
+  if (bytes.length >= 8 && PNG_SIGNATURE.every((v, i) => bytes[i] === v)) type = 'png';
+  else if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) type = 'jpeg';
+  if (!type) return { ok: false, reason: 'IMAGE_TYPE' };
+  if (bytes.length > maxBytes) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
+  const dims = type === 'png' ? pngSize(bytes) : jpegSize(bytes);
+  if (!dims || dims.width > IMAGE_MAX_SIDE || dims.height > IMAGE_MAX_SIDE)
+    return { ok: false, reason: 'IMAGE_CORRUPT' };
+  if (dims.width !== dims.height) return { ok: false, reason: 'IMAGE_NOT_SQUARE', ...dims };
+  return {
+    ok: true,
+    type,
+    mime: type === 'png' ? 'image/png' : 'image/jpeg',
+    size: bytes.length,
+    ...dims,
+  };
+}

@@ -1,0 +1,10 @@
+import { defineModule } from '../../lib/module.js';
+import routes from './routes.js';
+import { createFileService } from './service.js';
+
+/** Stored files and images (`file/*`, `oss/*`): the object store, signed reads, upload grants, ossSize. */
+export default defineModule({
+  name: 'files',
+  routes,
+  createService: ({ db, config }) => createFileService(db, config),
+});

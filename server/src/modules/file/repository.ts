@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { fileDeletions, shops, storedFiles } from '../../db/schema.js';
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+export const fileRepository = {
+  /** Records a stored object and adds its size to the owning store's usage (same transaction). */
+  async insert(db: DbOrTx, values: typeof storedFiles.$inferInsert) {
+    const [row] = await db.insert(storedFiles).values(values).returning();
+    if (values.shopId != null) {
+      await db
+        .update(shops)
+        .set({ ossSize: sql`${shops.ossSize} + ${values.size}` })
+        .where(eq(shops.id, values.shopId));
+    }
+    return row!;
+  },
+  async byKey(db: DbOrTx, key: string) {
+    const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
+    return row ?? null;
+  },
+  /**
+   * Drops the rows of these keys, takes their sizes off the owners' usage and queues the objects for
+   * deletion after the caller's transaction commits.
+   */
+  async release(db: DbOrTx, keys: string[]) {
+    if (keys.length === 0) return 0;
+    const gone = await db.delete(storedFiles).where(inArray(storedFiles.key, keys)).returning();
+    const byShop = new Map<number, number>();
+    for (const f of gone) if (f.shopId != null) byShop.set(f.shopId, (byShop.get(f.shopId) ?? 0) + f.size);
+    for (const [shopId, size] of byShop) {
+      await db
+        .update(shops)
+        .set({ ossSize: sql`greatest(${shops.ossSize} - ${size}, 0)` })
+        .where(eq(shops.id, shopId));
+    }
+    await db.insert(fileDeletions).values(keys.map((key) => ({ key })));
+    return gone.length;
+  },
+  /** Claims due deletions (pushing their next attempt out, so another instance skips them). */
+  async claimDue(db: DbOrTx, limit: number, now: Date) {
+    const due = db
+      .select({ id: fileDeletions.id })
+      .from(fileDeletions)
+      .where(lte(fileDeletions.nextAttemptAt, now))
+      .orderBy(asc(fileDeletions.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(fileDeletions)
+      .set({ nextAttemptAt: new Date(now.getTime() + 10 * 60_000) })
+      .where(inArray(fileDeletions.id, due))
+      .returning();
+  },
+  async done(db: DbOrTx, id: number) {
+    await db.delete(fileDeletions).where(eq(fileDeletions.id, id));
+  },
+  async failed(db: DbOrTx, id: number, attempts: number, error: string, now: Date) {
+    // Back off: 1, 2, 4 ... minutes, at most a day.
+    const delay = Math.min(2 ** attempts, 24 * 60) * 60_000;
+    await db
+      .update(fileDeletions)
+      .set({ attempts: attempts + 1, lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + delay) })
+      .where(and(eq(fileDeletions.id, id)));
+  },
+};

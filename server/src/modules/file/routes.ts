@@ -1,0 +1,165 @@
+import {
+  envelope,
+  FILE_TYPES,
+  type FileType,
+  ZFileGetQuery,
+  ZFilePutResponse,
+  ZFileUploadResponse,
+  ZPresignRequest,
+  ZPresignResponse,
+  ZUploadCredential,
+} from '@skin/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { caller, ok } from '../../lib/http.js';
+import type { StoredObject } from '../../lib/storage/index.js';
+import { readMultipart, registerMultipart } from './multipart.js';
+
+const DRAIN_EVERY_MS = 60_000;
+
+function sendObject(reply: FastifyReply, obj: StoredObject, cache: string) {
+  return reply
+    .header('content-type', obj.contentType)
+    .header('content-length', String(obj.size))
+    .header('cache-control', cache)
+    .header('x-content-type-options', 'nosniff')
+    .send(obj.body);
+}
+
+/** Files and images (`file`, `oss` resources, DESIGN.md section 7). */
+export default async function fileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { files } = app.deps;
+  await registerMultipart(fastify);
+
+  // Objects dropped by committed transactions are deleted in the background; failures come back later.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      files.drainDeletions().catch((err) => app.log.warn({ err }, 'file deletion sweep failed'));
+    }, DRAIN_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.post(
+    '/file/put',
+    {
+      config: { scope: 'owner' },
+      schema: {
+        tags: ['file'],
+        summary:
+          'Store a file (multipart: `file`, `fileType` image|template). Images: JPG or PNG by content, at most 1 MB, exactly 1:1.',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(ZFilePutResponse) },
+      },
+    },
+    async (req) => {
+      const { fields, file } = await readMultipart(req);
+      const fileType = fields.fileType ?? 'image';
+      if (!(FILE_TYPES as readonly string[]).includes(fileType)) throw new AppError('FILE_TYPE_INVALID');
+      if (!file) throw new AppError('FILE_MISSING');
+      return ok(req, await files.put(caller(req), fileType as FileType, file.data, file.truncated));
+    },
+  );
+
+  app.get(
+    '/file/get',
+    {
+      config: { scope: 'owner' },
+      schema: {
+        tags: ['file'],
+        summary: "A stored file, to a signed-in user of the owning store or the platform (another store's key: 404)",
+        querystring: ZFileGetQuery,
+        produces: ['image/png', 'image/jpeg', 'application/octet-stream'],
+      },
+    },
+    async (req, reply) => sendObject(reply, await files.open(caller(req), req.query.key), 'private, max-age=300'),
+  );
+
+  app.get(
+    '/file/raw',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['file'],
+        summary:
+          "The local driver's signed read URL (what oss/generatePresignedUrl hands out): checks signature and expiry",
+        querystring: z.object({
+          key: z.string().max(300),
+          expires: z.string().max(20),
+          signature: z.string().max(100),
+        }),
+        produces: ['image/png', 'image/jpeg', 'application/octet-stream'],
+      },
+    },
+    async (req, reply) => {
+      const { key, expires, signature } = req.query;
+      return sendObject(reply, await files.openSigned(key, expires, signature), 'private, max-age=300');
+    },
+  );
+
+  app.post(
+    '/file/upload',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['file'],
+        summary:
+          "The local driver's direct upload (multipart: `token` from oss/getCredential, `key` under its prefix, `file`): image rules apply",
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(ZFileUploadResponse) },
+      },
+    },
+    async (req) => {
+      const { fields, file } = await readMultipart(req);
+      if (!fields.token || !fields.key) throw new AppError('UPLOAD_DENIED');
+      if (!file) throw new AppError('FILE_MISSING');
+      return ok(req, await files.uploadWithToken(fields.token, fields.key, file.data, file.truncated));
+    },
+  );
+
+  app.post(
+    '/oss/generatePresignedUrl',
+    {
+      config: { scope: 'owner' },
+      schema: {
+        tags: ['oss'],
+        summary: 'A URL that reads a stored file without signing in until it expires (and fails when altered)',
+        body: ZPresignRequest,
+        response: { 200: envelope(ZPresignResponse) },
+      },
+    },
+    async (req) => ok(req, await files.presignFor(caller(req), req.body.key)),
+  );
+
+  app.post(
+    '/file/commit',
+    {
+      config: { scope: 'owner' },
+      schema: {
+        tags: ['file'],
+        summary:
+          'Record a file uploaded directly with an oss/getCredential grant (under my uploads/ prefix): image rules, then it counts in ossSize',
+        body: ZPresignRequest,
+        response: { 200: envelope(ZFilePutResponse) },
+      },
+    },
+    async (req) => ok(req, await files.commitUpload(caller(req), req.body.key)),
+  );
+
+  app.post(
+    '/oss/getCredential',
+    {
+      config: { scope: 'owner' },
+      schema: {
+        tags: ['oss'],
+        summary: "A short-lived upload grant limited to the caller's own key prefix and to 1 MB",
+        response: { 200: envelope(ZUploadCredential) },
+      },
+    },
+    async (req) => ok(req, await files.credential(caller(req))),
+  );
+}

@@ -1,0 +1,156 @@
+import type {
+  Language,
+  TDegree,
+  TSymptomDesc,
+  TSymptomDescGetRequest,
+  TSymptomDescList,
+  TSymptomDescQueryRequest,
+  TSymptomDescUpdateRequest,
+} from '@skin/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthContext } from '../../lib/http.js';
+import { type FileService, ownerOfKey } from '../file/service.js';
+import { symptomDescRepository as repo, type SymptomDescRow } from './repository.js';
+
+const compact = (r: SymptomDescRow) => ({ ...r, updatedAt: r.updatedAt.toISOString() });
+
+export function createSymptomDescService(db: Db, files: FileService) {
+  async function present(r: SymptomDescRow, fromPlatform: boolean): Promise<TSymptomDesc> {
+    const url = async (k: string | null) => (k ? (await files.presign(k)).url : null);
+    return {
+      id: r.id,
+      shopId: r.shopId,
+      language: r.language as Language,
+      symptomKey: r.symptomKey,
+      degree: r.degree as TDegree,
+      content: r.content,
+      image1: r.image1,
+      image2: r.image2,
+      image1Url: await url(r.image1),
+      image2Url: await url(r.image2),
+      fromPlatform,
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  }
+
+  /** The scripts an owner shows in a language: its own, or (a store without any) the platform's. */
+  async function effective(
+    auth: AuthContext,
+    language: string,
+    shopId: number | null | undefined,
+    key?: string | null,
+  ) {
+    const owner = shopId ?? null; // resolved by the route's scope (lib/scope.ts)
+    if (owner !== null && !(await repo.hasAny(db, owner, language))) {
+      return { rows: await repo.list(db, null, language, key), fromPlatform: true };
+    }
+    return { rows: await repo.list(db, owner, language, key), fromPlatform: false };
+  }
+
+  /** After a commit: delete the objects the transaction released (failures stay queued). */
+  function drain() {
+    files.drainDeletions().catch(() => {});
+  }
+
+  /** Inside a transaction: release the owner's images that no script references any more. */
+  async function releaseOrphans(tx: DbOrTx, owner: number | null, keys: (string | null)[]) {
+    const own = [...new Set(keys.filter((k): k is string => !!k && ownerOfKey(k) === owner))];
+    const orphans = await repo.unreferenced(tx, own);
+    return files.release(tx, orphans);
+  }
+
+  return {
+    async queryAll(auth: AuthContext, q: TSymptomDescQueryRequest): Promise<TSymptomDescList> {
+      const { rows, fromPlatform } = await effective(auth, q.language, q.shopId, q.symptomKey);
+      return { list: await Promise.all(rows.map((r) => present(r, fromPlatform))), fromPlatform };
+    },
+
+    async get(auth: AuthContext, q: TSymptomDescGetRequest): Promise<TSymptomDesc> {
+      const { rows, fromPlatform } = await effective(auth, q.language, q.shopId, q.symptomKey);
+      const row = rows.find((r) => r.degree === q.degree);
+      if (!row) throw new AppError('SCRIPT_NOT_FOUND');
+      return present(row, fromPlatform);
+    },
+
+    /** The caller's own script only; a store asking for the platform's is told to copy first. */
+    async update(auth: AuthContext, id: number, input: TSymptomDescUpdateRequest): Promise<TSymptomDesc> {
+      const owner = auth.shopId;
+      const result = await db.transaction(async (tx) => {
+        const row = await repo.byId(tx, id, true);
+        if (!row || (row.shopId !== owner && row.shopId !== null)) throw new AppError('SCRIPT_NOT_FOUND');
+        if (row.shopId !== owner) throw new AppError('SCRIPT_READ_ONLY');
+        for (const [next, current] of [
+          [input.image1, row.image1],
+          [input.image2, row.image2],
+        ] as const) {
+          if (next && next !== current && !(await files.isOwnImage(tx, owner, next)))
+            throw new AppError('SCRIPT_IMAGE_INVALID');
+        }
+        const updated = await repo.update(tx, id, {
+          content: input.content,
+          image1: input.image1,
+          image2: input.image2,
+        });
+        const replaced = [row.image1, row.image2].filter((k) => k && k !== updated.image1 && k !== updated.image2);
+        await releaseOrphans(tx, owner, replaced);
+        return updated;
+      });
+      drain();
+      return present(result, false);
+    },
+
+    /** Overwrites the store's scripts of one language with the platform's (audited). */
+    async copyToShop(auth: AuthContext, language: Language) {
+      const shopId = auth.shopId;
+      if (shopId === null) throw new AppError('PLATFORM_NOT_ALLOWED');
+      const result = await db.transaction(async (tx) => {
+        await repo.lockShop(tx, shopId);
+        const removed = await repo.deleteOwner(tx, shopId, language);
+        const copied = await repo.insertCopies(tx, await repo.list(tx, null, language), shopId);
+        await releaseOrphans(
+          tx,
+          shopId,
+          removed.flatMap((r) => [r.image1, r.image2]),
+        );
+        const out = { deleted: removed.length, copied };
+        await audit(tx, auth, {
+          action: 'symptomDesc.copyToShop',
+          targetType: 'symptomDesc',
+          targetId: language,
+          before: removed.map(compact),
+          after: out,
+        });
+        return out;
+      });
+      drain();
+      return result;
+    },
+
+    /** Clears the store's scripts (one language, or all): the platform's show again (audited). */
+    async clear(auth: AuthContext, language?: Language | null) {
+      const shopId = auth.shopId;
+      if (shopId === null) throw new AppError('PLATFORM_NOT_ALLOWED');
+      const result = await db.transaction(async (tx) => {
+        await repo.lockShop(tx, shopId);
+        const removed = await repo.deleteOwner(tx, shopId, language);
+        await releaseOrphans(
+          tx,
+          shopId,
+          removed.flatMap((r) => [r.image1, r.image2]),
+        );
+        await audit(tx, auth, {
+          action: 'symptomDesc.deleteByShopId',
+          targetType: 'symptomDesc',
+          targetId: language ?? 'all',
+          before: removed.map(compact),
+        });
+        return { deleted: removed.length };
+      });
+      drain();
+      return result;
+    },
+  };
+}
+export type SymptomDescService = ReturnType<typeof createSymptomDescService>;

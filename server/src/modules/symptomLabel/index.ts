@@ -1,0 +1,10 @@
+import { defineModule } from '../../lib/module.js';
+import routes from './routes.js';
+import { createSymptomLabelService } from './service.js';
+
+/** Symptom labels and their degrees (`symptomLabel/*`, `symptomLabelDegree/query`), with the XLSX template. */
+export default defineModule({
+  name: 'symptomLabels',
+  routes,
+  createService: ({ db }) => createSymptomLabelService(db),
+});

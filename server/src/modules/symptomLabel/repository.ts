@@ -1,0 +1,163 @@
+import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { shops, symptomLabels } from '../../db/schema.js';
+import { likeContains } from '../../lib/sql.js';
+
+export type SymptomLabelRow = typeof symptomLabels.$inferSelect;
+export type SymptomLabelInsert = typeof symptomLabels.$inferInsert;
+
+/** The platform's master set is shop_id null; a store's copy is its shop_id. */
+export const ownerIs = (shopId: number | null): SQL =>
+  shopId === null ? isNull(symptomLabels.shopId) : eq(symptomLabels.shopId, shopId);
+
+export interface LabelFilter {
+  language: string;
+  parentId?: number | null;
+  name?: string | null;
+}
+
+function where(owner: number | null, f: LabelFilter): SQL {
+  const conds: SQL[] = [ownerIs(owner), eq(symptomLabels.language, f.language)];
+  if (f.parentId != null) conds.push(eq(symptomLabels.parentId, f.parentId));
+  if (f.name) conds.push(ilike(symptomLabels.name, likeContains(f.name)));
+  return and(...conds)!;
+}
+
+/** Types first, then labels, each in their sort order: the order of the tree, the table and the template. */
+const treeOrder = [
+  sql`coalesce(${symptomLabels.parentId}, 0)`,
+  asc(symptomLabels.sort),
+  asc(symptomLabels.id),
+] as const;
+
+export const symptomLabelRepository = {
+  async all(db: DbOrTx, owner: number | null, language: string) {
+    return db
+      .select()
+      .from(symptomLabels)
+      .where(where(owner, { language }))
+      .orderBy(...treeOrder);
+  },
+  async allOfOwner(db: DbOrTx, owner: number | null) {
+    return db
+      .select()
+      .from(symptomLabels)
+      .where(ownerIs(owner))
+      .orderBy(asc(symptomLabels.language), ...treeOrder);
+  },
+  async ownerTotal(db: DbOrTx, owner: number | null) {
+    const [r] = await db.select({ n: count() }).from(symptomLabels).where(ownerIs(owner));
+    return r?.n ?? 0;
+  },
+  async page(db: DbOrTx, owner: number | null, f: LabelFilter, limit: number, offset: number) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(symptomLabels)
+        .where(where(owner, f))
+        .orderBy(...treeOrder)
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(symptomLabels).where(where(owner, f)),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+  async byId(db: DbOrTx, owner: number | null, id: number, lock = false) {
+    const q = db
+      .select()
+      .from(symptomLabels)
+      .where(and(ownerIs(owner), eq(symptomLabels.id, id)))
+      .limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row ?? null;
+  },
+  async nameTaken(
+    db: DbOrTx,
+    owner: number | null,
+    language: string,
+    parentId: number | null,
+    name: string,
+    exceptId = 0,
+  ) {
+    const [row] = await db
+      .select({ id: symptomLabels.id })
+      .from(symptomLabels)
+      .where(
+        and(
+          ownerIs(owner),
+          eq(symptomLabels.language, language),
+          parentId === null ? isNull(symptomLabels.parentId) : eq(symptomLabels.parentId, parentId),
+          sql`lower(${symptomLabels.name}) = lower(${name})`,
+          sql`${symptomLabels.id} <> ${exceptId}`,
+        ),
+      )
+      .limit(1);
+    return !!row;
+  },
+  async keyTaken(db: DbOrTx, owner: number | null, language: string, key: string, exceptId = 0) {
+    const [row] = await db
+      .select({ id: symptomLabels.id })
+      .from(symptomLabels)
+      .where(
+        and(
+          ownerIs(owner),
+          eq(symptomLabels.language, language),
+          sql`${symptomLabels.parentId} is not null`,
+          eq(symptomLabels.symptomKey, key),
+          sql`${symptomLabels.id} <> ${exceptId}`,
+        ),
+      )
+      .limit(1);
+    return !!row;
+  },
+  async childCount(db: DbOrTx, id: number) {
+    const [r] = await db.select({ n: count() }).from(symptomLabels).where(eq(symptomLabels.parentId, id));
+    return r?.n ?? 0;
+  },
+  async nextSort(db: DbOrTx, owner: number | null, language: string, parentId: number | null) {
+    const [r] = await db
+      .select({ n: sql<number>`coalesce(max(${symptomLabels.sort}), -1)::int + 1` })
+      .from(symptomLabels)
+      .where(
+        and(
+          ownerIs(owner),
+          eq(symptomLabels.language, language),
+          parentId === null ? isNull(symptomLabels.parentId) : eq(symptomLabels.parentId, parentId),
+        ),
+      );
+    return r?.n ?? 0;
+  },
+  async insert(db: DbOrTx, values: SymptomLabelInsert[]) {
+    if (values.length === 0) return [];
+    const out: SymptomLabelRow[] = [];
+    // Chunks keep each statement well under PostgreSQL's 65535 parameters.
+    for (let i = 0; i < values.length; i += 1000) {
+      out.push(
+        ...(await db
+          .insert(symptomLabels)
+          .values(values.slice(i, i + 1000))
+          .returning()),
+      );
+    }
+    return out;
+  },
+  async update(db: DbOrTx, id: number, values: Partial<SymptomLabelInsert>) {
+    const [row] = await db
+      .update(symptomLabels)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(symptomLabels.id, id))
+      .returning();
+    return row!;
+  },
+  async delete(db: DbOrTx, ids: number[]) {
+    if (ids.length) await db.delete(symptomLabels).where(inArray(symptomLabels.id, ids));
+  },
+  async deleteOwner(db: DbOrTx, owner: number) {
+    return db.delete(symptomLabels).where(eq(symptomLabels.shopId, owner)).returning();
+  },
+  /** Serialises changes of one owner's whole set (copy, import) with a lock on the store row or an advisory lock. */
+  async lockOwner(db: DbOrTx, owner: number | null) {
+    if (owner === null) await db.execute(sql`select pg_advisory_xact_lock(hashtext('symptom-labels:platform'))`);
+    else await db.select({ id: shops.id }).from(shops).where(eq(shops.id, owner)).for('update');
+  },
+};

@@ -1,0 +1,234 @@
+import {
+  envelope,
+  LANGUAGES,
+  type Language,
+  optionalBody,
+  ZLanguageQuery,
+  ZPageParams,
+  ZSymptomLabel,
+  ZSymptomLabelAddRequest,
+  ZSymptomLabelAllRequest,
+  ZSymptomLabelCopyResponse,
+  ZSymptomLabelDegreeList,
+  ZSymptomLabelDeleteResponse,
+  ZSymptomLabelImportResponse,
+  ZSymptomLabelList,
+  ZSymptomLabelPage,
+  ZSymptomLabelQueryRequest,
+  ZSymptomLabelUpdateRequest,
+  zPathId,
+} from '@skin/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { caller, ok } from '../../lib/http.js';
+import { contentOwnerOf } from '../../lib/scope.js';
+import { readMultipart, registerMultipart } from '../file/multipart.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ZIdParams = z.object({ id: zPathId });
+
+function sendXlsx(reply: FastifyReply, data: Buffer, fileName: string) {
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(data);
+}
+
+/**
+ * Symptom labels (`symptomLabel`, `symptomLabelDegree`): the platform edits the master set, a store its own
+ * copy; reads name a content language.
+ */
+export default async function symptomLabelRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { symptomLabels } = app.deps;
+  const tags = ['symptomLabel'];
+  await registerMultipart(fastify);
+
+  app.post(
+    '/symptomLabelDegree/query',
+    {
+      config: { access: ['symptom-label', 'symptom-desc'], scope: 'account' },
+      schema: {
+        tags,
+        summary: 'The degrees (1 mild, 2 moderate, 3 severe) with their default colours',
+        response: { 200: envelope(ZSymptomLabelDegreeList) },
+      },
+    },
+    async (req) => ok(req, symptomLabels.degrees()),
+  );
+
+  app.post(
+    '/symptomLabel/query/:page/:pageSize',
+    {
+      config: { access: 'symptom-label', scope: 'owner-or-named-store' },
+      schema: {
+        tags,
+        summary: "A page of the caller's labels of one language (platform: the master set, or a store by shopId)",
+        params: ZPageParams,
+        body: ZSymptomLabelQueryRequest,
+        response: { 200: envelope(ZSymptomLabelPage) },
+      },
+    },
+    async (req) =>
+      ok(
+        req,
+        await symptomLabels.page(
+          caller(req),
+          { ...req.body, shopId: contentOwnerOf(req) },
+          req.params.page,
+          req.params.pageSize,
+        ),
+      ),
+  );
+
+  app.post(
+    '/symptomLabel/queryAll',
+    {
+      config: { access: 'symptom-label', scope: 'owner' },
+      schema: {
+        tags,
+        summary: "The platform's master labels of one language (what copyToShop copies)",
+        body: ZSymptomLabelAllRequest,
+        response: { 200: envelope(ZSymptomLabelList) },
+      },
+    },
+    async (req) => ok(req, await symptomLabels.all(caller(req), req.body.language, null, true)),
+  );
+
+  app.post(
+    '/symptomLabel/queryAllByShop',
+    {
+      config: { access: 'symptom-label', scope: 'owner-or-named-store' },
+      schema: {
+        tags,
+        summary: "Every label of one language of the caller's store (platform: the master set, or a store by shopId)",
+        body: ZSymptomLabelAllRequest,
+        response: { 200: envelope(ZSymptomLabelList) },
+      },
+    },
+    async (req) => ok(req, await symptomLabels.all(caller(req), req.body.language, contentOwnerOf(req), false)),
+  );
+
+  app.post(
+    '/symptomLabel/add',
+    {
+      config: { access: 'symptom-label:edit', scope: 'owner' },
+      schema: {
+        tags,
+        summary:
+          'Add a label type (no parentId) or a label under a type (symptomKey required); names unique per parent',
+        body: ZSymptomLabelAddRequest,
+        response: { 200: envelope(ZSymptomLabel) },
+      },
+    },
+    async (req) => ok(req, await symptomLabels.add(caller(req), req.body)),
+  );
+
+  app.post(
+    '/symptomLabel/update/:id',
+    {
+      config: { access: 'symptom-label:edit', scope: 'owner' },
+      schema: {
+        tags,
+        summary: "Edit one of the caller's labels (the platform: a master label)",
+        params: ZIdParams,
+        body: ZSymptomLabelUpdateRequest,
+        response: { 200: envelope(ZSymptomLabel) },
+      },
+    },
+    async (req) => ok(req, await symptomLabels.update(caller(req), req.params.id, req.body)),
+  );
+
+  app.post(
+    '/symptomLabel/delete/:id',
+    {
+      config: { access: 'symptom-label:edit', scope: 'owner' },
+      schema: {
+        tags,
+        summary: 'Delete a label, or a label type without labels (audited)',
+        params: ZIdParams,
+        response: { 200: envelope(ZSymptomLabelDeleteResponse) },
+      },
+    },
+    async (req) => ok(req, await symptomLabels.delete(caller(req), req.params.id)),
+  );
+
+  app.post(
+    '/symptomLabel/copyToShop',
+    {
+      config: { access: 'symptom-label:edit', scope: 'store' },
+      schema: {
+        tags,
+        summary:
+          "Replace all of my store's labels with a copy of the platform's, in one transaction (irreversible, audited)",
+        body: optionalBody(z.object({})),
+        response: { 200: envelope(ZSymptomLabelCopyResponse) },
+      },
+    },
+    async (req) => ok(req, await symptomLabels.copyToShop(caller(req))),
+  );
+
+  app.post(
+    '/symptomLabel/batchAdd',
+    {
+      config: { access: 'symptom-label:edit', scope: 'owner' },
+      schema: {
+        tags,
+        summary:
+          'Import labels from the XLSX template (multipart: `language`, `file`), all rows or none. Refusals 500901-500909 carry datas.rows.',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(ZSymptomLabelImportResponse) },
+      },
+    },
+    async (req) => {
+      const { fields, file } = await readMultipart(req);
+      const language = fields.language;
+      if (!language || !(LANGUAGES as readonly string[]).includes(language))
+        throw new AppError('BAD_REQUEST', { fields: { language: language ? 'invalidValue' : 'required' } });
+      if (!file) throw new AppError('FILE_MISSING');
+      return ok(req, await symptomLabels.importTemplate(caller(req), language as Language, file.data, file.truncated));
+    },
+  );
+
+  app.get(
+    '/symptomLabel/template',
+    {
+      config: { access: 'symptom-label', scope: 'owner' },
+      schema: {
+        tags,
+        summary: 'The blank import template of a language (XLSX; carries its language and template version)',
+        querystring: ZLanguageQuery,
+        produces: [XLSX],
+      },
+    },
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        await symptomLabels.template(caller(req), req.query.language, false, contentOwnerOf(req)),
+        `symptom-labels-template-${req.query.language}.xlsx`,
+      ),
+  );
+
+  app.get(
+    '/symptomLabel/export',
+    {
+      config: { access: 'symptom-label', scope: 'owner-or-named-store' },
+      schema: {
+        tags,
+        summary:
+          "The caller's labels of a language in the import template (platform: master set, or a store by shopId)",
+        querystring: ZLanguageQuery,
+        produces: [XLSX],
+      },
+    },
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        await symptomLabels.template(caller(req), req.query.language, true, contentOwnerOf(req)),
+        `symptom-labels-${req.query.language}.xlsx`,
+      ),
+  );
+}

@@ -1,0 +1,374 @@
+import {
+  DEFAULT_DEGREE_COLORS,
+  type Language,
+  SYMPTOM_DEGREES,
+  type TSymptomLabel,
+  type TSymptomLabelAddRequest,
+  type TSymptomLabelCopyResponse,
+  type TSymptomLabelImportResponse,
+  type TSymptomLabelList,
+  type TSymptomLabelPage,
+  type TSymptomLabelQueryRequest,
+  type TSymptomLabelUpdateRequest,
+} from '@skin/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import type { AuthContext } from '../../lib/http.js';
+import { symptomLabelRepository as repo, type SymptomLabelInsert, type SymptomLabelRow } from './repository.js';
+import { buildTemplate, duplicateError, parseTemplate, type TemplateRow } from './template.js';
+
+export function presentLabel(r: SymptomLabelRow): TSymptomLabel {
+  return {
+    id: r.id,
+    shopId: r.shopId,
+    language: r.language as Language,
+    parentId: r.parentId,
+    name: r.name,
+    symptomKey: r.symptomKey,
+    degrees: [
+      { degree: 1, color: r.mildColor },
+      { degree: 2, color: r.moderateColor },
+      { degree: 3, color: r.severeColor },
+    ],
+    description: r.description,
+    formationReason: r.formationReason,
+    careSuggestions: r.careSuggestions,
+    sort: r.sort,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** Whose labels a read shows: a store its own; the platform its master set, or a store it names. */
+
+function colorsOf(degrees: { degree: number; color: string }[] | undefined, base?: SymptomLabelRow) {
+  const pick = (d: 1 | 2 | 3, current: string | undefined) =>
+    degrees?.find((x) => x.degree === d)?.color ?? current ?? DEFAULT_DEGREE_COLORS[d];
+  return {
+    mildColor: pick(1, base?.mildColor),
+    moderateColor: pick(2, base?.moderateColor),
+    severeColor: pick(3, base?.severeColor),
+  };
+}
+
+function rowToTemplate(r: SymptomLabelRow, typeName: string): Omit<TemplateRow, 'row'> {
+  return {
+    type: typeName,
+    name: r.name,
+    symptomKey: r.symptomKey ?? '',
+    colors: [r.mildColor, r.moderateColor, r.severeColor],
+    description: r.description,
+    formationReason: r.formationReason,
+    careSuggestions: r.careSuggestions,
+  };
+}
+
+const compact = (r: SymptomLabelRow) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export function createSymptomLabelService(db: Db) {
+  async function uniqueGuard<T>(fn: () => Promise<T>, name: string, key: string | null | undefined): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (isUniqueViolation(err, 'symptom_labels_name_uq'))
+        throw new AppError('LABEL_NAME_TAKEN', { params: { name } });
+      if (isUniqueViolation(err, 'symptom_labels_key_uq'))
+        throw new AppError('LABEL_KEY_TAKEN', { params: { key: key ?? '' } });
+      throw err;
+    }
+  }
+
+  return {
+    degrees: () => SYMPTOM_DEGREES.map((degree) => ({ degree, color: DEFAULT_DEGREE_COLORS[degree] })),
+
+    async page(
+      auth: AuthContext,
+      q: TSymptomLabelQueryRequest,
+      page: number,
+      pageSize: number,
+    ): Promise<TSymptomLabelPage> {
+      const owner = q.shopId ?? null; // resolved by the route's scope (lib/scope.ts)
+      const { rows, total } = await repo.page(db, owner, q, pageSize, (page - 1) * pageSize);
+      return { list: rows.map(presentLabel), total, page, pageSize };
+    },
+
+    /** Every label of an owner in one language: the platform's master set (`queryAll`) or the caller's. */
+    async all(
+      auth: AuthContext,
+      language: Language,
+      shopId: number | null | undefined,
+      master: boolean,
+    ): Promise<TSymptomLabelList> {
+      const owner = master ? null : (shopId ?? null);
+      const [rows, ownerTotal] = await Promise.all([repo.all(db, owner, language), repo.ownerTotal(db, owner)]);
+      return { list: rows.map(presentLabel), ownerTotal };
+    },
+
+    async add(auth: AuthContext, input: TSymptomLabelAddRequest): Promise<TSymptomLabel> {
+      const owner = auth.shopId;
+      const parentId = input.parentId ?? null;
+      if (parentId !== null && !input.symptomKey) throw new AppError('LABEL_KEY_REQUIRED');
+      return uniqueGuard(
+        () =>
+          db.transaction(async (tx) => {
+            if (parentId !== null) {
+              const parent = await repo.byId(tx, owner, parentId, true);
+              if (!parent || parent.parentId !== null || parent.language !== input.language)
+                throw new AppError('LABEL_PARENT_INVALID');
+            }
+            if (await repo.nameTaken(tx, owner, input.language, parentId, input.name))
+              throw new AppError('LABEL_NAME_TAKEN', { params: { name: input.name } });
+            if (parentId !== null && (await repo.keyTaken(tx, owner, input.language, input.symptomKey!)))
+              throw new AppError('LABEL_KEY_TAKEN', { params: { key: input.symptomKey! } });
+            const [row] = await repo.insert(tx, [
+              {
+                shopId: owner,
+                language: input.language,
+                parentId,
+                name: input.name,
+                symptomKey: input.symptomKey ?? null,
+                ...colorsOf(input.degrees),
+                description: input.description ?? '',
+                formationReason: input.formationReason ?? '',
+                careSuggestions: input.careSuggestions ?? '',
+                sort: input.sort ?? (await repo.nextSort(tx, owner, input.language, parentId)),
+              },
+            ]);
+            return presentLabel(row!);
+          }),
+        input.name,
+        input.symptomKey,
+      );
+    },
+
+    async update(auth: AuthContext, id: number, input: TSymptomLabelUpdateRequest): Promise<TSymptomLabel> {
+      const owner = auth.shopId;
+      return uniqueGuard(
+        () =>
+          db.transaction(async (tx) => {
+            const row = await repo.byId(tx, owner, id, true);
+            if (!row) throw new AppError('LABEL_NOT_FOUND');
+            const key = input.symptomKey === undefined ? row.symptomKey : input.symptomKey;
+            if (row.parentId !== null && !key) throw new AppError('LABEL_KEY_REQUIRED');
+            if (await repo.nameTaken(tx, owner, row.language, row.parentId, input.name, id))
+              throw new AppError('LABEL_NAME_TAKEN', { params: { name: input.name } });
+            if (row.parentId !== null && key && (await repo.keyTaken(tx, owner, row.language, key, id)))
+              throw new AppError('LABEL_KEY_TAKEN', { params: { key } });
+            const updated = await repo.update(tx, id, {
+              name: input.name,
+              symptomKey: key ?? null,
+              ...colorsOf(input.degrees, row),
+              description: input.description ?? row.description,
+              formationReason: input.formationReason ?? row.formationReason,
+              careSuggestions: input.careSuggestions ?? row.careSuggestions,
+              sort: input.sort ?? row.sort,
+            });
+            return presentLabel(updated);
+          }),
+        input.name,
+        input.symptomKey,
+      );
+    },
+
+    /** A type that still has labels is refused; the deleted row is audited. */
+    async delete(auth: AuthContext, id: number) {
+      return db.transaction(async (tx) => {
+        const row = await repo.byId(tx, auth.shopId, id, true);
+        if (!row) throw new AppError('LABEL_NOT_FOUND');
+        if (row.parentId === null && (await repo.childCount(tx, id)) > 0) throw new AppError('LABEL_TYPE_HAS_LABELS');
+        await repo.delete(tx, [id]);
+        await audit(tx, auth, {
+          action: 'symptomLabel.delete',
+          targetType: 'symptomLabel',
+          targetId: id,
+          before: compact(row),
+        });
+        return { id };
+      });
+    },
+
+    /** Replaces all of the store's labels (every language) with a copy of the platform's, in one transaction. */
+    async copyToShop(auth: AuthContext): Promise<TSymptomLabelCopyResponse> {
+      const shopId = auth.shopId;
+      if (shopId === null) throw new AppError('PLATFORM_NOT_ALLOWED');
+      return db.transaction(async (tx) => {
+        await repo.lockOwner(tx, shopId);
+        const removed = await repo.deleteOwner(tx, shopId);
+        const master = await repo.allOfOwner(tx, null);
+        const now = new Date();
+        const copy = (r: SymptomLabelRow, parentId: number | null): SymptomLabelInsert => ({
+          shopId,
+          language: r.language,
+          parentId,
+          name: r.name,
+          symptomKey: r.symptomKey,
+          mildColor: r.mildColor,
+          moderateColor: r.moderateColor,
+          severeColor: r.severeColor,
+          description: r.description,
+          formationReason: r.formationReason,
+          careSuggestions: r.careSuggestions,
+          sort: r.sort,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const types = master.filter((r) => r.parentId === null);
+        const newTypes = await repo.insert(
+          tx,
+          types.map((t) => copy(t, null)),
+        );
+        const idMap = new Map(types.map((t, i) => [t.id, newTypes[i]!.id]));
+        const labels = master.filter((r) => r.parentId !== null && idMap.has(r.parentId));
+        await repo.insert(
+          tx,
+          labels.map((l) => copy(l, idMap.get(l.parentId!)!)),
+        );
+        const result = { deleted: removed.length, copied: types.length + labels.length };
+        await audit(tx, auth, {
+          action: 'symptomLabel.copyToShop',
+          targetType: 'shop',
+          targetId: shopId,
+          before: removed.map(compact),
+          after: result,
+        });
+        return result;
+      });
+    },
+
+    /** The blank template of a language, or the owner's labels of that language in it (export). */
+    async template(auth: AuthContext, language: Language, withRows: boolean, shopId?: number | null) {
+      if (!withRows) return buildTemplate(language, []);
+      const owner = shopId ?? null;
+      const rows = await repo.all(db, owner, language);
+      const types = rows.filter((r) => r.parentId === null);
+      const out: Omit<TemplateRow, 'row'>[] = [];
+      for (const t of types) {
+        const children = rows.filter((r) => r.parentId === t.id);
+        if (children.length === 0) {
+          out.push({
+            type: t.name,
+            name: '',
+            symptomKey: '',
+            colors: ['', '', ''],
+            description: '',
+            formationReason: '',
+            careSuggestions: '',
+          });
+        }
+        for (const c of children) out.push(rowToTemplate(c, t.name));
+      }
+      return buildTemplate(language, out);
+    },
+
+    /**
+     * `batchAdd`: the whole template or nothing. Types named in the file are found or created; every label
+     * must be new (in the file and against the owner's labels), else 500901 with its name and rows.
+     */
+    async importTemplate(
+      auth: AuthContext,
+      language: Language,
+      data: Buffer,
+      truncated: boolean,
+    ): Promise<TSymptomLabelImportResponse> {
+      const parsed = await parseTemplate(data, truncated, language);
+      // Duplicates within the file: the same label under the same type, or the same symptom key twice.
+      const seen = new Map<string, number[]>();
+      const keys = new Map<string, number[]>();
+      for (const r of parsed) {
+        if (!r.name) continue;
+        const k = `${r.type.toLowerCase()}\u0000${r.name.toLowerCase()}`;
+        seen.set(k, [...(seen.get(k) ?? []), r.row]);
+        keys.set(r.symptomKey, [...(keys.get(r.symptomKey) ?? []), r.row]);
+      }
+      for (const r of parsed) {
+        if (!r.name) continue;
+        const rows = seen.get(`${r.type.toLowerCase()}\u0000${r.name.toLowerCase()}`)!;
+        if (rows.length > 1) throw duplicateError(r.name, rows, 'inFile');
+        const keyRows = keys.get(r.symptomKey)!;
+        if (keyRows.length > 1) throw duplicateError(r.name, keyRows, 'inFile');
+      }
+      const owner = auth.shopId;
+      return db.transaction(async (tx) => {
+        await repo.lockOwner(tx, owner);
+        const existing = await repo.all(tx, owner, language);
+        const typeIds = new Map(existing.filter((r) => r.parentId === null).map((r) => [r.name.toLowerCase(), r.id]));
+        const existingNames = new Set(
+          existing.filter((r) => r.parentId !== null).map((r) => `${r.parentId}\u0000${r.name.toLowerCase()}`),
+        );
+        const existingKeys = new Set(existing.filter((r) => r.parentId !== null).map((r) => r.symptomKey));
+        for (const r of parsed) {
+          if (!r.name) continue;
+          const typeId = typeIds.get(r.type.toLowerCase());
+          if (
+            (typeId !== undefined && existingNames.has(`${typeId}\u0000${r.name.toLowerCase()}`)) ||
+            existingKeys.has(r.symptomKey)
+          )
+            throw duplicateError(r.name, [r.row], 'exists');
+        }
+        const now = new Date();
+        const newTypeNames: string[] = [];
+        for (const r of parsed) {
+          const lower = r.type.toLowerCase();
+          if (!typeIds.has(lower) && !newTypeNames.some((n) => n.toLowerCase() === lower)) newTypeNames.push(r.type);
+        }
+        let typeSort = await repo.nextSort(tx, owner, language, null);
+        const createdTypes = await repo.insert(
+          tx,
+          newTypeNames.map((name) => ({
+            shopId: owner,
+            language,
+            parentId: null,
+            name,
+            ...colorsOf(undefined),
+            sort: typeSort++,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
+        for (const t of createdTypes) typeIds.set(t.name.toLowerCase(), t.id);
+        const nextSort = new Map<number, number>();
+        for (const r of existing) {
+          if (r.parentId !== null) nextSort.set(r.parentId, Math.max(nextSort.get(r.parentId) ?? 0, r.sort + 1));
+        }
+        const labels: SymptomLabelInsert[] = [];
+        for (const r of parsed) {
+          if (!r.name) continue;
+          const parentId = typeIds.get(r.type.toLowerCase())!;
+          const sort = nextSort.get(parentId) ?? 0;
+          nextSort.set(parentId, sort + 1);
+          labels.push({
+            shopId: owner,
+            language,
+            parentId,
+            name: r.name,
+            symptomKey: r.symptomKey,
+            mildColor: r.colors[0],
+            moderateColor: r.colors[1],
+            severeColor: r.colors[2],
+            description: r.description,
+            formationReason: r.formationReason,
+            careSuggestions: r.careSuggestions,
+            sort,
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        await repo.insert(tx, labels);
+        const result = { types: createdTypes.length, labels: labels.length };
+        await audit(tx, auth, {
+          action: 'symptomLabel.import',
+          targetType: 'symptomLabel',
+          targetId: language,
+          after: result,
+        });
+        return result;
+      });
+    },
+  };
+}
+export type SymptomLabelService = ReturnType<typeof createSymptomLabelService>;

@@ -1,0 +1,211 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePng } from '../../contract/src/testing/images.js';
+import { auditLog, shops, storedFiles, symptomDescs, symptomLabels } from '../src/db/schema.js';
+import { loginAs, startServer, type TestServer } from './helper.js';
+import { postFile } from './multipart.js';
+
+/**
+ * Files, symptom labels and symptom scripts (issue 10): who may call each route, and no route lets one
+ * store read or change another store's rows or files. Both walks are checked against the OpenAPI document,
+ * so a new route of these resources must be added here.
+ */
+const isContentRoute = (p: string) => /^\/api\/(file|oss|symptomLabel|symptomLabelDegree|symptomDesc)\//.test(p);
+
+type Role = 'anon' | 'platform' | 'owner' | 'demostaff' | 'nocodes';
+const ROLES: Role[] = ['anon', 'platform', 'owner', 'demostaff', 'nocodes'];
+const PASSED = 'passed';
+type Outcome = typeof PASSED | 401 | 100403 | 100406 | 100407;
+
+const signedIn = { anon: 401, platform: PASSED, owner: PASSED, demostaff: PASSED, nocodes: PASSED } as const;
+const open = { anon: PASSED, platform: PASSED, owner: PASSED, demostaff: PASSED, nocodes: PASSED } as const;
+/** demostaff holds only users and shop-device. */
+const content = { anon: 401, platform: PASSED, owner: PASSED, demostaff: 100403, nocodes: 100403 } as const;
+const storeEdit = { anon: 401, platform: 100406, owner: PASSED, demostaff: 100403, nocodes: 100403 } as const;
+
+interface MatrixRow {
+  route: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  expect: Record<Role, Outcome>;
+}
+const ROWS: MatrixRow[] = [
+  { route: '/api/file/commit', path: '/api/file/commit', body: { key: 'platform/uploads/none.png' }, expect: signedIn },
+  { route: '/api/file/put', path: '/api/file/put', expect: signedIn },
+  { route: '/api/file/get', method: 'GET', path: '/api/file/get?key=platform/images/none.png', expect: signedIn },
+  {
+    route: '/api/file/raw',
+    method: 'GET',
+    path: '/api/file/raw?key=platform/a.png&expires=1&signature=x',
+    expect: open,
+  },
+  { route: '/api/file/upload', path: '/api/file/upload', expect: open },
+  {
+    route: '/api/oss/generatePresignedUrl',
+    path: '/api/oss/generatePresignedUrl',
+    body: { key: 'platform/images/none.png' },
+    expect: signedIn,
+  },
+  { route: '/api/oss/getCredential', path: '/api/oss/getCredential', expect: signedIn },
+  { route: '/api/symptomLabelDegree/query', path: '/api/symptomLabelDegree/query', expect: content },
+  {
+    route: '/api/symptomLabel/query/{page}/{pageSize}',
+    path: '/api/symptomLabel/query/1/10',
+    body: {},
+    expect: content,
+  },
+  { route: '/api/symptomLabel/queryAll', path: '/api/symptomLabel/queryAll', body: {}, expect: content },
+  { route: '/api/symptomLabel/queryAllByShop', path: '/api/symptomLabel/queryAllByShop', body: {}, expect: content },
+  { route: '/api/symptomLabel/add', path: '/api/symptomLabel/add', body: {}, expect: content },
+  { route: '/api/symptomLabel/update/{id}', path: '/api/symptomLabel/update/999999', body: {}, expect: content },
+  { route: '/api/symptomLabel/delete/{id}', path: '/api/symptomLabel/delete/999999', expect: content },
+  { route: '/api/symptomLabel/copyToShop', path: '/api/symptomLabel/copyToShop', body: [], expect: storeEdit },
+  { route: '/api/symptomLabel/batchAdd', path: '/api/symptomLabel/batchAdd', body: {}, expect: content },
+  {
+    route: '/api/symptomLabel/template',
+    method: 'GET',
+    path: '/api/symptomLabel/template?language=x',
+    expect: content,
+  },
+  { route: '/api/symptomLabel/export', method: 'GET', path: '/api/symptomLabel/export?language=x', expect: content },
+  { route: '/api/symptomDesc/queryAll', path: '/api/symptomDesc/queryAll', body: {}, expect: content },
+  { route: '/api/symptomDesc/get', path: '/api/symptomDesc/get', body: {}, expect: content },
+  { route: '/api/symptomDesc/update/{id}', path: '/api/symptomDesc/update/999999', body: {}, expect: content },
+  { route: '/api/symptomDesc/copyToShop/{language}', path: '/api/symptomDesc/copyToShop/xx', expect: storeEdit },
+  { route: '/api/symptomDesc/deleteByShopId', path: '/api/symptomDesc/deleteByShopId', body: [], expect: storeEdit },
+];
+
+let s: TestServer;
+const tokens: Partial<Record<Role, string>> = {};
+let second: string;
+let demoShopId: number;
+
+beforeAll(async () => {
+  s = await startServer();
+  tokens.platform = await loginAs(s, 'platform');
+  tokens.owner = await loginAs(s, 'demoshop');
+  tokens.demostaff = await loginAs(s, 'demostaff');
+  second = await loginAs(s, 'secondshop');
+  const added = await s.post(
+    '/api/staff/add',
+    { userName: 'nocodes2', password: 'No#Codes2026xx', access: [] },
+    { token: tokens.owner },
+  );
+  expect(added.status).toBe(200);
+  tokens.nocodes = await s.login('nocodes2', 'No#Codes2026xx');
+  demoShopId = (await s.db.select().from(shops).where(eq(shops.name, 'Demo Store')))[0]!.id;
+});
+afterAll(() => s.close());
+
+const routesInDoc = async () => {
+  const doc = (await s.get('/api/openapi.json')).body as unknown as { paths: Record<string, unknown> };
+  return Object.keys(doc.paths).filter(isContentRoute).sort();
+};
+
+describe('access codes and audiences on every files, labels and scripts route', () => {
+  it('covers every route', async () => {
+    expect(ROWS.map((r) => r.route).sort()).toEqual(await routesInDoc());
+  });
+  for (const row of ROWS) {
+    it(row.route, async () => {
+      for (const role of ROLES) {
+        const res = await s.request(row.method ?? 'POST', row.path, { token: tokens[role] ?? null, body: row.body });
+        const want = row.expect[role];
+        const what = `${role} -> ${row.path}: ${res.status} ${res.text.slice(0, 120)}`;
+        if (want === PASSED) {
+          if (row.expect.anon === PASSED) expect(res.body.code, what).not.toBe(100001);
+          else expect([401, 403], what).not.toContain(res.status);
+        } else if (want === 401) {
+          expect(res.status, what).toBe(401);
+          expect(res.body.code, what).toBe(100001);
+        } else {
+          expect(res.status, what).toBe(403);
+          expect(res.body.code, what).toBe(want);
+        }
+      }
+    });
+  }
+});
+
+describe("one store against another store's labels, scripts and files", () => {
+  async function snapshot() {
+    const [a, b, c, d, e] = await Promise.all([
+      s.db.select().from(symptomLabels).orderBy(asc(symptomLabels.id)),
+      s.db.select().from(symptomDescs).orderBy(asc(symptomDescs.id)),
+      s.db.select().from(storedFiles).orderBy(asc(storedFiles.id)),
+      s.db.select().from(shops).orderBy(asc(shops.id)),
+      s.db.select().from(auditLog).orderBy(asc(auditLog.id)),
+    ]);
+    return { a, b, c, d, e };
+  }
+
+  it("reads nothing and changes nothing of Demo Store's with Second Store's token", async () => {
+    const file = await postFile(s, '/api/file/put', tokens.owner!, { fileType: 'image' }, { data: makePng(16, 16) });
+    const key = file.body.datas.key as string;
+    const label = (await s.db.select().from(symptomLabels).where(eq(symptomLabels.shopId, demoShopId)))[0]!;
+    const script = (await s.db.select().from(symptomDescs).where(eq(symptomDescs.shopId, demoShopId)))[0]!;
+    const calls: { route: string; method?: string; path: string; body?: unknown; status: number }[] = [
+      { route: '/api/file/get', method: 'GET', path: `/api/file/get?key=${encodeURIComponent(key)}`, status: 404 },
+      { route: '/api/oss/generatePresignedUrl', path: '/api/oss/generatePresignedUrl', body: { key }, status: 404 },
+      { route: '/api/file/commit', path: '/api/file/commit', body: { key }, status: 404 },
+      {
+        route: '/api/symptomLabel/query/{page}/{pageSize}',
+        path: '/api/symptomLabel/query/1/50',
+        body: { language: 'en-US', shopId: demoShopId },
+        status: 404,
+      },
+      {
+        route: '/api/symptomLabel/queryAllByShop',
+        path: '/api/symptomLabel/queryAllByShop',
+        body: { language: 'en-US', shopId: demoShopId },
+        status: 404,
+      },
+      {
+        route: '/api/symptomLabel/update/{id}',
+        path: `/api/symptomLabel/update/${label.id}`,
+        body: { name: 'Taken over' },
+        status: 404,
+      },
+      { route: '/api/symptomLabel/delete/{id}', path: `/api/symptomLabel/delete/${label.id}`, status: 404 },
+      {
+        route: '/api/symptomLabel/add',
+        path: '/api/symptomLabel/add',
+        body: { language: 'en-US', parentId: label.id, name: 'Z', symptomKey: 'zz' },
+        status: 400,
+      },
+      {
+        route: '/api/symptomLabel/export',
+        method: 'GET',
+        path: `/api/symptomLabel/export?language=en-US&shopId=${demoShopId}`,
+        status: 404,
+      },
+      {
+        route: '/api/symptomDesc/queryAll',
+        path: '/api/symptomDesc/queryAll',
+        body: { language: 'en-US', shopId: demoShopId },
+        status: 404,
+      },
+      {
+        route: '/api/symptomDesc/get',
+        path: '/api/symptomDesc/get',
+        body: { language: 'en-US', symptomKey: 'acne', degree: 1, shopId: demoShopId },
+        status: 404,
+      },
+      {
+        route: '/api/symptomDesc/update/{id}',
+        path: `/api/symptomDesc/update/${script.id}`,
+        body: { content: 'x', image1: key, image2: null },
+        status: 404,
+      },
+    ];
+    const before = await snapshot();
+    for (const c of calls) {
+      const res = await s.request(c.method ?? 'POST', c.path, { token: second, body: c.body });
+      expect(res.status, `${c.path} ${res.text.slice(0, 100)}`).toBe(c.status);
+      expect(res.text).not.toContain('Demo Store');
+      expect(res.text).not.toContain(label.name);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

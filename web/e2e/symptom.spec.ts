@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GIF_1X1, makePng } from '../../contract/src/testing/images';
+import { DEMO, expect, registerStore, signInFast, test } from './fixtures';
+
+const rows = (page: import('@playwright/test').Page) => page.locator('tbody tr.ant-table-row');
+
+function tempFile(name: string, data: Uint8Array) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skin-e2e-file-')), name);
+  fs.writeFileSync(file, data);
+  return file;
+}
+
+test.describe('/symptom-label', () => {
+  test('a new store initialises its labels from the platform after a warning', async ({ page }) => {
+    const store = await registerStore(page.request);
+    await signInFast(page, store);
+    await page.goto('/symptom-label');
+    await expect(page.getByText('Your store has no symptom labels yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Initialise from the platform' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('This cannot be undone.', { exact: false })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Replace my labels' }).click();
+    await expect(page.getByText(/Copied \d+ labels from the platform/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Label types' }).getByText('Blemishes')).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'Acne' })).toHaveCount(1);
+    // The degree colours show at a glance.
+    await expect(rows(page).filter({ hasText: 'Acne' }).getByTestId('degree-3')).toHaveCSS(
+      'background-color',
+      'rgb(245, 34, 45)',
+    );
+  });
+
+  test('importing a template with a duplicate shows a 10-second notification naming the label', async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    const login = await page.request.post('/api/login', { data: DEMO.owner });
+    const token = (await login.json()).datas.access_token as string;
+    // The store's own export: every label in it is already there.
+    const exported = await page.request.get('/api/symptomLabel/export?language=en-US', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(exported.ok()).toBe(true);
+    const file = tempFile('labels.xlsx', await exported.body());
+    await page.goto('/symptom-label');
+    await expect(rows(page).first()).toBeVisible();
+    await page.locator('input[type=file][accept*=".xlsx"]').setInputFiles(file);
+    const notice = page.locator('.ant-notification-notice');
+    await expect(notice).toContainText('is a duplicate');
+    await expect(notice).toContainText('Acne');
+    await expect(notice).toContainText('Rows at fault');
+  });
+});
+
+test.describe('/symptom-desc', () => {
+  test('a store copies the platform scripts, then edits one with an image cropped to 1:1', async ({ page }) => {
+    const store = await registerStore(page.request);
+    await signInFast(page, store);
+    await page.goto('/symptom-desc');
+    await expect(page.getByTestId('from-platform')).toContainText('Platform scripts');
+    await expect(page.getByText('Read-only', { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Copy from platform' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Copy and overwrite' }).click();
+    await expect(page.getByText(/Copied \d+ scripts/)).toBeVisible();
+    await expect(page.getByTestId('from-platform')).toHaveCount(0);
+
+    await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit script: Acne, Mild' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel('Script').fill('Mild acne: cleanse gently twice a day.');
+
+    // A GIF is refused in the browser with the same message as the server's.
+    const inputs = drawer.locator('input[type=file]');
+    await inputs.first().setInputFiles(tempFile('photo.gif', GIF_1X1));
+    await expect(page.getByText('Only JPG or PNG images can be uploaded')).toBeVisible();
+
+    // A 300x200 picture is offered for cropping to 1:1, then uploaded with a progress bar and previewed.
+    await inputs.first().setInputFiles(tempFile('wide.png', makePng(300, 200)));
+    const crop = page.getByRole('dialog', { name: 'Crop to a square (1:1)' });
+    await expect(crop).toBeVisible();
+    await crop.getByRole('button', { name: 'Crop and upload' }).click();
+    await expect(page.getByText('Image uploaded')).toBeVisible();
+    await expect(drawer.getByRole('img', { name: 'Image 1' })).toBeVisible();
+    await expect(drawer.getByText('Replace', { exact: true }).first()).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Remove' }).first()).toBeVisible();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    const first = rows(page).first();
+    await expect(first).toContainText('Mild acne: cleanse gently twice a day.');
+    await expect(first.getByRole('img', { name: 'Image 1' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone (375 px), in Chinese', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  const noHorizontalOverflow = async (page: import('@playwright/test').Page) => {
+    const w = await page.evaluate(() => ({
+      doc: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+      view: window.innerWidth,
+    }));
+    expect(w.doc).toBeLessThanOrEqual(w.view);
+    expect(w.body).toBeLessThanOrEqual(w.view);
+  };
+
+  test('both screens and their edit drawers fit', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('admin-lang', 'zh-CN'));
+    await signInFast(page, DEMO.owner);
+    await page.goto('/symptom-label');
+    await expect(rows(page).filter({ hasText: '痘痘' })).toHaveCount(1);
+    await noHorizontalOverflow(page);
+    await rows(page).filter({ hasText: '痘痘' }).getByRole('button', { name: '编辑' }).click();
+    await expect(page.getByRole('dialog', { name: '编辑标签' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '编辑标签' }).getByLabel('症状标识')).toHaveValue('acne');
+    await noHorizontalOverflow(page);
+
+    await page.goto('/symptom-desc');
+    await expect(rows(page).first()).toBeVisible();
+    await noHorizontalOverflow(page);
+    await rows(page).first().getByRole('button', { name: '编辑' }).click();
+    const drawer = page.getByRole('dialog', { name: /编辑话术/ });
+    await expect(drawer.getByText('JPG 或 PNG', { exact: false }).first()).toBeVisible();
+    await noHorizontalOverflow(page);
+  });
+});

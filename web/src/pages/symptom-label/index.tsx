@@ -1,0 +1,361 @@
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { DEFAULT_DEGREE_COLORS, type Language, type TSymptomLabel } from '@skin/contract';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Empty,
+  Modal,
+  Progress,
+  Result,
+  Select,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  Tree,
+  Typography,
+  Upload,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../api/account';
+import { ApiError } from '../../api/client';
+import { downloadFile } from '../../api/file';
+import { useCopyLabelsToShop, useDeleteSymptomLabel, useImportLabels, useSymptomLabels } from '../../api/symptomLabel';
+import { useLanguage } from '../../app/language-context';
+import { useRouteMeta } from '../../app/route-meta';
+import { useAccess } from '../../auth/access';
+import { useDevice } from '../../layout/device';
+import { LoadFailed, useKeptState } from '../users/shared';
+import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
+import { ContentLanguageSelect, DegreeColors } from './components/shared';
+import '../users/users.css';
+import './content.css';
+
+const DEFAULTS: [string, string, string] = [
+  DEFAULT_DEGREE_COLORS[1],
+  DEFAULT_DEGREE_COLORS[2],
+  DEFAULT_DEGREE_COLORS[3],
+];
+
+/**
+ * /symptom-label: the two-level label tree of one content language (the platform's master set, or the
+ * store's copy), degree colours at a glance, an edit drawer, template import/export and copy from the platform.
+ */
+export default function SymptomLabelPage() {
+  const { t } = useTranslation(['content', 'menu']);
+  const route = useRouteMeta();
+  const { language: uiLanguage } = useLanguage();
+  const { message, modal, notification } = App.useApp();
+  const { data: me } = useCurrentUser();
+  const { can } = useAccess();
+  const mobile = useDevice() === 'mobile';
+  const platform = me?.kind === 'platform';
+  const mayEdit = can('symptom-label:edit');
+  const [language, setLanguage] = useKeptState<Language>(`labels:lang:${me?.id ?? 0}`, uiLanguage);
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<LabelEditing | null>(null);
+  const [importing, setImporting] = useState<number | null>(null);
+  const labels = useSymptomLabels(language);
+  const remove = useDeleteSymptomLabel();
+  const copy = useCopyLabelsToShop();
+  const importer = useImportLabels();
+
+  const list = labels.data?.list ?? [];
+  const types = useMemo(() => list.filter((x) => x.parentId === null), [list]);
+  const typeName = useMemo(() => new Map(types.map((x) => [x.id, x.name])), [types]);
+  const shown = list.filter((x) => x.parentId !== null && (typeId === null || x.parentId === typeId));
+
+  const confirmCopy = () =>
+    modal.confirm({
+      title: t('label.copyTitle'),
+      content: t('label.copyBody'),
+      okText: t('label.copyOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: async () => {
+        const r = await copy.mutateAsync();
+        message.success(t('label.copied', { copied: r.copied }));
+      },
+    });
+
+  const confirmDelete = (row: TSymptomLabel) =>
+    modal.confirm({
+      title: t('label.deleteTitle', { name: row.name }),
+      content: t('label.deleteBody'),
+      okText: t('delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: async () => {
+        await remove.mutateAsync(row.id);
+        if (typeId === row.id) setTypeId(null);
+        message.success(t('label.deleted'));
+      },
+    });
+
+  const runImport = async (file: File) => {
+    setImporting(0);
+    try {
+      const r = await importer.mutateAsync({ language, file, onProgress: setImporting });
+      message.success(t('label.imported', r), 5);
+    } catch (err) {
+      const rows = err instanceof ApiError ? ((err.datas as { rows?: number[] } | null)?.rows ?? []) : [];
+      const text = err instanceof Error ? err.message : String(err);
+      if (err instanceof ApiError && err.code === 500901) {
+        // SPEC section 8: the duplicate label's name, as a notification for 10 seconds.
+        notification.error({
+          title: text,
+          description: t('label.importFailedRows', { rows: rows.join(', ') }),
+          duration: 10,
+        });
+      } else {
+        message.error(text, 6);
+      }
+    } finally {
+      setImporting(null);
+    }
+  };
+
+  const download = (path: 'template' | 'export') =>
+    downloadFile(
+      `/symptomLabel/${path}`,
+      { language },
+      path === 'template' ? `symptom-labels-template-${language}.xlsx` : `symptom-labels-${language}.xlsx`,
+    ).catch((err) => message.error(err instanceof Error ? err.message : String(err)));
+
+  const columns: TableColumnsType<TSymptomLabel> = [
+    { title: t('label.name'), dataIndex: 'name', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
+    { title: t('label.type'), dataIndex: 'parentId', render: (v: number) => typeName.get(v) ?? '' },
+    {
+      title: t('label.symptomKey'),
+      dataIndex: 'symptomKey',
+      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+    },
+    { title: t('label.degrees'), key: 'degrees', render: (_: unknown, row) => <DegreeColors label={row} /> },
+    {
+      title: t('label.description'),
+      dataIndex: 'description',
+      render: (v: string) => <div className="cc-text">{v}</div>,
+    },
+  ];
+  if (mayEdit) {
+    columns.push({
+      title: t('actions'),
+      key: 'actions',
+      fixed: mobile ? undefined : 'right',
+      render: (_: unknown, row) => (
+        <span className="su-nowrap">
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ mode: 'edit', row })}>
+            {t('edit')}
+          </Button>
+          <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
+            {t('delete')}
+          </Button>
+        </span>
+      ),
+    });
+  }
+
+  const treeData = types.map((ty) => ({
+    key: ty.id,
+    title: (
+      <span>
+        {ty.name}{' '}
+        <Typography.Text type="secondary">({list.filter((x) => x.parentId === ty.id).length})</Typography.Text>
+      </span>
+    ),
+    children: list
+      .filter((x) => x.parentId === ty.id)
+      .map((l) => ({
+        key: l.id,
+        isLeaf: true,
+        title: (
+          <span>
+            {l.name}{' '}
+            {l.degrees.map((d) => (
+              <span key={d.degree} className="cc-dot" style={{ background: d.color, marginLeft: 2 }} />
+            ))}
+          </span>
+        ),
+      })),
+  }));
+
+  const storeNotInitialised = !platform && labels.data?.ownerTotal === 0;
+
+  let body: React.ReactNode;
+  if (labels.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (labels.isError && !labels.data)
+    body = (
+      <LoadFailed
+        title={t('loadFailed')}
+        message={labels.error.message}
+        retryText={t('retry')}
+        onRetry={() => void labels.refetch()}
+        retrying={labels.isFetching}
+      />
+    );
+  else if (storeNotInitialised)
+    body = (
+      <Result
+        status="info"
+        title={t('label.emptyStoreTitle')}
+        subTitle={t('label.emptyStoreBody')}
+        extra={
+          mayEdit && (
+            <Button type="primary" icon={<CopyOutlined />} onClick={confirmCopy} loading={copy.isPending}>
+              {t('label.initialise')}
+            </Button>
+          )
+        }
+      />
+    );
+  else if (types.length === 0) body = <Empty description={t('label.emptyLanguage')} />;
+  else
+    body = (
+      <div className="cc-layout">
+        <nav className="cc-tree" aria-label={t('label.tree')}>
+          <Button
+            type={typeId === null ? 'primary' : 'text'}
+            size="small"
+            block
+            onClick={() => setTypeId(null)}
+            style={{ marginBottom: 6 }}
+          >
+            {t('label.allTypes')}
+          </Button>
+          <Tree
+            blockNode
+            defaultExpandAll={!mobile}
+            treeData={treeData}
+            selectedKeys={typeId === null ? [] : [typeId]}
+            onSelect={(keys) => {
+              const id = Number(keys[0]);
+              const hit = list.find((x) => x.id === id);
+              if (!hit) return setTypeId(null);
+              if (hit.parentId === null) setTypeId(hit.id);
+              else if (mayEdit) setEditing({ mode: 'edit', row: hit });
+            }}
+          />
+          {mayEdit && typeId !== null && (
+            <div style={{ display: 'flex', gap: 4, marginTop: 8, flexWrap: 'wrap' }}>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => setEditing({ mode: 'edit', row: types.find((x) => x.id === typeId)! })}
+              >
+                {t('edit')}
+              </Button>
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => confirmDelete(types.find((x) => x.id === typeId)!)}
+              >
+                {t('delete')}
+              </Button>
+            </div>
+          )}
+        </nav>
+        <Table<TSymptomLabel>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={shown}
+          loading={labels.isFetching}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            pageSize: 20,
+            showTotal: (count) => t('label.total', { count }),
+            simple: mobile,
+            hideOnSinglePage: true,
+          }}
+          locale={{ emptyText: <Empty description={t('label.noLabels')} /> }}
+        />
+      </div>
+    );
+
+  return (
+    <Card variant="borderless" className="su-card">
+      <Typography.Title level={4} className="su-page-title">
+        {route ? t(`menu:${route.title}`) : t('menu:symptomLabel')}
+      </Typography.Title>
+      {platform && <Alert type="info" showIcon title={t('label.platformHint')} style={{ marginBottom: 12 }} />}
+      <div className="cc-toolbar">
+        <div>
+          <ContentLanguageSelect
+            value={language}
+            onChange={(l) => {
+              setLanguage(l);
+              setTypeId(null);
+            }}
+          />
+        </div>
+        <div>
+          {mayEdit && !storeNotInitialised && (
+            <>
+              <Button icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'addType' })}>
+                {t('label.addType')}
+              </Button>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={types.length === 0}
+                onClick={() => setEditing({ mode: 'addLabel', parentId: typeId ?? undefined })}
+              >
+                {t('label.addLabel')}
+              </Button>
+            </>
+          )}
+          <Button icon={<DownloadOutlined />} onClick={() => void download('template')}>
+            {t('label.template')}
+          </Button>
+          {mayEdit && (
+            <Upload
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void runImport(file);
+                return false;
+              }}
+            >
+              <Button icon={<ImportOutlined />} loading={importing !== null}>
+                {t('label.import')}
+              </Button>
+            </Upload>
+          )}
+          <Button icon={<ExportOutlined />} onClick={() => void download('export')} disabled={list.length === 0}>
+            {t('label.export')}
+          </Button>
+          {mayEdit && !platform && !storeNotInitialised && (
+            <Button danger icon={<CopyOutlined />} onClick={confirmCopy} loading={copy.isPending}>
+              {t('label.copy')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {body}
+      <Modal open={importing !== null} footer={null} closable={false} title={t('label.importing')}>
+        <Progress percent={importing ?? 0} status="active" aria-label={t('label.importing')} />
+      </Modal>
+      {mayEdit && (
+        <LabelDrawer
+          editing={editing}
+          language={language}
+          types={types}
+          defaults={DEFAULTS}
+          mobile={mobile}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}
