@@ -45,6 +45,10 @@ export const ErrorCode = {
   DEVICE_NO_TAKEN: { code: 400201, status: 409, key: 'deviceNoTaken' },
   DEVICE_NOT_FOUND: { code: 400202, status: 404, key: 'deviceNotFound' },
   STAFF_USERNAME_TAKEN: { code: 400301, status: 409, key: 'usernameTaken' },
+  // ours: console defects (issue 7)
+  SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
+  EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },
+  ACCESS_NEEDS_VIEW: { code: 400302, status: 400, key: 'accessNeedsView' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

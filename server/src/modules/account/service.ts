@@ -85,9 +85,8 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
         throw new AppError('WRONG_CREDENTIALS');
       }
       const withShop = await repo.findWithShop(db, account.id);
-      if (account.status !== 1 || (withShop?.shop && withShop.shop.status !== 1)) {
-        throw new AppError('ACCOUNT_DISABLED');
-      }
+      if (withShop?.shop && withShop.shop.status !== 1) throw new AppError('SHOP_INVALID');
+      if (account.status !== 1) throw new AppError('ACCOUNT_DISABLED');
       if (account.failedLogins > 0) await repo.clearFailures(db, account.id);
       const token = newToken();
       const expiresAt = new Date(now + opts.sessionTtlHours * 3600_000);

@@ -89,7 +89,7 @@ describe('POST /api/shop/updateStatus/{shopId}/{status}', () => {
       username: DEMO_ACCOUNTS.secondshop.userName,
       password: DEMO_ACCOUNTS.secondshop.password,
     });
-    expect(login.body.code).toBe(100004);
+    expect(login.body.code).toBe(100021);
     const [entry] = await s.db
       .select()
       .from(auditLog)
