@@ -36,7 +36,16 @@ function account(over: Partial<TAppUser>): TAppUser {
 
 const ACCOUNTS = [
   account({}),
-  account({ id: 2, userName: 'zhaoyun', userType: 2, permanent: true, expireTime: null, mobile: '86 13811110002' }),
+  account({
+    id: 2,
+    userName: 'zhaoyun',
+    userType: 2,
+    permanent: true,
+    expireTime: null,
+    mobile: '86 13811110002',
+    address: 'Orchard Road 8',
+    deviceNo: null,
+  }),
   account({ id: 3, userName: 'siti', status: 0, expireTime: iso(-5), expired: true, deviceNo: null }),
   account({ id: 4, userName: 'chenjing', status: 0, closed: true, closedAt: iso(-3) }),
 ];
@@ -241,6 +250,98 @@ describe('/users: app accounts', () => {
   });
 });
 
+describe('/users: an edit dialog holds the row it was opened for', () => {
+  const fieldsOf = (dialog: HTMLElement) => ({
+    title: dialog.querySelector('.ant-modal-title')?.textContent,
+    userName: (within(dialog).getByLabelText('User name') as HTMLInputElement).value,
+    mobile: (within(dialog).getByPlaceholderText('Mobile phone') as HTMLInputElement).value,
+    viewer: (within(dialog).getByLabelText('Viewer-end subaccount') as HTMLInputElement).checked,
+    address: (within(dialog).getByLabelText('Address') as HTMLInputElement).value,
+    permanent: dialog.querySelector('button.ant-switch')?.getAttribute('aria-checked'),
+    device: dialog.querySelector('[id$="_deviceNo"]')?.closest('.ant-select')?.textContent ?? '',
+  });
+  const cancel = (dialog: HTMLElement) => user.click(button(dialog, 'Cancel'));
+  /** The dialog whose title matches (a closing one may still be in the page). */
+  const dialogTitled = (title: RegExp) =>
+    waitFor(() => {
+      const hit = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((d) =>
+        title.test(d.querySelector('.ant-modal-title')?.textContent ?? ''),
+      );
+      if (!hit) throw new Error(`no dialog ${title}`);
+      return hit;
+    });
+
+  it("Edit A, change it, Cancel, Edit B: every field is B's, and OK saves B as it was", async () => {
+    const bodies = serve({ '/user/update/2': (b) => envelope(200, 200, { ...ACCOUNTS[1], ...(b as object) }) });
+    open();
+    await screen.findByText('linmei');
+    await user.click(button(row('linmei'), 'Edit'));
+    let dialog = await openDialog();
+    expect(fieldsOf(dialog)).toMatchObject({ userName: 'linmei', mobile: '13811110001', viewer: false });
+    await user.clear(within(dialog).getByLabelText('User name'));
+    await user.type(within(dialog).getByLabelText('User name'), 'changedname');
+    await cancel(dialog);
+
+    await user.click(button(row('zhaoyun'), 'Edit'));
+    dialog = await dialogTitled(/zhaoyun/);
+    expect(fieldsOf(dialog)).toEqual({
+      title: 'Edit account zhaoyun',
+      userName: 'zhaoyun',
+      mobile: '13811110002',
+      viewer: true,
+      address: 'Orchard Road 8',
+      permanent: 'true',
+      device: expect.not.stringContaining('SKN-A1-0001'),
+    });
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() => expect(bodies['/user/update/2']).toHaveLength(1));
+    expect(bodies['/user/update/2']![0]).toEqual({
+      userType: 2,
+      userName: 'zhaoyun',
+      mobile: '86 13811110002',
+      address: 'Orchard Road 8',
+      deviceNo: null,
+      permanent: true,
+      expireTime: null,
+    });
+    expect(bodies['/user/update/1']).toBeUndefined();
+
+    // Back to A after saving B: A's own values, not the edit abandoned earlier nor B's.
+    await user.click(button(row('linmei'), 'Edit'));
+    dialog = await dialogTitled(/linmei/);
+    expect(fieldsOf(dialog)).toMatchObject({
+      title: 'Edit account linmei',
+      userName: 'linmei',
+      viewer: false,
+      address: 'Nanjing Road 1266',
+      permanent: 'false',
+      device: expect.stringContaining('SKN-A1-0001'),
+    });
+  });
+
+  it("Set password on A, type, Cancel, Set password on B: empty fields, and B's id is the one saved", async () => {
+    const bodies = serve({ '/user/updatePwd/2': () => envelope(200, 200, null) });
+    open();
+    await screen.findByText('linmei');
+    await user.click(button(row('linmei'), /More/));
+    await user.click(await screen.findByText('Set password'));
+    let dialog = await openDialog();
+    await user.type(within(dialog).getByLabelText('Password'), 'Typed#ForA2026x');
+    await cancel(dialog);
+    await user.click(button(row('zhaoyun'), /More/));
+    await user.click((await screen.findAllByText('Set password')).at(-1)!);
+    dialog = await dialogTitled(/zhaoyun/);
+    expect(dialog.querySelector('.ant-modal-title')?.textContent).toMatch(/zhaoyun/);
+    expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Repeat password') as HTMLInputElement).value).toBe('');
+    await user.type(within(dialog).getByLabelText('Password'), 'Fresh#ForB2026x');
+    await user.type(within(dialog).getByLabelText('Repeat password'), 'Fresh#ForB2026x');
+    await user.click(button(dialog, 'Set password'));
+    await waitFor(() => expect(bodies['/user/updatePwd/2']).toEqual([{ pwd: 'Fresh#ForB2026x' }]));
+    expect(bodies['/user/updatePwd/1']).toBeUndefined();
+  });
+});
+
 describe('/users: the add form', () => {
   async function openForm() {
     const bodies = serve();
@@ -261,6 +362,24 @@ describe('/users: the add form', () => {
     expect(within(dialog).getByText('Repeat the password')).toBeTruthy();
     expect(within(dialog).getByText('Choose the expiration date, or make the account permanent')).toBeTruthy();
     expect(bodies['/user/add']).toBeUndefined();
+  });
+
+  it('offers no past expiry date in the calendar (the server refuses one too)', async () => {
+    const { dialog } = await openForm();
+    await user.click(dialog.querySelector('.ant-picker input') as HTMLElement);
+    const panel = await waitFor(() => {
+      const p = document.querySelector<HTMLElement>('.ant-picker-dropdown .ant-picker-date-panel');
+      if (!p) throw new Error('no calendar');
+      return p;
+    });
+    const today = new Date();
+    const key = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const cell = (d: Date) => panel.querySelector(`td[title="${key(d)}"]`);
+    expect(cell(today)?.className).not.toContain('ant-picker-cell-disabled');
+    const past = [...panel.querySelectorAll<HTMLElement>('td[title]')].filter((td) => td.title < key(today));
+    expect(past.length).toBeGreaterThan(0);
+    for (const td of past) expect(td.className).toContain('ant-picker-cell-disabled');
   });
 
   it('holds the name, phone and password to the contract rules; permanent needs no expiry', async () => {

@@ -312,6 +312,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       {changes && (
         <SetPasswordDialog
           open={pwd.open}
+          recordKey={pwd.account?.id}
           title={t('password.title', { name: pwd.account?.userName ?? '' })}
           hint={t('password.hint')}
           okText={t('password.submit')}

@@ -134,6 +134,7 @@ export function StaffPanel() {
       <StaffForm open={form.open} staff={form.staff} onClose={() => setForm((f) => ({ ...f, open: false }))} />
       <SetPasswordDialog
         open={pwd.open}
+        recordKey={pwd.staff?.id}
         title={t('passwordTitle', { name: pwd.staff?.userName ?? '' })}
         okText={t('password')}
         onClose={() => setPwd((p) => ({ ...p, open: false }))}
