@@ -28,6 +28,8 @@ export interface FormDialogProps<V> {
   fieldOf?: Record<number, string>;
   /** The form's field names (validation errors the server lists go under them). */
   fields?: readonly string[];
+  /** The server's name of a field where it differs from the form's (`{ pwd: 'newPwd' }`). */
+  fieldNames?: Record<string, string>;
   /** Above the form, e.g. an explanation. */
   notice?: ReactNode;
   name: string;
@@ -64,6 +66,7 @@ function FormDialogSession<V>({
   onClose,
   fieldOf = {},
   fields,
+  fieldNames,
   notice,
   name,
   okText,
@@ -84,7 +87,7 @@ function FormDialogSession<V>({
     try {
       await onSubmit(values, form);
     } catch (err) {
-      setError(placeServerError(form, err, fieldOf, fields));
+      setError(placeServerError(form, err, fieldOf, fields, fieldNames));
       return;
     } finally {
       setPending(false);

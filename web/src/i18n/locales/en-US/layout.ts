@@ -44,5 +44,6 @@ export default {
     submit: 'Change password',
     changed: 'Password changed. Please sign in again with the new password.',
     signOutNote: 'After the change every session of this account is signed out.',
+    sameAsOld: 'The new password must differ from the current one',
   },
 };

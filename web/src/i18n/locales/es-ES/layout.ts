@@ -49,5 +49,6 @@ export default {
     submit: 'Cambiar contraseña',
     changed: 'Contraseña cambiada. Inicie sesión de nuevo con la nueva contraseña.',
     signOutNote: 'Tras el cambio se cierran todas las sesiones de esta cuenta.',
+    sameAsOld: 'La nueva contraseña debe ser distinta de la actual',
   },
 } satisfies LocaleArea<typeof en>;

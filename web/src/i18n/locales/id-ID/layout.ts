@@ -49,5 +49,6 @@ export default {
     submit: 'Ubah kata sandi',
     changed: 'Kata sandi diubah. Silakan masuk lagi dengan kata sandi baru.',
     signOutNote: 'Setelah diubah, semua sesi akun ini akan dikeluarkan.',
+    sameAsOld: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
   },
 } satisfies LocaleArea<typeof en>;

@@ -48,5 +48,6 @@ export default {
     submit: 'パスワードを変更',
     changed: 'パスワードを変更しました。新しいパスワードで再度ログインしてください。',
     signOutNote: '変更後、このアカウントのすべてのセッションがログアウトされます。',
+    sameAsOld: '新しいパスワードは現在のパスワードと異なる必要があります',
   },
 } satisfies LocaleArea<typeof en>;

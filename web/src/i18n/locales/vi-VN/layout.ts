@@ -49,5 +49,6 @@ export default {
     submit: 'Đổi mật khẩu',
     changed: 'Đã đổi mật khẩu. Vui lòng đăng nhập lại bằng mật khẩu mới.',
     signOutNote: 'Sau khi đổi, mọi phiên đăng nhập của tài khoản này sẽ bị đăng xuất.',
+    sameAsOld: 'Mật khẩu mới phải khác mật khẩu hiện tại',
   },
 } satisfies LocaleArea<typeof en>;

@@ -47,5 +47,6 @@ export default {
     submit: '修改密码',
     changed: '密码已修改，请使用新密码重新登录。',
     signOutNote: '修改后，该账号的所有登录都会退出。',
+    sameAsOld: '新密码不能与原密码相同',
   },
 } satisfies LocaleArea<typeof en>;
