@@ -21,6 +21,7 @@ export default {
     actions: 'Tab actions',
     closeCurrent: 'Close current tab',
     closeLeft: 'Close tabs to the left',
+    closeRight: 'Close tabs to the right',
     closeOthers: 'Close other tabs',
     closeAll: 'Close all tabs',
   },

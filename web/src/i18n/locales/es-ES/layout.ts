@@ -24,6 +24,7 @@ export default {
     actions: 'Acciones de pestañas',
     closeCurrent: 'Cerrar pestaña actual',
     closeLeft: 'Cerrar pestañas a la izquierda',
+    closeRight: 'Cerrar pestañas a la derecha',
     closeOthers: 'Cerrar las demás pestañas',
     closeAll: 'Cerrar todas las pestañas',
   },

@@ -24,6 +24,7 @@ export default {
     actions: 'Tindakan tab',
     closeCurrent: 'Tutup tab ini',
     closeLeft: 'Tutup tab di sebelah kiri',
+    closeRight: 'Tutup tab di sebelah kanan',
     closeOthers: 'Tutup tab lainnya',
     closeAll: 'Tutup semua tab',
   },

@@ -24,6 +24,7 @@ export default {
     actions: 'タブ操作',
     closeCurrent: 'このタブを閉じる',
     closeLeft: '左側のタブを閉じる',
+    closeRight: '右側のタブを閉じる',
     closeOthers: '他のタブを閉じる',
     closeAll: 'すべてのタブを閉じる',
   },

@@ -24,6 +24,7 @@ export default {
     actions: 'การจัดการแท็บ',
     closeCurrent: 'ปิดแท็บนี้',
     closeLeft: 'ปิดแท็บทางซ้าย',
+    closeRight: 'ปิดแท็บทางขวา',
     closeOthers: 'ปิดแท็บอื่น',
     closeAll: 'ปิดแท็บทั้งหมด',
   },

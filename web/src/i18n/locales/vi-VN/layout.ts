@@ -24,6 +24,7 @@ export default {
     actions: 'Thao tác thẻ',
     closeCurrent: 'Đóng thẻ hiện tại',
     closeLeft: 'Đóng các thẻ bên trái',
+    closeRight: 'Đóng các thẻ bên phải',
     closeOthers: 'Đóng các thẻ khác',
     closeAll: 'Đóng tất cả thẻ',
   },

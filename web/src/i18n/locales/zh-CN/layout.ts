@@ -24,6 +24,7 @@ export default {
     actions: '标签页操作',
     closeCurrent: '关闭当前',
     closeLeft: '关闭左侧',
+    closeRight: '关闭右侧',
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
   },
