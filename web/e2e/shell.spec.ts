@@ -138,4 +138,22 @@ test.describe('signing in and the layout', () => {
     await signIn(page, DEMO.owner);
     await expect(page.getByTestId('tabs-bar')).toContainText('Adverts');
   });
+
+  test('the header reload sends each query of the page once', async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/users');
+    await expect(page.getByTestId('accounts-panel').locator('.ant-table-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) sent.push(`${r.method()} ${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
+    });
+    await page.getByTestId('reload').click();
+    await expect(page.getByTestId('accounts-panel').locator('.ant-table-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(sent.some((r) => r.includes('/api/user/query/'))).toBe(true);
+    const twice = sent.filter((r, i) => sent.indexOf(r) !== i);
+    expect(twice, sent.join('\n')).toEqual([]);
+  });
 });

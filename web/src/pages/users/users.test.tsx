@@ -216,6 +216,36 @@ describe('/users: app accounts', () => {
     expect(await screen.findByText('linmei disabled')).toBeTruthy();
   });
 
+  it('when the server refuses because the row changed elsewhere (409), the list refetches and shows its state', async () => {
+    let closedElsewhere = false;
+    const bodies = serve({
+      '/user/updateStatus/1/0': () => {
+        closedElsewhere = true;
+        return envelope(409, 400103, null, 'This account is closed and can no longer be changed');
+      },
+      '/user/query/': () => {
+        const list = ACCOUNTS.map((a) =>
+          a.id === 1 && closedElsewhere ? { ...a, status: 0 as const, closed: true, closedAt: iso(0) } : a,
+        );
+        return envelope(200, 200, { list, total: list.length, page: 1, pageSize: 20 });
+      },
+    });
+    open();
+    await screen.findByText('linmei');
+    const queries = () =>
+      Object.keys(bodies)
+        .filter((u) => u.startsWith('/user/query/'))
+        .flatMap((u) => bodies[u]!).length;
+    const before = queries();
+    await user.click(button(row('linmei'), 'Disable'));
+    await user.click(button(page(), 'Confirm'));
+    await waitFor(() => expect(queries()).toBe(before + 1));
+    expect(bodies['/user/updateStatus/1/0']).toHaveLength(1);
+    await waitFor(() => expect(within(row('linmei')).getByText('Closed')).toBeTruthy());
+    expect(findButton(row('linmei'), 'Disable')).toBeNull();
+    expect(screen.queryByText('linmei disabled')).toBeNull();
+  });
+
   it('closing an account asks first: it cannot be undone and the account can no longer sign in', async () => {
     const bodies = serve({ '/user/close/1': () => envelope(200, 200, { ...ACCOUNTS[0], closed: true }) });
     open();

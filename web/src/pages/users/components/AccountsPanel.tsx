@@ -77,8 +77,14 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       okButtonProps: { danger: true },
       cancelText: t('common:cancel'),
       onOk: async () => {
-        await close.mutateAsync(account.id);
-        message.success(t('confirm.closed', { name: account.userName }));
+        // A refusal is shown by the request client and refreshes the list; the confirmation closes either way.
+        if (
+          await close.mutateAsync(account.id).then(
+            () => true,
+            () => false,
+          )
+        )
+          message.success(t('confirm.closed', { name: account.userName }));
       },
     });
 
@@ -183,8 +189,13 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
                 overlayStyle={{ maxWidth: 320 }}
                 onConfirm={async () => {
                   const next = row.status === 1 ? 0 : 1;
-                  await setStatus.mutateAsync({ id: row.id, status: next });
-                  message.success(t(next === 1 ? 'confirm.enabled' : 'confirm.disabled', { name: row.userName }));
+                  // A refusal is shown by the request client and refreshes the list (the row changed elsewhere).
+                  const done = await setStatus.mutateAsync({ id: row.id, status: next }).then(
+                    () => true,
+                    () => false,
+                  );
+                  if (done)
+                    message.success(t(next === 1 ? 'confirm.enabled' : 'confirm.disabled', { name: row.userName }));
                 }}
               >
                 <Button type="link" size="small" danger={row.status === 1}>
