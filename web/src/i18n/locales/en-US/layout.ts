@@ -32,7 +32,7 @@ export default {
     usage: 'Used: {{size}}',
     tipActive: 'Cloud space of {{store}} expires on {{date}}. Renew in time to keep the viewer end working.',
     tipExpired: 'Cloud space of {{store}} expired on {{date}}. The viewer end stops working until it is renewed.',
-    manage: 'Manage and renew',
+    manage: 'How to renew',
   },
   password: {
     title: 'Change password',

@@ -37,7 +37,7 @@ export default {
       'El espacio en la nube de {{store}} caduca el {{date}}. Renuévelo a tiempo para que el terminal de visualización siga funcionando.',
     tipExpired:
       'El espacio en la nube de {{store}} caducó el {{date}}. El terminal de visualización no funciona hasta que se renueve.',
-    manage: 'Gestionar y renovar',
+    manage: 'Cómo renovar',
   },
   password: {
     title: 'Cambiar contraseña',

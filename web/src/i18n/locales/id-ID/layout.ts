@@ -37,7 +37,7 @@ export default {
       'Ruang cloud {{store}} berakhir pada {{date}}. Perpanjang tepat waktu agar perangkat penampil tetap berfungsi.',
     tipExpired:
       'Ruang cloud {{store}} berakhir pada {{date}}. Perangkat penampil berhenti berfungsi sampai diperpanjang.',
-    manage: 'Kelola dan perpanjang',
+    manage: 'Cara memperpanjang',
   },
   password: {
     title: 'Ubah kata sandi',

@@ -36,7 +36,7 @@ export default {
     tipActive:
       '{{store}} のクラウド容量は {{date}} に期限が切れます。閲覧端末を使い続けるため、早めに更新してください。',
     tipExpired: '{{store}} のクラウド容量は {{date}} に期限が切れました。更新するまで閲覧端末は使えません。',
-    manage: '管理と更新',
+    manage: '更新方法を見る',
   },
   password: {
     title: 'パスワード変更',

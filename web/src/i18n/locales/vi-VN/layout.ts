@@ -37,7 +37,7 @@ export default {
       'Dung lượng đám mây của {{store}} hết hạn vào {{date}}. Hãy gia hạn kịp thời để thiết bị xem tiếp tục hoạt động.',
     tipExpired:
       'Dung lượng đám mây của {{store}} đã hết hạn vào {{date}}. Thiết bị xem ngừng hoạt động cho đến khi gia hạn.',
-    manage: 'Quản lý và gia hạn',
+    manage: 'Cách gia hạn',
   },
   password: {
     title: 'Đổi mật khẩu',

@@ -35,7 +35,7 @@ export default {
     usage: '已用：{{size}}',
     tipActive: '{{store}} 的云空间将于 {{date}} 到期，请及时续费，以免观看端停止使用。',
     tipExpired: '{{store}} 的云空间已于 {{date}} 到期，续费前观看端将无法使用。',
-    manage: '管理与续费',
+    manage: '查看续费方式',
   },
   password: {
     title: '修改密码',
