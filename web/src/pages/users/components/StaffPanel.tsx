@@ -59,7 +59,7 @@ export function StaffPanel() {
       key: 'actions',
       fixed: device === 'mobile' ? undefined : 'right',
       render: (_: unknown, row) => (
-        <Space size={0} className="su-nowrap">
+        <Space size={0} wrap className="su-actions">
           <Button type="link" size="small" onClick={() => setForm({ open: true, staff: row })}>
             {t('edit')}
           </Button>
