@@ -85,13 +85,6 @@ for (const lang of langs) {
           .first()
           .click();
       }
-      if (false) {
-        await page.locator('.ant-tabs-tab').nth(1).click();
-        await page
-          .locator('[data-testid="staff-panel"] .ant-table-row, [data-testid="staff-panel"] .su-card')
-          .first()
-          .waitFor();
-      }
       if (w === 800 && process.env.MENU_OPEN) await page.getByTestId('menu-toggle').click();
       await shot(p);
     }
