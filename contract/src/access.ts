@@ -52,3 +52,41 @@ export const STORE_ONLY_CODES: readonly AccessCode[] = [
 /** What each kind of console account holds; staff hold what their owner granted. */
 export const OWNER_ACCESS_CODES: readonly AccessCode[] = ACCESS_CODES;
 export const PLATFORM_ACCESS_CODES: readonly AccessCode[] = ACCESS_CODES.filter((c) => !STORE_ONLY_CODES.includes(c));
+
+/**
+ * The screen each action code belongs to: holding an action without its screen's view code would give a
+ * button on a page that answers 403. `export` exports the app account list, so it needs `users`.
+ */
+export const VIEW_CODE_OF: Readonly<Partial<Record<AccessCode, AccessCode>>> = Object.fromEntries([
+  // `<screen>:<action>` belongs to `<screen>`, so a new screen's action codes need no entry here.
+  ...ACCESS_CODES.filter((c) => c.includes(':')).map((c) => [c, c.slice(0, c.indexOf(':')) as AccessCode]),
+  ['export', 'users'],
+]);
+
+/** The action codes in `codes` whose screen's view code is missing (what the server refuses to grant). */
+export function actionsWithoutView(codes: readonly AccessCode[]): AccessCode[] {
+  const held = new Set(codes);
+  return codes.filter((c) => {
+    const view = VIEW_CODE_OF[c];
+    return view !== undefined && !held.has(view);
+  });
+}
+
+/**
+ * A change in a picker made coherent: codes newly ticked bring their view code; a view code unticked takes
+ * its actions with it. `previous` is what was held before the change.
+ */
+export function withViewRule(previous: readonly AccessCode[], next: readonly AccessCode[]): AccessCode[] {
+  const before = new Set(previous);
+  const result = new Set(next);
+  for (const c of next) {
+    const view = VIEW_CODE_OF[c];
+    if (view && !before.has(c)) result.add(view);
+  }
+  for (const [action, view] of Object.entries(VIEW_CODE_OF) as [AccessCode, AccessCode][]) {
+    if (before.has(view) && !result.has(view)) result.delete(action);
+  }
+  // An action kept while its view was neither held nor ticked (an old grant): bring the view.
+  for (const c of actionsWithoutView([...result])) result.add(VIEW_CODE_OF[c]!);
+  return ACCESS_CODES.filter((c) => result.has(c));
+}

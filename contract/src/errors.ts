@@ -77,6 +77,10 @@ export const ErrorCode = {
   LABEL_IMPORT_ROW_INVALID: { code: 500907, status: 400, key: 'importRowInvalid' },
   LABEL_IMPORT_TOO_LARGE: { code: 500908, status: 413, key: 'importTooLarge' },
   LABEL_IMPORT_TOO_MANY_ROWS: { code: 500909, status: 400, key: 'importTooManyRows' },
+  // ours: console defects (issue 7)
+  SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
+  EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },
+  ACCESS_NEEDS_VIEW: { code: 400302, status: 400, key: 'accessNeedsView' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -14,7 +14,8 @@ export type ValidationMessageKey =
   | 'textInvalid'
   | 'required'
   | 'invalidValue'
-  | 'deviceNoRule';
+  | 'deviceNoRule'
+  | 'passwordSame';
 export type MessageKey = ErrorMessageKey | ValidationMessageKey | ContentValidationKey | 'unknownError' | 'ok';
 
 type Catalogue = Record<MessageKey, string>;
@@ -68,6 +69,10 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: '设备号须为 1-64 位字母、数字、- 或 _',
     exportTooManyRows: '导出的记录超过 {max} 条，请缩小筛选范围后再导出',
     ...CONTENT_MESSAGES['zh-CN'],
+    shopInvalid: '该门店已失效，无法登录。请联系平台客服。',
+    passwordSame: '新密码不能与原密码相同',
+    expireInPast: '到期时间不能早于今天',
+    accessNeedsView: '授予操作权限时必须同时授予该页面的查看权限：{codes}',
   },
   'en-US': {
     ok: 'Success',
@@ -117,6 +122,10 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'The device number must be 1-64 letters, digits, - or _',
     exportTooManyRows: 'More than {max} records match; narrow the filter before exporting',
     ...CONTENT_MESSAGES['en-US'],
+    shopInvalid: 'This store has been marked invalid, so its accounts cannot sign in. Please contact the platform.',
+    passwordSame: 'The new password must differ from the current one',
+    expireInPast: 'The expiry date cannot be in the past',
+    accessNeedsView: "An action needs its screen's view access as well: {codes}",
   },
   'ja-JP': {
     ok: '成功',
@@ -165,6 +174,10 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'デバイス番号は 1～64 文字の英数字、- または _ にしてください',
     exportTooManyRows: '{max} 件を超えるためエクスポートできません。絞り込み条件を狭めてください',
     ...CONTENT_MESSAGES['ja-JP'],
+    shopInvalid: 'この店舗は無効になっているため、サインインできません。プラットフォームにお問い合わせください。',
+    passwordSame: '新しいパスワードは現在のパスワードと異なる必要があります',
+    expireInPast: '有効期限に過去の日付は指定できません',
+    accessNeedsView: '操作の権限には、その画面の閲覧権限も必要です：{codes}',
   },
   'es-ES': {
     ok: 'Correcto',
@@ -214,6 +227,11 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'El número de dispositivo debe tener 1-64 letras, dígitos, - o _',
     exportTooManyRows: 'Hay más de {max} registros; acote el filtro antes de exportar',
     ...CONTENT_MESSAGES['es-ES'],
+    shopInvalid:
+      'Esta tienda está marcada como no válida y sus cuentas no pueden iniciar sesión. Contacte con la plataforma.',
+    passwordSame: 'La nueva contraseña debe ser distinta de la actual',
+    expireInPast: 'La fecha de caducidad no puede estar en el pasado',
+    accessNeedsView: 'Una acción necesita también el acceso de vista de su pantalla: {codes}',
   },
   'id-ID': {
     ok: 'Berhasil',
@@ -262,6 +280,10 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'Nomor perangkat harus 1-64 huruf, angka, - atau _',
     exportTooManyRows: 'Lebih dari {max} data cocok; persempit filter sebelum mengekspor',
     ...CONTENT_MESSAGES['id-ID'],
+    shopInvalid: 'Toko ini ditandai tidak valid, sehingga akunnya tidak dapat masuk. Silakan hubungi platform.',
+    passwordSame: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
+    expireInPast: 'Tanggal kedaluwarsa tidak boleh di masa lalu',
+    accessNeedsView: 'Sebuah tindakan juga memerlukan akses lihat layarnya: {codes}',
   },
   'th-TH': {
     ok: 'สำเร็จ',
@@ -310,6 +332,10 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'หมายเลขอุปกรณ์ต้องเป็นตัวอักษร ตัวเลข - หรือ _ จำนวน 1-64 ตัว',
     exportTooManyRows: 'มีข้อมูลมากกว่า {max} รายการ โปรดจำกัดตัวกรองให้แคบลงก่อนส่งออก',
     ...CONTENT_MESSAGES['th-TH'],
+    shopInvalid: 'ร้านนี้ถูกทำเครื่องหมายว่าไม่ถูกต้อง บัญชีของร้านจึงเข้าสู่ระบบไม่ได้ โปรดติดต่อแพลตฟอร์ม',
+    passwordSame: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
+    expireInPast: 'วันหมดอายุต้องไม่เป็นวันที่ผ่านมาแล้ว',
+    accessNeedsView: 'สิทธิ์การดำเนินการต้องมีสิทธิ์ดูหน้าจอนั้นด้วย: {codes}',
   },
   'vi-VN': {
     ok: 'Thành công',
@@ -358,6 +384,11 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'Số thiết bị phải gồm 1-64 chữ cái, chữ số, - hoặc _',
     exportTooManyRows: 'Có hơn {max} bản ghi phù hợp; hãy thu hẹp bộ lọc trước khi xuất',
     ...CONTENT_MESSAGES['vi-VN'],
+    shopInvalid:
+      'Cửa hàng này đã bị đánh dấu không hợp lệ nên tài khoản của cửa hàng không thể đăng nhập. Vui lòng liên hệ nền tảng.',
+    passwordSame: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+    expireInPast: 'Ngày hết hạn không được ở trong quá khứ',
+    accessNeedsView: 'Một thao tác cũng cần quyền xem màn hình của nó: {codes}',
   },
 };
 

@@ -15,6 +15,13 @@ test('register a new store through the form with the SMS code, and land in the c
   await expect(page.getByText('Enter the store name')).toBeVisible();
   await page.getByLabel('User name').fill('1bad');
   await expect(page.getByText('must start with').first()).toBeVisible();
+  // Each rule is read once: the hint under a field gives way to the same text as its error.
+  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('.ant-form-item-explain-error').getByText('must start with')).toBeVisible();
+  await expect(page.getByText(/must start with/)).toHaveCount(1);
+  await expect(page.locator('.ant-form-item-explain-error').getByText(/Password must be 12-32/)).toBeVisible();
+  await expect(page.getByText(/Password must be 12-32/)).toHaveCount(1);
 
   await page.getByLabel('Store name').fill('Harbour Skin Studio');
   await page.getByLabel('User name').fill(userName);

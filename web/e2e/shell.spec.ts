@@ -25,18 +25,28 @@ test.describe('signing in and the layout', () => {
     ]);
     await expect(page.getByTestId('tabs-bar').getByRole('tab', { name: 'Users' })).toBeVisible();
 
-    // Screens of later releases show their title and a note.
+    // Screens of later releases say, to a store owner, what they will do and what to do meanwhile.
     await page.getByTestId('side-menu').getByText('Data centre').click();
     await expectPage(page, 'Data centre');
-    await expect(page.getByText('This screen is coming in a later release')).toBeVisible();
+    const soon = page.getByTestId('coming-soon');
+    await expect(soon).toContainText('This screen is on its way');
+    await expect(page.getByTestId('coming-soon-will')).toHaveText(/Here you will see how your store is doing/);
+    await expect(soon).toContainText('contact the platform’s support');
+    await expect(soon).not.toContainText(/access rights|menu entry|release/i);
 
     // Demo Store's cloud space ends in 20 days: a blue box that leads to the cloud screen.
     const box = page.getByTestId('cloud-box');
     await expect(box).toHaveAttribute('data-badge', 'blue');
     await expect(box).toContainText(/(19|20) days left/);
+    await box.hover();
+    await expect(page.getByRole('tooltip')).toContainText('How to renew');
     await box.click();
     await expect(page).toHaveURL(/\/cloud$/);
     await expectPage(page, 'Cloud space');
+    // Not a dead end: where the cloud space stands and how to renew before online renewal opens.
+    const meanwhile = page.getByTestId('cloud-meanwhile');
+    await expect(meanwhile).toContainText(/Your cloud space: .* used, valid until/);
+    await expect(meanwhile).toContainText('contact the platform’s support to renew');
   });
 
   test('a store whose cloud space has expired sees a red box', async ({ page }) => {
@@ -137,5 +147,23 @@ test.describe('signing in and the layout', () => {
 
     await signIn(page, DEMO.owner);
     await expect(page.getByTestId('tabs-bar')).toContainText('Adverts');
+  });
+
+  test('the header reload sends each query of the page once', async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/users');
+    await expect(page.getByTestId('accounts-panel').locator('.ant-table-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) sent.push(`${r.method()} ${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
+    });
+    await page.getByTestId('reload').click();
+    await expect(page.getByTestId('accounts-panel').locator('.ant-table-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(sent.some((r) => r.includes('/api/user/query/'))).toBe(true);
+    const twice = sent.filter((r, i) => sent.indexOf(r) !== i);
+    expect(twice, sent.join('\n')).toEqual([]);
   });
 });

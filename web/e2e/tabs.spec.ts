@@ -87,4 +87,42 @@ test.describe('tabs', () => {
     await tabs(page).getByRole('tab', { name: 'Orders' }).click();
     await expect(page).toHaveURL(/\/my-orders\?page=3$/);
   });
+
+  test('closing tabs left, right or others of another tab keeps the page on screen when it survives', async ({
+    page,
+  }) => {
+    await open(page, 'Devices', /\/shop-device$/);
+    await open(page, 'Orders', /\/my-orders$/);
+    await open(page, 'Cloud space', /\/cloud$/);
+    await open(page, 'Adverts', /\/ad-info$/);
+    // On Orders, close left of Devices (Users goes), then right of Cloud space (Adverts goes): Orders stays.
+    await tabs(page).getByRole('tab', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/my-orders$/);
+    await tabs(page).getByText('Devices', { exact: true }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close tabs to the left' }).click();
+    await expect(tabTitles(page)).toHaveText(['Devices', 'Orders', 'Cloud space', 'Adverts']);
+    await expect(page).toHaveURL(/\/my-orders$/);
+    await expect(tabs(page).locator('.ant-tabs-tab-active')).toHaveText('Orders');
+
+    await tabs(page).getByText('Cloud space', { exact: true }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close tabs to the right' }).click();
+    await expect(tabTitles(page)).toHaveText(['Devices', 'Orders', 'Cloud space']);
+    await expect(page).toHaveURL(/\/my-orders$/);
+    await expect(tabs(page).locator('.ant-tabs-tab-active')).toHaveText('Orders');
+
+    // Right of Devices closes Orders, the page on screen: Devices opens.
+    await tabs(page).getByText('Devices', { exact: true }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close tabs to the right' }).click();
+    await expect(page).toHaveURL(/\/shop-device$/);
+    await expect(tabTitles(page)).toHaveText(['Devices']);
+
+    // Others of the page on screen, from the tab actions button: it stays.
+    await open(page, 'Orders', /\/my-orders$/);
+    await open(page, 'Cloud space', /\/cloud$/);
+    await tabs(page).getByRole('tab', { name: 'Orders' }).click();
+    await tabs(page).getByText('Orders', { exact: true }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close other tabs' }).click();
+    await expect(tabTitles(page)).toHaveText(['Orders']);
+    await expect(page).toHaveURL(/\/my-orders$/);
+  });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { GRANTABLE_CODES } from '../../contract/src/access';
-import { DEMO, expect, signInFast, test, uniqueName, uniquePhone } from './fixtures';
+import { DEMO, expect, loginForm, registerStore, signInFast, test, uniqueName, uniquePhone } from './fixtures';
 
 const STAFF = { username: 'demostaff', password: 'Demostaff#2026pass' };
 
@@ -223,6 +223,29 @@ test.describe('/users for the platform operator', () => {
     await expect(drawer.getByRole('button', { name: 'Disable' })).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Console staff' })).toHaveCount(0);
   });
+});
+
+test('signing in to a store the platform marked invalid says the store is invalid', async ({ page, request }) => {
+  const owner = await registerStore(request);
+  await signInFast(page, DEMO.platform);
+  await page.goto('/users');
+  const panel = page.getByTestId('shops-panel');
+  await panel.getByRole('textbox', { name: 'Shop name' }).fill(owner.username);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = panel.locator('tbody tr.ant-table-row', { hasText: owner.username });
+  await row.getByRole('button', { name: 'Set invalid' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row).toContainText('Invalid');
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  const form = loginForm(page);
+  await form.getByLabel('User name').fill(owner.username);
+  await form.getByLabel('Password', { exact: true }).fill(owner.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('This store has been marked invalid');
+  await expect(page.getByRole('alert')).not.toContainText('account is disabled');
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test.describe('/users and /shop-device on a phone', () => {

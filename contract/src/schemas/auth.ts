@@ -60,10 +60,12 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 export const ZForgotPasswordRequest = z.object({ mobile: zPhone, code: zVcode, password: zPassword });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
-export const ZChangePasswordRequest = z.object({
-  oldPwd: z.string().min(1, { message: 'passwordEmpty' }).max(128),
-  pwd: zPassword,
-});
+export const ZChangePasswordRequest = z
+  .object({
+    oldPwd: z.string().min(1, { message: 'passwordEmpty' }).max(128),
+    pwd: zPassword,
+  })
+  .refine((v) => v.pwd !== v.oldPwd, { message: 'passwordSame', path: ['pwd'] });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZHealth = z.object({ status: z.literal('ok'), db: z.string(), uptime: z.number() });

@@ -2,6 +2,7 @@ import type { ShopStatus, TShopListItem, TShopQueryRequest, TShopQueryResponse }
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditKeys } from './audit';
 import { request } from './client';
+import { refreshAfter } from './stale';
 
 /** Query keys of the platform's store list (`shop` resource, platform operator only). */
 export const shopKeys = {
@@ -26,10 +27,11 @@ export function useSetShopStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ShopStatus }) =>
       request<TShopListItem>(`/shop/updateStatus/${id}/${status}`, { method: 'POST' }),
-    onSuccess: () =>
+    ...refreshAfter(() =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shopKeys.all }),
         queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]),
+    ),
   });
 }

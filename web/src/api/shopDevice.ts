@@ -8,6 +8,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditKeys } from './audit';
 import { request } from './client';
+import { refreshAfter } from './stale';
 import { appUserKeys } from './users';
 
 /** Query keys of a store's devices (`shopDevice` resource, /shop-device screen). */
@@ -45,7 +46,7 @@ export function useAddShopDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TShopDeviceAddRequest) => request<TShopDevice>('/shopDevice/add', { body, silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopDeviceKeys.all }),
+    ...refreshAfter(() => queryClient.invalidateQueries({ queryKey: shopDeviceKeys.all })),
   });
 }
 
@@ -55,11 +56,12 @@ export function useDeleteShopDevice() {
   return useMutation({
     mutationFn: (deviceNo: string) =>
       request<TShopDeviceDeleteResponse>(`/shopDevice/delete/${encodeURIComponent(deviceNo)}`, { method: 'POST' }),
-    onSuccess: () =>
+    ...refreshAfter(() =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shopDeviceKeys.all }),
         queryClient.invalidateQueries({ queryKey: appUserKeys.all }),
         queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]),
+    ),
   });
 }

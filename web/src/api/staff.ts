@@ -9,6 +9,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditKeys } from './audit';
 import { request } from './client';
+import { refreshAfter } from './stale';
 
 /** Query keys of my store's console staff (`staff` resource, store owner only). */
 export const staffKeys = {
@@ -30,11 +31,12 @@ export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TStaffAddRequest) => request<TStaff>('/staff/add', { body, silent: true }),
-    onSuccess: () =>
+    ...refreshAfter(() =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: staffKeys.all }),
         queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]),
+    ),
   });
 }
 
@@ -44,11 +46,12 @@ export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ id, body, silent = true }: { id: number; body: TStaffUpdateRequest; silent?: boolean }) =>
       request<TStaff>(`/staff/update/${id}`, { body, silent }),
-    onSuccess: () =>
+    ...refreshAfter(() =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: staffKeys.all }),
         queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]),
+    ),
   });
 }
 

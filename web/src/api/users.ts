@@ -11,6 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { auditKeys } from './audit';
 import { request, requestFile, saveFile } from './client';
 import { shopDeviceKeys } from './shopDevice';
+import { refreshAfter } from './stale';
 
 /** Query keys of app accounts (`user` resource, /users screen). */
 export const appUserKeys = {
@@ -45,7 +46,7 @@ export function useAddAppUser() {
   const invalidate = useInvalidateAccounts();
   return useMutation({
     mutationFn: (body: TAppUserAddRequest) => request<TAppUser>('/user/add', { body, silent: true }),
-    onSuccess: invalidate,
+    ...refreshAfter(invalidate),
   });
 }
 
@@ -54,7 +55,7 @@ export function useUpdateAppUser() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TAppUserUpdateRequest }) =>
       request<TAppUser>(`/user/update/${id}`, { body, silent: true }),
-    onSuccess: invalidate,
+    ...refreshAfter(invalidate),
   });
 }
 
@@ -63,7 +64,7 @@ export function useSetAppUserStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 0 | 1 }) =>
       request<TAppUser>(`/user/updateStatus/${id}/${status}`, { method: 'POST' }),
-    onSuccess: invalidate,
+    ...refreshAfter(invalidate),
   });
 }
 
@@ -72,7 +73,7 @@ export function useCloseAppUser() {
   const invalidate = useInvalidateAccounts();
   return useMutation({
     mutationFn: (id: number) => request<TAppUser>(`/user/close/${id}`, { method: 'POST' }),
-    onSuccess: invalidate,
+    ...refreshAfter(invalidate),
   });
 }
 

@@ -1,5 +1,7 @@
 import { Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
+import { HintedItem } from './HintedItem';
 import { useFormRules } from './rules';
 
 export interface NewPasswordFieldsProps {
@@ -11,6 +13,8 @@ export interface NewPasswordFieldsProps {
   repeatRequiredMessage: string;
   /** Show only the first broken rule of the new password. */
   validateFirst?: boolean;
+  /** A field the new password must differ from (the current password), and the message when it does not. */
+  differentFrom?: { name: string; message: string };
 }
 
 /**
@@ -24,20 +28,31 @@ export default function NewPasswordFields({
   repeatLabel,
   repeatRequiredMessage,
   validateFirst,
+  differentFrom,
 }: NewPasswordFieldsProps) {
   const rules = useFormRules();
+  const differs: Rule[] = differentFrom
+    ? [
+        ({ getFieldValue }) => ({
+          validator: (_, v?: string) =>
+            v && v === getFieldValue(differentFrom.name)
+              ? Promise.reject(new Error(differentFrom.message))
+              : Promise.resolve(),
+        }),
+      ]
+    : [];
   return (
     <>
-      <Form.Item
+      <HintedItem
         name={name}
         label={label}
-        rules={rules.newPassword(requiredMessage, 'rePass')}
-        dependencies={['rePass']}
-        extra={rules.passwordHint}
+        rules={[...rules.newPassword(requiredMessage, 'rePass'), ...differs]}
+        dependencies={differentFrom ? ['rePass', differentFrom.name] : ['rePass']}
+        hint={rules.passwordHint}
         validateFirst={validateFirst}
       >
         <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      </HintedItem>
       <Form.Item
         name="rePass"
         label={repeatLabel}

@@ -11,6 +11,8 @@ export function placeServerError<T>(
   fields: Record<number, string>,
   /** The form's field names: field errors the server lists in `datas.fields` go under those of them. */
   formFields?: readonly string[],
+  /** The server's name of a field where it differs from the form's. */
+  rename: Record<string, string> = {},
 ): string | null {
   if (error instanceof ApiError) {
     const field = fields[error.code];
@@ -19,7 +21,11 @@ export function placeServerError<T>(
       form.scrollToField(field as never, { block: 'center' });
       return null;
     }
-    const listed = formFields ? fieldErrors(error).filter(([name]) => formFields.includes(name)) : [];
+    const listed = formFields
+      ? fieldErrors(error)
+          .map(([name, message]): [string, string] => [rename[name] ?? name, message])
+          .filter(([name]) => formFields.includes(name))
+      : [];
     if (listed.length > 0) {
       form.setFields(listed.map(([name, message]) => ({ name: name as never, errors: [message] })));
       form.scrollToField(listed[0]![0] as never, { block: 'center' });

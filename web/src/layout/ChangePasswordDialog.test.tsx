@@ -52,8 +52,9 @@ describe('change-password dialog', () => {
       await userEvent.clear(field('New password'));
       await userEvent.type(field('New password'), weak);
       await submit();
-      // the rule is also the hint under the field: the error adds a second occurrence
-      await waitFor(() => expect(screen.getAllByText(rule).length).toBe(2));
+      // the rule is the hint under the field until the error takes its place: shown once
+      await waitFor(() => expect(screen.getByText(rule).closest('.ant-form-item-explain-error')).toBeTruthy());
+      expect(screen.getAllByText(rule)).toHaveLength(1);
     }
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -101,6 +102,32 @@ describe('change-password dialog', () => {
     await userEvent.type(field('Repeat new password'), 'Brand#New2026pass');
     await submit();
     expect(await screen.findByText('Old password wrong')).toBeTruthy();
+    expect(getToken()).toBe('tok');
+  });
+
+  it('refuses a new password equal to the current one, in the form and from the server (under the field)', async () => {
+    setToken('tok');
+    const { field, submit } = open();
+    await userEvent.type(field('Current password'), 'Demoshop#2026pass');
+    await userEvent.type(field('New password'), 'Demoshop#2026pass');
+    await userEvent.type(field('Repeat new password'), 'Demoshop#2026pass');
+    await submit();
+    expect(await screen.findByText('The new password must differ from the current one')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // The server says so too (e.g. a form without the check): its `pwd` error lands under "New password".
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        code: 100400,
+        message: 'pwd: Must differ',
+        datas: { fields: { pwd: 'Must differ' } },
+      }),
+    );
+    await userEvent.clear(field('Current password'));
+    await userEvent.type(field('Current password'), 'Other#Old2026pass');
+    await submit();
+    const item = (await screen.findByText('Must differ')).closest('.ant-form-item') as HTMLElement;
+    expect(item.querySelector('#change-password_newPwd')).toBeTruthy();
     expect(getToken()).toBe('tok');
   });
 });

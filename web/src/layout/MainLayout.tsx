@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -40,6 +40,9 @@ function useUserTabs(userId: number, access: readonly string[]) {
   return { tabs, setTabs, activeKey };
 }
 
+/** Every query but the signed-in user's. */
+const notAccount = (q: Query) => q.queryKey[0] !== accountKeys.all[0];
+
 /** Side menu (drawer on phones), header, tabs and the page. */
 export default function MainLayout() {
   const { t } = useT();
@@ -78,14 +81,21 @@ export default function MainLayout() {
     }
   };
 
-  // Reload re-mounts the page (new key) and refetches its data; the signed-in user is kept.
+  // Reload re-mounts the page (new key) and refetches its data once; the signed-in user is kept. The queries
+  // are only marked stale here: refetching them now would start requests that the re-mount aborts and sends
+  // again. The re-mounted page fetches its own on mount; the effect below then refreshes what stayed mounted
+  // (the header's cloud box), joining the requests already under way.
   const reload = useCallback(() => {
-    setReloadKey((k) => k + 1);
     setReloading(true);
-    void queryClient
-      .invalidateQueries({ predicate: (q) => q.queryKey[0] !== accountKeys.all[0] })
-      .finally(() => setTimeout(() => setReloading(false), 400));
+    void queryClient.invalidateQueries({ predicate: notAccount, refetchType: 'none' });
+    setReloadKey((k) => k + 1);
   }, [queryClient]);
+  useEffect(() => {
+    if (reloadKey === 0) return;
+    void queryClient
+      .refetchQueries({ predicate: notAccount, type: 'active' }, { cancelRefetch: false })
+      .finally(() => setTimeout(() => setReloading(false), 400));
+  }, [reloadKey, queryClient]);
 
   if (!user) return null;
 

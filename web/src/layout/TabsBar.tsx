@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { findRoute } from '../app/route-utils';
 import { useT } from '../i18n/areas';
-import { closeAll, closeLeft, closeOthers, closeTab, type Tab, type TabsChange } from './tabs/tabs';
+import { closeAll, closeLeft, closeOthers, closeRight, closeTab, type Tab, type TabsChange } from './tabs/tabs';
 
 interface Props {
   tabs: Tab[];
@@ -11,7 +11,7 @@ interface Props {
   onChange: (tabs: Tab[]) => void;
 }
 
-type TabAction = 'closeCurrent' | 'closeLeft' | 'closeOthers' | 'closeAll';
+type TabAction = 'closeCurrent' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';
 
 /** Every opened page as a closable tab, with close current / left / others / all (menu and right click). */
 export function TabsBar({ tabs, activeKey, onChange }: Props) {
@@ -26,6 +26,7 @@ export function TabsBar({ tabs, activeKey, onChange }: Props) {
   const run = (action: TabAction, key: string) => {
     if (action === 'closeCurrent') apply(closeTab(tabs, key, activeKey));
     else if (action === 'closeLeft') apply(closeLeft(tabs, key, activeKey));
+    else if (action === 'closeRight') apply(closeRight(tabs, key, activeKey));
     else if (action === 'closeOthers') apply(closeOthers(tabs, key, activeKey));
     else apply(closeAll());
   };
@@ -35,11 +36,20 @@ export function TabsBar({ tabs, activeKey, onChange }: Props) {
     const items: MenuProps['items'] = [
       { key: 'closeCurrent', label: t('layout:tabs.closeCurrent'), disabled: index < 0, icon: <CloseOutlined /> },
       { key: 'closeLeft', label: t('layout:tabs.closeLeft'), disabled: index <= 0 },
+      { key: 'closeRight', label: t('layout:tabs.closeRight'), disabled: index < 0 || index === tabs.length - 1 },
       { key: 'closeOthers', label: t('layout:tabs.closeOthers'), disabled: index < 0 || tabs.length <= 1 },
       { type: 'divider' },
       { key: 'closeAll', label: t('layout:tabs.closeAll'), disabled: tabs.length === 0, danger: true },
     ];
-    return { items, onClick: ({ key: action }) => key !== null && run(action as TabAction, key) };
+    return {
+      items,
+      onClick: ({ key: action, domEvent }) => {
+        // The menu of a tab's right click sits inside the tab in React's tree: without this the click would
+        // also reach the tab and open the tab right-clicked instead of keeping the one the user was on.
+        domEvent.stopPropagation();
+        if (key !== null) run(action as TabAction, key);
+      },
+    };
   };
 
   const titleOf = (tab: Tab) => {

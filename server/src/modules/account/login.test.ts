@@ -96,8 +96,10 @@ describe('POST /api/login', () => {
   it('refuses a disabled account and a store marked invalid', async () => {
     await s.db.update(shops).set({ status: 0 }).where(eq(shops.name, 'Second Store'));
     const res = await s.post('/api/login', { username: 'secondshop', password: DEMO_ACCOUNTS.secondshop.password });
+    // The store, not the account, is what stops it: the answer says so (a disabled account says 100004).
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe(100004);
+    expect(res.body.code).toBe(100021);
+    expect(res.body.message).toMatch(/store has been marked invalid/);
     await s.db.update(shops).set({ status: 1 }).where(eq(shops.name, 'Second Store'));
   });
 });

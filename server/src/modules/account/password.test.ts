@@ -22,6 +22,14 @@ describe('POST /api/user/updatePwd', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.code).toBe(100400);
     }
+    const same = await s.post(
+      '/api/user/updatePwd',
+      { oldPwd: DEMO_ACCOUNTS.demoshop.password, pwd: DEMO_ACCOUNTS.demoshop.password },
+      { token },
+    );
+    expect(same.status).toBe(400);
+    expect(same.body.code).toBe(100400);
+    expect(same.body.datas.fields).toEqual({ pwd: 'The new password must differ from the current one' });
     const missing = await s.post('/api/user/updatePwd', { pwd: NEW }, { token });
     expect(missing.status).toBe(400);
     expect((await s.get('/api/user/get', { token })).status).toBe(200);

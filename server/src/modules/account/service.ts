@@ -99,9 +99,8 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
       await limits.giveBack(db, here);
       await limits.giveBack(db, `login:${name}`);
       const withShop = await repo.findWithShop(db, account.id);
-      if (account.status !== 1 || (withShop?.shop && withShop.shop.status !== 1)) {
-        throw new AppError('ACCOUNT_DISABLED');
-      }
+      if (withShop?.shop && withShop.shop.status !== 1) throw new AppError('SHOP_INVALID');
+      if (account.status !== 1) throw new AppError('ACCOUNT_DISABLED');
       const token = newToken();
       const expiresAt = new Date(Date.now() + opts.sessionTtlHours * 3600_000);
       await sessionRepository.create(db, {

@@ -119,7 +119,7 @@ describe('POST /api/shop/updateStatus/{shopId}/{status}', () => {
     expect(res.body.datas).toMatchObject({ id: secondShopId, status: 0 });
     expect((await s.get('/api/user/get', { token: second })).status).toBe(401);
     const login = await s.post('/api/login', { username: betaOwner.userName, password: betaOwner.password });
-    expect(login.body.code).toBe(100004);
+    expect(login.body.code).toBe(100021);
     const [entry] = await s.db
       .select()
       .from(auditLog)

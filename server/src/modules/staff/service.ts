@@ -1,6 +1,7 @@
 import {
   ACCESS_CODES,
   type AccessCode,
+  actionsWithoutView,
   type TStaff,
   type TStaffAddRequest,
   type TStaffQueryRequest,
@@ -36,6 +37,12 @@ export function presentStaff(r: StaffRow): TStaff {
 }
 
 /** What the audit log keeps of a staff account. */
+/** An action code is granted only with its screen's view code (contract/src/access.ts). */
+function checkViewCodes(access: readonly AccessCode[]) {
+  const missing = actionsWithoutView(access);
+  if (missing.length) throw new AppError('ACCESS_NEEDS_VIEW', { params: { codes: missing.join(', ') } });
+}
+
 const auditView = (s: TStaff) => ({ userName: s.userName, mobile: s.mobile, status: s.status, access: s.access });
 
 /** Console sub-accounts of a store. Only the store's owner manages them (the routes' scope is `store-owner`). */
@@ -58,6 +65,7 @@ export function createStaffService(db: Db) {
 
     /** User names and phones are unique across every console account (platform, owners, staff). */
     async add(auth: AuthContext, shopId: number, input: TStaffAddRequest): Promise<TStaff> {
+      checkViewCodes(input.access);
       const mobile = input.mobile || null;
       const passwordHash = await hashPassword(input.password);
       try {
@@ -90,6 +98,7 @@ export function createStaffService(db: Db) {
 
     /** Changes the codes, status or phone given; disabling or changing the codes signs the staff out. */
     async update(auth: AuthContext, shopId: number, id: number, input: TStaffUpdateRequest): Promise<TStaff> {
+      if (input.access) checkViewCodes(input.access);
       try {
         return await db.transaction(async (tx) => {
           const beforeRow = await locked(tx, shopId, id);

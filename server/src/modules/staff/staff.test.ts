@@ -140,6 +140,22 @@ describe('POST /api/staff/add', () => {
     expect(await s.db.select().from(accounts).where(eq(accounts.userName, 'cashier03'))).toHaveLength(0);
   });
 
+  it("refuses an action code without its screen's view code, and creates nothing", async () => {
+    for (const access of [['users:add'], ['export'], ['audit', 'shop-device:delete'], ['users', 'shop-device:add']]) {
+      const res = await add({ userName: 'cashier04', password: PASSWORD, access }, owner);
+      expect(res.status, access.join()).toBe(400);
+      expect(res.body.code, access.join()).toBe(400302);
+      expect(res.body.message).toMatch(/view access/);
+    }
+    expect(await s.db.select().from(accounts).where(eq(accounts.userName, 'cashier04'))).toHaveLength(0);
+    const zh = await s.request('POST', '/api/staff/add', {
+      token: owner,
+      body: { userName: 'cashier04', password: PASSWORD, access: ['export'] },
+      headers: { 'x-lang': 'zh-CN' },
+    });
+    expect(zh.body.message).toContain('查看权限');
+  });
+
   it('is refused to staff and to the platform', async () => {
     const body = { userName: 'sneaky01', password: PASSWORD, access: ['staff'] };
     expect((await add(body, staffToken)).body.code).toBe(100403);
@@ -164,6 +180,15 @@ describe('POST /api/staff/update/{id} and updatePwd/{id}', () => {
     const entry = await lastAudit('staff.update');
     expect(entry!.before).toMatchObject({ access: ['users', 'users:status'] });
     expect(entry!.after).toMatchObject({ access: ['users', 'audit'] });
+    const grants = await s.db.select().from(accountAccess).where(eq(accountAccess.accountId, id));
+    expect(grants.map((g) => g.code).sort()).toEqual(['audit', 'users']);
+  });
+
+  it('refuses to leave an action without its view code, and changes nothing', async () => {
+    const id = await idOf('cashier01');
+    const res = await s.post(`/api/staff/update/${id}`, { access: ['users:edit', 'audit'] }, { token: owner });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400302);
     const grants = await s.db.select().from(accountAccess).where(eq(accountAccess.accountId, id));
     expect(grants.map((g) => g.code).sort()).toEqual(['audit', 'users']);
   });
@@ -211,6 +236,22 @@ describe('POST /api/staff/update/{id} and updatePwd/{id}', () => {
     expect(await s.login(mine.owner.userName, mine.owner.password)).toBeTruthy();
     expect((await s.post('/api/staff/update/abc', { status: 0 }, { token: owner })).status).toBe(400);
     expect((await s.post(`/api/staff/update/${ownerId}`, { status: 3 }, { token: owner })).status).toBe(400);
+  });
+
+  it("refuses an action code without its screen's view code, and creates nothing", async () => {
+    for (const access of [['users:add'], ['export'], ['audit', 'shop-device:delete'], ['users', 'shop-device:add']]) {
+      const res = await add({ userName: 'cashier04', password: PASSWORD, access }, owner);
+      expect(res.status, access.join()).toBe(400);
+      expect(res.body.code, access.join()).toBe(400302);
+      expect(res.body.message).toMatch(/view access/);
+    }
+    expect(await s.db.select().from(accounts).where(eq(accounts.userName, 'cashier04'))).toHaveLength(0);
+    const zh = await s.request('POST', '/api/staff/add', {
+      token: owner,
+      body: { userName: 'cashier04', password: PASSWORD, access: ['export'] },
+      headers: { 'x-lang': 'zh-CN' },
+    });
+    expect(zh.body.message).toContain('查看权限');
   });
 
   it('is refused to staff and to the platform', async () => {

@@ -71,6 +71,13 @@ function formValues(input: TAppUserUpdateRequest) {
   };
 }
 
+/** A new expiry in the past would add an account that is expired from the start. */
+function checkExpiry(expireTime: Date | null) {
+  if (expireTime && expireTime.getTime() <= Date.now()) {
+    throw new AppError('EXPIRE_IN_PAST', { fields: { expireTime: 'expireInPast' } });
+  }
+}
+
 /** Duplicate names and phones answer their own codes, also when two requests race past the checks. */
 function duplicateError(err: unknown): unknown {
   if (isUniqueViolation(err, 'app_users_user_name_uq')) return new AppError('APP_USERNAME_TAKEN');
@@ -123,6 +130,7 @@ export function createAppUserService(db: Db) {
 
     async add(auth: AuthContext, shopId: number, input: TAppUserAddRequest): Promise<TAppUser> {
       const values = formValues(input);
+      checkExpiry(values.expireTime);
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -143,6 +151,8 @@ export function createAppUserService(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           const before = await openAccount(tx, shopId, id);
+          // An expiry already past may stay as it is; a new one must not be in the past.
+          if (values.expireTime?.getTime() !== before.expireTime?.getTime()) checkExpiry(values.expireTime);
           await checkFree(tx, values, id);
           // An account may keep the number of a device deleted since; a new binding must be a device of the store.
           if (values.deviceNo && values.deviceNo !== before.deviceNo)

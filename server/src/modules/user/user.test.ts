@@ -293,6 +293,24 @@ describe('POST /api/user/add', () => {
     expect(noExpiry.body.datas.fields.expireTime).toBe('This field is required');
   });
 
+  it('refuses an expiry in the past for a new account (translated, under the field), and adds nothing', async () => {
+    const before = (await query({})).body.datas.total;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    for (const expireTime of [yesterday, '2020-01-01', new Date(Date.now() - 60_000).toISOString()]) {
+      const res = await s.post('/api/user/add', newAccount({ expireTime }), {
+        token: owner,
+        headers: { 'x-lang': 'es-ES' },
+      });
+      expect(res.status, expireTime).toBe(400);
+      expect(res.body.code).toBe(400105);
+      expect(res.body.datas.fields).toEqual({ expireTime: 'La fecha de caducidad no puede estar en el pasado' });
+    }
+    expect((await query({})).body.datas.total).toBe(before);
+    // Today (the end of the UTC day) is still ahead.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await s.post('/api/user/add', newAccount({ expireTime: today }), { token: owner })).status).toBe(200);
+  });
+
   it('refuses bad user names, phones, passwords and types, changing nothing', async () => {
     const before = (await query({})).body.datas.total;
     const cases: [Record<string, unknown>, string, string][] = [

@@ -4,6 +4,7 @@ import {
   closeAll,
   closeLeft,
   closeOthers,
+  closeRight,
   closeTab,
   INDEX_PATH,
   loadTabs,
@@ -57,6 +58,18 @@ describe('tabs', () => {
     });
     it('does nothing for the first tab', () => {
       expect(closeLeft(four, '/users', '/users')).toEqual({ tabs: four, goto: null });
+    });
+  });
+
+  describe('close right', () => {
+    it('keeps the active tab when it survives', () => {
+      expect(closeRight(four, '/shop-device', '/users')).toEqual({ tabs: [users, devices], goto: null });
+    });
+    it('moves to the chosen tab when the active one was closed', () => {
+      expect(closeRight(four, '/shop-device', '/cloud')).toEqual({ tabs: [users, devices], goto: devices.path });
+    });
+    it('does nothing for the last tab', () => {
+      expect(closeRight(four, '/cloud', '/users')).toEqual({ tabs: four, goto: null });
     });
   });
 

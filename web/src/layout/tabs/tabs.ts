@@ -45,6 +45,15 @@ export function closeLeft(tabs: readonly Tab[], key: string, activeKey: string |
   return { tabs: next, goto: closed.some((t) => t.key === activeKey) ? tabs[i]!.path : null };
 }
 
+/** Closes every tab right of `key`; if the active tab was among them, `key` becomes active. */
+export function closeRight(tabs: readonly Tab[], key: string, activeKey: string | null): TabsChange {
+  const i = tabs.findIndex((t) => t.key === key);
+  if (i < 0 || i === tabs.length - 1) return { tabs: [...tabs], goto: null };
+  const closed = tabs.slice(i + 1);
+  const next = tabs.slice(0, i + 1);
+  return { tabs: next, goto: closed.some((t) => t.key === activeKey) ? tabs[i]!.path : null };
+}
+
 /** Keeps only `key`; goes there if another tab was active. */
 export function closeOthers(tabs: readonly Tab[], key: string, activeKey: string | null): TabsChange {
   const keep = tabs.find((t) => t.key === key);

@@ -6,6 +6,7 @@ import { useLogin, useRegister } from '../../api/account';
 import { useSendCode } from '../../api/sms';
 import { useLanguage } from '../../app/language-context';
 import { placeServerError } from '../../components/form-errors';
+import { HintedItem } from '../../components/HintedItem';
 import NewPasswordFields from '../../components/NewPasswordFields';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useFormRules } from '../../components/rules';
@@ -108,14 +109,15 @@ export default function RegisterPage() {
         >
           <Input autoComplete="organization" maxLength={64} autoFocus />
         </Form.Item>
-        <Form.Item
+        <HintedItem
           name="userName"
           label={t('auth:userName')}
           rules={rules.username}
-          extra={translate(language, 'usernameRule')}
+          hint={translate(language, 'usernameRule')}
+          validateFirst
         >
           <Input autoComplete="username" maxLength={16} />
-        </Form.Item>
+        </HintedItem>
         <Form.Item name="mobile" label={t('auth:phone')} rules={rules.phone} required>
           <PhoneInput />
         </Form.Item>
@@ -133,6 +135,7 @@ export default function RegisterPage() {
           requiredMessage={translate(language, 'passwordEmpty')}
           repeatLabel={t('auth:rePass')}
           repeatRequiredMessage={t('auth:rePassRequired')}
+          validateFirst
         />
         <Button type="primary" htmlType="submit" block size="large" loading={register.isPending || login.isPending}>
           {t('auth:register.submit')}

@@ -83,6 +83,8 @@ export interface QueryTableProps<T> extends Omit<TableProps<T>, 'dataSource' | '
   mobile: boolean;
   skeletonRows?: number;
   skeletonTestId?: string;
+  /** Below this width (px) the table scrolls sideways instead of wrapping its cells further. */
+  minWidth?: number;
 }
 
 /**
@@ -96,6 +98,7 @@ export function QueryTable<T extends object>({
   mobile,
   skeletonRows = 5,
   skeletonTestId,
+  minWidth = 900,
   ...table
 }: QueryTableProps<T>) {
   if (query.isPending) return <Skeleton active paragraph={{ rows: skeletonRows }} data-testid={skeletonTestId} />;
@@ -110,12 +113,28 @@ export function QueryTable<T extends object>({
       />
     );
   }
+  // On a phone the row's actions come right after its first column (what names the row), so they are
+  // reachable without scrolling the table sideways.
+  const columns =
+    mobile && table.columns
+      ? (() => {
+          const actions = table.columns.filter((c) => c.key === 'actions').map((c) => ({ ...c, fixed: undefined }));
+          const rest = table.columns.filter((c) => c.key !== 'actions');
+          return [...rest.slice(0, 1), ...actions, ...rest.slice(1)];
+        })()
+      : table.columns;
   return (
     <Table<T>
       rowKey="id"
       size="middle"
-      scroll={{ x: 'max-content' }}
+      // Wider screens fit the table to its card, wrapping headers and long cells (every column visible at
+      // 1440 px in every language, none under the fixed Actions column); phones scroll it sideways.
+      scroll={{ x: mobile ? 'max-content' : minWidth }}
+      className={mobile ? undefined : 'su-table--fit'}
+      // Columns sized by their content (antd would use equal fixed widths once a column is fixed).
+      tableLayout="auto"
       {...table}
+      columns={columns}
       dataSource={query.data?.list ?? []}
       loading={query.isFetching}
       pagination={{

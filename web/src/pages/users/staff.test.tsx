@@ -26,11 +26,15 @@ function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     bodies[url] = [...(bodies[url] ?? []), body];
     for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
-    if (url.startsWith('/staff/query/')) return envelope(200, 200, { list: [STAFF], total: 1, page: 1, pageSize: 20 });
+    if (url.startsWith('/staff/query/'))
+      return envelope(200, 200, { list: [STAFF, NO_PHONE], total: 2, page: 1, pageSize: 20 });
     return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
   });
   return bodies;
 }
+
+/** A second staff member: no phone, disabled, other codes. */
+const NO_PHONE: TStaff = { ...STAFF, id: 9, userName: 'nightshift', mobile: null, status: 0, access: ['audit'] };
 
 const OWNER: AccessCode[] = ['users', 'users:add', 'staff', 'audit'];
 
@@ -86,7 +90,8 @@ describe('/users: console staff', () => {
       userName: 'frontdesk1',
       mobile: null,
       password: 'Front#Desk2026pw',
-      access: ['users:add', 'shop-device', 'shop-device:add', 'shop-device:delete'],
+      // "Add accounts" brought "View accounts" with it.
+      access: ['users', 'users:add', 'shop-device', 'shop-device:add', 'shop-device:delete'],
     });
   });
 
@@ -101,5 +106,62 @@ describe('/users: console staff', () => {
     await user.click(within(dialog).getByText('OK'));
     await waitFor(() => expect(bodies['/staff/update/5']).toHaveLength(1));
     expect(bodies['/staff/update/5']![0]).toEqual({ access: ['users'], status: 0, mobile: '86 13800138001' });
+  });
+
+  it("Edit A, Cancel, Edit B (no phone): every field and every code is B's, and OK saves B's own codes", async () => {
+    const bodies = serve({ '/staff/update/9': () => envelope(200, 200, NO_PHONE) });
+    await openStaffTab();
+    await user.click(button(rowOf('demostaff'), 'Edit access'));
+    let dialog = await openDialog();
+    await user.click(within(dialog).getByText('Audit log'));
+    await user.click(within(dialog).getByText('Cancel'));
+    await user.click(button(rowOf('nightshift'), 'Edit access'));
+    dialog = await waitFor(() => {
+      const hit = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((d) =>
+        /nightshift/.test(d.querySelector('.ant-modal-title')?.textContent ?? ''),
+      );
+      if (!hit) throw new Error('no dialog for nightshift');
+      return hit;
+    });
+    expect((within(dialog).getByLabelText('User name') as HTMLInputElement).value).toBe('nightshift');
+    expect((within(dialog).getByPlaceholderText('Mobile phone') as HTMLInputElement).value).toBe('');
+    expect(dialog.querySelector('button.ant-switch')?.getAttribute('aria-checked')).toBe('false');
+    const ticked = [...dialog.querySelectorAll<HTMLInputElement>('.ant-checkbox-group input:checked')].map(
+      (i) => i.value,
+    );
+    expect(ticked).toEqual(['audit']);
+    await user.click(within(dialog).getByText('OK'));
+    await waitFor(() => expect(bodies['/staff/update/9']).toHaveLength(1));
+    expect(bodies['/staff/update/9']![0]).toEqual({ access: ['audit'], status: 0, mobile: null });
+    expect(bodies['/staff/update/5']).toBeUndefined();
+  });
+
+  it('keeps codes coherent: an action ticks its view, unticking the view unticks its actions', async () => {
+    const bodies = serve({ '/staff/update/9': () => envelope(200, 200, NO_PHONE) });
+    await openStaffTab();
+    await user.click(button(rowOf('nightshift'), 'Edit access'));
+    const dialog = await openDialog();
+    const ticked = () =>
+      [...dialog.querySelectorAll<HTMLInputElement>('.ant-checkbox-group input:checked')].map((i) => i.value);
+    await user.click(within(dialog).getByText('Export account lists'));
+    await user.click(within(dialog).getByText('Delete devices'));
+    expect(ticked()).toEqual(['users', 'export', 'shop-device', 'shop-device:delete', 'audit']);
+    await user.click(within(dialog).getByText('View devices'));
+    expect(ticked()).toEqual(['users', 'export', 'audit']);
+    await user.click(within(dialog).getByText('OK'));
+    await waitFor(() => expect(bodies['/staff/update/9']).toHaveLength(1));
+    expect(bodies['/staff/update/9']![0]).toMatchObject({ access: ['users', 'export', 'audit'] });
+  });
+
+  it("shows the server's refusal of an action without its view under the codes", async () => {
+    serve({
+      '/staff/update/9': () => envelope(400, 400302, null, "An action needs its screen's view access as well: export"),
+    });
+    await openStaffTab();
+    await user.click(button(rowOf('nightshift'), 'Edit access'));
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByText('OK'));
+    const item = dialog.querySelector('[id$="_access"]')!.closest('.ant-form-item') as HTMLElement;
+    expect(await within(item).findByText(/view access as well/)).toBeTruthy();
   });
 });

@@ -21,6 +21,7 @@ export default {
     actions: 'Tab actions',
     closeCurrent: 'Close current tab',
     closeLeft: 'Close tabs to the left',
+    closeRight: 'Close tabs to the right',
     closeOthers: 'Close other tabs',
     closeAll: 'Close all tabs',
   },
@@ -31,7 +32,7 @@ export default {
     usage: 'Used: {{size}}',
     tipActive: 'Cloud space of {{store}} expires on {{date}}. Renew in time to keep the viewer end working.',
     tipExpired: 'Cloud space of {{store}} expired on {{date}}. The viewer end stops working until it is renewed.',
-    manage: 'Manage and renew',
+    manage: 'How to renew',
   },
   password: {
     title: 'Change password',
@@ -44,5 +45,6 @@ export default {
     submit: 'Change password',
     changed: 'Password changed. Please sign in again with the new password.',
     signOutNote: 'After the change every session of this account is signed out.',
+    sameAsOld: 'The new password must differ from the current one',
   },
 };

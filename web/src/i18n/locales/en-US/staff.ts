@@ -3,6 +3,7 @@ export default {
   userName: 'User name',
   mobile: 'Mobile phone',
   mobileHint: 'Optional',
+  accessHint: 'Ticking an action also ticks viewing its screen; unticking a screen also unticks its actions.',
   status: 'Status',
   enabled: 'Enabled',
   disabled: 'Disabled',

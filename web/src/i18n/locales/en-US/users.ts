@@ -51,6 +51,7 @@ export default {
     passwordRequired: 'Enter a password',
     rePassRequired: 'Repeat the password',
     expireRequired: 'Choose the expiration date, or make the account permanent',
+    expireInPast: 'The expiry date cannot be in the past',
     addressPlaceholder: 'Street, city (optional)',
     devicePlaceholder: 'No device (optional)',
     deviceHint: 'The device this account signs in with.',

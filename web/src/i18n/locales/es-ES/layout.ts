@@ -24,6 +24,7 @@ export default {
     actions: 'Acciones de pestañas',
     closeCurrent: 'Cerrar pestaña actual',
     closeLeft: 'Cerrar pestañas a la izquierda',
+    closeRight: 'Cerrar pestañas a la derecha',
     closeOthers: 'Cerrar las demás pestañas',
     closeAll: 'Cerrar todas las pestañas',
   },
@@ -36,7 +37,7 @@ export default {
       'El espacio en la nube de {{store}} caduca el {{date}}. Renuévelo a tiempo para que el terminal de visualización siga funcionando.',
     tipExpired:
       'El espacio en la nube de {{store}} caducó el {{date}}. El terminal de visualización no funciona hasta que se renueve.',
-    manage: 'Gestionar y renovar',
+    manage: 'Cómo renovar',
   },
   password: {
     title: 'Cambiar contraseña',
@@ -49,5 +50,6 @@ export default {
     submit: 'Cambiar contraseña',
     changed: 'Contraseña cambiada. Inicie sesión de nuevo con la nueva contraseña.',
     signOutNote: 'Tras el cambio se cierran todas las sesiones de esta cuenta.',
+    sameAsOld: 'La nueva contraseña debe ser distinta de la actual',
   },
 } satisfies LocaleArea<typeof en>;

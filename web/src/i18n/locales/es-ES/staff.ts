@@ -5,6 +5,7 @@ export default {
   userName: 'Nombre de usuario',
   mobile: 'Teléfono móvil',
   mobileHint: 'Opcional',
+  accessHint: 'Marcar una acción marca también ver su pantalla; desmarcar una pantalla desmarca sus acciones.',
   status: 'Estado',
   enabled: 'Habilitada',
   disabled: 'Deshabilitada',

@@ -53,6 +53,7 @@ export default {
     passwordRequired: 'Introduzca una contraseña',
     rePassRequired: 'Repita la contraseña',
     expireRequired: 'Elija la fecha de caducidad o haga la cuenta permanente',
+    expireInPast: 'La fecha de caducidad no puede estar en el pasado',
     addressPlaceholder: 'Calle, ciudad (opcional)',
     devicePlaceholder: 'Sin dispositivo (opcional)',
     deviceHint: 'El dispositivo con el que inicia sesión esta cuenta.',

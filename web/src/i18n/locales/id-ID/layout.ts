@@ -24,6 +24,7 @@ export default {
     actions: 'Tindakan tab',
     closeCurrent: 'Tutup tab ini',
     closeLeft: 'Tutup tab di sebelah kiri',
+    closeRight: 'Tutup tab di sebelah kanan',
     closeOthers: 'Tutup tab lainnya',
     closeAll: 'Tutup semua tab',
   },
@@ -36,7 +37,7 @@ export default {
       'Ruang cloud {{store}} berakhir pada {{date}}. Perpanjang tepat waktu agar perangkat penampil tetap berfungsi.',
     tipExpired:
       'Ruang cloud {{store}} berakhir pada {{date}}. Perangkat penampil berhenti berfungsi sampai diperpanjang.',
-    manage: 'Kelola dan perpanjang',
+    manage: 'Cara memperpanjang',
   },
   password: {
     title: 'Ubah kata sandi',
@@ -49,5 +50,6 @@ export default {
     submit: 'Ubah kata sandi',
     changed: 'Kata sandi diubah. Silakan masuk lagi dengan kata sandi baru.',
     signOutNote: 'Setelah diubah, semua sesi akun ini akan dikeluarkan.',
+    sameAsOld: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
   },
 } satisfies LocaleArea<typeof en>;

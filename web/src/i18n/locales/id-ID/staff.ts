@@ -5,6 +5,8 @@ export default {
   userName: 'Nama pengguna',
   mobile: 'Nomor ponsel',
   mobileHint: 'Opsional',
+  accessHint:
+    'Mencentang tindakan juga mencentang akses lihat layarnya; menghapus centang layar juga menghapus tindakannya.',
   status: 'Status',
   enabled: 'Aktif',
   disabled: 'Nonaktif',

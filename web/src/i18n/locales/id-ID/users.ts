@@ -53,6 +53,7 @@ export default {
     passwordRequired: 'Masukkan kata sandi',
     rePassRequired: 'Ulangi kata sandi',
     expireRequired: 'Pilih tanggal kedaluwarsa, atau jadikan akun permanen',
+    expireInPast: 'Tanggal kedaluwarsa tidak boleh di masa lalu',
     addressPlaceholder: 'Jalan, kota (opsional)',
     devicePlaceholder: 'Tanpa perangkat (opsional)',
     deviceHint: 'Perangkat yang dipakai akun ini untuk masuk.',

@@ -24,6 +24,7 @@ export default {
     actions: 'タブ操作',
     closeCurrent: 'このタブを閉じる',
     closeLeft: '左側のタブを閉じる',
+    closeRight: '右側のタブを閉じる',
     closeOthers: '他のタブを閉じる',
     closeAll: 'すべてのタブを閉じる',
   },
@@ -35,7 +36,7 @@ export default {
     tipActive:
       '{{store}} のクラウド容量は {{date}} に期限が切れます。閲覧端末を使い続けるため、早めに更新してください。',
     tipExpired: '{{store}} のクラウド容量は {{date}} に期限が切れました。更新するまで閲覧端末は使えません。',
-    manage: '管理と更新',
+    manage: '更新方法を見る',
   },
   password: {
     title: 'パスワード変更',
@@ -48,5 +49,6 @@ export default {
     submit: 'パスワードを変更',
     changed: 'パスワードを変更しました。新しいパスワードで再度ログインしてください。',
     signOutNote: '変更後、このアカウントのすべてのセッションがログアウトされます。',
+    sameAsOld: '新しいパスワードは現在のパスワードと異なる必要があります',
   },
 } satisfies LocaleArea<typeof en>;

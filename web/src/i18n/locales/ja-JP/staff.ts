@@ -5,6 +5,8 @@ export default {
   userName: 'ユーザー名',
   mobile: '携帯電話番号',
   mobileHint: '任意',
+  accessHint:
+    '操作にチェックを入れると、その画面の閲覧権限にもチェックが入ります。画面のチェックを外すと、その操作も外れます。',
   status: 'ステータス',
   enabled: '有効',
   disabled: '無効',

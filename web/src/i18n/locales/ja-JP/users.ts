@@ -53,6 +53,7 @@ export default {
     passwordRequired: 'パスワードを入力してください',
     rePassRequired: 'パスワードをもう一度入力してください',
     expireRequired: '有効期限を選択するか、永久ユーザーにしてください',
+    expireInPast: '有効期限に過去の日付は指定できません',
     addressPlaceholder: '番地、市区町村（任意）',
     devicePlaceholder: 'デバイスなし（任意）',
     deviceHint: 'このアカウントがサインインに使うデバイスです。',

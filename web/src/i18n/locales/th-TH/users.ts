@@ -53,6 +53,7 @@ export default {
     passwordRequired: 'โปรดป้อนรหัสผ่าน',
     rePassRequired: 'โปรดป้อนรหัสผ่านอีกครั้ง',
     expireRequired: 'โปรดเลือกวันหมดอายุ หรือตั้งเป็นบัญชีถาวร',
+    expireInPast: 'วันหมดอายุต้องไม่เป็นวันที่ผ่านมาแล้ว',
     addressPlaceholder: 'ถนน เมือง (ไม่บังคับ)',
     devicePlaceholder: 'ไม่ผูกอุปกรณ์ (ไม่บังคับ)',
     deviceHint: 'อุปกรณ์ที่บัญชีนี้ใช้เข้าสู่ระบบ',

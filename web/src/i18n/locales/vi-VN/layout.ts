@@ -24,6 +24,7 @@ export default {
     actions: 'Thao tác thẻ',
     closeCurrent: 'Đóng thẻ hiện tại',
     closeLeft: 'Đóng các thẻ bên trái',
+    closeRight: 'Đóng các thẻ bên phải',
     closeOthers: 'Đóng các thẻ khác',
     closeAll: 'Đóng tất cả thẻ',
   },
@@ -36,7 +37,7 @@ export default {
       'Dung lượng đám mây của {{store}} hết hạn vào {{date}}. Hãy gia hạn kịp thời để thiết bị xem tiếp tục hoạt động.',
     tipExpired:
       'Dung lượng đám mây của {{store}} đã hết hạn vào {{date}}. Thiết bị xem ngừng hoạt động cho đến khi gia hạn.',
-    manage: 'Quản lý và gia hạn',
+    manage: 'Cách gia hạn',
   },
   password: {
     title: 'Đổi mật khẩu',
@@ -49,5 +50,6 @@ export default {
     submit: 'Đổi mật khẩu',
     changed: 'Đã đổi mật khẩu. Vui lòng đăng nhập lại bằng mật khẩu mới.',
     signOutNote: 'Sau khi đổi, mọi phiên đăng nhập của tài khoản này sẽ bị đăng xuất.',
+    sameAsOld: 'Mật khẩu mới phải khác mật khẩu hiện tại',
   },
 } satisfies LocaleArea<typeof en>;

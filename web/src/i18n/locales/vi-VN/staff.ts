@@ -5,6 +5,7 @@ export default {
   userName: 'Tên người dùng',
   mobile: 'Số điện thoại di động',
   mobileHint: 'Không bắt buộc',
+  accessHint: 'Chọn một thao tác cũng chọn quyền xem màn hình của nó; bỏ chọn màn hình cũng bỏ các thao tác của nó.',
   status: 'Trạng thái',
   enabled: 'Đã bật',
   disabled: 'Đã tắt',

@@ -53,6 +53,7 @@ export default {
     passwordRequired: 'Hãy nhập mật khẩu',
     rePassRequired: 'Hãy nhập lại mật khẩu',
     expireRequired: 'Hãy chọn ngày hết hạn, hoặc đặt tài khoản là vĩnh viễn',
+    expireInPast: 'Ngày hết hạn không được ở trong quá khứ',
     addressPlaceholder: 'Đường, thành phố (không bắt buộc)',
     devicePlaceholder: 'Không gắn thiết bị (không bắt buộc)',
     deviceHint: 'Thiết bị mà tài khoản này dùng để đăng nhập.',

@@ -24,6 +24,7 @@ export default {
     actions: '标签页操作',
     closeCurrent: '关闭当前',
     closeLeft: '关闭左侧',
+    closeRight: '关闭右侧',
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
   },
@@ -34,7 +35,7 @@ export default {
     usage: '已用：{{size}}',
     tipActive: '{{store}} 的云空间将于 {{date}} 到期，请及时续费，以免观看端停止使用。',
     tipExpired: '{{store}} 的云空间已于 {{date}} 到期，续费前观看端将无法使用。',
-    manage: '管理与续费',
+    manage: '查看续费方式',
   },
   password: {
     title: '修改密码',
@@ -47,5 +48,6 @@ export default {
     submit: '修改密码',
     changed: '密码已修改，请使用新密码重新登录。',
     signOutNote: '修改后，该账号的所有登录都会退出。',
+    sameAsOld: '新密码不能与原密码相同',
   },
 } satisfies LocaleArea<typeof en>;

@@ -5,6 +5,7 @@ export default {
   userName: '用户名',
   mobile: '手机号',
   mobileHint: '选填',
+  accessHint: '勾选某项操作会同时勾选其页面的查看权限；取消页面的查看权限会同时取消其操作。',
   status: '状态',
   enabled: '启用',
   disabled: '停用',

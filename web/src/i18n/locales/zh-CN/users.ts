@@ -53,6 +53,7 @@ export default {
     passwordRequired: '请输入密码',
     rePassRequired: '请再次输入密码',
     expireRequired: '请选择到期日期，或设为永久用户',
+    expireInPast: '到期日期不能早于今天',
     addressPlaceholder: '街道、城市（选填）',
     devicePlaceholder: '不绑定设备（选填）',
     deviceHint: '该账号登录使用的设备。',

@@ -1,10 +1,9 @@
 import { DEVICE_NO_RE, ErrorCode, translate } from '@skin/contract';
-import { Alert, App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddShopDevice } from '../../../api/shopDevice';
 import { useLanguage } from '../../../app/language-context';
-import { placeServerError } from '../../../components/form-errors';
+import { FormDialog } from '../../../components/FormDialog';
 
 interface Values {
   deviceNo: string;
@@ -18,66 +17,48 @@ export function DeviceForm({ open, onClose }: { open: boolean; onClose: () => vo
   const { t } = useTranslation(['shopDevice', 'common']);
   const { message } = App.useApp();
   const { language } = useLanguage();
-  const [form] = Form.useForm<Values>();
   const add = useAddShopDevice();
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (values: Values) => {
-    setError(null);
-    const body = { deviceNo: values.deviceNo.trim(), deviceName: values.deviceName.trim() };
-    try {
-      await add.mutateAsync(body);
-    } catch (err) {
-      setError(placeServerError(form, err, FIELD_OF, ['deviceNo', 'deviceName']));
-      return;
-    }
-    message.success(t('added', { deviceNo: body.deviceNo }));
-    onClose();
-  };
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={t('addTitle')}
-      okText={t('common:ok')}
-      cancelText={t('common:cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={add.isPending}
-      destroyOnHidden
-      afterClose={() => {
-        form.resetFields();
-        setError(null);
-      }}
+      name="device-add"
       width={480}
+      initialValues={{}}
+      fieldOf={FIELD_OF}
+      fields={['deviceNo', 'deviceName']}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const body = { deviceNo: values.deviceNo.trim(), deviceName: values.deviceName.trim() };
+        await add.mutateAsync(body);
+        message.success(t('added', { deviceNo: body.deviceNo }));
+      }}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" name="device-add" onFinish={submit}>
-        <Form.Item
-          name="deviceNo"
-          label={t('deviceNo')}
-          extra={t('deviceNoHint')}
-          validateFirst
-          rules={[
-            { required: true, whitespace: true, message: t('deviceNoRequired') },
-            {
-              validator: (_, v?: string) =>
-                !v || DEVICE_NO_RE.test(v.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(translate(language, 'deviceNoRule'))),
-            },
-          ]}
-        >
-          <Input maxLength={64} autoComplete="off" placeholder="SKN-A1-0001" />
-        </Form.Item>
-        <Form.Item
-          name="deviceName"
-          label={t('deviceName')}
-          rules={[{ required: true, whitespace: true, message: t('deviceNameRequired') }]}
-        >
-          <Input maxLength={64} placeholder={t('deviceNamePlaceholder')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="deviceNo"
+        label={t('deviceNo')}
+        extra={t('deviceNoHint')}
+        validateFirst
+        rules={[
+          { required: true, whitespace: true, message: t('deviceNoRequired') },
+          {
+            validator: (_, v?: string) =>
+              !v || DEVICE_NO_RE.test(v.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(translate(language, 'deviceNoRule'))),
+          },
+        ]}
+      >
+        <Input maxLength={64} autoComplete="off" placeholder="SKN-A1-0001" />
+      </Form.Item>
+      <Form.Item
+        name="deviceName"
+        label={t('deviceName')}
+        rules={[{ required: true, whitespace: true, message: t('deviceNameRequired') }]}
+      >
+        <Input maxLength={64} placeholder={t('deviceNamePlaceholder')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { type AccessCode, GRANTABLE_CODES } from '@skin/contract';
+import { type AccessCode, GRANTABLE_CODES, withViewRule } from '@skin/contract';
 import { Checkbox, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -47,11 +47,15 @@ interface Props {
   id?: string;
 }
 
-/** Every grantable code as a checkbox, grouped, each group with an "All" box. */
+/**
+ * Every grantable code as a checkbox, grouped, each group with an "All" box. Codes stay coherent
+ * (`withViewRule`): ticking an action ticks its screen's view code, unticking the view unticks its actions.
+ */
 export function AccessPicker({ value = [], onChange, id }: Props) {
   const { t } = useTranslation(['staff', 'common']);
   const set = new Set(value);
-  const emit = (next: Set<AccessCode>) => onChange?.(GRANTABLE_CODES.filter((c) => next.has(c)));
+  const emit = (next: Set<AccessCode>) =>
+    onChange?.(withViewRule(value, [...next]).filter((c) => GRANTABLE_CODES.includes(c)));
 
   return (
     <div id={id}>

@@ -119,9 +119,8 @@ export function AccountFilters({ value, onSearch, shopId }: Props) {
     <Form
       form={form}
       className="su-filters"
-      layout={device === 'mobile' ? 'vertical' : 'horizontal'}
-      labelCol={device === 'mobile' ? undefined : { flex: '112px' }}
-      labelWrap
+      // Labels above their fields at every width: a long label (es-ES, th-TH) never squeezes or wraps mid-word.
+      layout="vertical"
       initialValues={value}
       onFinish={(v) => onSearch(v)}
       name="account-filters"
@@ -134,7 +133,8 @@ export function AccountFilters({ value, onSearch, shopId }: Props) {
           </Col>
         ))}
         <Col xs={24} sm={12} lg={8} xxl={6} flex="auto">
-          <Form.Item>
+          {/* An empty label keeps the buttons on the line of the fields beside them. */}
+          <Form.Item label={device === 'mobile' ? undefined : '\u00a0'} colon={false}>
             <div className="su-filters__buttons">
               {device === 'mobile' && (
                 <Button type="link" onClick={() => setExpanded((x) => !x)} aria-expanded={expanded}>

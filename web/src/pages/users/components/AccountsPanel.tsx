@@ -13,6 +13,7 @@ import {
   useSetAppUserStatus,
 } from '../../../api/users';
 import { useAccess } from '../../../auth/access';
+import { useEditDialog } from '../../../components/FormDialog';
 import { useDevice } from '../../../layout/device';
 import { formatDate, formatTime, QueryTable, sortOrderOf, useKeptState } from '../shared';
 import { AccountFilters, type AccountFilterValues, hasFilters, toAccountQuery } from './AccountFilters';
@@ -46,8 +47,8 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const device = useDevice();
   const [state, setState] = useKeptState<ListState>(`accounts:${me?.id ?? 0}:${shopId ?? 'own'}`, INITIAL);
   const [filterKey, setFilterKey] = useState(0);
-  const [form, setForm] = useState<{ open: boolean; account?: TAppUser }>({ open: false });
-  const [pwd, setPwd] = useState<{ open: boolean; account?: TAppUser }>({ open: false });
+  const formDialog = useEditDialog<TAppUser>();
+  const pwdDialog = useEditDialog<TAppUser>();
 
   const query = useMemo(
     () => ({ ...toAccountQuery(state.filters), shopId, sortField: state.sort.field, sortOrder: state.sort.order }),
@@ -77,23 +78,32 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       okButtonProps: { danger: true },
       cancelText: t('common:cancel'),
       onOk: async () => {
-        await close.mutateAsync(account.id);
-        message.success(t('confirm.closed', { name: account.userName }));
+        // A refusal is shown by the request client and refreshes the list; the confirmation closes either way.
+        if (
+          await close.mutateAsync(account.id).then(
+            () => true,
+            () => false,
+          )
+        )
+          message.success(t('confirm.closed', { name: account.userName }));
       },
     });
 
   const columns: TableColumnsType<TAppUser> = [
-    {
-      title: t('fields.userType'),
-      dataIndex: 'userType',
-      render: (type: 1 | 2) => <span className="su-nowrap">{type === 1 ? t('type.working') : t('type.viewer')}</span>,
-    },
+    // The user type sits under the name: one column fewer, so every column fits a laptop in any language.
     {
       title: t('fields.userName'),
       dataIndex: 'userName',
       sorter: true,
       sortOrder: sortOrderOf(state.sort, 'userName'),
-      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+      render: (name: string, row) => (
+        <div className="su-name-cell">
+          <Typography.Text strong>{name}</Typography.Text>
+          <Typography.Text type="secondary" className="su-subtext">
+            {row.userType === 1 ? t('type.working') : t('type.viewer')}
+          </Typography.Text>
+        </div>
+      ),
     },
     {
       title: t('fields.mobile'),
@@ -155,22 +165,66 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       render: (v: string | null) => (v ? <span className="su-nowrap">{v}</span> : '—'),
     },
   ];
-  // On a phone the name comes first: it is what identifies the row while the table scrolls sideways.
-  if (device === 'mobile') columns.unshift(...columns.splice(1, 1));
+  const askStatus = (row: TAppUser) =>
+    modal.confirm({
+      title: t(row.status === 1 ? 'confirm.disable' : 'confirm.enable', { name: row.userName }),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      okButtonProps: { danger: row.status === 1 },
+      onOk: () => changeStatus(row),
+    });
+  const changeStatus = async (row: TAppUser) => {
+    const next = row.status === 1 ? 0 : 1;
+    // A refusal is shown by the request client and refreshes the list (the row changed elsewhere).
+    const done = await setStatus.mutateAsync({ id: row.id, status: next }).then(
+      () => true,
+      () => false,
+    );
+    if (done) message.success(t(next === 1 ? 'confirm.enabled' : 'confirm.disabled', { name: row.userName }));
+  };
+  const moreItems = (row: TAppUser, withAll: boolean) => [
+    ...(withAll && mayEdit ? [{ key: 'edit', label: t('actions.edit') }] : []),
+    ...(withAll && mayStatus
+      ? [
+          {
+            key: 'status',
+            label: row.status === 1 ? t('actions.disable') : t('actions.enable'),
+            danger: row.status === 1,
+          },
+        ]
+      : []),
+    ...(mayPassword ? [{ key: 'password', label: t('actions.password') }] : []),
+    ...(mayClose ? [{ key: 'close', label: t('actions.close'), danger: true }] : []),
+  ];
+  const runAction = (row: TAppUser, key: string) => {
+    if (key === 'edit') formDialog.openFor(row);
+    else if (key === 'status') askStatus(row);
+    else if (key === 'password') pwdDialog.openFor(row);
+    else confirmClose(row);
+  };
+
   if (hasActions) {
-    columns.push({
+    const actions = {
       title: t('fields.actions'),
       key: 'actions',
-      fixed: device === 'mobile' ? undefined : 'right',
-      render: (_: unknown, row) =>
+      // On a phone every action is in one menu right beside the name, so none needs the table scrolled.
+      fixed: device === 'mobile' ? undefined : ('right' as const),
+      render: (_: unknown, row: TAppUser) =>
         row.closed ? (
           <Typography.Text type="secondary" title={t('list.noActions')}>
             —
           </Typography.Text>
+        ) : device === 'mobile' ? (
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: moreItems(row, true), onClick: ({ key }) => runAction(row, key) }}
+          >
+            <Button size="small" icon={<MoreOutlined />} aria-label={t('actions.more')} data-testid="row-actions" />
+          </Dropdown>
         ) : (
-          <Space size={0} className="su-nowrap">
+          <Space size={0} wrap className="su-actions">
             {mayEdit && (
-              <Button type="link" size="small" onClick={() => setForm({ open: true, account: row })}>
+              <Button type="link" size="small" onClick={() => formDialog.openFor(row)}>
                 {t('actions.edit')}
               </Button>
             )}
@@ -181,11 +235,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
                 cancelText={t('common:cancel')}
                 okButtonProps={{ danger: row.status === 1 }}
                 overlayStyle={{ maxWidth: 320 }}
-                onConfirm={async () => {
-                  const next = row.status === 1 ? 0 : 1;
-                  await setStatus.mutateAsync({ id: row.id, status: next });
-                  message.success(t(next === 1 ? 'confirm.enabled' : 'confirm.disabled', { name: row.userName }));
-                }}
+                onConfirm={() => changeStatus(row)}
               >
                 <Button type="link" size="small" danger={row.status === 1}>
                   {row.status === 1 ? t('actions.disable') : t('actions.enable')}
@@ -195,22 +245,22 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
             {(mayPassword || mayClose) && (
               <Dropdown
                 trigger={['click']}
-                menu={{
-                  items: [
-                    ...(mayPassword ? [{ key: 'password', label: t('actions.password') }] : []),
-                    ...(mayClose ? [{ key: 'close', label: t('actions.close'), danger: true }] : []),
-                  ],
-                  onClick: ({ key }) => (key === 'password' ? setPwd({ open: true, account: row }) : confirmClose(row)),
-                }}
+                menu={{ items: moreItems(row, false), onClick: ({ key }) => runAction(row, key) }}
               >
-                <Button type="link" size="small" icon={<MoreOutlined />} aria-label={t('actions.more')}>
-                  {device === 'mobile' ? null : t('actions.more')}
-                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<MoreOutlined />}
+                  aria-label={t('actions.more')}
+                  title={t('actions.more')}
+                />
               </Dropdown>
             )}
           </Space>
         ),
-    });
+    };
+    if (device === 'mobile') columns.splice(1, 0, actions);
+    else columns.push(actions);
   }
 
   const exportAs = async (format: ExportFormat) => {
@@ -230,7 +280,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   ) : (
     <Empty description={t('list.empty')}>
       {mayAdd ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => formDialog.openFor()}>
           {t('actions.add')}
         </Button>
       ) : null}
@@ -298,7 +348,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
               </Dropdown>
             )}
             {mayAdd && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => formDialog.openFor()}>
                 {t('actions.add')}
               </Button>
             )}
@@ -306,18 +356,17 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
         </div>
       )}
       {body}
-      {changes && (
-        <AppUserForm open={form.open} account={form.account} onClose={() => setForm((f) => ({ ...f, open: false }))} />
-      )}
+      {changes && <AppUserForm open={formDialog.open} account={formDialog.record} onClose={formDialog.close} />}
       {changes && (
         <SetPasswordDialog
-          open={pwd.open}
-          title={t('password.title', { name: pwd.account?.userName ?? '' })}
+          open={pwdDialog.open}
+          recordKey={pwdDialog.record?.id}
+          title={t('password.title', { name: pwdDialog.record?.userName ?? '' })}
           hint={t('password.hint')}
           okText={t('password.submit')}
-          onClose={() => setPwd((p) => ({ ...p, open: false }))}
+          onClose={pwdDialog.close}
           onSubmit={async (next) => {
-            const account = pwd.account!;
+            const account = pwdDialog.record!;
             await setPassword.mutateAsync({ id: account.id, body: { pwd: next } });
             message.success(t('password.done', { name: account.userName }));
           }}

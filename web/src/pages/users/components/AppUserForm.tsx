@@ -1,11 +1,10 @@
 import { ErrorCode, type TAppUser, type TAppUserUpdateRequest } from '@skin/contract';
-import { Alert, App, DatePicker, Form, Input, Modal, Radio, Select, Switch } from 'antd';
+import { App, DatePicker, Form, Input, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceOptions } from '../../../api/shopDevice';
 import { useAddAppUser, useUpdateAppUser } from '../../../api/users';
-import { placeServerError } from '../../../components/form-errors';
+import { FormDialog } from '../../../components/FormDialog';
 import NewPasswordFields from '../../../components/NewPasswordFields';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { useFormRules } from '../../../components/rules';
@@ -46,21 +45,13 @@ export function toAccountBody(v: Values): TAppUserUpdateRequest {
 
 /**
  * Add an app account, or edit one (`account` given): user type, user name, phone (dial code and number),
- * password and its repeat (add only), address, device, permanent or an expiration date.
+ * password and its repeat (add only), address, device, permanent or an expiration date (not in the past).
  */
 export function AppUserForm({ open, account, onClose }: { open: boolean; account?: TAppUser; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   const { message } = App.useApp();
-  const rules = useFormRules();
-  const [form] = Form.useForm<Values>();
   const add = useAddAppUser();
   const update = useUpdateAppUser();
-  const devices = useDeviceOptions(null, open);
-  const [error, setError] = useState<string | null>(null);
-  const editing = Boolean(account);
-  const permanent = Form.useWatch('permanent', form);
-  // No on-screen keyboard for the date on a phone: the calendar is easier to use there.
-  const device = useDevice();
 
   const initialValues: Partial<Values> = account
     ? {
@@ -74,19 +65,40 @@ export function AppUserForm({ open, account, onClose }: { open: boolean; account
       }
     : { userType: undefined, mobile: '86 ', permanent: false };
 
-  const submit = async (values: Values) => {
-    setError(null);
-    const body = toAccountBody(values);
-    try {
-      if (account) await update.mutateAsync({ id: account.id, body });
-      else await add.mutateAsync({ ...body, password: values.password ?? '' });
-    } catch (err) {
-      setError(placeServerError(form, err, FIELD_OF, FORM_FIELDS));
-      return;
-    }
-    message.success(t(account ? 'form.saved' : 'form.added', { name: body.userName }));
-    onClose();
-  };
+  return (
+    <FormDialog<Values>
+      open={open}
+      recordKey={account?.id}
+      title={account ? t('form.editTitle', { name: account.userName }) : t('form.addTitle')}
+      name={account ? 'app-user-edit' : 'app-user-add'}
+      initialValues={initialValues}
+      fieldOf={FIELD_OF}
+      fields={FORM_FIELDS}
+      scrollBody
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const body = toAccountBody(values);
+        if (account) await update.mutateAsync({ id: account.id, body });
+        else await add.mutateAsync({ ...body, password: values.password ?? '' });
+        message.success(t(account ? 'form.saved' : 'form.added', { name: body.userName }));
+      }}
+    >
+      <AppUserFields account={account} open={open} />
+    </FormDialog>
+  );
+}
+
+function AppUserFields({ account, open }: { account?: TAppUser; open: boolean }) {
+  const { t } = useTranslation(['users', 'common']);
+  const rules = useFormRules();
+  const devices = useDeviceOptions(null, open);
+  const editing = Boolean(account);
+  const permanent = Form.useWatch<boolean | undefined>('permanent');
+  // No on-screen keyboard for the date on a phone: the calendar is easier to use there.
+  const device = useDevice();
+  const today = dayjs().startOf('day');
+  // An expiry already past (editing an expired account) may stay; any new date is today or later.
+  const kept = account?.expireTime ? dayjs(account.expireTime) : null;
 
   const deviceOptions = (devices.data ?? []).map((d) => ({
     value: d.deviceNo,
@@ -98,98 +110,74 @@ export function AppUserForm({ open, account, onClose }: { open: boolean; account
   }
 
   return (
-    <Modal
-      open={open}
-      title={editing ? t('form.editTitle', { name: account?.userName }) : t('form.addTitle')}
-      okText={t('common:ok')}
-      cancelText={t('common:cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={add.isPending || update.isPending}
-      destroyOnHidden
-      afterClose={() => {
-        form.resetFields();
-        setError(null);
-      }}
-      width={560}
-      styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', paddingRight: 4 } }}
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={submit}
-        requiredMark
-        name={editing ? 'app-user-edit' : 'app-user-add'}
-        scrollToFirstError
+    <>
+      <Form.Item
+        name="userType"
+        label={t('fields.userType')}
+        rules={[{ required: true, message: t('form.userTypeRequired') }]}
       >
-        <Form.Item
-          name="userType"
-          label={t('fields.userType')}
-          rules={[{ required: true, message: t('form.userTypeRequired') }]}
-        >
-          <Radio.Group
-            options={[
-              { value: 1, label: t('type.working') },
-              { value: 2, label: t('type.viewer') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="userName" label={t('fields.userName')} rules={rules.username} validateFirst>
-          <Input autoComplete="off" maxLength={16} />
-        </Form.Item>
-        <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.phone} required>
-          <PhoneInput />
-        </Form.Item>
-        {!editing && (
-          <NewPasswordFields
-            name="password"
-            label={t('fields.password')}
-            requiredMessage={t('form.passwordRequired')}
-            repeatLabel={t('fields.rePass')}
-            repeatRequiredMessage={t('form.rePassRequired')}
-            validateFirst
-          />
-        )}
-        <Form.Item name="address" label={t('fields.address')}>
-          <Input maxLength={200} placeholder={t('form.addressPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="deviceNo" label={t('fields.deviceNo')} extra={t('form.deviceHint')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={devices.isPending}
-            options={deviceOptions}
-            placeholder={t('form.devicePlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="permanent"
-          label={t('fields.permanent')}
-          valuePropName="checked"
-          extra={t('form.permanentHint')}
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="expireTime"
-          label={t('fields.expireTime')}
-          dependencies={['permanent']}
-          hidden={permanent}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator(_, value) {
-                if (getFieldValue('permanent') || value) return Promise.resolve();
-                return Promise.reject(new Error(t('form.expireRequired')));
-              },
-            }),
+        <Radio.Group
+          options={[
+            { value: 1, label: t('type.working') },
+            { value: 2, label: t('type.viewer') },
           ]}
-          required={!permanent}
-        >
-          <DatePicker style={{ width: '100%' }} inputReadOnly={device === 'mobile'} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        />
+      </Form.Item>
+      <Form.Item name="userName" label={t('fields.userName')} rules={rules.username} validateFirst>
+        <Input autoComplete="off" maxLength={16} />
+      </Form.Item>
+      <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.phone} required>
+        <PhoneInput />
+      </Form.Item>
+      {!editing && (
+        <NewPasswordFields
+          name="password"
+          label={t('fields.password')}
+          requiredMessage={t('form.passwordRequired')}
+          repeatLabel={t('fields.rePass')}
+          repeatRequiredMessage={t('form.rePassRequired')}
+          validateFirst
+        />
+      )}
+      <Form.Item name="address" label={t('fields.address')}>
+        <Input maxLength={200} placeholder={t('form.addressPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="deviceNo" label={t('fields.deviceNo')} extra={t('form.deviceHint')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={devices.isPending}
+          options={deviceOptions}
+          placeholder={t('form.devicePlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item name="permanent" label={t('fields.permanent')} valuePropName="checked" extra={t('form.permanentHint')}>
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="expireTime"
+        label={t('fields.expireTime')}
+        dependencies={['permanent']}
+        hidden={permanent}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator(_, value: Dayjs | null | undefined) {
+              if (getFieldValue('permanent')) return Promise.resolve();
+              if (!value) return Promise.reject(new Error(t('form.expireRequired')));
+              if (value.isBefore(today, 'day') && !(kept && value.isSame(kept, 'day')))
+                return Promise.reject(new Error(t('form.expireInPast')));
+              return Promise.resolve();
+            },
+          }),
+        ]}
+        required={!permanent}
+      >
+        <DatePicker
+          style={{ width: '100%' }}
+          inputReadOnly={device === 'mobile'}
+          disabledDate={(d) => d.isBefore(today, 'day')}
+        />
+      </Form.Item>
+    </>
   );
 }

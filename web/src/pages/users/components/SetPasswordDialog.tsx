@@ -1,7 +1,6 @@
-import { Alert, Form, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { placeServerError } from '../../../components/form-errors';
+import { FormDialog } from '../../../components/FormDialog';
 import NewPasswordFields from '../../../components/NewPasswordFields';
 
 interface Values {
@@ -11,6 +10,8 @@ interface Values {
 
 interface Props {
   open: boolean;
+  /** The id of the account whose password is set: another account gets a fresh, empty form. */
+  recordKey?: string | number;
   title: string;
   hint?: string;
   okText: string;
@@ -20,53 +21,30 @@ interface Props {
 }
 
 /** A new password (new rule) and its repeat, set by the store for an app account or a staff account. */
-export function SetPasswordDialog({ open, title, hint, okText, onSubmit, onClose }: Props) {
+export function SetPasswordDialog({ open, recordKey, title, hint, okText, onSubmit, onClose }: Props) {
   const { t } = useTranslation(['users', 'common']);
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async ({ pwd }: Values) => {
-    setError(null);
-    setPending(true);
-    try {
-      await onSubmit(pwd);
-      onClose();
-    } catch (err) {
-      setError(placeServerError(form, err, {}, ['pwd']));
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
+      recordKey={recordKey}
       title={title}
       okText={okText}
-      cancelText={t('common:cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={pending}
-      destroyOnHidden
-      afterClose={() => {
-        form.resetFields();
-        setError(null);
-      }}
+      name="set-password"
       width={480}
+      initialValues={{}}
+      fields={['pwd']}
+      notice={hint && <Alert type="info" showIcon title={hint} style={{ marginBottom: 16 }} />}
+      onClose={onClose}
+      onSubmit={({ pwd }) => onSubmit(pwd)}
     >
-      {hint && <Alert type="info" showIcon title={hint} style={{ marginBottom: 16 }} />}
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={submit} name="set-password">
-        <NewPasswordFields
-          name="pwd"
-          label={t('fields.password')}
-          requiredMessage={t('form.passwordRequired')}
-          repeatLabel={t('fields.rePass')}
-          repeatRequiredMessage={t('form.rePassRequired')}
-          validateFirst
-        />
-      </Form>
-    </Modal>
+      <NewPasswordFields
+        name="pwd"
+        label={t('fields.password')}
+        requiredMessage={t('form.passwordRequired')}
+        repeatLabel={t('fields.rePass')}
+        repeatRequiredMessage={t('form.rePassRequired')}
+        validateFirst
+      />
+    </FormDialog>
   );
 }

@@ -88,17 +88,23 @@ export function ShopsPanel() {
   const setStatus = useSetShopStatus();
 
   const columns: TableColumnsType<TShopListItem> = [
-    { title: t('stores.id'), dataIndex: 'id', sorter: true, sortOrder: sortOrderOf(state.sort, 'id') },
+    { title: t('stores.id'), dataIndex: 'id', width: 80, sorter: true, sortOrder: sortOrderOf(state.sort, 'id') },
     {
       title: t('stores.shopName'),
       dataIndex: 'shopName',
       sorter: true,
       sortOrder: sortOrderOf(state.sort, 'shopName'),
-      // The registration date rides along as a tooltip: the row is wide enough without its own column.
+      // The registration date rides along as a tooltip and the owner's account under the name: the row then
+      // fits a laptop in every language.
       render: (v: string, row) => (
-        <Typography.Text strong title={`${t('stores.createdAt')}: ${formatDate(row.createdAt)}`}>
-          {v}
-        </Typography.Text>
+        <div className="su-name-cell">
+          <Typography.Text strong title={`${t('stores.createdAt')}: ${formatDate(row.createdAt)}`}>
+            {v}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="su-subtext" title={t('stores.owner')}>
+            {row.ownerName ?? '—'}
+          </Typography.Text>
+        </div>
       ),
     },
     {
@@ -112,7 +118,6 @@ export function ShopsPanel() {
         </div>
       ),
     },
-    { title: t('stores.owner'), dataIndex: 'ownerName', render: (v: string | null) => v ?? '—' },
     {
       title: t('stores.status'),
       dataIndex: 'status',
@@ -149,7 +154,7 @@ export function ShopsPanel() {
       key: 'actions',
       fixed: device === 'mobile' ? undefined : 'right',
       render: (_: unknown, row) => (
-        <Space size={0} className="su-nowrap">
+        <Space size={0} wrap className="su-actions">
           <Button type="link" size="small" onClick={() => setOpened({ open: true, shop: row })}>
             {t('stores.openAccounts')}
           </Button>
@@ -204,9 +209,8 @@ export function ShopsPanel() {
       <Form
         form={form}
         className="su-filters"
-        layout={device === 'mobile' ? 'vertical' : 'horizontal'}
-        labelCol={device === 'mobile' ? undefined : { flex: '96px' }}
-        labelWrap
+        // Labels above their fields at every width: a long label never squeezes or wraps mid-word.
+        layout="vertical"
         name="shop-filters"
         initialValues={state.filters}
         onFinish={(filters) => setState({ ...state, filters, page: 1 })}
@@ -235,7 +239,7 @@ export function ShopsPanel() {
             </Form.Item>
           </Col>
           <Col {...span} flex="auto">
-            <Form.Item>
+            <Form.Item label={device === 'mobile' ? undefined : '\u00a0'} colon={false}>
               <div className="su-filters__buttons">
                 <Button
                   onClick={() => {

@@ -59,7 +59,7 @@ export function StaffPanel() {
       key: 'actions',
       fixed: device === 'mobile' ? undefined : 'right',
       render: (_: unknown, row) => (
-        <Space size={0} className="su-nowrap">
+        <Space size={0} wrap className="su-actions">
           <Button type="link" size="small" onClick={() => setForm({ open: true, staff: row })}>
             {t('edit')}
           </Button>
@@ -134,6 +134,7 @@ export function StaffPanel() {
       <StaffForm open={form.open} staff={form.staff} onClose={() => setForm((f) => ({ ...f, open: false }))} />
       <SetPasswordDialog
         open={pwd.open}
+        recordKey={pwd.staff?.id}
         title={t('passwordTitle', { name: pwd.staff?.userName ?? '' })}
         okText={t('password')}
         onClose={() => setPwd((p) => ({ ...p, open: false }))}
