@@ -8,7 +8,7 @@ import {
   auditLog,
   shopDevices,
   shops,
-  storedFiles,
+  type storedFiles,
   symptomDescs,
   symptomLabels,
 } from '../src/db/schema.js';
@@ -212,7 +212,12 @@ export async function buildScripts(db: Db, owner: ContentOwner, language: string
   for (const symptomKey of keys)
     for (const degree of [1, 2, 3])
       rows.push(
-        await buildSymptomDesc(db, owner, { language, symptomKey, degree, content: `${owner ? `store ${owner.id}` : 'platform'}: ${symptomKey} ${degree}` }),
+        await buildSymptomDesc(db, owner, {
+          language,
+          symptomKey,
+          degree,
+          content: `${owner ? `store ${owner.id}` : 'platform'}: ${symptomKey} ${degree}`,
+        }),
       );
   return rows;
 }

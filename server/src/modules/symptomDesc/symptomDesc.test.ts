@@ -30,8 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const masterScript = (key: string, degree: number) =>
-  master.find((x) => x.symptomKey === key && x.degree === degree)!;
+const masterScript = (key: string, degree: number) => master.find((x) => x.symptomKey === key && x.degree === degree)!;
 
 const usage = async (id: number) => (await s.db.select().from(shops).where(eq(shops.id, id)))[0]!.ossSize;
 const upload = async (token: string, side = 32) => {
