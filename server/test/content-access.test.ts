@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../contract/src/testing/images.js';
 import { auditLog, shops, storedFiles, symptomDescs, symptomLabels } from '../src/db/schema.js';
-import { loginAs, startServer, type TestServer } from './helper.js';
+import { type SignedInStore, startContentServer } from './content.js';
+import { buildLabelType, buildStaff, buildSymptomDesc, buildSymptomLabel } from './factories.js';
+import type { TestServer } from './helper.js';
 import { postFile } from './multipart.js';
 
 /**
@@ -12,16 +14,16 @@ import { postFile } from './multipart.js';
  */
 const isContentRoute = (p: string) => /^\/api\/(file|oss|symptomLabel|symptomLabelDegree|symptomDesc)\//.test(p);
 
-type Role = 'anon' | 'platform' | 'owner' | 'demostaff' | 'nocodes';
-const ROLES: Role[] = ['anon', 'platform', 'owner', 'demostaff', 'nocodes'];
+type Role = 'anon' | 'platform' | 'owner' | 'staff' | 'nocodes';
+const ROLES: Role[] = ['anon', 'platform', 'owner', 'staff', 'nocodes'];
 const PASSED = 'passed';
 type Outcome = typeof PASSED | 401 | 100403 | 100406 | 100407;
 
-const signedIn = { anon: 401, platform: PASSED, owner: PASSED, demostaff: PASSED, nocodes: PASSED } as const;
-const open = { anon: PASSED, platform: PASSED, owner: PASSED, demostaff: PASSED, nocodes: PASSED } as const;
-/** demostaff holds only users and shop-device. */
-const content = { anon: 401, platform: PASSED, owner: PASSED, demostaff: 100403, nocodes: 100403 } as const;
-const storeEdit = { anon: 401, platform: 100406, owner: PASSED, demostaff: 100403, nocodes: 100403 } as const;
+const signedIn = { anon: 401, platform: PASSED, owner: PASSED, staff: PASSED, nocodes: PASSED } as const;
+const open = { anon: PASSED, platform: PASSED, owner: PASSED, staff: PASSED, nocodes: PASSED } as const;
+/** staff (of store a) holds only users and shop-device; nocodes holds no code. */
+const content = { anon: 401, platform: PASSED, owner: PASSED, staff: 100403, nocodes: 100403 } as const;
+const storeEdit = { anon: 401, platform: 100406, owner: PASSED, staff: 100403, nocodes: 100403 } as const;
 
 interface MatrixRow {
   route: string;
@@ -76,25 +78,26 @@ const ROWS: MatrixRow[] = [
   { route: '/api/symptomDesc/deleteByShopId', path: '/api/symptomDesc/deleteByShopId', body: [], expect: storeEdit },
 ];
 
+/** A content language the demo seed leaves empty: the rows of store a below are all this file's. */
+const LANG = 'vi-VN';
+
 let s: TestServer;
 const tokens: Partial<Record<Role, string>> = {};
-let second: string;
-let demoShopId: number;
+/** Store a is the one attacked (its owner is the 'owner' role); store b's owner attacks it. */
+let a: SignedInStore;
+let b: SignedInStore;
 
 beforeAll(async () => {
-  s = await startServer();
-  tokens.platform = await loginAs(s, 'platform');
-  tokens.owner = await loginAs(s, 'demoshop');
-  tokens.demostaff = await loginAs(s, 'demostaff');
-  second = await loginAs(s, 'secondshop');
-  const added = await s.post(
-    '/api/staff/add',
-    { userName: 'nocodes2', password: 'No#Codes2026xx', access: [] },
-    { token: tokens.owner },
-  );
-  expect(added.status).toBe(200);
-  tokens.nocodes = await s.login('nocodes2', 'No#Codes2026xx');
-  demoShopId = (await s.db.select().from(shops).where(eq(shops.name, 'Demo Store')))[0]!.id;
+  let platform: string;
+  let staff: string;
+  ({ s, a, b, platform, staff } = await startContentServer());
+  const nocodes = await buildStaff(s.db, a.shop, []);
+  Object.assign(tokens, {
+    platform,
+    owner: a.token,
+    staff,
+    nocodes: await s.login(nocodes.userName, nocodes.password),
+  });
 });
 afterAll(() => s.close());
 
@@ -130,21 +133,21 @@ describe('access codes and audiences on every files, labels and scripts route', 
 
 describe("one store against another store's labels, scripts and files", () => {
   async function snapshot() {
-    const [a, b, c, d, e] = await Promise.all([
+    const [labels, scripts, files, shopRows, audit] = await Promise.all([
       s.db.select().from(symptomLabels).orderBy(asc(symptomLabels.id)),
       s.db.select().from(symptomDescs).orderBy(asc(symptomDescs.id)),
       s.db.select().from(storedFiles).orderBy(asc(storedFiles.id)),
       s.db.select().from(shops).orderBy(asc(shops.id)),
       s.db.select().from(auditLog).orderBy(asc(auditLog.id)),
     ]);
-    return { a, b, c, d, e };
+    return { labels, scripts, files, shopRows, audit };
   }
 
-  it("reads nothing and changes nothing of Demo Store's with Second Store's token", async () => {
+  it("reads nothing and changes nothing of store a's with store b's token", async () => {
     const file = await postFile(s, '/api/file/put', tokens.owner!, { fileType: 'image' }, { data: makePng(16, 16) });
     const key = file.body.datas.key as string;
-    const label = (await s.db.select().from(symptomLabels).where(eq(symptomLabels.shopId, demoShopId)))[0]!;
-    const script = (await s.db.select().from(symptomDescs).where(eq(symptomDescs.shopId, demoShopId)))[0]!;
+    const label = await buildSymptomLabel(s.db, await buildLabelType(s.db, a.shop, LANG), { symptomKey: 'acne' });
+    const script = await buildSymptomDesc(s.db, a.shop, { language: LANG, symptomKey: 'acne', degree: 1 });
     const calls: { route: string; method?: string; path: string; body?: unknown; status: number }[] = [
       { route: '/api/file/get', method: 'GET', path: `/api/file/get?key=${encodeURIComponent(key)}`, status: 404 },
       { route: '/api/oss/generatePresignedUrl', path: '/api/oss/generatePresignedUrl', body: { key }, status: 404 },
@@ -152,13 +155,13 @@ describe("one store against another store's labels, scripts and files", () => {
       {
         route: '/api/symptomLabel/query/{page}/{pageSize}',
         path: '/api/symptomLabel/query/1/50',
-        body: { language: 'en-US', shopId: demoShopId },
+        body: { language: LANG, shopId: a.shop.id },
         status: 404,
       },
       {
         route: '/api/symptomLabel/queryAllByShop',
         path: '/api/symptomLabel/queryAllByShop',
-        body: { language: 'en-US', shopId: demoShopId },
+        body: { language: LANG, shopId: a.shop.id },
         status: 404,
       },
       {
@@ -171,25 +174,25 @@ describe("one store against another store's labels, scripts and files", () => {
       {
         route: '/api/symptomLabel/add',
         path: '/api/symptomLabel/add',
-        body: { language: 'en-US', parentId: label.id, name: 'Z', symptomKey: 'zz' },
+        body: { language: LANG, parentId: label.id, name: 'Z', symptomKey: 'zz' },
         status: 400,
       },
       {
         route: '/api/symptomLabel/export',
         method: 'GET',
-        path: `/api/symptomLabel/export?language=en-US&shopId=${demoShopId}`,
+        path: `/api/symptomLabel/export?language=${LANG}&shopId=${a.shop.id}`,
         status: 404,
       },
       {
         route: '/api/symptomDesc/queryAll',
         path: '/api/symptomDesc/queryAll',
-        body: { language: 'en-US', shopId: demoShopId },
+        body: { language: LANG, shopId: a.shop.id },
         status: 404,
       },
       {
         route: '/api/symptomDesc/get',
         path: '/api/symptomDesc/get',
-        body: { language: 'en-US', symptomKey: 'acne', degree: 1, shopId: demoShopId },
+        body: { language: LANG, symptomKey: 'acne', degree: 1, shopId: a.shop.id },
         status: 404,
       },
       {
@@ -201,9 +204,10 @@ describe("one store against another store's labels, scripts and files", () => {
     ];
     const before = await snapshot();
     for (const c of calls) {
-      const res = await s.request(c.method ?? 'POST', c.path, { token: second, body: c.body });
+      const res = await s.request(c.method ?? 'POST', c.path, { token: b.token, body: c.body });
       expect(res.status, `${c.path} ${res.text.slice(0, 100)}`).toBe(c.status);
-      expect(res.text).not.toContain('Demo Store');
+      expect(res.text).not.toContain(a.shop.name);
+      expect(res.text).not.toContain(script.content);
       expect(res.text).not.toContain(label.name);
     }
     expect(await snapshot()).toEqual(before);

@@ -1,7 +1,17 @@
 import type { AccessCode } from '@skin/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.js';
-import { accountAccess, accounts, appUsers, auditLog, shopDevices, shops } from '../src/db/schema.js';
+import {
+  accountAccess,
+  accounts,
+  appUsers,
+  auditLog,
+  shopDevices,
+  shops,
+  type storedFiles,
+  symptomDescs,
+  symptomLabels,
+} from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/crypto.js';
 
 /**
@@ -121,4 +131,93 @@ export async function buildAuditEntry(
     Pick<typeof auditLog.$inferInsert, 'action' | 'targetType' | 'targetId'>,
 ) {
   return insertOne(db, auditLog, { shopId: shop.id, accountId: actor.id, actorName: actor.userName, ...over });
+}
+
+export type SymptomLabelRow = typeof symptomLabels.$inferSelect;
+export type SymptomDescRow = typeof symptomDescs.$inferSelect;
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+/** Whose content a row is: a store, or the platform's master set (null). */
+export type ContentOwner = Pick<ShopRow, 'id'> | null;
+type LabelInsert = Partial<typeof symptomLabels.$inferInsert>;
+
+/** A label type (no parent) of the owner in `language`, with the default degree colours. */
+export function buildLabelType(
+  db: Db,
+  owner: ContentOwner,
+  language: string,
+  over: LabelInsert = {},
+): Promise<SymptomLabelRow> {
+  return insertOne(db, symptomLabels, {
+    shopId: owner?.id ?? null,
+    language,
+    name: uniqueName('Type '),
+    mildColor: '#FADB14',
+    moderateColor: '#FA8C16',
+    severeColor: '#F5222D',
+    ...over,
+  });
+}
+
+/** A label under `type` (same owner and language), with a symptom key unique to the run. */
+export function buildSymptomLabel(
+  db: Db,
+  type: Pick<SymptomLabelRow, 'id' | 'shopId' | 'language'>,
+  over: LabelInsert = {},
+): Promise<SymptomLabelRow> {
+  return insertOne(db, symptomLabels, {
+    shopId: type.shopId,
+    language: type.language,
+    parentId: type.id,
+    name: uniqueName('Label '),
+    symptomKey: uniqueName('key-').toLowerCase(),
+    mildColor: '#FADB14',
+    moderateColor: '#FA8C16',
+    severeColor: '#F5222D',
+    ...over,
+  });
+}
+
+/** The shape of a label tree: types in order, each with its labels (name and symptom key) in order. */
+export type LabelTree = readonly { type: string; labels: readonly { name: string; key: string }[] }[];
+
+/** A whole label tree of the owner in `language`, sorted as given; returns the rows made, types first in each. */
+export async function buildLabelTree(db: Db, owner: ContentOwner, language: string, tree: LabelTree) {
+  const rows: SymptomLabelRow[] = [];
+  for (const [ti, t] of tree.entries()) {
+    const type = await buildLabelType(db, owner, language, { name: t.type, sort: ti });
+    rows.push(type);
+    for (const [li, l] of t.labels.entries())
+      rows.push(await buildSymptomLabel(db, type, { name: l.name, symptomKey: l.key, sort: li }));
+  }
+  return rows;
+}
+
+/** A symptom script of the owner: what the app says for `symptomKey` at `degree` in `language`. */
+export function buildSymptomDesc(
+  db: Db,
+  owner: ContentOwner,
+  values: Pick<typeof symptomDescs.$inferInsert, 'language' | 'symptomKey' | 'degree'> &
+    Partial<typeof symptomDescs.$inferInsert>,
+): Promise<SymptomDescRow> {
+  return insertOne(db, symptomDescs, {
+    shopId: owner?.id ?? null,
+    content: uniqueName('Script '),
+    ...values,
+  });
+}
+
+/** The scripts of degrees 1 to 3 for each of `keys`, of the owner in `language` (content names owner, key and degree). */
+export async function buildScripts(db: Db, owner: ContentOwner, language: string, keys: readonly string[]) {
+  const rows: SymptomDescRow[] = [];
+  for (const symptomKey of keys)
+    for (const degree of [1, 2, 3])
+      rows.push(
+        await buildSymptomDesc(db, owner, {
+          language,
+          symptomKey,
+          degree,
+          content: `${owner ? `store ${owner.id}` : 'platform'}: ${symptomKey} ${degree}`,
+        }),
+      );
+  return rows;
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIF_1X1, makeJpeg, makePng } from '../../../../contract/src/testing/images.js';
-import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
+import { type SignedInStore, startContentServer } from '../../../test/content.js';
+import type { TestServer } from '../../../test/helper.js';
 import { postFile, zipWith } from '../../../test/multipart.js';
 import { type LocalS3, startLocalS3 } from '../../../test/s3.js';
 import { fileDeletions, shops, storedFiles } from '../../db/schema.js';
@@ -14,42 +15,36 @@ const DRIVERS: { name: string; s3: boolean }[] = [
 describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
   let s: TestServer;
   let local: LocalS3 | undefined;
-  let demo: string;
-  let second: string;
+  /** Two stores of this file's own: a stores and reads, b tries to reach a's files. */
+  let a: SignedInStore;
+  let b: SignedInStore;
   let platform: string;
-  let demoShopId: number;
 
   beforeAll(async () => {
     if (s3) local = await startLocalS3();
-    s = await startServer(local?.env ?? {});
-    [demo, second, platform] = await Promise.all([
-      loginAs(s, 'demoshop'),
-      loginAs(s, 'secondshop'),
-      loginAs(s, 'platform'),
-    ]);
-    demoShopId = (await s.db.select().from(shops).where(eq(shops.name, 'Demo Store')))[0]!.id;
+    ({ s, a, b, platform } = await startContentServer(local?.env ?? {}));
   });
   afterAll(async () => {
     await s.close();
     await local?.close();
   });
 
-  const usage = async () => (await s.db.select().from(shops).where(eq(shops.id, demoShopId)))[0]!.ossSize;
+  const usage = async () => (await s.db.select().from(shops).where(eq(shops.id, a.shop.id)))[0]!.ossSize;
 
   it('stores a square PNG under the store prefix, counts it in ossSize and serves it to the store', async () => {
     const png = makePng(64, 64);
     const before = await usage();
-    const res = await postFile(s, '/api/file/put', demo, { fileType: 'image' }, { data: png });
+    const res = await postFile(s, '/api/file/put', a.token, { fileType: 'image' }, { data: png });
     expect(res.status, res.text).toBe(200);
     const d = res.body.datas;
-    expect(d.key).toMatch(new RegExp(`^shops/${demoShopId}/images/[0-9a-f-]+\\.png$`));
+    expect(d.key).toMatch(new RegExp(`^shops/${a.shop.id}/images/[0-9a-f-]+\\.png$`));
     expect(d).toMatchObject({ size: png.length, width: 64, height: 64 });
     expect(await usage()).toBe(before + png.length);
     const row = (await s.db.select().from(storedFiles).where(eq(storedFiles.key, d.key)))[0]!;
-    expect(row).toMatchObject({ shopId: demoShopId, purpose: 'image', size: png.length, contentType: 'image/png' });
+    expect(row).toMatchObject({ shopId: a.shop.id, purpose: 'image', size: png.length, contentType: 'image/png' });
 
     const got = await fetch(`${s.url}/api/file/get?key=${encodeURIComponent(d.key)}`, {
-      headers: { authorization: `Bearer ${demo}` },
+      headers: { authorization: `Bearer ${a.token}` },
     });
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
@@ -65,17 +60,17 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
       headers: { authorization: `Bearer ${platform}` },
     });
     expect(byPlatform.status).toBe(200);
-    const other = await s.get(`/api/file/get?key=${encodeURIComponent(d.key)}`, { token: second });
+    const other = await s.get(`/api/file/get?key=${encodeURIComponent(d.key)}`, { token: b.token });
     expect(other.status).toBe(404);
     expect(other.body.code).toBe(500108);
-    const presignOther = await s.post('/api/oss/generatePresignedUrl', { key: d.key }, { token: second });
+    const presignOther = await s.post('/api/oss/generatePresignedUrl', { key: d.key }, { token: b.token });
     expect(presignOther.status).toBe(404);
     expect(presignOther.text).not.toContain('url');
   });
 
   it('stores a JPEG', async () => {
     const jpg = makeJpeg(32, 32);
-    const res = await postFile(s, '/api/file/put', demo, { fileType: 'image' }, { data: jpg, name: 'x.jpg' });
+    const res = await postFile(s, '/api/file/put', a.token, { fileType: 'image' }, { data: jpg, name: 'x.jpg' });
     expect(res.status, res.text).toBe(200);
     expect(res.body.datas.key).toMatch(/\.jpg$/);
   });
@@ -85,7 +80,7 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.datas.key).toMatch(/^platform\/images\//);
     // A store may read the platform's files (its scripts show them).
-    const got = await s.get(`/api/file/get?key=${encodeURIComponent(res.body.datas.key)}`, { token: second });
+    const got = await s.get(`/api/file/get?key=${encodeURIComponent(res.body.datas.key)}`, { token: b.token });
     expect(got.status).toBe(200);
   });
 
@@ -132,7 +127,7 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
       const res = await postFile(
         s,
         '/api/file/put',
-        demo,
+        a.token,
         { fileType: 'image' },
         { data: bad.data(), name: 'photo.png', type: 'image/png' },
       );
@@ -150,18 +145,18 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     form.append('file', new Blob([GIF_1X1]), 'a.gif');
     const res = await fetch(`${s.url}/api/file/put`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${demo}`, 'x-lang': 'zh-CN' },
+      headers: { authorization: `Bearer ${a.token}`, 'x-lang': 'zh-CN' },
       body: form,
     });
     expect((await res.json()).message).toBe('只能上传 JPG 或 PNG 图片');
   });
 
   it('refuses a missing file, an unknown fileType, a JSON body and no sign-in', async () => {
-    expect((await postFile(s, '/api/file/put', demo, { fileType: 'image' })).body.code).toBe(500101);
-    expect((await postFile(s, '/api/file/put', demo, { fileType: 'video' }, { data: makePng(8, 8) })).body.code).toBe(
-      500100,
-    );
-    const json = await s.post('/api/file/put', { fileType: 'image' }, { token: demo });
+    expect((await postFile(s, '/api/file/put', a.token, { fileType: 'image' })).body.code).toBe(500101);
+    expect(
+      (await postFile(s, '/api/file/put', a.token, { fileType: 'video' }, { data: makePng(8, 8) })).body.code,
+    ).toBe(500100);
+    const json = await s.post('/api/file/put', { fileType: 'image' }, { token: a.token });
     expect(json.status).toBe(415);
     const anon = await postFile(s, '/api/file/put', null, { fileType: 'image' }, { data: makePng(8, 8) });
     expect(anon.status).toBe(401);
@@ -171,7 +166,7 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     const ok = await postFile(
       s,
       '/api/file/put',
-      demo,
+      a.token,
       { fileType: 'template' },
       { data: zipWith('a.xml', Buffer.from('<a/>')), name: 't.xlsx' },
     );
@@ -179,17 +174,17 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     expect(ok.body.datas.key).toMatch(/\/templates\/.+\.xlsx$/);
     // 200 MB of zeros deflate to ~200 KB: refused by its declared size before anything unpacks it.
     const bomb = zipWith('xl/worksheets/sheet1.xml', Buffer.alloc(200 * 1024 * 1024));
-    const res = await postFile(s, '/api/file/put', demo, { fileType: 'template' }, { data: bomb, name: 't.xlsx' });
+    const res = await postFile(s, '/api/file/put', a.token, { fileType: 'template' }, { data: bomb, name: 't.xlsx' });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe(500908);
     // The same bomb declaring a small size: refused when inflating past the declared size.
     const liar = zipWith('xl/worksheets/sheet1.xml', Buffer.alloc(50 * 1024 * 1024), { size: 1000 });
-    const res2 = await postFile(s, '/api/file/put', demo, { fileType: 'template' }, { data: liar, name: 't.xlsx' });
+    const res2 = await postFile(s, '/api/file/put', a.token, { fileType: 'template' }, { data: liar, name: 't.xlsx' });
     expect(res2.status).toBe(413);
     const text = await postFile(
       s,
       '/api/file/put',
-      demo,
+      a.token,
       { fileType: 'template' },
       { data: Buffer.from('a,b\n1,2\n') },
     );
@@ -197,9 +192,9 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
   });
 
   it('presigned URLs work without sign-in until expiry and fail when altered', async () => {
-    const put = await postFile(s, '/api/file/put', demo, { fileType: 'image' }, { data: makePng(20, 20) });
+    const put = await postFile(s, '/api/file/put', a.token, { fileType: 'image' }, { data: makePng(20, 20) });
     const key = put.body.datas.key as string;
-    const res = await s.post('/api/oss/generatePresignedUrl', { key }, { token: demo });
+    const res = await s.post('/api/oss/generatePresignedUrl', { key }, { token: a.token });
     expect(res.status, res.text).toBe(200);
     const { url, expiresAt } = res.body.datas;
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -217,18 +212,20 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     }
     // Unknown and malformed keys.
     expect(
-      (await s.post('/api/oss/generatePresignedUrl', { key: `shops/${demoShopId}/images/nope.png` }, { token: demo }))
+      (await s.post('/api/oss/generatePresignedUrl', { key: `shops/${a.shop.id}/images/nope.png` }, { token: a.token }))
         .status,
     ).toBe(404);
-    expect((await s.post('/api/oss/generatePresignedUrl', { key: '../etc/passwd' }, { token: demo })).status).toBe(400);
+    expect((await s.post('/api/oss/generatePresignedUrl', { key: '../etc/passwd' }, { token: a.token })).status).toBe(
+      400,
+    );
     expect((await s.post('/api/oss/generatePresignedUrl', { key })).status).toBe(401);
   });
 
   it('hands out an upload grant limited to the own prefix and size', async () => {
-    const res = await s.post('/api/oss/getCredential', undefined, { token: demo });
+    const res = await s.post('/api/oss/getCredential', undefined, { token: a.token });
     expect(res.status, res.text).toBe(200);
     const g = res.body.datas;
-    expect(g.keyPrefix).toBe(`shops/${demoShopId}/uploads/`);
+    expect(g.keyPrefix).toBe(`shops/${a.shop.id}/uploads/`);
     expect(g.maxBytes).toBe(1024 * 1024);
     expect(new Date(g.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000 + 1000);
     if (s3) {
@@ -246,7 +243,7 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
       s,
       '/api/file/upload',
       null,
-      { ...g.fields, key: 'shops/999/uploads/a.png' },
+      { ...g.fields, key: `shops/${b.shop.id}/uploads/a.png` },
       { data: png },
     );
     expect(outside.status).toBe(403);
@@ -287,38 +284,38 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
   it('records a directly uploaded file with file/commit (image rules, ossSize), once', async () => {
     const store = await s.deps.files.store();
     const png = makePng(28, 28);
-    const key = `shops/${demoShopId}/uploads/direct-${s3 ? 's3' : 'local'}.png`;
+    const key = `shops/${a.shop.id}/uploads/direct-${s3 ? 's3' : 'local'}.png`;
     // What a client does with the grant: the object lands in the store without passing our API.
     await store.put(key, png, 'image/png');
     const before = await usage();
-    const res = await s.post('/api/file/commit', { key }, { token: demo });
+    const res = await s.post('/api/file/commit', { key }, { token: a.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.datas).toMatchObject({ key, size: png.length, width: 28, height: 28 });
     expect(await usage()).toBe(before + png.length);
-    const again = await s.post('/api/file/commit', { key }, { token: demo });
+    const again = await s.post('/api/file/commit', { key }, { token: a.token });
     expect(again.status).toBe(200);
     expect(await usage()).toBe(before + png.length);
     // Another store's key, or outside the uploads prefix: not found; a bad image is refused and deleted.
-    expect((await s.post('/api/file/commit', { key }, { token: second })).status).toBe(404);
+    expect((await s.post('/api/file/commit', { key }, { token: b.token })).status).toBe(404);
     expect(
-      (await s.post('/api/file/commit', { key: `shops/${demoShopId}/images/x.png` }, { token: demo })).status,
+      (await s.post('/api/file/commit', { key: `shops/${a.shop.id}/images/x.png` }, { token: a.token })).status,
     ).toBe(404);
-    const gifKey = `shops/${demoShopId}/uploads/bad.png`;
+    const gifKey = `shops/${a.shop.id}/uploads/bad.png`;
     await store.put(gifKey, GIF_1X1, 'image/png');
-    const gif = await s.post('/api/file/commit', { key: gifKey }, { token: demo });
+    const gif = await s.post('/api/file/commit', { key: gifKey }, { token: a.token });
     expect(gif.body.code).toBe(500103);
     expect(await store.get(gifKey)).toBeNull();
     expect(await usage()).toBe(before + png.length);
   });
 
   it('deletes released files after commit, takes them off ossSize, and retries a failed delete', async () => {
-    const put = await postFile(s, '/api/file/put', demo, { fileType: 'image' }, { data: makePng(12, 12) });
+    const put = await postFile(s, '/api/file/put', a.token, { fileType: 'image' }, { data: makePng(12, 12) });
     const key = put.body.datas.key as string;
     const before = await usage();
     await s.db.transaction((tx) => s.deps.files.release(tx, [key]));
     expect(await usage()).toBe(before - put.body.datas.size);
     expect(await s.deps.files.drainDeletions()).toBeGreaterThanOrEqual(1);
-    const gone = await s.get(`/api/file/get?key=${encodeURIComponent(key)}`, { token: demo });
+    const gone = await s.get(`/api/file/get?key=${encodeURIComponent(key)}`, { token: a.token });
     expect(gone.status).toBe(404);
     expect(await s.db.select().from(fileDeletions)).toEqual([]);
 
@@ -328,7 +325,7 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     store.delete = async () => {
       throw new Error('storage down');
     };
-    await s.db.insert(fileDeletions).values({ key: `shops/${demoShopId}/images/zz.png`, nextAttemptAt: new Date(0) });
+    await s.db.insert(fileDeletions).values({ key: `shops/${a.shop.id}/images/zz.png`, nextAttemptAt: new Date(0) });
     await s.deps.files.drainDeletions();
     const [queued] = await s.db.select().from(fileDeletions);
     expect(queued).toMatchObject({ attempts: 1, lastError: 'storage down' });

@@ -1,31 +1,36 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../../../contract/src/testing/images.js';
-import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
+import { type SignedInStore, startContentServer } from '../../../test/content.js';
+import { buildScripts, type SymptomDescRow } from '../../../test/factories.js';
+import type { TestServer } from '../../../test/helper.js';
 import { postFile } from '../../../test/multipart.js';
 import { auditLog, fileDeletions, shops, storedFiles, symptomDescs } from '../../db/schema.js';
 
+/** Languages the demo seed leaves empty, so every script counted here is one this file made. */
+const LANG = 'vi-VN';
+const OTHER = 'id-ID';
+const KEYS = ['acne', 'texture', 'pores', 'pigmentation', 'wrinkles', 'redness'];
+
 let s: TestServer;
 let platform: string;
-let demo: string;
-let second: string;
+let a: SignedInStore;
+let b: SignedInStore;
 let staff: string;
-let demoShopId: number;
-let secondShopId: number;
+/** Store a's scripts in LANG and in OTHER, and the platform's in LANG. */
+let own: SymptomDescRow[];
+let ownOther: SymptomDescRow[];
+let master: SymptomDescRow[];
 
 beforeAll(async () => {
-  s = await startServer();
-  [platform, demo, second, staff] = await Promise.all([
-    loginAs(s, 'platform'),
-    loginAs(s, 'demoshop'),
-    loginAs(s, 'secondshop'),
-    loginAs(s, 'demostaff'),
-  ]);
-  const all = await s.db.select().from(shops);
-  demoShopId = all.find((x) => x.name === 'Demo Store')!.id;
-  secondShopId = all.find((x) => x.name === 'Second Store')!.id;
+  ({ s, platform, a, b, staff } = await startContentServer());
+  own = await buildScripts(s.db, a.shop, LANG, KEYS);
+  ownOther = await buildScripts(s.db, a.shop, OTHER, KEYS.slice(0, 2));
+  master = await buildScripts(s.db, null, LANG, KEYS);
 });
 afterAll(() => s.close());
+
+const masterScript = (key: string, degree: number) => master.find((x) => x.symptomKey === key && x.degree === degree)!;
 
 const usage = async (id: number) => (await s.db.select().from(shops).where(eq(shops.id, id)))[0]!.ossSize;
 const upload = async (token: string, side = 32) => {
@@ -36,71 +41,61 @@ const upload = async (token: string, side = 32) => {
 
 describe('reading scripts', () => {
   it("shows a store its own scripts, and a store without any the platform's, marked", async () => {
-    const own = await s.post('/api/symptomDesc/queryAll', { language: 'en-US' }, { token: demo });
-    expect(own.status, own.text).toBe(200);
-    expect(own.body.datas.fromPlatform).toBe(false);
-    expect(own.body.datas.list).toHaveLength(18);
-    expect(own.body.datas.list.every((x: { shopId: number }) => x.shopId === demoShopId)).toBe(true);
-    const fresh = await s.post(
-      '/api/symptomDesc/queryAll',
-      { language: 'zh-CN', symptomKey: 'acne' },
-      { token: second },
-    );
+    const mine = await s.post('/api/symptomDesc/queryAll', { language: LANG }, { token: a.token });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.datas.fromPlatform).toBe(false);
+    expect(mine.body.datas.list).toHaveLength(own.length);
+    expect(mine.body.datas.list.every((x: { shopId: number }) => x.shopId === a.shop.id)).toBe(true);
+    const fresh = await s.post('/api/symptomDesc/queryAll', { language: LANG, symptomKey: 'acne' }, { token: b.token });
     expect(fresh.body.datas.fromPlatform).toBe(true);
     expect(fresh.body.datas.list.map((x: { degree: number }) => x.degree)).toEqual([1, 2, 3]);
     expect(fresh.body.datas.list[0]).toMatchObject({ shopId: null, fromPlatform: true, symptomKey: 'acne' });
-    expect(fresh.body.datas.list[0].content).toContain('痘痘');
+    expect(fresh.body.datas.list[0].content).toBe(masterScript('acne', 1).content);
     const one = await s.post(
       '/api/symptomDesc/get',
-      { language: 'en-US', symptomKey: 'redness', degree: 3 },
-      { token: second },
+      { language: LANG, symptomKey: 'redness', degree: 3 },
+      { token: b.token },
     );
     expect(one.body.datas).toMatchObject({ fromPlatform: true, degree: 3 });
-    expect(one.body.datas.content).toMatch(/severe redness/);
+    expect(one.body.datas.content).toBe(masterScript('redness', 3).content);
     const none = await s.post(
       '/api/symptomDesc/get',
-      { language: 'en-US', symptomKey: 'nothing', degree: 1 },
-      { token: demo },
+      { language: LANG, symptomKey: 'nothing', degree: 1 },
+      { token: a.token },
     );
     expect(none.status).toBe(404);
     expect(none.body.code).toBe(500601);
     // The platform reads its master set, or a store it names; a store cannot name another.
-    const master = await s.post('/api/symptomDesc/queryAll', { language: 'en-US' }, { token: platform });
-    expect(master.body.datas.list.every((x: { shopId: null }) => x.shopId === null)).toBe(true);
+    const masterSet = await s.post('/api/symptomDesc/queryAll', { language: LANG }, { token: platform });
+    expect(masterSet.body.datas.list).toHaveLength(master.length);
+    expect(masterSet.body.datas.list.every((x: { shopId: null }) => x.shopId === null)).toBe(true);
     const byPlatform = await s.post(
       '/api/symptomDesc/queryAll',
-      { language: 'en-US', shopId: demoShopId },
+      { language: LANG, shopId: a.shop.id },
       { token: platform },
     );
-    expect(byPlatform.body.datas.list[0].shopId).toBe(demoShopId);
-    const cross = await s.post(
-      '/api/symptomDesc/queryAll',
-      { language: 'en-US', shopId: demoShopId },
-      { token: second },
-    );
+    expect(byPlatform.body.datas.list[0].shopId).toBe(a.shop.id);
+    const cross = await s.post('/api/symptomDesc/queryAll', { language: LANG, shopId: a.shop.id }, { token: b.token });
     expect(cross.status).toBe(404);
-    expect((await s.post('/api/symptomDesc/queryAll', { language: 'en-US' }, { token: staff })).status).toBe(403);
+    expect((await s.post('/api/symptomDesc/queryAll', { language: LANG }, { token: staff })).status).toBe(403);
   });
 });
 
 describe('editing scripts', () => {
   it('updates wording and images of an own script; replaced images are deleted and leave ossSize', async () => {
-    const [row] = await s.db
-      .select()
-      .from(symptomDescs)
-      .where(and(eq(symptomDescs.shopId, demoShopId), eq(symptomDescs.symptomKey, 'acne'), eq(symptomDescs.degree, 2)));
-    const a = await upload(demo);
-    const b = await upload(demo, 40);
+    const row = own.find((x) => x.symptomKey === 'acne' && x.degree === 2)!;
+    const img1 = await upload(a.token);
+    const img2 = await upload(a.token, 40);
     const res = await s.post(
-      `/api/symptomDesc/update/${row!.id}`,
-      { content: 'Moderate acne: keep a gentle routine.', image1: a.key, image2: b.key },
-      { token: demo },
+      `/api/symptomDesc/update/${row.id}`,
+      { content: 'Moderate acne: keep a gentle routine.', image1: img1.key, image2: img2.key },
+      { token: a.token },
     );
     expect(res.status, res.text).toBe(200);
     expect(res.body.datas).toMatchObject({
       content: 'Moderate acne: keep a gentle routine.',
-      image1: a.key,
-      image2: b.key,
+      image1: img1.key,
+      image2: img2.key,
     });
     expect(res.body.datas.image1Url).toBeTruthy();
     const img = await fetch(
@@ -108,61 +103,66 @@ describe('editing scripts', () => {
     );
     expect(img.status).toBe(200);
 
-    const before = await usage(demoShopId);
-    const c = await upload(demo, 48);
+    const before = await usage(a.shop.id);
+    const img3 = await upload(a.token, 48);
     const replaced = await s.post(
-      `/api/symptomDesc/update/${row!.id}`,
-      { content: 'x', image1: c.key, image2: null },
-      { token: demo },
+      `/api/symptomDesc/update/${row.id}`,
+      { content: 'x', image1: img3.key, image2: null },
+      { token: a.token },
     );
     expect(replaced.status, replaced.text).toBe(200);
-    expect(await usage(demoShopId)).toBe(before + c.size - a.size - b.size);
-    expect(await s.db.select().from(storedFiles).where(eq(storedFiles.key, a.key))).toEqual([]);
-    // The objects are deleted after the commit.
-    for (let i = 0; i < 50 && (await s.db.select().from(fileDeletions)).length > 0; i++)
-      await new Promise((r) => setTimeout(r, 20));
-    expect((await s.get(`/api/file/get?key=${encodeURIComponent(a.key)}`, { token: demo })).status).toBe(404);
+    expect(await usage(a.shop.id)).toBe(before + img3.size - img1.size - img2.size);
+    expect(await s.db.select().from(storedFiles).where(eq(storedFiles.key, img1.key))).toEqual([]);
+    // The objects are deleted after the commit: the update queued them. Make the queue due now (a sweep
+    // the update started may hold them) and sweep; both objects then are gone from the storage.
+    const queued = (await s.db.select().from(fileDeletions)).map((x) => x.key);
+    expect(queued).toEqual(expect.arrayContaining([img1.key, img2.key]));
+    await s.db.update(fileDeletions).set({ nextAttemptAt: new Date(0) });
+    await s.deps.files.drainDeletions();
+    expect(await s.db.select().from(fileDeletions)).toEqual([]);
+    const store = await s.deps.files.store();
+    expect(await store.get(img1.key)).toBeNull();
+    expect(await store.get(img2.key)).toBeNull();
+    expect(await store.get(img3.key)).not.toBeNull();
+    expect((await s.get(`/api/file/get?key=${encodeURIComponent(img1.key)}`, { token: a.token })).status).toBe(404);
   });
 
   it("refuses another store's image, an unknown key, the platform's script and another store's script", async () => {
-    const [row] = await s.db
-      .select()
-      .from(symptomDescs)
-      .where(
-        and(eq(symptomDescs.shopId, demoShopId), eq(symptomDescs.symptomKey, 'pores'), eq(symptomDescs.degree, 1)),
-      );
-    const foreign = await upload(second);
+    const row = own.find((x) => x.symptomKey === 'pores' && x.degree === 1)!;
+    const foreign = await upload(b.token);
     const bad = await s.post(
-      `/api/symptomDesc/update/${row!.id}`,
+      `/api/symptomDesc/update/${row.id}`,
       { content: 'x', image1: foreign.key, image2: null },
-      { token: demo },
+      { token: a.token },
     );
     expect(bad.body.code).toBe(500603);
     const unknown = await s.post(
-      `/api/symptomDesc/update/${row!.id}`,
-      { content: 'x', image1: `shops/${demoShopId}/images/nope.png`, image2: null },
-      { token: demo },
+      `/api/symptomDesc/update/${row.id}`,
+      { content: 'x', image1: `shops/${a.shop.id}/images/nope.png`, image2: null },
+      { token: a.token },
     );
     expect(unknown.body.code).toBe(500603);
-    const [master] = await s.db.select().from(symptomDescs).where(isNull(symptomDescs.shopId)).limit(1);
+    const masterRow = masterScript('texture', 1);
     const readOnly = await s.post(
-      `/api/symptomDesc/update/${master!.id}`,
+      `/api/symptomDesc/update/${masterRow.id}`,
       { content: 'x', image1: null, image2: null },
-      { token: second },
+      { token: b.token },
     );
     expect(readOnly.status).toBe(409);
     expect(readOnly.body.code).toBe(500602);
     const other = await s.post(
-      `/api/symptomDesc/update/${row!.id}`,
+      `/api/symptomDesc/update/${row.id}`,
       { content: 'x', image1: null, image2: null },
-      { token: second },
+      { token: b.token },
     );
     expect(other.status).toBe(404);
-    const unchanged = await s.db.select().from(symptomDescs).where(eq(symptomDescs.id, row!.id));
-    expect(unchanged[0]!.content).toBe(row!.content);
+    const unchanged = await s.db.select().from(symptomDescs).where(eq(symptomDescs.id, row.id));
+    expect(unchanged[0]!.content).toBe(row.content);
+    const masterUnchanged = await s.db.select().from(symptomDescs).where(eq(symptomDescs.id, masterRow.id));
+    expect(masterUnchanged[0]!.content).toBe(masterRow.content);
     // The platform edits its master scripts.
     const p = await s.post(
-      `/api/symptomDesc/update/${master!.id}`,
+      `/api/symptomDesc/update/${masterRow.id}`,
       { content: 'Master wording', image1: null, image2: null },
       { token: platform },
     );
@@ -171,49 +171,53 @@ describe('editing scripts', () => {
   });
 
   it("copies the platform's scripts of one language to a store, then clears them (both audited)", async () => {
-    const byPlatform = await s.post('/api/symptomDesc/copyToShop/en-US', undefined, { token: platform });
+    const byPlatform = await s.post(`/api/symptomDesc/copyToShop/${LANG}`, undefined, { token: platform });
     expect(byPlatform.body.code).toBe(100406);
-    const copy = await s.post('/api/symptomDesc/copyToShop/en-US', undefined, { token: second });
+    const copy = await s.post(`/api/symptomDesc/copyToShop/${LANG}`, undefined, { token: b.token });
     expect(copy.status, copy.text).toBe(200);
-    expect(copy.body.datas).toEqual({ deleted: 0, copied: 18 });
-    const own = await s.post('/api/symptomDesc/queryAll', { language: 'en-US' }, { token: second });
-    expect(own.body.datas.fromPlatform).toBe(false);
-    expect(own.body.datas.list.every((x: { shopId: number }) => x.shopId === secondShopId)).toBe(true);
+    expect(copy.body.datas).toEqual({ deleted: 0, copied: master.length });
+    const copied = await s.post('/api/symptomDesc/queryAll', { language: LANG }, { token: b.token });
+    expect(copied.body.datas.fromPlatform).toBe(false);
+    expect(copied.body.datas.list).toHaveLength(master.length);
+    expect(copied.body.datas.list.every((x: { shopId: number }) => x.shopId === b.shop.id)).toBe(true);
     // Other languages still show the platform's.
     expect(
-      (await s.post('/api/symptomDesc/queryAll', { language: 'zh-CN' }, { token: second })).body.datas.fromPlatform,
+      (await s.post('/api/symptomDesc/queryAll', { language: OTHER }, { token: b.token })).body.datas.fromPlatform,
     ).toBe(true);
     // The copied script is now editable.
-    const first = own.body.datas.list[0];
+    const first = copied.body.datas.list[0];
     const edit = await s.post(
       `/api/symptomDesc/update/${first.id}`,
       { content: 'Ours now', image1: null, image2: null },
-      { token: second },
+      { token: b.token },
     );
     expect(edit.status).toBe(200);
     // Copying again overwrites the edit.
-    const again = await s.post('/api/symptomDesc/copyToShop/en-US', undefined, { token: second });
-    expect(again.body.datas).toEqual({ deleted: 18, copied: 18 });
-    const bad = await s.post('/api/symptomDesc/copyToShop/xx-XX', undefined, { token: second });
+    const again = await s.post(`/api/symptomDesc/copyToShop/${LANG}`, undefined, { token: b.token });
+    expect(again.body.datas).toEqual({ deleted: master.length, copied: master.length });
+    const bad = await s.post('/api/symptomDesc/copyToShop/xx-XX', undefined, { token: b.token });
     expect(bad.status).toBe(400);
 
-    const clear = await s.post('/api/symptomDesc/deleteByShopId', {}, { token: second });
-    expect(clear.body.datas).toEqual({ deleted: 18 });
+    const clear = await s.post('/api/symptomDesc/deleteByShopId', {}, { token: b.token });
+    expect(clear.body.datas).toEqual({ deleted: master.length });
     expect(
-      (await s.post('/api/symptomDesc/queryAll', { language: 'en-US' }, { token: second })).body.datas.fromPlatform,
+      (await s.post('/api/symptomDesc/queryAll', { language: LANG }, { token: b.token })).body.datas.fromPlatform,
     ).toBe(true);
-    const log = await s.db.select().from(auditLog).where(eq(auditLog.shopId, secondShopId));
-    expect(log.map((x) => x.action).filter((a) => a.startsWith('symptomDesc'))).toEqual([
+    const log = await s.db.select().from(auditLog).where(eq(auditLog.shopId, b.shop.id));
+    expect(log.map((x) => x.action).filter((x) => x.startsWith('symptomDesc'))).toEqual([
       'symptomDesc.copyToShop',
       'symptomDesc.copyToShop',
       'symptomDesc.deleteByShopId',
     ]);
     // Clearing one language leaves the others.
-    const before = (await s.db.select().from(symptomDescs).where(eq(symptomDescs.shopId, demoShopId))).length;
-    const one = await s.post('/api/symptomDesc/deleteByShopId', { language: 'zh-CN' }, { token: demo });
-    expect(one.body.datas.deleted).toBe(18);
-    expect((await s.db.select().from(symptomDescs).where(eq(symptomDescs.shopId, demoShopId))).length).toBe(
-      before - 18,
-    );
+    const ofA = (language: string) =>
+      s.db
+        .select()
+        .from(symptomDescs)
+        .where(and(eq(symptomDescs.shopId, a.shop.id), eq(symptomDescs.language, language)));
+    const one = await s.post('/api/symptomDesc/deleteByShopId', { language: OTHER }, { token: a.token });
+    expect(one.body.datas.deleted).toBe(ownOther.length);
+    expect(await ofA(OTHER)).toEqual([]);
+    expect((await ofA(LANG)).length).toBe(own.length);
   });
 });

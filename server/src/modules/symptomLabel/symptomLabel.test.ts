@@ -1,30 +1,46 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
+import { type SignedInStore, startContentServer } from '../../../test/content.js';
+import { buildLabelTree, buildLabelType, buildSymptomLabel, type LabelTree } from '../../../test/factories.js';
+import type { TestServer } from '../../../test/helper.js';
 import { postFile, zipWith } from '../../../test/multipart.js';
-import { auditLog, shops, symptomLabels } from '../../db/schema.js';
+import { auditLog, symptomLabels } from '../../db/schema.js';
 import { buildTemplate, META_SHEET } from './template.js';
+
+/** The test's content language: the demo seed leaves it empty, so every label counted here is one this file made. */
+const LANG = 'th-TH';
+/** The tree built for store a and for the platform in LANG (5 types, 6 labels). */
+const TREE: LabelTree = [
+  { type: 'Blemishes', labels: [{ name: 'Acne', key: 'acne' }] },
+  {
+    type: 'Texture',
+    labels: [
+      { name: 'Rough texture', key: 'texture' },
+      { name: 'Enlarged pores', key: 'pores' },
+    ],
+  },
+  { type: 'Tone', labels: [{ name: 'Pigmentation', key: 'pigmentation' }] },
+  { type: 'Ageing', labels: [{ name: 'Wrinkles', key: 'wrinkles' }] },
+  { type: 'Sensitivity', labels: [{ name: 'Redness', key: 'redness' }] },
+];
+const TREE_ROWS = TREE.length + TREE.flatMap((t) => t.labels).length;
 
 let s: TestServer;
 let platform: string;
-let demo: string;
-let second: string;
+let a: SignedInStore;
+let b: SignedInStore;
 let staff: string;
-let demoShopId: number;
-let secondShopId: number;
 
 beforeAll(async () => {
-  s = await startServer();
-  [platform, demo, second, staff] = await Promise.all([
-    loginAs(s, 'platform'),
-    loginAs(s, 'demoshop'),
-    loginAs(s, 'secondshop'),
-    loginAs(s, 'demostaff'),
-  ]);
-  const all = await s.db.select().from(shops);
-  demoShopId = all.find((x) => x.name === 'Demo Store')!.id;
-  secondShopId = all.find((x) => x.name === 'Second Store')!.id;
+  ({ s, platform, a, b, staff } = await startContentServer());
+  await buildLabelTree(s.db, a.shop, LANG, TREE);
+  await buildLabelTree(s.db, null, LANG, TREE);
+  // One label of store a in another language, to show the languages apart.
+  await buildSymptomLabel(s.db, await buildLabelType(s.db, a.shop, 'zh-CN', { name: '痘痘类' }), {
+    name: '痘痘',
+    symptomKey: 'acne',
+  });
 });
 afterAll(() => s.close());
 
@@ -77,7 +93,7 @@ const importAs = (token: string, language: string, data: Uint8Array) =>
 
 describe('reading labels', () => {
   it('lists the degrees with default colours', async () => {
-    const res = await s.post('/api/symptomLabelDegree/query', undefined, { token: demo });
+    const res = await s.post('/api/symptomLabelDegree/query', undefined, { token: a.token });
     expect(res.body.datas).toEqual([
       { degree: 1, color: '#FADB14' },
       { degree: 2, color: '#FA8C16' },
@@ -86,65 +102,65 @@ describe('reading labels', () => {
   });
 
   it('shows a store its own tree, the platform its master set, and a new store nothing (ownerTotal 0)', async () => {
-    const own = await s.post('/api/symptomLabel/queryAllByShop', { language: 'en-US' }, { token: demo });
+    const own = await s.post('/api/symptomLabel/queryAllByShop', { language: LANG }, { token: a.token });
     expect(own.status, own.text).toBe(200);
     const keys = own.body.datas.list.filter((x: any) => x.parentId).map((x: any) => x.symptomKey);
     expect(keys).toEqual(['acne', 'texture', 'pores', 'pigmentation', 'wrinkles', 'redness']);
-    expect(own.body.datas.list.every((x: any) => x.shopId === demoShopId)).toBe(true);
+    expect(own.body.datas.list.every((x: any) => x.shopId === a.shop.id)).toBe(true);
     const acne = own.body.datas.list.find((x: any) => x.symptomKey === 'acne');
     expect(acne.degrees).toEqual([
       { degree: 1, color: '#FADB14' },
       { degree: 2, color: '#FA8C16' },
       { degree: 3, color: '#F5222D' },
     ]);
-    const zh = await s.post('/api/symptomLabel/queryAllByShop', { language: 'zh-CN' }, { token: demo });
+    const zh = await s.post('/api/symptomLabel/queryAllByShop', { language: 'zh-CN' }, { token: a.token });
     expect(zh.body.datas.list.map((x: any) => x.name)).toContain('痘痘');
-    const master = await s.post('/api/symptomLabel/queryAll', { language: 'en-US' }, { token: second });
+    const master = await s.post('/api/symptomLabel/queryAll', { language: LANG }, { token: b.token });
     expect(master.body.datas.list.every((x: any) => x.shopId === null)).toBe(true);
-    expect(master.body.datas.list).toHaveLength(11);
-    const fresh = await s.post('/api/symptomLabel/queryAllByShop', { language: 'en-US' }, { token: second });
+    expect(master.body.datas.list).toHaveLength(TREE_ROWS);
+    const fresh = await s.post('/api/symptomLabel/queryAllByShop', { language: LANG }, { token: b.token });
     expect(fresh.body.datas).toEqual({ list: [], ownerTotal: 0 });
     const byPlatform = await s.post(
       '/api/symptomLabel/queryAllByShop',
-      { language: 'en-US', shopId: demoShopId },
+      { language: LANG, shopId: a.shop.id },
       { token: platform },
     );
-    expect(byPlatform.body.datas.list).toHaveLength(11);
+    expect(byPlatform.body.datas.list).toHaveLength(TREE_ROWS);
     const otherStore = await s.post(
       '/api/symptomLabel/queryAllByShop',
-      { language: 'en-US', shopId: demoShopId },
-      { token: second },
+      { language: LANG, shopId: a.shop.id },
+      { token: b.token },
     );
     expect(otherStore.status).toBe(404);
   });
 
   it('pages and filters by parent and name', async () => {
-    const page = await s.post('/api/symptomLabel/query/1/4', { language: 'en-US' }, { token: demo });
-    expect(page.body.datas).toMatchObject({ total: 11, page: 1, pageSize: 4 });
+    const page = await s.post('/api/symptomLabel/query/1/4', { language: LANG }, { token: a.token });
+    expect(page.body.datas).toMatchObject({ total: TREE_ROWS, page: 1, pageSize: 4 });
     expect(page.body.datas.list).toHaveLength(4);
-    const byName = await s.post('/api/symptomLabel/query/1/20', { language: 'en-US', name: 'por' }, { token: demo });
+    const byName = await s.post('/api/symptomLabel/query/1/20', { language: LANG, name: 'por' }, { token: a.token });
     expect(byName.body.datas.list.map((x: any) => x.name)).toEqual(['Enlarged pores']);
-    const bad = await s.post('/api/symptomLabel/query/1/20', { language: 'xx-XX' }, { token: demo });
+    const bad = await s.post('/api/symptomLabel/query/1/20', { language: 'xx-XX' }, { token: a.token });
     expect(bad.status).toBe(400);
   });
 });
 
 describe('editing labels', () => {
   it('adds a type and a label, refuses duplicates, bad colours, a missing key and a bad parent', async () => {
-    const t = await s.post('/api/symptomLabel/add', { language: 'en-US', name: 'Hydration' }, { token: demo });
+    const t = await s.post('/api/symptomLabel/add', { language: LANG, name: 'Hydration' }, { token: a.token });
     expect(t.status, t.text).toBe(200);
     const typeId = t.body.datas.id;
     const l = await s.post(
       '/api/symptomLabel/add',
       {
-        language: 'en-US',
+        language: LANG,
         parentId: typeId,
         name: 'Dryness',
         symptomKey: 'dryness',
         degrees: [{ degree: 3, color: '#aa0000' }],
         description: 'Tight, flaky skin.',
       },
-      { token: demo },
+      { token: a.token },
     );
     expect(l.status, l.text).toBe(200);
     expect(l.body.datas.degrees[2]).toEqual({ degree: 3, color: '#AA0000' });
@@ -152,89 +168,91 @@ describe('editing labels', () => {
 
     const dup = await s.post(
       '/api/symptomLabel/add',
-      { language: 'en-US', parentId: typeId, name: 'dryness', symptomKey: 'dry2' },
-      { token: demo },
+      { language: LANG, parentId: typeId, name: 'dryness', symptomKey: 'dry2' },
+      { token: a.token },
     );
     expect(dup.status).toBe(409);
     expect(dup.body.code).toBe(500802);
     expect(dup.body.message).toContain('dryness');
     const dupKey = await s.post(
       '/api/symptomLabel/add',
-      { language: 'en-US', parentId: typeId, name: 'Flaking', symptomKey: 'acne' },
-      { token: demo },
+      { language: LANG, parentId: typeId, name: 'Flaking', symptomKey: 'acne' },
+      { token: a.token },
     );
     expect(dupKey.body.code).toBe(500803);
-    const dupType = await s.post('/api/symptomLabel/add', { language: 'en-US', name: 'HYDRATION' }, { token: demo });
+    const dupType = await s.post('/api/symptomLabel/add', { language: LANG, name: 'HYDRATION' }, { token: a.token });
     expect(dupType.body.code).toBe(500802);
     // The same name in another language or another store is fine.
     expect(
-      (await s.post('/api/symptomLabel/add', { language: 'ja-JP', name: 'Hydration' }, { token: demo })).status,
+      (await s.post('/api/symptomLabel/add', { language: 'ja-JP', name: 'Hydration' }, { token: a.token })).status,
     ).toBe(200);
     const noKey = await s.post(
       '/api/symptomLabel/add',
-      { language: 'en-US', parentId: typeId, name: 'Flaking' },
-      { token: demo },
+      { language: LANG, parentId: typeId, name: 'Flaking' },
+      { token: a.token },
     );
     expect(noKey.body.code).toBe(500806);
     const badColor = await s.post(
       '/api/symptomLabel/add',
-      { language: 'en-US', name: 'X', degrees: [{ degree: 1, color: 'red' }] },
-      { token: demo },
+      { language: LANG, name: 'X', degrees: [{ degree: 1, color: 'red' }] },
+      { token: a.token },
     );
     expect(badColor.status).toBe(400);
     const badKey = await s.post(
       '/api/symptomLabel/add',
-      { language: 'en-US', parentId: typeId, name: 'Y', symptomKey: 'Bad Key' },
-      { token: demo },
+      { language: LANG, parentId: typeId, name: 'Y', symptomKey: 'Bad Key' },
+      { token: a.token },
     );
     expect(badKey.status).toBe(400);
     // A label as parent, a type of another language, another store's type: refused.
     const underLabel = await s.post(
       '/api/symptomLabel/add',
-      { language: 'en-US', parentId: l.body.datas.id, name: 'Z', symptomKey: 'zz' },
-      { token: demo },
+      { language: LANG, parentId: l.body.datas.id, name: 'Z', symptomKey: 'zz' },
+      { token: a.token },
     );
     expect(underLabel.body.code).toBe(500805);
     const otherLang = await s.post(
       '/api/symptomLabel/add',
       { language: 'zh-CN', parentId: typeId, name: 'Z', symptomKey: 'zz' },
-      { token: demo },
+      { token: a.token },
     );
     expect(otherLang.body.code).toBe(500805);
     const otherStore = await s.post(
       '/api/symptomLabel/add',
-      { language: 'en-US', parentId: typeId, name: 'Z', symptomKey: 'zz' },
-      { token: second },
+      { language: LANG, parentId: typeId, name: 'Z', symptomKey: 'zz' },
+      { token: b.token },
     );
     expect(otherStore.body.code).toBe(500805);
 
     // Deleting a type with labels is refused; the label, then the type, go (audited).
-    const delType = await s.post(`/api/symptomLabel/delete/${typeId}`, undefined, { token: demo });
+    const delType = await s.post(`/api/symptomLabel/delete/${typeId}`, undefined, { token: a.token });
     expect(delType.status).toBe(409);
     expect(delType.body.code).toBe(500804);
-    expect((await s.post(`/api/symptomLabel/delete/${l.body.datas.id}`, undefined, { token: second })).status).toBe(
+    expect((await s.post(`/api/symptomLabel/delete/${l.body.datas.id}`, undefined, { token: b.token })).status).toBe(
       404,
     );
-    expect((await s.post(`/api/symptomLabel/delete/${l.body.datas.id}`, undefined, { token: demo })).status).toBe(200);
-    expect((await s.post(`/api/symptomLabel/delete/${typeId}`, undefined, { token: demo })).status).toBe(200);
+    expect((await s.post(`/api/symptomLabel/delete/${l.body.datas.id}`, undefined, { token: a.token })).status).toBe(
+      200,
+    );
+    expect((await s.post(`/api/symptomLabel/delete/${typeId}`, undefined, { token: a.token })).status).toBe(200);
     const log = await s.db.select().from(auditLog).where(eq(auditLog.action, 'symptomLabel.delete'));
     expect(log.map((x) => x.targetId)).toEqual([String(l.body.datas.id), String(typeId)]);
   });
 
   it('updates own labels only; the platform edits the master set', async () => {
-    const [acne] = (await labelsOf(demoShopId, 'en-US')).filter((x) => x.symptomKey === 'acne');
+    const [acne] = (await labelsOf(a.shop.id, LANG)).filter((x) => x.symptomKey === 'acne');
     const res = await s.post(
       `/api/symptomLabel/update/${acne!.id}`,
       { name: 'Acne breakouts', degrees: [{ degree: 2, color: '#123456' }], careSuggestions: 'Be gentle.' },
-      { token: demo },
+      { token: a.token },
     );
     expect(res.status, res.text).toBe(200);
     expect(res.body.datas).toMatchObject({ name: 'Acne breakouts', symptomKey: 'acne', careSuggestions: 'Be gentle.' });
     expect(res.body.datas.degrees[1].color).toBe('#123456');
     // Another store's label, and the platform's, read as missing to a store.
-    expect((await s.post(`/api/symptomLabel/update/${acne!.id}`, { name: 'x' }, { token: second })).status).toBe(404);
-    const [masterAcne] = (await labelsOf(null, 'en-US')).filter((x) => x.symptomKey === 'acne');
-    expect((await s.post(`/api/symptomLabel/update/${masterAcne!.id}`, { name: 'x' }, { token: demo })).status).toBe(
+    expect((await s.post(`/api/symptomLabel/update/${acne!.id}`, { name: 'x' }, { token: b.token })).status).toBe(404);
+    const [masterAcne] = (await labelsOf(null, LANG)).filter((x) => x.symptomKey === 'acne');
+    expect((await s.post(`/api/symptomLabel/update/${masterAcne!.id}`, { name: 'x' }, { token: a.token })).status).toBe(
       404,
     );
     const byPlatform = await s.post(
@@ -244,16 +262,16 @@ describe('editing labels', () => {
     );
     expect(byPlatform.status, byPlatform.text).toBe(200);
     // Renaming onto a sibling's name is refused.
-    const pores = (await labelsOf(demoShopId, 'en-US')).find((x) => x.symptomKey === 'pores')!;
-    const clash = await s.post(`/api/symptomLabel/update/${pores.id}`, { name: 'rough TEXTURE' }, { token: demo });
+    const pores = (await labelsOf(a.shop.id, LANG)).find((x) => x.symptomKey === 'pores')!;
+    const clash = await s.post(`/api/symptomLabel/update/${pores.id}`, { name: 'rough TEXTURE' }, { token: a.token });
     expect(clash.body.code).toBe(500802);
   });
 
   it('needs symptom-label:edit to change and symptom-label to read', async () => {
-    const read = await s.post('/api/symptomLabel/queryAllByShop', { language: 'en-US' }, { token: staff });
+    const read = await s.post('/api/symptomLabel/queryAllByShop', { language: LANG }, { token: staff });
     expect(read.status).toBe(403);
     expect(read.body.code).toBe(100403);
-    const add = await s.post('/api/symptomLabel/add', { language: 'en-US', name: 'Staff type' }, { token: staff });
+    const add = await s.post('/api/symptomLabel/add', { language: LANG, name: 'Staff type' }, { token: staff });
     expect(add.status).toBe(403);
   });
 });
@@ -264,13 +282,13 @@ describe('copying the platform labels to a store', () => {
     expect(byPlatform.status).toBe(403);
     expect(byPlatform.body.code).toBe(100406);
 
-    const before = (await s.db.select().from(symptomLabels).where(eq(symptomLabels.shopId, demoShopId))).length;
-    const res = await s.post('/api/symptomLabel/copyToShop', undefined, { token: demo });
+    const before = (await s.db.select().from(symptomLabels).where(eq(symptomLabels.shopId, a.shop.id))).length;
+    const res = await s.post('/api/symptomLabel/copyToShop', undefined, { token: a.token });
     expect(res.status, res.text).toBe(200);
     const master = await s.db.select().from(symptomLabels).where(isNull(symptomLabels.shopId));
     expect(res.body.datas).toEqual({ deleted: before, copied: master.length });
-    const en = await s.post('/api/symptomLabel/queryAllByShop', { language: 'en-US' }, { token: demo });
-    const masterEn = await s.post('/api/symptomLabel/queryAll', { language: 'en-US' }, { token: demo });
+    const mine = await s.post('/api/symptomLabel/queryAllByShop', { language: LANG }, { token: a.token });
+    const masterSet = await s.post('/api/symptomLabel/queryAll', { language: LANG }, { token: a.token });
     const shape = (list: any[]) => {
       const names = new Map(list.map((x) => [x.id, x.name]));
       return list.map((x) => [
@@ -281,27 +299,27 @@ describe('copying the platform labels to a store', () => {
         x.description,
       ]);
     };
-    expect(shape(en.body.datas.list)).toEqual(shape(masterEn.body.datas.list));
-    expect(en.body.datas.list.find((x: any) => x.symptomKey === 'acne').name).toBe('Acne');
+    expect(shape(mine.body.datas.list)).toEqual(shape(masterSet.body.datas.list));
+    expect(mine.body.datas.list.find((x: any) => x.symptomKey === 'acne').name).toBe('Acne');
     const [entry] = await s.db.select().from(auditLog).where(eq(auditLog.action, 'symptomLabel.copyToShop'));
-    expect(entry!.shopId).toBe(demoShopId);
+    expect(entry!.shopId).toBe(a.shop.id);
     expect((entry!.before as unknown[]).length).toBe(before);
 
-    // Second Store, never initialised, gets the same.
-    const second1 = await s.post('/api/symptomLabel/copyToShop', {}, { token: second });
+    // Store b, never initialised, gets the same.
+    const second1 = await s.post('/api/symptomLabel/copyToShop', {}, { token: b.token });
     expect(second1.body.datas).toEqual({ deleted: 0, copied: master.length });
-    // Demo Store's rows are untouched by Second Store's copy.
-    expect((await s.db.select().from(symptomLabels).where(eq(symptomLabels.shopId, demoShopId))).length).toBe(
+    // Store a's rows are untouched by store b's copy.
+    expect((await s.db.select().from(symptomLabels).where(eq(symptomLabels.shopId, a.shop.id))).length).toBe(
       master.length,
     );
-    await s.db.delete(symptomLabels).where(eq(symptomLabels.shopId, secondShopId));
+    await s.db.delete(symptomLabels).where(eq(symptomLabels.shopId, b.shop.id));
   });
 });
 
 describe('batch import and export by template', () => {
   it('downloads a template per language carrying its language and version', async () => {
     const res = await fetch(`${s.url}/api/symptomLabel/template?language=zh-CN`, {
-      headers: { authorization: `Bearer ${demo}` },
+      headers: { authorization: `Bearer ${a.token}` },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
@@ -320,13 +338,13 @@ describe('batch import and export by template', () => {
       row('Kulit', 'Kering', 'dry'),
       row('Mata', 'Lingkaran hitam', 'dark-circles'),
     ]);
-    const res = await importAs(demo, 'id-ID', file);
+    const res = await importAs(a.token, 'id-ID', file);
     expect(res.status, res.text).toBe(200);
     expect(res.body.datas).toEqual({ types: 2, labels: 2 });
-    const rows = await labelsOf(demoShopId, 'id-ID');
+    const rows = await labelsOf(a.shop.id, 'id-ID');
     expect(rows.map((x) => x.name).sort()).toEqual(['Kering', 'Kulit', 'Lingkaran hitam', 'Mata']);
     // A further file may add under an existing type.
-    const more = await importAs(demo, 'id-ID', await template('id-ID', [row('kulit', 'Berminyak', 'oily')]));
+    const more = await importAs(a.token, 'id-ID', await template('id-ID', [row('kulit', 'Berminyak', 'oily')]));
     expect(more.body.datas).toEqual({ types: 0, labels: 1 });
   });
 
@@ -395,8 +413,8 @@ describe('batch import and export by template', () => {
     },
     {
       what: 'a duplicate of an existing label',
-      language: 'en-US',
-      file: () => template('en-US', [row('New type', 'Fine', 'fine'), row('Blemishes', 'Acne', 'acne-x')]),
+      language: LANG,
+      file: () => template(LANG, [row('New type', 'Fine', 'fine'), row('Blemishes', 'Acne', 'acne-x')]),
       code: 500901,
       rows: [3],
       name: 'Acne',
@@ -411,7 +429,7 @@ describe('batch import and export by template', () => {
   for (const r of REFUSALS) {
     it(`refuses ${r.what} with its own code and imports nothing`, async () => {
       const before = await s.db.select().from(symptomLabels);
-      const res = await importAs(demo, r.language ?? 'vi-VN', await r.file());
+      const res = await importAs(a.token, r.language ?? 'vi-VN', await r.file());
       expect(res.body.code, res.text).toBe(r.code);
       expect(res.status).toBeGreaterThanOrEqual(400);
       if (r.rows) expect(res.body.datas.rows).toEqual(r.rows);
@@ -427,12 +445,12 @@ describe('batch import and export by template', () => {
     const noLang = await postFile(
       s,
       '/api/symptomLabel/batchAdd',
-      demo,
+      a.token,
       {},
       { data: await template('en-US', [row('A')]) },
     );
     expect(noLang.status).toBe(400);
-    expect((await postFile(s, '/api/symptomLabel/batchAdd', demo, { language: 'en-US' })).body.code).toBe(500101);
+    expect((await postFile(s, '/api/symptomLabel/batchAdd', a.token, { language: 'en-US' })).body.code).toBe(500101);
   });
 
   it('exports in the same template: export, import into an empty store, export again changes nothing', async () => {
@@ -450,16 +468,16 @@ describe('batch import and export by template', () => {
       wb.getWorksheet('labels')!.eachRow((r) => out.push((r.values as unknown[]).slice(1)));
       return out;
     };
-    const first = await get(platform, 'zh-CN');
-    expect((await cells(first)).length).toBe(1 + 6);
-    const res = await importAs(second, 'zh-CN', first);
+    const first = await get(platform, LANG);
+    expect((await cells(first)).length).toBe(1 + TREE_ROWS - TREE.length);
+    const res = await importAs(b.token, LANG, first);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.datas).toEqual({ types: 5, labels: 6 });
-    expect(await cells(await get(second, 'zh-CN'))).toEqual(await cells(first));
+    expect(res.body.datas).toEqual({ types: TREE.length, labels: TREE_ROWS - TREE.length });
+    expect(await cells(await get(b.token, LANG))).toEqual(await cells(first));
     // Importing the same file again changes nothing: every label is a duplicate.
-    const again = await importAs(second, 'zh-CN', first);
+    const again = await importAs(b.token, LANG, first);
     expect(again.body.code).toBe(500901);
-    await s.db.delete(symptomLabels).where(eq(symptomLabels.shopId, secondShopId));
+    await s.db.delete(symptomLabels).where(eq(symptomLabels.shopId, b.shop.id));
   });
 
   it('imports 5,000 rows in seconds', async () => {
@@ -471,7 +489,7 @@ describe('batch import and export by template', () => {
     }
     const file = await template('es-ES', rows);
     const started = performance.now();
-    const res = await importAs(second, 'es-ES', file);
+    const res = await importAs(b.token, 'es-ES', file);
     const ms = performance.now() - started;
     expect(res.status, res.text).toBe(200);
     expect(res.body.datas).toEqual({ types: 50, labels: 5000 });

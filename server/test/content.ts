@@ -1,0 +1,32 @@
+import { buildStaff, buildStoreWithOwner, type ShopRow } from './factories.js';
+import { loginAs, startServer, type TestServer } from './helper.js';
+
+/** A store the test built, with its owner's token. */
+export interface SignedInStore {
+  shop: ShopRow;
+  token: string;
+}
+
+/**
+ * The usual start of a files, labels or scripts test: a server, two stores of the test's own (`a` and `b`,
+ * each with its owner signed in), a staff account of `a` without the content codes (it holds only users and
+ * shop-device), and the platform operator.
+ */
+export async function startContentServer(env: Record<string, string> = {}) {
+  const s: TestServer = await startServer(env);
+  const [a, b] = [await buildStoreWithOwner(s.db), await buildStoreWithOwner(s.db)];
+  const staff = await buildStaff(s.db, a.shop, ['users', 'shop-device']);
+  const [platform, aToken, bToken, staffToken] = await Promise.all([
+    loginAs(s, 'platform'),
+    s.login(a.owner.userName, a.owner.password),
+    s.login(b.owner.userName, b.owner.password),
+    s.login(staff.userName, staff.password),
+  ]);
+  return {
+    s,
+    platform,
+    a: { shop: a.shop, token: aToken } as SignedInStore,
+    b: { shop: b.shop, token: bToken } as SignedInStore,
+    staff: staffToken,
+  };
+}
