@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClient } from '../../api/client';
 import { setToken } from '../../auth/token';
+import { forgetKeptState } from '../../hooks/useKeptState';
+import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
-import { forgetKeptState } from '../users/shared';
-import { button, envelope, findButton, openDialog, page, rowOf, user } from '../users/test-helpers';
 import ShopDevicePage from '.';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -22,11 +22,14 @@ import { useMasterLabels, useSymptomLabels } from '../../api/symptomLabel';
 import { useLanguage } from '../../app/language-context';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
+import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
+import { textOn } from '../../components/colors';
 import { useDevice } from '../../layout/device';
-import { ContentLanguageSelect, textOn } from '../symptom-label/components/shared';
-import '../symptom-label/content.css';
-import '../users/users.css';
-import { formatTime, LoadFailed, useKeptState } from '../users/shared';
+import '../../components/content.css';
+import '../../components/list.css';
+import { formatTime } from '../../components/format';
+import { LoadFailed } from '../../components/LoadFailed';
+import { useKeptState } from '../../hooks/useKeptState';
 import { ScriptDrawer } from './components/ScriptDrawer';
 
 const chipStyle = (color: string) => ({ background: color, color: textOn(color) });

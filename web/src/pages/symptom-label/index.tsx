@@ -17,7 +17,6 @@ import {
   Modal,
   Progress,
   Result,
-  Select,
   Skeleton,
   Table,
   type TableColumnsType,
@@ -34,12 +33,14 @@ import { useCopyLabelsToShop, useDeleteSymptomLabel, useImportLabels, useSymptom
 import { useLanguage } from '../../app/language-context';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
+import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
+import { LoadFailed } from '../../components/LoadFailed';
+import { useKeptState } from '../../hooks/useKeptState';
 import { useDevice } from '../../layout/device';
-import { LoadFailed, useKeptState } from '../users/shared';
 import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
-import { ContentLanguageSelect, DegreeColors } from './components/shared';
-import '../users/users.css';
-import './content.css';
+import { DegreeColors } from './components/shared';
+import '../../components/list.css';
+import '../../components/content.css';
 
 const DEFAULTS: [string, string, string] = [
   DEFAULT_DEGREE_COLORS[1],

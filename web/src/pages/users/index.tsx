@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
+import { useKeptState } from '../../hooks/useKeptState';
 import { useDevice } from '../../layout/device';
 import { AccountsPanel } from './components/AccountsPanel';
 import { AuditPanel } from './components/AuditPanel';
 import { ShopsPanel } from './components/ShopsPanel';
 import { StaffPanel } from './components/StaffPanel';
-import { useKeptState } from './shared';
 import './users.css';
 
 /**

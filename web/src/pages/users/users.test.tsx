@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClient } from '../../api/client';
 import { setToken } from '../../auth/token';
+import { forgetKeptState } from '../../hooks/useKeptState';
+import { button, envelope, findButton, openDialog, page, rowOf, tab, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import UsersPage from '.';
-import { forgetKeptState } from './shared';
-import { button, envelope, findButton, openDialog, page, rowOf, tab, user } from './test-helpers';
 
 const fetchMock = vi.fn<typeof fetch>();
 

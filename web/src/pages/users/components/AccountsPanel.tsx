@@ -14,8 +14,10 @@ import {
 } from '../../../api/users';
 import { useAccess } from '../../../auth/access';
 import { useEditDialog } from '../../../components/FormDialog';
+import { formatDate, formatTime } from '../../../components/format';
+import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
+import { useKeptState } from '../../../hooks/useKeptState';
 import { useDevice } from '../../../layout/device';
-import { formatDate, formatTime, QueryTable, sortOrderOf, useKeptState } from '../shared';
 import { AccountFilters, type AccountFilterValues, hasFilters, toAccountQuery } from './AccountFilters';
 import { AppUserForm } from './AppUserForm';
 import { SetPasswordDialog } from './SetPasswordDialog';

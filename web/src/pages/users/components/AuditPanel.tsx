@@ -7,8 +7,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../../../api/audit';
 import { useShops } from '../../../api/shop';
+import { formatTime } from '../../../components/format';
+import { QueryTable } from '../../../components/QueryTable';
 import { useDevice } from '../../../layout/device';
-import { formatTime, QueryTable } from '../shared';
 
 interface Filters {
   shopId?: number | null;

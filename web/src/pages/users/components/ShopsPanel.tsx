@@ -31,8 +31,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/account';
 import { useSetShopStatus, useShops } from '../../../api/shop';
+import { formatDate } from '../../../components/format';
+import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
+import { useKeptState } from '../../../hooks/useKeptState';
 import { useDevice } from '../../../layout/device';
-import { formatDate, QueryTable, sortOrderOf, useKeptState } from '../shared';
 import { AccountsPanel } from './AccountsPanel';
 
 interface Filters {

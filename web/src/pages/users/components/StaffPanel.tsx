@@ -4,8 +4,9 @@ import { App, Button, Empty, Input, Space, type TableColumnsType, Tag, Tooltip, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetStaffPassword, useStaffList } from '../../../api/staff';
+import { formatTime } from '../../../components/format';
+import { QueryTable } from '../../../components/QueryTable';
 import { useDevice } from '../../../layout/device';
-import { formatTime, QueryTable } from '../shared';
 import { accessLabel } from './AccessPicker';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { StaffForm } from './StaffForm';
