@@ -10,7 +10,7 @@ import { useAccess } from '../../auth/access';
 import { formatTime } from '../../components/format';
 import { QueryTable } from '../../components/QueryTable';
 import { StorePicker } from '../../components/StorePicker';
-import { useKeptState } from '../../hooks/useKeptState';
+import { useUrlState } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
 import { DeviceForm } from './components/DeviceForm';
 import '../../components/list.css';
@@ -35,7 +35,7 @@ export default function ShopDevicePage() {
   const { can } = useAccess();
   const device = useDevice();
   const platform = me?.kind === 'platform';
-  const [state, setState] = useKeptState<ListState>(`devices:${me?.id ?? 0}`, {
+  const [state, setState] = useUrlState<ListState>('list', `devices:${me?.id ?? 0}`, {
     deviceNo: '',
     deviceName: '',
     page: 1,

@@ -1,5 +1,5 @@
 import { ClearOutlined, CopyOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
-import type { Language, TSymptomDesc } from '@skin/contract';
+import { LANGUAGES, type Language, type TSymptomDesc } from '@skin/contract';
 import {
   Alert,
   App,
@@ -29,7 +29,7 @@ import '../../components/content.css';
 import '../../components/list.css';
 import { formatTime } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
-import { useKeptState } from '../../hooks/useKeptState';
+import { useUrlState } from '../../hooks/useUrlState';
 import { ScriptDrawer } from './components/ScriptDrawer';
 
 const chipStyle = (color: string) => ({ background: color, color: textOn(color) });
@@ -48,7 +48,9 @@ export default function SymptomDescPage() {
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
   const mayEdit = can('symptom-desc:edit');
-  const [language, setLanguage] = useKeptState<Language>(`descs:lang:${me?.id ?? 0}`, uiLanguage);
+  const [language, setLanguage] = useUrlState<Language>('language', `descs:lang:${me?.id ?? 0}`, uiLanguage, (l) =>
+    LANGUAGES.includes(l),
+  );
   const [symptom, setSymptom] = useState<string | null>(null);
   const [editing, setEditing] = useState<TSymptomDesc | null>(null);
   const scripts = useSymptomDescs(language);

@@ -7,7 +7,7 @@ import {
   ImportOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { DEFAULT_DEGREE_COLORS, type Language, type TSymptomLabel } from '@skin/contract';
+import { DEFAULT_DEGREE_COLORS, LANGUAGES, type Language, type TSymptomLabel } from '@skin/contract';
 import {
   Alert,
   App,
@@ -35,7 +35,7 @@ import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { LoadFailed } from '../../components/LoadFailed';
-import { useKeptState } from '../../hooks/useKeptState';
+import { useUrlState } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
 import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
 import { DegreeColors } from './components/shared';
@@ -62,7 +62,9 @@ export default function SymptomLabelPage() {
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
   const mayEdit = can('symptom-label:edit');
-  const [language, setLanguage] = useKeptState<Language>(`labels:lang:${me?.id ?? 0}`, uiLanguage);
+  const [language, setLanguage] = useUrlState<Language>('language', `labels:lang:${me?.id ?? 0}`, uiLanguage, (l) =>
+    LANGUAGES.includes(l),
+  );
   const [typeId, setTypeId] = useState<number | null>(null);
   const [editing, setEditing] = useState<LabelEditing | null>(null);
   const [importing, setImporting] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
-import { useKeptState } from '../../hooks/useKeptState';
+import { useUrlState } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
 import { AccountsPanel } from './components/AccountsPanel';
 import { AuditPanel } from './components/AuditPanel';
@@ -24,7 +24,11 @@ export default function UsersPage() {
   const platform = user?.kind === 'platform';
   // On a phone the three tab titles only fit without their icons.
   const icons = useDevice() !== 'mobile';
-  const [active, setActive] = useKeptState<string>(`users-tab:${user?.id ?? 0}`, platform ? 'stores' : 'accounts');
+  const [active, setActive] = useUrlState<string>(
+    'tab',
+    `users-tab:${user?.id ?? 0}`,
+    platform ? 'stores' : 'accounts',
+  );
 
   const items = [
     platform

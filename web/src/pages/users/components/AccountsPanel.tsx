@@ -16,7 +16,7 @@ import { useAccess } from '../../../auth/access';
 import { useEditDialog } from '../../../components/FormDialog';
 import { formatDate, formatTime } from '../../../components/format';
 import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
-import { useKeptState } from '../../../hooks/useKeptState';
+import { useUrlState } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
 import { AccountFilters, type AccountFilterValues, hasFilters, toAccountQuery } from './AccountFilters';
 import { AppUserForm } from './AppUserForm';
@@ -47,7 +47,11 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const { can } = useAccess();
   const { data: me } = useCurrentUser();
   const device = useDevice();
-  const [state, setState] = useKeptState<ListState>(`accounts:${me?.id ?? 0}:${shopId ?? 'own'}`, INITIAL);
+  const [state, setState] = useUrlState<ListState>(
+    shopId ? `accounts${shopId}` : 'accounts',
+    `accounts:${me?.id ?? 0}:${shopId ?? 'own'}`,
+    INITIAL,
+  );
   const [filterKey, setFilterKey] = useState(0);
   const formDialog = useEditDialog<TAppUser>();
   const pwdDialog = useEditDialog<TAppUser>();

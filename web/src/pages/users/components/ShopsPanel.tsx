@@ -33,7 +33,7 @@ import { useCurrentUser } from '../../../api/account';
 import { useSetShopStatus, useShops } from '../../../api/shop';
 import { formatDate } from '../../../components/format';
 import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
-import { useKeptState } from '../../../hooks/useKeptState';
+import { useUrlState } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
 import { AccountsPanel } from './AccountsPanel';
 
@@ -74,7 +74,7 @@ export function ShopsPanel() {
   const { data: me } = useCurrentUser();
   const device = useDevice();
   const [form] = Form.useForm<Filters>();
-  const [state, setState] = useKeptState<ListState>(`shops:${me?.id ?? 0}`, INITIAL);
+  const [state, setState] = useUrlState<ListState>('stores', `shops:${me?.id ?? 0}`, INITIAL);
   const [opened, setOpened] = useState<{ open: boolean; shop?: TShopListItem }>({ open: false });
   const query = useMemo<TShopQueryRequest>(
     () => ({
