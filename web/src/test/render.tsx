@@ -11,7 +11,14 @@ import { accountKeys } from '../api/account';
 import { LanguageContext } from '../app/language-context';
 import { createQueryClient } from '../app/query-client';
 import { setCurrentLanguage } from '../i18n/language';
-import en from '../i18n/locales/en-US';
+import { areaOf } from '../i18n/resources';
+
+/** The en-US areas, read at once. */
+const en = Object.fromEntries(
+  Object.entries(import.meta.glob<object>('../i18n/locales/en-US/*.ts', { eager: true, import: 'default' })).map(
+    ([path, texts]) => [areaOf(path)[1], texts],
+  ),
+);
 
 /** i18next with the en-US texts, loaded synchronously for tests. */
 export function initTestI18n() {

@@ -1,5 +1,5 @@
 /** The audit log: who did what, when, and the row before. */
-export default {
+const texts = {
   time: 'Time',
   actor: 'Who',
   action: 'Action',
@@ -41,3 +41,12 @@ export default {
     shop: 'Store',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('audit:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    audit: typeof texts;
+  }
+}

@@ -1,5 +1,5 @@
 /** The symptom label and symptom script screens, and the image upload they share. */
-export default {
+const texts = {
   language: 'Content language',
   degree1: 'Mild',
   degree2: 'Moderate',
@@ -99,3 +99,12 @@ export default {
     readOnly: 'Read-only',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('content:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    content: typeof texts;
+  }
+}

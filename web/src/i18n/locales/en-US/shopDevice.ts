@@ -1,5 +1,5 @@
 /** The devices screen. */
-export default {
+const texts = {
   deviceNo: 'Device number',
   deviceName: 'Device name',
   accounts: 'Bound accounts',
@@ -33,3 +33,12 @@ export default {
     hint: 'Platform operators can look at any store’s devices. Adding and deleting devices is up to each store.',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('shopDevice:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    shopDevice: typeof texts;
+  }
+}

@@ -1,5 +1,5 @@
 /** Console staff (sub-accounts of a store) and the access codes granted to them. */
-export default {
+const texts = {
   userName: 'User name',
   mobile: 'Mobile phone',
   mobileHint: 'Optional',
@@ -66,3 +66,12 @@ export default {
     audit: 'Audit log',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('staff:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    staff: typeof texts;
+  }
+}

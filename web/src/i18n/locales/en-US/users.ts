@@ -1,5 +1,5 @@
 /** The users screen: app accounts, and for the platform operator the store list. */
-export default {
+const texts = {
   tabs: {
     accounts: 'App accounts',
     staff: 'Console staff',
@@ -133,3 +133,12 @@ export default {
     readOnly: 'Read only: each store manages its own accounts.',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('users:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    users: typeof texts;
+  }
+}
