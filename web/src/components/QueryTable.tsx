@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { LoadFailed } from './LoadFailed';
 import './list.css';
 
@@ -19,7 +20,8 @@ export interface QueryTableProps<T> extends Omit<TableProps<T>, 'dataSource' | '
   query: UseQueryResult<{ list: T[]; total: number }>;
   /** The page shown: the list's own state, changed through `onChange`. */
   paging: { page: number; pageSize: number };
-  texts: { loadFailed: string; retry: string; total: (count: number) => string };
+  /** The title of a failed load (what could not be loaded); retry and total are the common words. */
+  loadFailed: string;
   mobile: boolean;
   skeletonRows?: number;
   skeletonTestId?: string;
@@ -34,20 +36,21 @@ export interface QueryTableProps<T> extends Omit<TableProps<T>, 'dataSource' | '
 export function QueryTable<T extends object>({
   query,
   paging,
-  texts,
+  loadFailed,
   mobile,
   skeletonRows = 5,
   skeletonTestId,
   minWidth = 900,
   ...table
 }: QueryTableProps<T>) {
+  const { t } = useTranslation('common');
   if (query.isPending) return <Skeleton active paragraph={{ rows: skeletonRows }} data-testid={skeletonTestId} />;
   if (query.isError && !query.data) {
     return (
       <LoadFailed
-        title={texts.loadFailed}
+        title={loadFailed}
         message={query.error.message}
-        retryText={texts.retry}
+        retryText={t('retry')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -83,7 +86,7 @@ export function QueryTable<T extends object>({
         total: query.data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES,
-        showTotal: texts.total,
+        showTotal: (count) => t('total', { count }),
         simple: mobile,
         size: mobile ? 'small' : undefined,
       }}

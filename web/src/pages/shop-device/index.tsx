@@ -102,7 +102,7 @@ export default function ShopDevicePage() {
   ];
   if (mayDelete) {
     columns.push({
-      title: t('actions'),
+      title: t('common:actions'),
       key: 'actions',
       render: (_: unknown, row) => (
         <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
@@ -123,7 +123,7 @@ export default function ShopDevicePage() {
       <QueryTable<TShopDevice>
         query={list}
         paging={state}
-        texts={{ loadFailed: t('loadFailed'), retry: t('retry'), total: (count) => t('total', { count }) }}
+        loadFailed={t('loadFailed')}
         mobile={device === 'mobile'}
         skeletonRows={4}
         columns={columns}

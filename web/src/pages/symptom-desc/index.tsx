@@ -39,7 +39,7 @@ const chipStyle = (color: string) => ({ background: color, color: textOn(color) 
  * without scripts of its own sees the platform's (marked, read-only) and may copy them; it may clear its own.
  */
 export default function SymptomDescPage() {
-  const { t } = useTranslation(['content', 'menu']);
+  const { t } = useTranslation(['content', 'common', 'menu']);
   const route = useRouteMeta();
   const { language: uiLanguage } = useLanguage();
   const { message, modal } = App.useApp();
@@ -79,7 +79,7 @@ export default function SymptomDescPage() {
       content: t('desc.copyBody'),
       okText: t('desc.copyOk'),
       okButtonProps: { danger: true },
-      cancelText: t('cancel'),
+      cancelText: t('common:cancel'),
       onOk: async () => {
         const r = await copy.mutateAsync(language);
         message.success(t('desc.copied', { copied: r.copied }));
@@ -91,7 +91,7 @@ export default function SymptomDescPage() {
       content: t('desc.clearBody'),
       okText: t('desc.clearOk'),
       okButtonProps: { danger: true },
-      cancelText: t('cancel'),
+      cancelText: t('common:cancel'),
       onOk: async () => {
         const r = await clear.mutateAsync(language);
         message.success(t('desc.cleared', { deleted: r.deleted }));
@@ -145,7 +145,7 @@ export default function SymptomDescPage() {
   ];
   if (mayEdit) {
     columns.push({
-      title: t('actions'),
+      title: t('common:actions'),
       key: 'actions',
       render: (_: unknown, row) =>
         fromPlatform ? (
@@ -165,7 +165,7 @@ export default function SymptomDescPage() {
       <LoadFailed
         title={t('loadFailed')}
         message={scripts.error.message}
-        retryText={t('retry')}
+        retryText={t('common:retry')}
         onRetry={() => void scripts.refetch()}
         retrying={scripts.isFetching}
       />

@@ -53,7 +53,7 @@ const DEFAULTS: [string, string, string] = [
  * store's copy), degree colours at a glance, an edit drawer, template import/export and copy from the platform.
  */
 export default function SymptomLabelPage() {
-  const { t } = useTranslation(['content', 'menu']);
+  const { t } = useTranslation(['content', 'common', 'menu']);
   const route = useRouteMeta();
   const { language: uiLanguage } = useLanguage();
   const { message, modal, notification } = App.useApp();
@@ -84,7 +84,7 @@ export default function SymptomLabelPage() {
       content: t('label.copyBody'),
       okText: t('label.copyOk'),
       okButtonProps: { danger: true },
-      cancelText: t('cancel'),
+      cancelText: t('common:cancel'),
       onOk: async () => {
         const r = await copy.mutateAsync();
         message.success(t('label.copied', { copied: r.copied }));
@@ -97,7 +97,7 @@ export default function SymptomLabelPage() {
       content: t('label.deleteBody'),
       okText: t('delete'),
       okButtonProps: { danger: true },
-      cancelText: t('cancel'),
+      cancelText: t('common:cancel'),
       onOk: async () => {
         await remove.mutateAsync(row.id);
         if (typeId === row.id) setTypeId(null);
@@ -152,7 +152,7 @@ export default function SymptomLabelPage() {
   ];
   if (mayEdit) {
     columns.push({
-      title: t('actions'),
+      title: t('common:actions'),
       key: 'actions',
       fixed: mobile ? undefined : 'right',
       render: (_: unknown, row) => (
@@ -201,7 +201,7 @@ export default function SymptomLabelPage() {
       <LoadFailed
         title={t('loadFailed')}
         message={labels.error.message}
-        retryText={t('retry')}
+        retryText={t('common:retry')}
         onRetry={() => void labels.refetch()}
         retrying={labels.isFetching}
       />

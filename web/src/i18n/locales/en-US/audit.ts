@@ -13,10 +13,8 @@ const texts = {
   actorPlaceholder: 'User name',
   search: 'Search',
   reset: 'Reset',
-  total: 'Total: {{count}}',
   empty: 'No entries yet',
   loadFailed: 'The audit log could not be loaded',
-  retry: 'Try again',
   platformWide: 'Platform',
   actions: {
     user_add: 'Added an app account',

@@ -6,6 +6,8 @@ const texts = {
   confirm: 'Confirm',
   close: 'Close',
   retry: 'Try again',
+  actions: 'Actions',
+  total: 'Total: {{count}}',
   loading: 'Loading…',
   backHome: 'Back to home',
   language: 'Language',

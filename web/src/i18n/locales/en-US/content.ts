@@ -5,13 +5,10 @@ const texts = {
   degree2: 'Moderate',
   degree3: 'Severe',
   loadFailed: 'The list could not be loaded',
-  retry: 'Try again',
-  cancel: 'Cancel',
   save: 'Save',
   saved: 'Saved',
   edit: 'Edit',
   delete: 'Delete',
-  actions: 'Actions',
   upload: {
     choose: 'Upload image',
     replace: 'Replace',

@@ -5,9 +5,7 @@ const texts = {
   accounts: 'Bound accounts',
   accountsValue: '{{count}} ({{enabled}} enabled)',
   createdAt: 'Added',
-  actions: 'Actions',
   searchButton: 'Search',
-  total: 'Total: {{count}}',
   add: 'Add device',
   addTitle: 'Add device',
   deviceNoRequired: 'Enter the device number',
@@ -26,7 +24,6 @@ const texts = {
   emptyHint: 'Add the devices of your store, then bind accounts to them.',
   noMatch: 'No devices match the search',
   loadFailed: 'The devices could not be loaded',
-  retry: 'Try again',
   platform: {
     store: 'Store',
     pickStore: 'Choose a store to see its devices',

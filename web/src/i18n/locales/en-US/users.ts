@@ -71,7 +71,6 @@ const texts = {
     exportCsv: 'CSV file',
     exportXlsx: 'Excel file (XLSX)',
     exported: 'Downloaded {{file}}',
-    retry: 'Try again',
   },
   confirm: {
     disable: 'Disable {{name}}? The account cannot sign in until it is enabled again.',
@@ -90,7 +89,6 @@ const texts = {
     done: 'New password set for {{name}}',
   },
   list: {
-    total: 'Total: {{count}}',
     empty: 'No app accounts yet',
     emptyHint: 'Add the working ends and viewer-end subaccounts of your store.',
     noMatch: 'No accounts match these filters',

@@ -297,11 +297,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
     <QueryTable<TAppUser>
       query={list}
       paging={state}
-      texts={{
-        loadFailed: t('list.loadFailed'),
-        retry: t('actions.retry'),
-        total: (count) => t('list.total', { count }),
-      }}
+      loadFailed={t('list.loadFailed')}
       mobile={device === 'mobile'}
       skeletonRows={6}
       skeletonTestId="accounts-loading"
@@ -333,7 +329,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       {(mayAdd || mayExport) && (
         <div className="su-toolbar">
           <Typography.Text type="secondary">
-            {list.data ? t('list.total', { count: list.data.total }) : null}
+            {list.data ? t('common:total', { count: list.data.total }) : null}
           </Typography.Text>
           <div className="su-toolbar__actions">
             {mayExport && (

@@ -101,7 +101,7 @@ export function AuditPanel({ platform = false }: { platform?: boolean }) {
     <QueryTable<TAuditEntry>
       query={list}
       paging={state}
-      texts={{ loadFailed: t('loadFailed'), retry: t('retry'), total: (count) => t('total', { count }) }}
+      loadFailed={t('loadFailed')}
       mobile={device === 'mobile'}
       columns={columns}
       locale={{ emptyText: <Empty description={t('empty')} /> }}

@@ -186,11 +186,7 @@ export function ShopsPanel() {
     <QueryTable<TShopListItem>
       query={list}
       paging={state}
-      texts={{
-        loadFailed: t('stores.loadFailed'),
-        retry: t('actions.retry'),
-        total: (count) => t('list.total', { count }),
-      }}
+      loadFailed={t('stores.loadFailed')}
       mobile={device === 'mobile'}
       columns={columns}
       locale={{ emptyText: <Empty description={t('stores.empty')} /> }}

@@ -59,7 +59,7 @@ export function StaffPanel() {
       render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
     },
     {
-      title: t('actions'),
+      title: t('common:actions'),
       key: 'actions',
       fixed: device === 'mobile' ? undefined : 'right',
       render: (_: unknown, row) => (
@@ -79,7 +79,7 @@ export function StaffPanel() {
     <QueryTable<TStaff>
       query={list}
       paging={state}
-      texts={{ loadFailed: t('loadFailed'), retry: t('retry'), total: (count) => t('total', { count }) }}
+      loadFailed={t('loadFailed')}
       mobile={device === 'mobile'}
       skeletonRows={4}
       columns={columns}
