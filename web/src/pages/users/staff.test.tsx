@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClient } from '../../api/client';
 import { setToken } from '../../auth/token';
 import { forgetKeptState } from '../../hooks/useKeptState';
+import { stubCheckedFetch } from '../../test/contract-answers';
 import { button, envelope, openDialog, page, rowOf, tab, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import UsersPage from '.';
@@ -48,7 +49,7 @@ beforeEach(() => {
   resetClient();
   forgetKeptState();
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  stubCheckedFetch(fetchMock);
   setToken('tok');
 });
 afterEach(() => vi.unstubAllGlobals());
