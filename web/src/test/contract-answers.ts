@@ -25,7 +25,10 @@ import {
   ZSymptomLabelImportResponse,
   ZSymptomLabelList,
 } from '@skin/contract';
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { resetClient } from '../api/client';
+import { setToken } from '../auth/token';
+import { forgetKeptState } from '../hooks/useKeptState';
 
 /**
  * The `datas` schema of every route the console calls, as the server declares it (server/src/modules/<resource>/
@@ -125,3 +128,18 @@ afterEach(() => {
   const found = mismatches.splice(0);
   expect(found, 'fake answers the server could not send').toEqual([]);
 });
+
+/**
+ * A screen test's fake API: before each test a fresh client signed in (token `tok`), no kept list state, and
+ * `fetch` answered by `mock` (checked as above); after it, the real globals back.
+ */
+export function fakeApiPerTest(mock: ReturnType<typeof vi.fn<typeof fetch>>) {
+  beforeEach(() => {
+    resetClient();
+    forgetKeptState();
+    mock.mockReset();
+    stubCheckedFetch(mock);
+    setToken('tok');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}

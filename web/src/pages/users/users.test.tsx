@@ -1,10 +1,7 @@
 import { type AccessCode, MESSAGES, type TAppUser, type TCurrentUser } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClient } from '../../api/client';
-import { setToken } from '../../auth/token';
-import { forgetKeptState } from '../../hooks/useKeptState';
-import { stubCheckedFetch } from '../../test/contract-answers';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
 import { button, envelope, findButton, openDialog, page, rowOf, tab, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import UsersPage from '.';
@@ -129,14 +126,7 @@ const row = rowOf;
 /** The row's "More" actions button (an icon labelled More). */
 const more = (scope: HTMLElement) => scope.querySelector<HTMLElement>('button[aria-label="More"]');
 
-beforeEach(() => {
-  resetClient();
-  forgetKeptState();
-  fetchMock.mockReset();
-  stubCheckedFetch(fetchMock);
-  setToken('tok');
-});
-afterEach(() => vi.unstubAllGlobals());
+fakeApiPerTest(fetchMock);
 
 describe('/users: app accounts', () => {
   it('lists accounts: permanent, expired and closed rows read as such', async () => {
