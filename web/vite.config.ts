@@ -44,8 +44,11 @@ function precompress(): Plugin {
  * - vendor-antd: Ant Design's core (CSS-in-JS, theme, tokens, config provider, icon base, motion, shared rc-utils).
  * Ant Design's components and icons are left to the automatic splitting, so each one travels with the
  * pages that use it: /login does not grow when a later screen starts using a Table, an Upload or a chart.
- * Every page is a lazy chunk of its own (see src/app/routes.tsx).
+ * Every page is a lazy chunk of its own (see src/app/routes.tsx); each language's texts one chunk
+ * (locale-<lang>); the server's message catalogue one more, loaded with the language, never in the first chunk.
  */
+const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]/;
+
 const VENDOR_GROUPS = [
   {
     name: 'vendor-react',
@@ -61,6 +64,15 @@ const VENDOR_GROUPS = [
     name: 'vendor-antd',
     test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons[\\/]es[\\/](components|utils))|@rc-component[\\/](util|motion|resize-observer|portal|context)|@emotion[\\/]hash|@emotion[\\/]unitless|stylis|clsx|classnames|antd[\\/]es[\\/](config-provider|theme|locale|_util|style|version))[\\/]/,
     priority: 10,
+  },
+  {
+    // The texts of one language (src/i18n/locales/<lang>/*.ts, found by import.meta.glob) travel together.
+    name: (id: string) => {
+      const lang = LOCALE_FILE.exec(id)?.[1];
+      return lang ? `locale-${lang}` : null;
+    },
+    test: LOCALE_FILE,
+    priority: 40,
   },
 ];
 

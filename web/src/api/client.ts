@@ -10,9 +10,10 @@
  * - 401 without a known code, 100001 and 200102: the token is cleared and the browser goes to
  *   /login?redirect=<where the user was>, throttled at 500 ms.
  */
-import { type Envelope, errorByCode, SESSION_EXPIRED_CODES, SUCCESS_CODE, translate } from '@skin/contract';
+import { type Envelope, errorByCode, SESSION_EXPIRED_CODES, SUCCESS_CODE } from '@skin/contract';
 import { clearToken, getToken } from '../auth/token';
 import { currentLanguage } from '../i18n/language';
+import { translate } from '../i18n/server-messages';
 import { debounceLeading, throttle } from './feedback';
 
 export const API_PREFIX = '/api';

@@ -1,6 +1,7 @@
-import { type TFilePutResponse, translate } from '@skin/contract';
+import type { TFilePutResponse } from '@skin/contract';
 import { getToken } from '../auth/token';
 import { currentLanguage } from '../i18n/language';
+import { translate } from '../i18n/server-messages';
 import { API_PREFIX, ApiError, CLIENT_CODES } from './client';
 
 /**

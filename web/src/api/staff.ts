@@ -6,52 +6,30 @@ import type {
   TStaffQueryResponse,
   TStaffUpdateRequest,
 } from '@skin/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { auditKeys } from './audit';
+import { useMutation } from '@tanstack/react-query';
 import { request } from './client';
-import { refreshAfter } from './stale';
+import { createQueryKeys, usePagedList } from './resource';
 
 /** Query keys of my store's console staff (`staff` resource, store owner only). */
-export const staffKeys = {
-  all: ['staff'] as const,
-  lists: () => [...staffKeys.all, 'list'] as const,
-  list: (page: number, pageSize: number, query: TStaffQueryRequest) =>
-    [...staffKeys.lists(), { page, pageSize, ...query }] as const,
-};
+export const staffKeys = createQueryKeys('staff');
 
 export function useStaffList(page: number, pageSize: number, query: TStaffQueryRequest) {
-  return useQuery({
-    queryKey: staffKeys.list(page, pageSize, query),
-    queryFn: ({ signal }) => request<TStaffQueryResponse>(`/staff/query/${page}/${pageSize}`, { body: query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList<TStaffQueryResponse, TStaffQueryRequest>(staffKeys, '/staff/query', page, pageSize, query);
 }
 
 export function useAddStaff() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TStaffAddRequest) => request<TStaff>('/staff/add', { body, silent: true }),
-    ...refreshAfter(() =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
-    ),
+    meta: { invalidates: [staffKeys.name] },
   });
 }
 
 /** Changes codes, status or phone; the server signs the staff account out when codes or status change. */
 export function useUpdateStaff() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, silent = true }: { id: number; body: TStaffUpdateRequest; silent?: boolean }) =>
       request<TStaff>(`/staff/update/${id}`, { body, silent }),
-    ...refreshAfter(() =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
-    ),
+    meta: { invalidates: [staffKeys.name] },
   });
 }
 

@@ -1,12 +1,12 @@
 import type { Language, TSymptomDesc, TSymptomDescList, TSymptomDescUpdateRequest } from '@skin/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { auditKeys } from './audit';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client';
+import { createQueryKeys } from './resource';
 
 /** Query keys of symptom scripts (`symptomDesc` resource, /symptom-desc screen). */
 export const symptomDescKeys = {
-  all: ['symptomDescs'] as const,
-  list: (language: Language, shopId: number | null) => [...symptomDescKeys.all, 'list', language, shopId] as const,
+  ...createQueryKeys('symptomDescs'),
+  list: (language: Language, shopId: number | null) => ['symptomDescs', 'list', language, shopId] as const,
 };
 
 /** The scripts of a language: the caller's, or the platform's (marked) for a store without its own. */
@@ -17,38 +17,28 @@ export function useSymptomDescs(language: Language, shopId: number | null = null
   });
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: symptomDescKeys.all }),
-      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-    ]);
-}
+const change = { invalidates: [symptomDescKeys.name] } as const;
 
 export function useUpdateSymptomDesc() {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (v: { id: number; body: TSymptomDescUpdateRequest }) =>
       request<TSymptomDesc>(`/symptomDesc/update/${v.id}`, { body: v.body, silent: true }),
-    onSuccess: invalidate,
+    meta: change,
   });
 }
 
 export function useCopyDescsToShop() {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (language: Language) =>
       request<{ deleted: number; copied: number }>(`/symptomDesc/copyToShop/${language}`, { method: 'POST' }),
-    onSuccess: invalidate,
+    meta: change,
   });
 }
 
 export function useClearShopDescs() {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (language: Language) =>
       request<{ deleted: number }>('/symptomDesc/deleteByShopId', { body: { language } }),
-    onSuccess: invalidate,
+    meta: change,
   });
 }

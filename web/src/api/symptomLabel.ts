@@ -7,16 +7,17 @@ import type {
   TSymptomLabelList,
   TSymptomLabelUpdateRequest,
 } from '@skin/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { auditKeys } from './audit';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { uploadWithProgress } from './file';
+import { createQueryKeys } from './resource';
 
 /** Query keys of symptom labels (`symptomLabel` resource, /symptom-label screen). */
+const keys = createQueryKeys('symptomLabels');
 export const symptomLabelKeys = {
-  all: ['symptomLabels'] as const,
-  tree: (language: Language, shopId: number | null) => [...symptomLabelKeys.all, 'tree', language, shopId] as const,
-  master: (language: Language) => [...symptomLabelKeys.all, 'master', language] as const,
+  ...keys,
+  tree: (language: Language, shopId: number | null) => [...keys.all, 'tree', language, shopId] as const,
+  master: (language: Language) => [...keys.all, 'master', language] as const,
 };
 
 /** The caller's labels of a language (the platform: its master set, or a store it names). */
@@ -37,46 +38,35 @@ export function useMasterLabels(language: Language, enabled = true) {
   });
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: symptomLabelKeys.all }),
-      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-    ]);
-}
+const change = { invalidates: [symptomLabelKeys.name] } as const;
 
 export function useSaveSymptomLabel() {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (v: { id?: number; add?: TSymptomLabelAddRequest; update?: TSymptomLabelUpdateRequest }) =>
       v.id
         ? request<TSymptomLabel>(`/symptomLabel/update/${v.id}`, { body: v.update, silent: true })
         : request<TSymptomLabel>('/symptomLabel/add', { body: v.add, silent: true }),
-    onSuccess: invalidate,
+    meta: change,
   });
 }
 
 export function useDeleteSymptomLabel() {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: number) => request<{ id: number }>(`/symptomLabel/delete/${id}`, { method: 'POST' }),
-    onSuccess: invalidate,
+    meta: change,
   });
 }
 
 /** Replaces the store's labels with the platform's (irreversible). */
 export function useCopyLabelsToShop() {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: () => request<TSymptomLabelCopyResponse>('/symptomLabel/copyToShop', { body: {} }),
-    onSuccess: invalidate,
+    meta: change,
   });
 }
 
 /** Imports a template; the caller shows progress and the refusal (500901 as a 10-second notification). */
 export function useImportLabels() {
-  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (v: { language: Language; file: Blob; onProgress: (p: number) => void }) =>
       uploadWithProgress<TSymptomLabelImportResponse>(
@@ -84,6 +74,6 @@ export function useImportLabels() {
         { language: v.language, file: v.file },
         v.onProgress,
       ),
-    onSuccess: invalidate,
+    meta: change,
   });
 }

@@ -7,73 +7,51 @@ import type {
   TAppUserQueryResponse,
   TAppUserUpdateRequest,
 } from '@skin/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { auditKeys } from './audit';
+import { useMutation } from '@tanstack/react-query';
 import { request, requestFile, saveFile } from './client';
-import { shopDeviceKeys } from './shopDevice';
-import { refreshAfter } from './stale';
+import { createQueryKeys, usePagedList } from './resource';
 
 /** Query keys of app accounts (`user` resource, /users screen). */
-export const appUserKeys = {
-  all: ['appUsers'] as const,
-  lists: () => [...appUserKeys.all, 'list'] as const,
-  list: (page: number, pageSize: number, query: TAppUserQueryRequest) =>
-    [...appUserKeys.lists(), { page, pageSize, ...query }] as const,
-};
+export const appUserKeys = createQueryKeys('appUsers');
 
 /** One page of a store's app accounts; the platform operator names the store with `shopId`. */
 export function useAppUsers(page: number, pageSize: number, query: TAppUserQueryRequest, enabled = true) {
-  return useQuery({
-    queryKey: appUserKeys.list(page, pageSize, query),
-    queryFn: ({ signal }) => request<TAppUserQueryResponse>(`/user/query/${page}/${pageSize}`, { body: query, signal }),
-    placeholderData: keepPreviousData,
+  return usePagedList<TAppUserQueryResponse, TAppUserQueryRequest>(appUserKeys, '/user/query', page, pageSize, query, {
     enabled,
   });
 }
 
-/** Every change of an account refreshes the lists, the device counts (they count bound accounts) and the log. */
-function useInvalidateAccounts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: appUserKeys.all }),
-      queryClient.invalidateQueries({ queryKey: shopDeviceKeys.all }),
-      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-    ]);
-}
+/** Every change of an account refreshes the lists and the device counts (they count bound accounts). */
+const accountChange = { invalidates: [appUserKeys.name, 'shopDevices'] } as const;
 
 export function useAddAppUser() {
-  const invalidate = useInvalidateAccounts();
   return useMutation({
     mutationFn: (body: TAppUserAddRequest) => request<TAppUser>('/user/add', { body, silent: true }),
-    ...refreshAfter(invalidate),
+    meta: accountChange,
   });
 }
 
 export function useUpdateAppUser() {
-  const invalidate = useInvalidateAccounts();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TAppUserUpdateRequest }) =>
       request<TAppUser>(`/user/update/${id}`, { body, silent: true }),
-    ...refreshAfter(invalidate),
+    meta: accountChange,
   });
 }
 
 export function useSetAppUserStatus() {
-  const invalidate = useInvalidateAccounts();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 0 | 1 }) =>
       request<TAppUser>(`/user/updateStatus/${id}/${status}`, { method: 'POST' }),
-    ...refreshAfter(invalidate),
+    meta: accountChange,
   });
 }
 
 /** Closes an account for good (the server keeps its data; it can no longer sign in or be changed). */
 export function useCloseAppUser() {
-  const invalidate = useInvalidateAccounts();
   return useMutation({
     mutationFn: (id: number) => request<TAppUser>(`/user/close/${id}`, { method: 'POST' }),
-    ...refreshAfter(invalidate),
+    meta: accountChange,
   });
 }
 

@@ -6,7 +6,6 @@ import {
   type ImageRefusal,
   inspectImage,
   type TFilePutResponse,
-  translate,
 } from '@skin/contract';
 import { App, Button, Image, Progress, Space, Typography, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { uploadImage } from '../api/file';
 import { useLanguage } from '../app/language-context';
+import { translate } from '../i18n/server-messages';
 import './ImageUpload.css';
 
 export interface ImageValue {

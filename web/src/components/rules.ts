@@ -2,7 +2,6 @@ import {
   isValidPhone,
   PASSWORD_MAX,
   PASSWORD_RE,
-  translate,
   USERNAME_RE,
   type ValidationMessageKey,
   VCODE_RE,
@@ -11,6 +10,7 @@ import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useLanguage } from '../app/language-context';
 import { useT } from '../i18n/areas';
+import { translate } from '../i18n/server-messages';
 
 /**
  * Form rules built from contract/ (the same limits the server checks), with messages in the interface

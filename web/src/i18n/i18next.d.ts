@@ -1,10 +1,10 @@
 import 'i18next';
-import type enUS from './locales/en-US';
+import type { LocaleResources } from './resources';
 
 /** Type-checked keys: `t('layout:tabs.closeAll')` fails to compile when the key does not exist. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof enUS;
+    resources: LocaleResources;
   }
 }

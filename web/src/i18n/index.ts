@@ -1,16 +1,17 @@
 /**
  * Interface texts (react-i18next), one file per language per area:
  *
- *   locales/<lang>/<area>.ts   a plain object of texts, e.g. locales/zh-CN/layout.ts
- *   locales/<lang>/index.ts    the areas of that language; each area is an i18next namespace
+ *   locales/<lang>/<area>.ts   a plain object of texts, e.g. locales/zh-CN/layout.ts; each area is an
+ *                              i18next namespace, found by its place (import.meta.glob in ./resources.ts)
  *
  * Adding an area (for example `users` for the users screen, `shopDevice` for devices):
- *   1. write locales/en-US/users.ts (`export default { ... }`): en-US is the reference shape;
+ *   1. write locales/en-US/users.ts (`const texts = { ... }; export default texts;` and its
+ *      `declare module '../../resources'` entry, as in the other en-US files): en-US is the reference shape;
  *   2. write locales/<lang>/users.ts for the six other languages, each ending with
  *      `satisfies LocaleArea<typeof en>` (import type en from '../en-US/users'), so a missing key is a type error;
- *   3. add `users` to the default export of every locales/<lang>/index.ts (7 one-line edits);
- *   4. use it with `const { t } = useTranslation('users')` and `t('title')`, or `t('users:title')` anywhere.
- * `locales.test.ts` fails when any key present in one language is missing or empty in another.
+ *   3. use it with `const { t } = useTranslation('users')` and `t('title')`, or `t('users:title')` anywhere.
+ * Words every screen uses (OK, cancel, confirm, retry, total, load failed, ...) live once in `common`:
+ * `t('common:retry')`. `locales.test.ts` fails when any key present in one language is missing or empty in another.
  *
  * Only the language in use is downloaded: each language is its own chunk, loaded before the first render
  * and when the user switches. Ant Design's locale and dayjs's locale are switched alongside.
@@ -20,20 +21,10 @@ import type { Locale } from 'antd/es/locale';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, setCurrentLanguage } from './language';
-import type enUS from './locales/en-US';
+import { type Area, loadAreas } from './resources';
+import { loadServerMessages } from './server-messages';
 
-export type LocaleResources = typeof enUS;
-export type Area = keyof LocaleResources;
-
-const RESOURCES: Record<Language, () => Promise<{ default: LocaleResources }>> = {
-  'zh-CN': () => import('./locales/zh-CN'),
-  'en-US': () => import('./locales/en-US'),
-  'ja-JP': () => import('./locales/ja-JP'),
-  'es-ES': () => import('./locales/es-ES'),
-  'id-ID': () => import('./locales/id-ID'),
-  'th-TH': () => import('./locales/th-TH'),
-  'vi-VN': () => import('./locales/vi-VN'),
-};
+export type { Area, LocaleResources } from './resources';
 
 const ANTD_LOCALES: Record<Language, () => Promise<{ default: Locale }>> = {
   'zh-CN': () => import('antd/es/locale/zh_CN'),
@@ -59,12 +50,13 @@ const DAYJS_LOCALES: Record<Language, [string, () => Promise<unknown>]> = {
 async function loadLanguage(lang: Language): Promise<Locale> {
   const [dayjsName, loadDayjs] = DAYJS_LOCALES[lang];
   const [resources, antd, { default: dayjs }] = await Promise.all([
-    RESOURCES[lang](),
+    loadAreas(lang),
     ANTD_LOCALES[lang](),
     import('dayjs'),
     loadDayjs(),
+    loadServerMessages(),
   ]);
-  for (const [area, texts] of Object.entries(resources.default)) {
+  for (const [area, texts] of Object.entries(resources)) {
     i18n.addResourceBundle(lang, area, texts, true, true);
   }
   dayjs.locale(dayjsName);

@@ -1,22 +1,13 @@
 import { LANGUAGES } from '@skin/contract';
 import { describe, expect, it } from 'vitest';
-import enUS from './locales/en-US';
-import esES from './locales/es-ES';
-import idID from './locales/id-ID';
-import jaJP from './locales/ja-JP';
-import thTH from './locales/th-TH';
-import viVN from './locales/vi-VN';
-import zhCN from './locales/zh-CN';
+import { areaOf } from './resources';
 
-const ALL: Record<string, unknown> = {
-  'zh-CN': zhCN,
-  'en-US': enUS,
-  'ja-JP': jaJP,
-  'es-ES': esES,
-  'id-ID': idID,
-  'th-TH': thTH,
-  'vi-VN': viVN,
-};
+/** Every language's areas, found as the console finds them: locales/<lang>/<area>.ts. */
+const ALL: Record<string, Record<string, unknown>> = {};
+for (const [path, texts] of Object.entries(import.meta.glob('./locales/*/*.ts', { eager: true, import: 'default' }))) {
+  const [lang, area] = areaOf(path);
+  ALL[lang] = { ...ALL[lang], [area]: texts };
+}
 
 /** `area:dotted.key` -> text, for every leaf of a language. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {

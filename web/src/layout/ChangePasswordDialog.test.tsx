@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClient } from '../api/client';
 import { getToken, setToken } from '../auth/token';
+import { stubCheckedFetch } from '../test/contract-answers';
 import { buildUser, renderWithProviders } from '../test/render';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
@@ -14,7 +15,7 @@ const json = (status: number, body: unknown) =>
 beforeEach(() => {
   resetClient();
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  stubCheckedFetch(fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 

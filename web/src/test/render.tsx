@@ -1,5 +1,5 @@
 import type { TCurrentUser } from '@skin/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
@@ -9,8 +9,16 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { accountKeys } from '../api/account';
 import { LanguageContext } from '../app/language-context';
+import { createQueryClient } from '../app/query-client';
 import { setCurrentLanguage } from '../i18n/language';
-import en from '../i18n/locales/en-US';
+import { areaOf } from '../i18n/resources';
+
+/** The en-US areas, read at once. */
+const en = Object.fromEntries(
+  Object.entries(import.meta.glob<object>('../i18n/locales/en-US/*.ts', { eager: true, import: 'default' })).map(
+    ([path, texts]) => [areaOf(path)[1], texts],
+  ),
+);
 
 /** i18next with the en-US texts, loaded synchronously for tests. */
 export function initTestI18n() {
@@ -65,7 +73,7 @@ interface Options {
 /** Renders `ui` at `path` inside the console's providers (en-US, antd App, TanStack Query, a memory router). */
 export function renderWithProviders(ui: ReactElement, { path = '/', routes = [], user = null }: Options = {}) {
   initTestI18n();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
   if (user) queryClient.setQueryData(accountKeys.current(), user);
   const router = createMemoryRouter(
     [{ path: path.split('?')[0]!, element: ui }, ...routes, { path: '*', element: <div data-testid="elsewhere" /> }],

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadServerMessages } from '../i18n/server-messages';
 
 // Ant Design reads media queries (Grid, Layout.Sider breakpoints); jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {
@@ -39,3 +40,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 });
+
+// The server's message catalogue, loaded before the first render in the console (i18n/index.ts).
+await loadServerMessages();

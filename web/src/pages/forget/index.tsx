@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { ErrorCode, translate } from '@skin/contract';
+import { ErrorCode } from '@skin/contract';
 import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { PhoneInput } from '../../components/PhoneInput';
 import { useFormRules } from '../../components/rules';
 import { SendCodeButton } from '../../components/SendCodeButton';
 import { useT } from '../../i18n/areas';
+import { translate } from '../../i18n/server-messages';
 
 interface Values {
   mobile: string;

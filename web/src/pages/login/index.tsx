@@ -1,5 +1,4 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { translate } from '@skin/contract';
 import { Alert, App, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { useLanguage } from '../../app/language-context';
 import { safeRedirect } from '../../app/route-utils';
 import { getRememberedUsername, setRememberedUsername } from '../../auth/token';
 import { useT } from '../../i18n/areas';
+import { translate } from '../../i18n/server-messages';
 
 interface Values {
   username: string;

@@ -1,37 +1,19 @@
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TShopDevice } from '@skin/contract';
-import { Alert, App, Button, Card, Empty, Input, Select, type TableColumnsType, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Input, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
-import { useShops } from '../../api/shop';
 import { useDeleteShopDevice, useShopDevices } from '../../api/shopDevice';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
+import { formatTime } from '../../components/format';
+import { QueryTable } from '../../components/QueryTable';
+import { StorePicker } from '../../components/StorePicker';
+import { useUrlState } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
-import { formatTime, QueryTable, useKeptState } from '../users/shared';
 import { DeviceForm } from './components/DeviceForm';
-import '../users/users.css';
-
-/** The platform operator picks the store whose devices to look at (read only). */
-function StorePicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
-  const { t } = useTranslation('shopDevice');
-  const [search, setSearch] = useState('');
-  const shops = useShops(1, 50, { shopName: search || null });
-  return (
-    <Select
-      allowClear
-      style={{ minWidth: 200 }}
-      value={value}
-      onChange={(v) => onChange(v ?? null)}
-      placeholder={t('platform.pickStore')}
-      aria-label={t('platform.store')}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      loading={shops.isFetching}
-      options={(shops.data?.list ?? []).map((s) => ({ value: s.id, label: `${s.shopName} (#${s.id})` }))}
-    />
-  );
-}
+import '../../components/list.css';
 
 interface ListState {
   deviceNo: string;
@@ -53,7 +35,7 @@ export default function ShopDevicePage() {
   const { can } = useAccess();
   const device = useDevice();
   const platform = me?.kind === 'platform';
-  const [state, setState] = useKeptState<ListState>(`devices:${me?.id ?? 0}`, {
+  const [state, setState] = useUrlState<ListState>('list', `devices:${me?.id ?? 0}`, {
     deviceNo: '',
     deviceName: '',
     page: 1,
@@ -120,7 +102,7 @@ export default function ShopDevicePage() {
   ];
   if (mayDelete) {
     columns.push({
-      title: t('actions'),
+      title: t('common:actions'),
       key: 'actions',
       render: (_: unknown, row) => (
         <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
@@ -141,7 +123,7 @@ export default function ShopDevicePage() {
       <QueryTable<TShopDevice>
         query={list}
         paging={state}
-        texts={{ loadFailed: t('loadFailed'), retry: t('retry'), total: (count) => t('total', { count }) }}
+        loadFailed={t('loadFailed')}
         mobile={device === 'mobile'}
         skeletonRows={4}
         columns={columns}
@@ -172,7 +154,12 @@ export default function ShopDevicePage() {
       <div className="su-toolbar">
         <div className="su-search">
           {platform && (
-            <StorePicker value={state.shopId} onChange={(shopId) => setState({ ...state, shopId, page: 1 })} />
+            <StorePicker
+              value={state.shopId}
+              onChange={(shopId) => setState({ ...state, shopId, page: 1 })}
+              placeholder={t('platform.pickStore')}
+              label={t('platform.store')}
+            />
           )}
           {(['deviceNo', 'deviceName'] as const).map((field) => (
             <Input

@@ -1,11 +1,9 @@
 import { type AccessCode, MESSAGES, type TShopDevice } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClient } from '../../api/client';
-import { setToken } from '../../auth/token';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
-import { forgetKeptState } from '../users/shared';
-import { button, envelope, findButton, openDialog, page, rowOf, user } from '../users/test-helpers';
 import ShopDevicePage from '.';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -43,14 +41,7 @@ const OWNER: AccessCode[] = ['shop-device', 'shop-device:add', 'shop-device:dele
 const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner') =>
   renderWithProviders(<ShopDevicePage />, { path: '/shop-device', user: buildUser({ access, kind }) });
 
-beforeEach(() => {
-  resetClient();
-  forgetKeptState();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('tok');
-});
-afterEach(() => vi.unstubAllGlobals());
+fakeApiPerTest(fetchMock);
 
 describe('/shop-device', () => {
   it('lists devices with the accounts bound to each', async () => {

@@ -1,5 +1,5 @@
 import { ClearOutlined, CopyOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
-import type { Language, TSymptomDesc } from '@skin/contract';
+import { LANGUAGES, type Language, type TSymptomDesc } from '@skin/contract';
 import {
   Alert,
   App,
@@ -22,11 +22,14 @@ import { useMasterLabels, useSymptomLabels } from '../../api/symptomLabel';
 import { useLanguage } from '../../app/language-context';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
+import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
+import { textOn } from '../../components/colors';
 import { useDevice } from '../../layout/device';
-import { ContentLanguageSelect, textOn } from '../symptom-label/components/shared';
-import '../symptom-label/content.css';
-import '../users/users.css';
-import { formatTime, LoadFailed, useKeptState } from '../users/shared';
+import '../../components/content.css';
+import '../../components/list.css';
+import { formatTime } from '../../components/format';
+import { LoadFailed } from '../../components/LoadFailed';
+import { useUrlState } from '../../hooks/useUrlState';
 import { ScriptDrawer } from './components/ScriptDrawer';
 
 const chipStyle = (color: string) => ({ background: color, color: textOn(color) });
@@ -36,7 +39,7 @@ const chipStyle = (color: string) => ({ background: color, color: textOn(color) 
  * without scripts of its own sees the platform's (marked, read-only) and may copy them; it may clear its own.
  */
 export default function SymptomDescPage() {
-  const { t } = useTranslation(['content', 'menu']);
+  const { t } = useTranslation(['content', 'common', 'menu']);
   const route = useRouteMeta();
   const { language: uiLanguage } = useLanguage();
   const { message, modal } = App.useApp();
@@ -45,7 +48,9 @@ export default function SymptomDescPage() {
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
   const mayEdit = can('symptom-desc:edit');
-  const [language, setLanguage] = useKeptState<Language>(`descs:lang:${me?.id ?? 0}`, uiLanguage);
+  const [language, setLanguage] = useUrlState<Language>('language', `descs:lang:${me?.id ?? 0}`, uiLanguage, (l) =>
+    LANGUAGES.includes(l),
+  );
   const [symptom, setSymptom] = useState<string | null>(null);
   const [editing, setEditing] = useState<TSymptomDesc | null>(null);
   const scripts = useSymptomDescs(language);
@@ -74,7 +79,7 @@ export default function SymptomDescPage() {
       content: t('desc.copyBody'),
       okText: t('desc.copyOk'),
       okButtonProps: { danger: true },
-      cancelText: t('cancel'),
+      cancelText: t('common:cancel'),
       onOk: async () => {
         const r = await copy.mutateAsync(language);
         message.success(t('desc.copied', { copied: r.copied }));
@@ -86,7 +91,7 @@ export default function SymptomDescPage() {
       content: t('desc.clearBody'),
       okText: t('desc.clearOk'),
       okButtonProps: { danger: true },
-      cancelText: t('cancel'),
+      cancelText: t('common:cancel'),
       onOk: async () => {
         const r = await clear.mutateAsync(language);
         message.success(t('desc.cleared', { deleted: r.deleted }));
@@ -140,7 +145,7 @@ export default function SymptomDescPage() {
   ];
   if (mayEdit) {
     columns.push({
-      title: t('actions'),
+      title: t('common:actions'),
       key: 'actions',
       render: (_: unknown, row) =>
         fromPlatform ? (
@@ -160,7 +165,7 @@ export default function SymptomDescPage() {
       <LoadFailed
         title={t('loadFailed')}
         message={scripts.error.message}
-        retryText={t('retry')}
+        retryText={t('common:retry')}
         onRetry={() => void scripts.refetch()}
         retrying={scripts.isFetching}
       />

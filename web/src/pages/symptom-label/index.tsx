@@ -7,7 +7,7 @@ import {
   ImportOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { DEFAULT_DEGREE_COLORS, type Language, type TSymptomLabel } from '@skin/contract';
+import { DEFAULT_DEGREE_COLORS, LANGUAGES, type Language, type TSymptomLabel } from '@skin/contract';
 import {
   Alert,
   App,
@@ -17,7 +17,6 @@ import {
   Modal,
   Progress,
   Result,
-  Select,
   Skeleton,
   Table,
   type TableColumnsType,
@@ -34,12 +33,14 @@ import { useCopyLabelsToShop, useDeleteSymptomLabel, useImportLabels, useSymptom
 import { useLanguage } from '../../app/language-context';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
+import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
+import { LoadFailed } from '../../components/LoadFailed';
+import { useUrlState } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
-import { LoadFailed, useKeptState } from '../users/shared';
 import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
-import { ContentLanguageSelect, DegreeColors } from './components/shared';
-import '../users/users.css';
-import './content.css';
+import { DegreeColors } from './components/shared';
+import '../../components/list.css';
+import '../../components/content.css';
 
 const DEFAULTS: [string, string, string] = [
   DEFAULT_DEGREE_COLORS[1],
@@ -52,7 +53,7 @@ const DEFAULTS: [string, string, string] = [
  * store's copy), degree colours at a glance, an edit drawer, template import/export and copy from the platform.
  */
 export default function SymptomLabelPage() {
-  const { t } = useTranslation(['content', 'menu']);
+  const { t } = useTranslation(['content', 'common', 'menu']);
   const route = useRouteMeta();
   const { language: uiLanguage } = useLanguage();
   const { message, modal, notification } = App.useApp();
@@ -61,7 +62,9 @@ export default function SymptomLabelPage() {
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
   const mayEdit = can('symptom-label:edit');
-  const [language, setLanguage] = useKeptState<Language>(`labels:lang:${me?.id ?? 0}`, uiLanguage);
+  const [language, setLanguage] = useUrlState<Language>('language', `labels:lang:${me?.id ?? 0}`, uiLanguage, (l) =>
+    LANGUAGES.includes(l),
+  );
   const [typeId, setTypeId] = useState<number | null>(null);
   const [editing, setEditing] = useState<LabelEditing | null>(null);
   const [importing, setImporting] = useState<number | null>(null);
@@ -81,7 +84,7 @@ export default function SymptomLabelPage() {
       content: t('label.copyBody'),
       okText: t('label.copyOk'),
       okButtonProps: { danger: true },
-      cancelText: t('cancel'),
+      cancelText: t('common:cancel'),
       onOk: async () => {
         const r = await copy.mutateAsync();
         message.success(t('label.copied', { copied: r.copied }));
@@ -94,7 +97,7 @@ export default function SymptomLabelPage() {
       content: t('label.deleteBody'),
       okText: t('delete'),
       okButtonProps: { danger: true },
-      cancelText: t('cancel'),
+      cancelText: t('common:cancel'),
       onOk: async () => {
         await remove.mutateAsync(row.id);
         if (typeId === row.id) setTypeId(null);
@@ -149,7 +152,7 @@ export default function SymptomLabelPage() {
   ];
   if (mayEdit) {
     columns.push({
-      title: t('actions'),
+      title: t('common:actions'),
       key: 'actions',
       fixed: mobile ? undefined : 'right',
       render: (_: unknown, row) => (
@@ -198,7 +201,7 @@ export default function SymptomLabelPage() {
       <LoadFailed
         title={t('loadFailed')}
         message={labels.error.message}
-        retryText={t('retry')}
+        retryText={t('common:retry')}
         onRetry={() => void labels.refetch()}
         retrying={labels.isFetching}
       />

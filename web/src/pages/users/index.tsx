@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
+import { useUrlState } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
 import { AccountsPanel } from './components/AccountsPanel';
 import { AuditPanel } from './components/AuditPanel';
 import { ShopsPanel } from './components/ShopsPanel';
 import { StaffPanel } from './components/StaffPanel';
-import { useKeptState } from './shared';
 import './users.css';
 
 /**
@@ -24,7 +24,11 @@ export default function UsersPage() {
   const platform = user?.kind === 'platform';
   // On a phone the three tab titles only fit without their icons.
   const icons = useDevice() !== 'mobile';
-  const [active, setActive] = useKeptState<string>(`users-tab:${user?.id ?? 0}`, platform ? 'stores' : 'accounts');
+  const [active, setActive] = useUrlState<string>(
+    'tab',
+    `users-tab:${user?.id ?? 0}`,
+    platform ? 'stores' : 'accounts',
+  );
 
   const items = [
     platform

@@ -1,12 +1,10 @@
 import { type AccessCode, GRANTABLE_CODES, type TStaff } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClient } from '../../api/client';
-import { setToken } from '../../auth/token';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, openDialog, page, rowOf, tab, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import UsersPage from '.';
-import { forgetKeptState } from './shared';
-import { button, envelope, openDialog, page, rowOf, tab, user } from './test-helpers';
 
 const fetchMock = vi.fn<typeof fetch>();
 const STAFF: TStaff = {
@@ -44,14 +42,7 @@ async function openStaffTab() {
   await screen.findByText('demostaff');
 }
 
-beforeEach(() => {
-  resetClient();
-  forgetKeptState();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('tok');
-});
-afterEach(() => vi.unstubAllGlobals());
+fakeApiPerTest(fetchMock);
 
 describe('/users: console staff', () => {
   it('lists staff with their access, and offers every grantable code, grouped, with translated labels', async () => {

@@ -1,17 +1,32 @@
 import { type AccessCode, MESSAGES, type TAppUser, type TCurrentUser } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClient } from '../../api/client';
-import { setToken } from '../../auth/token';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, findButton, openDialog, page, rowOf, tab, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import UsersPage from '.';
-import { forgetKeptState } from './shared';
-import { button, envelope, findButton, openDialog, page, rowOf, tab, user } from './test-helpers';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 const NOW = Date.now();
 const iso = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
+
+/** The one store of the platform's list. */
+const DEMO_STORE = {
+  id: 1,
+  shopName: 'Demo Store',
+  contact: 'Lin Wei',
+  mobile: '86 13800138000',
+  status: 1,
+  vipGrade: 2,
+  upgradeDays: 120,
+  cloudExpireTime: new Date(NOW + 20 * 86_400_000).toISOString().replace('T', ' ').replace('Z', ''),
+  ossSize: 0,
+  createdAt: iso(-100),
+  ownerName: 'demoshop',
+  accountCount: 9,
+  deviceCount: 3,
+};
 
 function account(over: Partial<TAppUser>): TAppUser {
   return {
@@ -81,23 +96,7 @@ function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
     if (url.startsWith('/audit/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
     if (url.startsWith('/shop/query/'))
       return envelope(200, 200, {
-        list: [
-          {
-            id: 1,
-            shopName: 'Demo Store',
-            contact: 'Lin Wei',
-            mobile: '86 13800138000',
-            status: 1,
-            vipGrade: 2,
-            upgradeDays: 120,
-            cloudExpireTime: new Date(NOW + 20 * 86_400_000).toISOString().replace('T', ' ').replace('Z', ''),
-            ossSize: 0,
-            createdAt: iso(-100),
-            ownerName: 'demoshop',
-            accountCount: 9,
-            deviceCount: 3,
-          },
-        ],
+        list: [DEMO_STORE],
         total: 1,
         page: 1,
         pageSize: 20,
@@ -127,14 +126,7 @@ const row = rowOf;
 /** The row's "More" actions button (an icon labelled More). */
 const more = (scope: HTMLElement) => scope.querySelector<HTMLElement>('button[aria-label="More"]');
 
-beforeEach(() => {
-  resetClient();
-  forgetKeptState();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('tok');
-});
-afterEach(() => vi.unstubAllGlobals());
+fakeApiPerTest(fetchMock);
 
 describe('/users: app accounts', () => {
   it('lists accounts: permanent, expired and closed rows read as such', async () => {
@@ -489,7 +481,7 @@ describe('/users for the platform operator', () => {
   });
 
   it('asks before marking a store invalid', async () => {
-    const bodies = serve({ '/shop/updateStatus/1/0': () => envelope(200, 200, {}) });
+    const bodies = serve({ '/shop/updateStatus/1/0': () => envelope(200, 200, { ...DEMO_STORE, status: 0 }) });
     open(buildUser({ kind: 'platform', shopInfo: null, access: ['users', 'audit'] }));
     await screen.findByText('Demo Store');
     await user.click(button(row('Demo Store'), 'Set invalid'));

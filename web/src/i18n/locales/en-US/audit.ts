@@ -1,5 +1,5 @@
 /** The audit log: who did what, when, and the row before. */
-export default {
+const texts = {
   time: 'Time',
   actor: 'Who',
   action: 'Action',
@@ -13,10 +13,8 @@ export default {
   actorPlaceholder: 'User name',
   search: 'Search',
   reset: 'Reset',
-  total: 'Total: {{count}}',
   empty: 'No entries yet',
   loadFailed: 'The audit log could not be loaded',
-  retry: 'Try again',
   platformWide: 'Platform',
   actions: {
     user_add: 'Added an app account',
@@ -41,3 +39,12 @@ export default {
     shop: 'Store',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('audit:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    audit: typeof texts;
+  }
+}

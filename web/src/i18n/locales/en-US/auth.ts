@@ -1,4 +1,4 @@
-export default {
+const texts = {
   brandTitle: 'Every store, one console',
   brandText: 'Manage app accounts, devices, symptom content, orders and cloud space of your store.',
   featureUsers: 'App accounts and devices',
@@ -47,3 +47,12 @@ export default {
     backToLogin: 'Back to sign in',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('auth:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    auth: typeof texts;
+  }
+}

@@ -1,4 +1,4 @@
-export default {
+const texts = {
   appName: 'Store Back Office',
   appTagline: 'Skin analysis console',
   ok: 'OK',
@@ -6,6 +6,8 @@ export default {
   confirm: 'Confirm',
   close: 'Close',
   retry: 'Try again',
+  actions: 'Actions',
+  total: 'Total: {{count}}',
   loading: 'Loading…',
   backHome: 'Back to home',
   language: 'Language',
@@ -13,3 +15,12 @@ export default {
   requestTimeout: 'The server took too long to answer. Please try again.',
   networkError: 'Cannot reach the server. Check your connection and try again.',
 };
+
+export default texts;
+
+// The area's keys, checked in every t('common:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    common: typeof texts;
+  }
+}

@@ -1,17 +1,14 @@
 /** The symptom label and symptom script screens, and the image upload they share. */
-export default {
+const texts = {
   language: 'Content language',
   degree1: 'Mild',
   degree2: 'Moderate',
   degree3: 'Severe',
   loadFailed: 'The list could not be loaded',
-  retry: 'Try again',
-  cancel: 'Cancel',
   save: 'Save',
   saved: 'Saved',
   edit: 'Edit',
   delete: 'Delete',
-  actions: 'Actions',
   upload: {
     choose: 'Upload image',
     replace: 'Replace',
@@ -99,3 +96,12 @@ export default {
     readOnly: 'Read-only',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('content:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    content: typeof texts;
+  }
+}

@@ -1,4 +1,4 @@
-export default {
+const texts = {
   mainMenu: 'Main menu',
   collapse: 'Collapse menu',
   expand: 'Expand menu',
@@ -48,3 +48,12 @@ export default {
     sameAsOld: 'The new password must differ from the current one',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('layout:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    layout: typeof texts;
+  }
+}

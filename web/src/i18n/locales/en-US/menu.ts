@@ -1,5 +1,5 @@
 /** Titles of routes: menu entries, breadcrumbs, tabs and the browser tab title. */
-export default {
+const texts = {
   home: 'Home',
   data: 'Data centre',
   users: 'Users',
@@ -23,3 +23,12 @@ export default {
   serverError: 'Server error',
   redirecting: 'Redirecting',
 };
+
+export default texts;
+
+// The area's keys, checked in every t('menu:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    menu: typeof texts;
+  }
+}

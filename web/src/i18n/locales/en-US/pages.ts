@@ -1,5 +1,5 @@
 /** Error pages and the placeholder of screens that arrive in later releases. */
-export default {
+const texts = {
   forbidden: 'Sorry, you do not have access to this page. Ask your store owner for access.',
   notFound: 'Sorry, the page you visited does not exist.',
   serverError: 'Sorry, something went wrong. Try again, or go back to the home page.',
@@ -28,3 +28,12 @@ export default {
     'Until online renewal opens here, contact the platform’s support to renew. Your cloud space keeps working until that date.',
   orderNo: 'Order number: {{orderNo}}',
 };
+
+export default texts;
+
+// The area's keys, checked in every t('pages:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    pages: typeof texts;
+  }
+}

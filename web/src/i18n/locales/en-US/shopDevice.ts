@@ -1,13 +1,11 @@
 /** The devices screen. */
-export default {
+const texts = {
   deviceNo: 'Device number',
   deviceName: 'Device name',
   accounts: 'Bound accounts',
   accountsValue: '{{count}} ({{enabled}} enabled)',
   createdAt: 'Added',
-  actions: 'Actions',
   searchButton: 'Search',
-  total: 'Total: {{count}}',
   add: 'Add device',
   addTitle: 'Add device',
   deviceNoRequired: 'Enter the device number',
@@ -26,10 +24,18 @@ export default {
   emptyHint: 'Add the devices of your store, then bind accounts to them.',
   noMatch: 'No devices match the search',
   loadFailed: 'The devices could not be loaded',
-  retry: 'Try again',
   platform: {
     store: 'Store',
     pickStore: 'Choose a store to see its devices',
     hint: 'Platform operators can look at any store’s devices. Adding and deleting devices is up to each store.',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('shopDevice:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    shopDevice: typeof texts;
+  }
+}

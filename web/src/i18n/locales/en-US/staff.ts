@@ -1,5 +1,5 @@
 /** Console staff (sub-accounts of a store) and the access codes granted to them. */
-export default {
+const texts = {
   userName: 'User name',
   mobile: 'Mobile phone',
   mobileHint: 'Optional',
@@ -10,7 +10,6 @@ export default {
   access: 'Access',
   accessCount: '{{count}} of {{all}}',
   createdAt: 'Created',
-  actions: 'Actions',
   add: 'Add staff',
   addTitle: 'Add console staff',
   editTitle: 'Edit {{name}}',
@@ -26,12 +25,10 @@ export default {
   added: 'Staff account {{name}} added',
   saved: 'Changes to {{name}} saved',
   search: 'User name',
-  total: 'Total: {{count}}',
   empty: 'No staff accounts yet',
   noMatch: 'No staff accounts match the search',
   emptyHint: 'Create console accounts for your team and choose what each of them may do.',
   loadFailed: 'The staff accounts could not be loaded',
-  retry: 'Try again',
   groups: {
     users: 'App accounts',
     devices: 'Devices',
@@ -66,3 +63,12 @@ export default {
     audit: 'Audit log',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('staff:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    staff: typeof texts;
+  }
+}

@@ -1,5 +1,5 @@
 /** The users screen: app accounts, and for the platform operator the store list. */
-export default {
+const texts = {
   tabs: {
     accounts: 'App accounts',
     staff: 'Console staff',
@@ -71,7 +71,6 @@ export default {
     exportCsv: 'CSV file',
     exportXlsx: 'Excel file (XLSX)',
     exported: 'Downloaded {{file}}',
-    retry: 'Try again',
   },
   confirm: {
     disable: 'Disable {{name}}? The account cannot sign in until it is enabled again.',
@@ -90,7 +89,6 @@ export default {
     done: 'New password set for {{name}}',
   },
   list: {
-    total: 'Total: {{count}}',
     empty: 'No app accounts yet',
     emptyHint: 'Add the working ends and viewer-end subaccounts of your store.',
     noMatch: 'No accounts match these filters',
@@ -133,3 +131,12 @@ export default {
     readOnly: 'Read only: each store manages its own accounts.',
   },
 };
+
+export default texts;
+
+// The area's keys, checked in every t('users:...') call and in the other languages' files.
+declare module '../../resources' {
+  interface LocaleResources {
+    users: typeof texts;
+  }
+}

@@ -15,10 +15,8 @@ export default {
   actorPlaceholder: 'Nombre de usuario',
   search: 'Buscar',
   reset: 'Restablecer',
-  total: 'Total: {{count}}',
   empty: 'Todavía no hay entradas',
   loadFailed: 'No se pudo cargar el registro de auditoría',
-  retry: 'Reintentar',
   platformWide: 'Plataforma',
   actions: {
     user_add: 'Añadió una cuenta de la app',

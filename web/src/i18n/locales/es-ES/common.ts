@@ -9,6 +9,8 @@ export default {
   confirm: 'Confirmar',
   close: 'Cerrar',
   retry: 'Reintentar',
+  actions: 'Acciones',
+  total: 'Total: {{count}}',
   loading: 'Cargando…',
   backHome: 'Volver al inicio',
   language: 'Idioma',

@@ -7,13 +7,10 @@ export default {
   degree2: 'Moderado',
   degree3: 'Grave',
   loadFailed: 'No se pudo cargar la lista',
-  retry: 'Reintentar',
-  cancel: 'Cancelar',
   save: 'Guardar',
   saved: 'Guardado',
   edit: 'Editar',
   delete: 'Eliminar',
-  actions: 'Acciones',
   upload: {
     choose: 'Subir imagen',
     replace: 'Reemplazar',

@@ -7,9 +7,7 @@ export default {
   accounts: 'Cuentas vinculadas',
   accountsValue: '{{count}} ({{enabled}} habilitadas)',
   createdAt: 'Añadido',
-  actions: 'Acciones',
   searchButton: 'Buscar',
-  total: 'Total: {{count}}',
   add: 'Añadir dispositivo',
   addTitle: 'Añadir dispositivo',
   deviceNoRequired: 'Introduzca el número de dispositivo',
@@ -28,7 +26,6 @@ export default {
   emptyHint: 'Añada los dispositivos de su tienda y luego vincule cuentas a ellos.',
   noMatch: 'Ningún dispositivo coincide con la búsqueda',
   loadFailed: 'No se pudieron cargar los dispositivos',
-  retry: 'Reintentar',
   platform: {
     store: 'Tienda',
     pickStore: 'Elija una tienda para ver sus dispositivos',

@@ -73,7 +73,6 @@ export default {
     exportCsv: 'Archivo CSV',
     exportXlsx: 'Archivo Excel (XLSX)',
     exported: 'Descargado {{file}}',
-    retry: 'Reintentar',
   },
   confirm: {
     disable: '¿Deshabilitar {{name}}? La cuenta no podrá iniciar sesión hasta que se vuelva a habilitar.',
@@ -92,7 +91,6 @@ export default {
     done: 'Nueva contraseña establecida para {{name}}',
   },
   list: {
-    total: 'Total: {{count}}',
     empty: 'Todavía no hay cuentas de la app',
     emptyHint: 'Añada los terminales de trabajo y las subcuentas de visualización de su tienda.',
     noMatch: 'Ninguna cuenta coincide con los filtros',

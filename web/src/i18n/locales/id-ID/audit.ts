@@ -15,10 +15,8 @@ export default {
   actorPlaceholder: 'Nama pengguna',
   search: 'Cari',
   reset: 'Atur ulang',
-  total: 'Total: {{count}}',
   empty: 'Belum ada entri',
   loadFailed: 'Log audit tidak dapat dimuat',
-  retry: 'Coba lagi',
   platformWide: 'Platform',
   actions: {
     user_add: 'Menambah akun aplikasi',

@@ -9,6 +9,8 @@ export default {
   confirm: 'Konfirmasi',
   close: 'Tutup',
   retry: 'Coba lagi',
+  actions: 'Tindakan',
+  total: 'Total: {{count}}',
   loading: 'Memuat…',
   backHome: 'Kembali ke beranda',
   language: 'Bahasa',

@@ -7,13 +7,10 @@ export default {
   degree2: 'Sedang',
   degree3: 'Berat',
   loadFailed: 'Daftar tidak dapat dimuat',
-  retry: 'Coba lagi',
-  cancel: 'Batal',
   save: 'Simpan',
   saved: 'Tersimpan',
   edit: 'Ubah',
   delete: 'Hapus',
-  actions: 'Tindakan',
   upload: {
     choose: 'Unggah gambar',
     replace: 'Ganti',

@@ -7,9 +7,7 @@ export default {
   accounts: 'Akun terikat',
   accountsValue: '{{count}} ({{enabled}} aktif)',
   createdAt: 'Ditambahkan',
-  actions: 'Tindakan',
   searchButton: 'Cari',
-  total: 'Total: {{count}}',
   add: 'Tambah perangkat',
   addTitle: 'Tambah perangkat',
   deviceNoRequired: 'Masukkan nomor perangkat',
@@ -28,7 +26,6 @@ export default {
   emptyHint: 'Tambahkan perangkat toko Anda, lalu ikat akun ke perangkat tersebut.',
   noMatch: 'Tidak ada perangkat yang cocok dengan pencarian',
   loadFailed: 'Perangkat tidak dapat dimuat',
-  retry: 'Coba lagi',
   platform: {
     store: 'Toko',
     pickStore: 'Pilih toko untuk melihat perangkatnya',

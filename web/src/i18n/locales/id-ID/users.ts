@@ -73,7 +73,6 @@ export default {
     exportCsv: 'Berkas CSV',
     exportXlsx: 'Berkas Excel (XLSX)',
     exported: '{{file}} diunduh',
-    retry: 'Coba lagi',
   },
   confirm: {
     disable: 'Nonaktifkan {{name}}? Akun tidak dapat masuk sampai diaktifkan kembali.',
@@ -92,7 +91,6 @@ export default {
     done: 'Kata sandi baru untuk {{name}} telah diatur',
   },
   list: {
-    total: 'Total: {{count}}',
     empty: 'Belum ada akun aplikasi',
     emptyHint: 'Tambahkan terminal kerja dan subakun terminal penampil toko Anda.',
     noMatch: 'Tidak ada akun yang cocok dengan filter ini',

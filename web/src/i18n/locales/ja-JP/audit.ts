@@ -15,10 +15,8 @@ export default {
   actorPlaceholder: 'ユーザー名',
   search: '検索',
   reset: 'リセット',
-  total: '全 {{count}} 件',
   empty: 'ログはまだありません',
   loadFailed: '操作ログを読み込めませんでした',
-  retry: '再試行',
   platformWide: 'プラットフォーム',
   actions: {
     user_add: 'アプリアカウントを追加',

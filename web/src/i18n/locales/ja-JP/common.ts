@@ -9,6 +9,8 @@ export default {
   confirm: '確認',
   close: '閉じる',
   retry: '再試行',
+  actions: '操作',
+  total: '全 {{count}} 件',
   loading: '読み込み中…',
   backHome: 'ホームに戻る',
   language: '言語',

@@ -7,13 +7,10 @@ export default {
   degree2: '中度',
   degree3: '重度',
   loadFailed: '一覧を読み込めませんでした',
-  retry: '再試行',
-  cancel: 'キャンセル',
   save: '保存',
   saved: '保存しました',
   edit: '編集',
   delete: '削除',
-  actions: '操作',
   upload: {
     choose: '画像をアップロード',
     replace: '差し替え',

@@ -7,9 +7,7 @@ export default {
   accounts: '紐付けアカウント',
   accountsValue: '{{count}} 件（有効 {{enabled}} 件）',
   createdAt: '追加日時',
-  actions: '操作',
   searchButton: '検索',
-  total: '全 {{count}} 件',
   add: 'デバイスを追加',
   addTitle: 'デバイスを追加',
   deviceNoRequired: 'デバイス番号を入力してください',
@@ -27,7 +25,6 @@ export default {
   emptyHint: '店舗のデバイスを追加してから、アカウントを紐付けてください。',
   noMatch: '条件に一致するデバイスはありません',
   loadFailed: 'デバイスを読み込めませんでした',
-  retry: '再試行',
   platform: {
     store: '店舗',
     pickStore: 'デバイスを表示する店舗を選択してください',

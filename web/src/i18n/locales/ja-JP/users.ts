@@ -73,7 +73,6 @@ export default {
     exportCsv: 'CSV ファイル',
     exportXlsx: 'Excel ファイル（XLSX）',
     exported: '{{file}} をダウンロードしました',
-    retry: '再試行',
   },
   confirm: {
     disable: '{{name}} を無効にしますか？再び有効にするまでサインインできません。',
@@ -92,7 +91,6 @@ export default {
     done: '{{name}} の新しいパスワードを設定しました',
   },
   list: {
-    total: '全 {{count}} 件',
     empty: 'アプリアカウントはまだありません',
     emptyHint: '店舗の操作端末と閲覧端末サブアカウントを追加してください。',
     noMatch: '条件に一致するアカウントはありません',

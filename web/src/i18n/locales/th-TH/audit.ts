@@ -15,10 +15,8 @@ export default {
   actorPlaceholder: 'ชื่อผู้ใช้',
   search: 'ค้นหา',
   reset: 'รีเซ็ต',
-  total: 'ทั้งหมด {{count}} รายการ',
   empty: 'ยังไม่มีบันทึก',
   loadFailed: 'โหลดบันทึกการดำเนินการไม่สำเร็จ',
-  retry: 'ลองอีกครั้ง',
   platformWide: 'แพลตฟอร์ม',
   actions: {
     user_add: 'เพิ่มบัญชีแอป',

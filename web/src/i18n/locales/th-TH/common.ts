@@ -9,6 +9,8 @@ export default {
   confirm: 'ยืนยัน',
   close: 'ปิด',
   retry: 'ลองอีกครั้ง',
+  actions: 'การดำเนินการ',
+  total: 'ทั้งหมด {{count}} รายการ',
   loading: 'กำลังโหลด…',
   backHome: 'กลับหน้าแรก',
   language: 'ภาษา',

@@ -7,13 +7,10 @@ export default {
   degree2: 'ปานกลาง',
   degree3: 'รุนแรง',
   loadFailed: 'โหลดรายการไม่สำเร็จ',
-  retry: 'ลองอีกครั้ง',
-  cancel: 'ยกเลิก',
   save: 'บันทึก',
   saved: 'บันทึกแล้ว',
   edit: 'แก้ไข',
   delete: 'ลบ',
-  actions: 'การดำเนินการ',
   upload: {
     choose: 'อัปโหลดรูปภาพ',
     replace: 'เปลี่ยน',

@@ -7,9 +7,7 @@ export default {
   accounts: 'บัญชีที่ผูกไว้',
   accountsValue: '{{count}} (เปิดใช้งาน {{enabled}})',
   createdAt: 'เพิ่มเมื่อ',
-  actions: 'การดำเนินการ',
   searchButton: 'ค้นหา',
-  total: 'ทั้งหมด {{count}} รายการ',
   add: 'เพิ่มอุปกรณ์',
   addTitle: 'เพิ่มอุปกรณ์',
   deviceNoRequired: 'โปรดป้อนหมายเลขอุปกรณ์',
@@ -27,7 +25,6 @@ export default {
   emptyHint: 'เพิ่มอุปกรณ์ของร้าน แล้วผูกบัญชีเข้ากับอุปกรณ์',
   noMatch: 'ไม่มีอุปกรณ์ที่ตรงกับการค้นหา',
   loadFailed: 'โหลดรายการอุปกรณ์ไม่สำเร็จ',
-  retry: 'ลองอีกครั้ง',
   platform: {
     store: 'ร้านค้า',
     pickStore: 'เลือกร้านเพื่อดูอุปกรณ์ของร้าน',

@@ -15,10 +15,8 @@ export default {
   actorPlaceholder: 'Tên người dùng',
   search: 'Tìm kiếm',
   reset: 'Đặt lại',
-  total: 'Tổng: {{count}}',
   empty: 'Chưa có mục nào',
   loadFailed: 'Không tải được nhật ký thao tác',
-  retry: 'Thử lại',
   platformWide: 'Nền tảng',
   actions: {
     user_add: 'Đã thêm tài khoản ứng dụng',

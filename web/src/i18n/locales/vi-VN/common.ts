@@ -9,6 +9,8 @@ export default {
   confirm: 'Xác nhận',
   close: 'Đóng',
   retry: 'Thử lại',
+  actions: 'Thao tác',
+  total: 'Tổng: {{count}}',
   loading: 'Đang tải…',
   backHome: 'Về trang chủ',
   language: 'Ngôn ngữ',

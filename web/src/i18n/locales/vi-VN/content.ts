@@ -7,13 +7,10 @@ export default {
   degree2: 'Vừa',
   degree3: 'Nặng',
   loadFailed: 'Không tải được danh sách',
-  retry: 'Thử lại',
-  cancel: 'Hủy',
   save: 'Lưu',
   saved: 'Đã lưu',
   edit: 'Sửa',
   delete: 'Xóa',
-  actions: 'Thao tác',
   upload: {
     choose: 'Tải ảnh lên',
     replace: 'Thay',

@@ -7,9 +7,7 @@ export default {
   accounts: 'Tài khoản gắn kèm',
   accountsValue: '{{count}} ({{enabled}} đang bật)',
   createdAt: 'Ngày thêm',
-  actions: 'Thao tác',
   searchButton: 'Tìm kiếm',
-  total: 'Tổng: {{count}}',
   add: 'Thêm thiết bị',
   addTitle: 'Thêm thiết bị',
   deviceNoRequired: 'Hãy nhập số thiết bị',
@@ -28,7 +26,6 @@ export default {
   emptyHint: 'Thêm các thiết bị của cửa hàng, sau đó gắn tài khoản vào chúng.',
   noMatch: 'Không có thiết bị nào khớp tìm kiếm',
   loadFailed: 'Không tải được danh sách thiết bị',
-  retry: 'Thử lại',
   platform: {
     store: 'Cửa hàng',
     pickStore: 'Chọn một cửa hàng để xem thiết bị',

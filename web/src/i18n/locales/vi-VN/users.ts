@@ -73,7 +73,6 @@ export default {
     exportCsv: 'Tệp CSV',
     exportXlsx: 'Tệp Excel (XLSX)',
     exported: 'Đã tải xuống {{file}}',
-    retry: 'Thử lại',
   },
   confirm: {
     disable: 'Tắt {{name}}? Tài khoản không thể đăng nhập cho đến khi được bật lại.',
@@ -92,7 +91,6 @@ export default {
     done: 'Đã đặt mật khẩu mới cho {{name}}',
   },
   list: {
-    total: 'Tổng: {{count}}',
     empty: 'Chưa có tài khoản ứng dụng',
     emptyHint: 'Thêm các đầu làm việc và tài khoản phụ đầu xem của cửa hàng.',
     noMatch: 'Không có tài khoản nào khớp bộ lọc',

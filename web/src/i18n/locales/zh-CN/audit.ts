@@ -15,10 +15,8 @@ export default {
   actorPlaceholder: '用户名',
   search: '查询',
   reset: '重置',
-  total: '共 {{count}} 条',
   empty: '暂无日志',
   loadFailed: '操作日志加载失败',
-  retry: '重试',
   platformWide: '平台',
   actions: {
     user_add: '新增应用账号',

@@ -9,6 +9,8 @@ export default {
   confirm: '确认',
   close: '关闭',
   retry: '重试',
+  actions: '操作',
+  total: '共 {{count}} 条',
   loading: '加载中…',
   backHome: '返回首页',
   language: '语言',

@@ -7,13 +7,10 @@ export default {
   degree2: '中度',
   degree3: '重度',
   loadFailed: '列表加载失败',
-  retry: '重试',
-  cancel: '取消',
   save: '保存',
   saved: '已保存',
   edit: '编辑',
   delete: '删除',
-  actions: '操作',
   upload: {
     choose: '上传图片',
     replace: '更换',

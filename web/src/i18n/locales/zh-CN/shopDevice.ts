@@ -7,9 +7,7 @@ export default {
   accounts: '绑定账号',
   accountsValue: '{{count}} 个（{{enabled}} 个启用）',
   createdAt: '添加时间',
-  actions: '操作',
   searchButton: '查询',
-  total: '共 {{count}} 条',
   add: '新增设备',
   addTitle: '新增设备',
   deviceNoRequired: '请输入设备号',
@@ -27,7 +25,6 @@ export default {
   emptyHint: '先添加本店的设备，再为账号绑定设备。',
   noMatch: '没有符合条件的设备',
   loadFailed: '设备列表加载失败',
-  retry: '重试',
   platform: {
     store: '店铺',
     pickStore: '请选择要查看设备的店铺',

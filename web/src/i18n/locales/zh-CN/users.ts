@@ -73,7 +73,6 @@ export default {
     exportCsv: 'CSV 文件',
     exportXlsx: 'Excel 文件（XLSX）',
     exported: '已下载 {{file}}',
-    retry: '重试',
   },
   confirm: {
     disable: '确定停用 {{name}} 吗？停用后该账号无法登录，直到重新启用。',
@@ -91,7 +90,6 @@ export default {
     done: '已为 {{name}} 设置新密码',
   },
   list: {
-    total: '共 {{count}} 条',
     empty: '还没有应用账号',
     emptyHint: '新增本店的工作端和观看端子账号。',
     noMatch: '没有符合筛选条件的账号',

@@ -1,9 +1,10 @@
-import { DEVICE_NO_RE, ErrorCode, translate } from '@skin/contract';
+import { DEVICE_NO_RE, ErrorCode } from '@skin/contract';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddShopDevice } from '../../../api/shopDevice';
 import { useLanguage } from '../../../app/language-context';
 import { FormDialog } from '../../../components/FormDialog';
+import { translate } from '../../../i18n/server-messages';
 
 interface Values {
   deviceNo: string;

@@ -24,7 +24,7 @@ export function ScriptDrawer({
   mobile: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const update = useUpdateSymptomDesc();
@@ -62,7 +62,7 @@ export function ScriptDrawer({
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button onClick={onClose}>{t('common:cancel')}</Button>
           <Button type="primary" loading={update.isPending} onClick={() => form.submit()}>
             {t('save')}
           </Button>

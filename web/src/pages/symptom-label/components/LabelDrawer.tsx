@@ -41,7 +41,7 @@ export function LabelDrawer({
   mobile: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveSymptomLabel();
@@ -122,7 +122,7 @@ export function LabelDrawer({
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button onClick={onClose}>{t('common:cancel')}</Button>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
             {t('save')}
           </Button>

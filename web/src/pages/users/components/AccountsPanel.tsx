@@ -14,8 +14,10 @@ import {
 } from '../../../api/users';
 import { useAccess } from '../../../auth/access';
 import { useEditDialog } from '../../../components/FormDialog';
+import { formatDate, formatTime } from '../../../components/format';
+import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
+import { useUrlState } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
-import { formatDate, formatTime, QueryTable, sortOrderOf, useKeptState } from '../shared';
 import { AccountFilters, type AccountFilterValues, hasFilters, toAccountQuery } from './AccountFilters';
 import { AppUserForm } from './AppUserForm';
 import { SetPasswordDialog } from './SetPasswordDialog';
@@ -45,7 +47,11 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const { can } = useAccess();
   const { data: me } = useCurrentUser();
   const device = useDevice();
-  const [state, setState] = useKeptState<ListState>(`accounts:${me?.id ?? 0}:${shopId ?? 'own'}`, INITIAL);
+  const [state, setState] = useUrlState<ListState>(
+    shopId ? `accounts${shopId}` : 'accounts',
+    `accounts:${me?.id ?? 0}:${shopId ?? 'own'}`,
+    INITIAL,
+  );
   const [filterKey, setFilterKey] = useState(0);
   const formDialog = useEditDialog<TAppUser>();
   const pwdDialog = useEditDialog<TAppUser>();
@@ -291,11 +297,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
     <QueryTable<TAppUser>
       query={list}
       paging={state}
-      texts={{
-        loadFailed: t('list.loadFailed'),
-        retry: t('actions.retry'),
-        total: (count) => t('list.total', { count }),
-      }}
+      loadFailed={t('list.loadFailed')}
       mobile={device === 'mobile'}
       skeletonRows={6}
       skeletonTestId="accounts-loading"
@@ -327,7 +329,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       {(mayAdd || mayExport) && (
         <div className="su-toolbar">
           <Typography.Text type="secondary">
-            {list.data ? t('list.total', { count: list.data.total }) : null}
+            {list.data ? t('common:total', { count: list.data.total }) : null}
           </Typography.Text>
           <div className="su-toolbar__actions">
             {mayExport && (

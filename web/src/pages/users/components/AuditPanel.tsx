@@ -5,10 +5,13 @@ import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../api/account';
 import { useAuditLog } from '../../../api/audit';
 import { useShops } from '../../../api/shop';
+import { formatTime } from '../../../components/format';
+import { QueryTable } from '../../../components/QueryTable';
+import { useUrlState } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
-import { formatTime, QueryTable } from '../shared';
 
 interface Filters {
   shopId?: number | null;
@@ -61,11 +64,16 @@ export function AuditPanel({ platform = false }: { platform?: boolean }) {
   const { t } = useTranslation('audit');
   const device = useDevice();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const { data: me } = useCurrentUser();
+  const [state, setState] = useUrlState<{ filters: Filters; page: number; pageSize: number }>(
+    'audit',
+    `audit:${me?.id ?? 0}`,
+    { filters: {}, page: 1, pageSize: 20 },
+  );
+  const { filters } = state;
   const [shopSearch, setShopSearch] = useState('');
   const query = useMemo(() => toQuery(filters), [filters]);
-  const list = useAuditLog(page.page, page.pageSize, query);
+  const list = useAuditLog(state.page, state.pageSize, query);
   const shops = useShops(1, 50, { shopName: shopSearch || null }, platform);
 
   const columns: TableColumnsType<TAuditEntry> = [
@@ -92,8 +100,8 @@ export function AuditPanel({ platform = false }: { platform?: boolean }) {
   const body = (
     <QueryTable<TAuditEntry>
       query={list}
-      paging={page}
-      texts={{ loadFailed: t('loadFailed'), retry: t('retry'), total: (count) => t('total', { count }) }}
+      paging={state}
+      loadFailed={t('loadFailed')}
       mobile={device === 'mobile'}
       columns={columns}
       locale={{ emptyText: <Empty description={t('empty')} /> }}
@@ -107,7 +115,7 @@ export function AuditPanel({ platform = false }: { platform?: boolean }) {
           </div>
         ),
       }}
-      onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
+      onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
     />
   );
 
@@ -120,10 +128,8 @@ export function AuditPanel({ platform = false }: { platform?: boolean }) {
         labelCol={device === 'mobile' ? undefined : { flex: '96px' }}
         labelWrap
         name="audit-filters"
-        onFinish={(v) => {
-          setFilters(v);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
+        initialValues={filters}
+        onFinish={(v) => setState({ ...state, filters: v, page: 1 })}
       >
         <Row gutter={16}>
           {platform && (
@@ -169,8 +175,7 @@ export function AuditPanel({ platform = false }: { platform?: boolean }) {
                 <Button
                   onClick={() => {
                     form.resetFields();
-                    setFilters({});
-                    setPage((p) => ({ ...p, page: 1 }));
+                    setState({ ...state, filters: {}, page: 1 });
                   }}
                 >
                   {t('reset')}

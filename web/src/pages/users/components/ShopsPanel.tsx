@@ -31,8 +31,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/account';
 import { useSetShopStatus, useShops } from '../../../api/shop';
+import { formatDate } from '../../../components/format';
+import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
+import { useUrlState } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
-import { formatDate, QueryTable, sortOrderOf, useKeptState } from '../shared';
 import { AccountsPanel } from './AccountsPanel';
 
 interface Filters {
@@ -72,7 +74,7 @@ export function ShopsPanel() {
   const { data: me } = useCurrentUser();
   const device = useDevice();
   const [form] = Form.useForm<Filters>();
-  const [state, setState] = useKeptState<ListState>(`shops:${me?.id ?? 0}`, INITIAL);
+  const [state, setState] = useUrlState<ListState>('stores', `shops:${me?.id ?? 0}`, INITIAL);
   const [opened, setOpened] = useState<{ open: boolean; shop?: TShopListItem }>({ open: false });
   const query = useMemo<TShopQueryRequest>(
     () => ({
@@ -184,11 +186,7 @@ export function ShopsPanel() {
     <QueryTable<TShopListItem>
       query={list}
       paging={state}
-      texts={{
-        loadFailed: t('stores.loadFailed'),
-        retry: t('actions.retry'),
-        total: (count) => t('list.total', { count }),
-      }}
+      loadFailed={t('stores.loadFailed')}
       mobile={device === 'mobile'}
       columns={columns}
       locale={{ emptyText: <Empty description={t('stores.empty')} /> }}

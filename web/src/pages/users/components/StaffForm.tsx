@@ -1,4 +1,4 @@
-import { type AccessCode, ErrorCode, isValidPhone, type TStaff, translate } from '@skin/contract';
+import { type AccessCode, ErrorCode, isValidPhone, type TStaff } from '@skin/contract';
 import { Alert, App, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddStaff, useUpdateStaff } from '../../../api/staff';
@@ -7,6 +7,7 @@ import NewPasswordFields from '../../../components/NewPasswordFields';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { useFormRules } from '../../../components/rules';
 import { currentLanguage } from '../../../i18n/language';
+import { translate } from '../../../i18n/server-messages';
 import { AccessPicker } from './AccessPicker';
 
 interface Values {

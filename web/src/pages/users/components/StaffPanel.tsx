@@ -3,9 +3,12 @@ import { GRANTABLE_CODES, type TStaff } from '@skin/contract';
 import { App, Button, Empty, Input, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../api/account';
 import { useSetStaffPassword, useStaffList } from '../../../api/staff';
+import { formatTime } from '../../../components/format';
+import { QueryTable } from '../../../components/QueryTable';
+import { useUrlState } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
-import { formatTime, QueryTable } from '../shared';
 import { accessLabel } from './AccessPicker';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { StaffForm } from './StaffForm';
@@ -15,10 +18,11 @@ export function StaffPanel() {
   const { t } = useTranslation(['staff', 'common']);
   const { message } = App.useApp();
   const device = useDevice();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
-  const [search, setSearch] = useState('');
-  const [userName, setUserName] = useState('');
-  const list = useStaffList(page.page, page.pageSize, { userName: userName || null });
+  const { data: me } = useCurrentUser();
+  const [state, setState] = useUrlState('staff', `staff:${me?.id ?? 0}`, { userName: '', page: 1, pageSize: 20 });
+  const [search, setSearch] = useState(state.userName);
+  const setUserName = (userName: string) => setState({ ...state, userName, page: 1 });
+  const list = useStaffList(state.page, state.pageSize, { userName: state.userName || null });
   const setPassword = useSetStaffPassword();
   const [form, setForm] = useState<{ open: boolean; staff?: TStaff }>({ open: false });
   const [pwd, setPwd] = useState<{ open: boolean; staff?: TStaff }>({ open: false });
@@ -55,7 +59,7 @@ export function StaffPanel() {
       render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
     },
     {
-      title: t('actions'),
+      title: t('common:actions'),
       key: 'actions',
       fixed: device === 'mobile' ? undefined : 'right',
       render: (_: unknown, row) => (
@@ -74,13 +78,13 @@ export function StaffPanel() {
   const body = (
     <QueryTable<TStaff>
       query={list}
-      paging={page}
-      texts={{ loadFailed: t('loadFailed'), retry: t('retry'), total: (count) => t('total', { count }) }}
+      paging={state}
+      loadFailed={t('loadFailed')}
       mobile={device === 'mobile'}
       skeletonRows={4}
       columns={columns}
       locale={{
-        emptyText: userName ? (
+        emptyText: state.userName ? (
           <Empty description={t('noMatch')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
         ) : (
           <Empty description={t('empty')}>
@@ -91,7 +95,7 @@ export function StaffPanel() {
           </Empty>
         ),
       }}
-      onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
+      onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
     />
   );
 
@@ -107,24 +111,11 @@ export function StaffPanel() {
             maxLength={32}
             onChange={(e) => {
               setSearch(e.target.value);
-              if (!e.target.value) {
-                setUserName('');
-                setPage((p) => ({ ...p, page: 1 }));
-              }
+              if (!e.target.value) setUserName('');
             }}
-            onPressEnter={() => {
-              setUserName(search.trim());
-              setPage((p) => ({ ...p, page: 1 }));
-            }}
+            onPressEnter={() => setUserName(search.trim())}
           />
-          <Button
-            icon={<SearchOutlined />}
-            aria-label={t('search')}
-            onClick={() => {
-              setUserName(search.trim());
-              setPage((p) => ({ ...p, page: 1 }));
-            }}
-          />
+          <Button icon={<SearchOutlined />} aria-label={t('search')} onClick={() => setUserName(search.trim())} />
         </Space.Compact>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
           {t('add')}

@@ -1,70 +1,11 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Result, Skeleton, Table, type TableProps } from 'antd';
-import dayjs from 'dayjs';
-import { useCallback, useState } from 'react';
+import { Skeleton, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './LoadFailed';
+import './list.css';
 
-/** A moment of the API (ISO 8601, UTC) in the browser's time zone: `2026-05-01 16:00`. */
-export function formatTime(value: string | null | undefined): string {
-  return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '';
-}
-
-export function formatDate(value: string | null | undefined): string {
-  return value ? dayjs(value).format('YYYY-MM-DD') : '';
-}
-
-/** Page sizes offered by the tables of these screens. */
+/** Page sizes offered by the tables of the list screens. */
 export const PAGE_SIZES = [10, 20, 50, 100];
-
-// Filters, sorting and page of a list outlive the page component for this visit (closing and reopening a
-// tab remounts the page), so coming back to /users shows the list as it was left. Not stored anywhere.
-const kept = new Map<string, unknown>();
-
-/** Like useState, but the value is kept under `key` while the console stays open. */
-export function useKeptState<T>(key: string, initial: T): [T, (next: T) => void] {
-  const [value, setValue] = useState<T>(() => (kept.has(key) ? (kept.get(key) as T) : initial));
-  const set = useCallback(
-    (next: T) => {
-      kept.set(key, next);
-      setValue(next);
-    },
-    [key],
-  );
-  return [value, set];
-}
-
-/** For tests: forget every kept list state. */
-export function forgetKeptState() {
-  kept.clear();
-}
-
-/** A list that could not be loaded: what happened, and a way to try again. */
-export function LoadFailed({
-  title,
-  message,
-  retryText,
-  onRetry,
-  retrying,
-}: {
-  title: string;
-  message?: string;
-  retryText: string;
-  onRetry: () => void;
-  retrying?: boolean;
-}) {
-  return (
-    <Result
-      status="warning"
-      title={title}
-      subTitle={message}
-      extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry} loading={retrying}>
-          {retryText}
-        </Button>
-      }
-    />
-  );
-}
 
 /** The `sortOrder` of a table column from the list's sort state. */
 export function sortOrderOf<F extends string>(
@@ -79,7 +20,8 @@ export interface QueryTableProps<T> extends Omit<TableProps<T>, 'dataSource' | '
   query: UseQueryResult<{ list: T[]; total: number }>;
   /** The page shown: the list's own state, changed through `onChange`. */
   paging: { page: number; pageSize: number };
-  texts: { loadFailed: string; retry: string; total: (count: number) => string };
+  /** The title of a failed load (what could not be loaded); retry and total are the common words. */
+  loadFailed: string;
   mobile: boolean;
   skeletonRows?: number;
   skeletonTestId?: string;
@@ -94,20 +36,21 @@ export interface QueryTableProps<T> extends Omit<TableProps<T>, 'dataSource' | '
 export function QueryTable<T extends object>({
   query,
   paging,
-  texts,
+  loadFailed,
   mobile,
   skeletonRows = 5,
   skeletonTestId,
   minWidth = 900,
   ...table
 }: QueryTableProps<T>) {
+  const { t } = useTranslation('common');
   if (query.isPending) return <Skeleton active paragraph={{ rows: skeletonRows }} data-testid={skeletonTestId} />;
   if (query.isError && !query.data) {
     return (
       <LoadFailed
-        title={texts.loadFailed}
+        title={loadFailed}
         message={query.error.message}
-        retryText={texts.retry}
+        retryText={t('retry')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -143,7 +86,7 @@ export function QueryTable<T extends object>({
         total: query.data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES,
-        showTotal: texts.total,
+        showTotal: (count) => t('total', { count }),
         simple: mobile,
         size: mobile ? 'small' : undefined,
       }}
