@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { GIF_1X1, makePng } from '../../contract/src/testing/images';
 import { DEMO, expect, registerStore, signInFast, test } from './fixtures';
 
@@ -104,12 +105,20 @@ test.describe('on a phone (375 px), in Chinese', () => {
     expect(w.body).toBeLessThanOrEqual(w.view);
   };
 
+  /** A row's Edit button is on screen as the page opens: no sideways scroll of the table to reach it. */
+  const editReachable = async (page: Page, row: Locator) => {
+    const box = await row.getByRole('button', { name: '编辑' }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  };
+
   test('both screens and their edit drawers fit', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('admin-lang', 'zh-CN'));
     await signInFast(page, DEMO.owner);
     await page.goto('/symptom-label');
     await expect(rows(page).filter({ hasText: '痘痘' })).toHaveCount(1);
     await noHorizontalOverflow(page);
+    await editReachable(page, rows(page).filter({ hasText: '痘痘' }));
     await rows(page).filter({ hasText: '痘痘' }).getByRole('button', { name: '编辑' }).click();
     await expect(page.getByRole('dialog', { name: '编辑标签' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: '编辑标签' }).getByLabel('症状标识')).toHaveValue('acne');
@@ -118,6 +127,7 @@ test.describe('on a phone (375 px), in Chinese', () => {
     await page.goto('/symptom-desc');
     await expect(rows(page).first()).toBeVisible();
     await noHorizontalOverflow(page);
+    await editReachable(page, rows(page).first());
     await rows(page).first().getByRole('button', { name: '编辑' }).click();
     const drawer = page.getByRole('dialog', { name: /编辑话术/ });
     await expect(drawer.getByText('JPG 或 PNG', { exact: false }).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton, Table, type TableProps } from 'antd';
+import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from './LoadFailed';
 import './list.css';
@@ -33,6 +34,17 @@ export interface QueryTableProps<T> extends Omit<TableProps<T>, 'dataSource' | '
  * Every list of these screens: a skeleton while the first page loads, a retry when it could not be
  * loaded, then the paged table (scrolling sideways inside its card on narrow screens).
  */
+/**
+ * On a phone the row's actions (the column keyed `actions`) come right after its first column (what names
+ * the row), so they are reachable without scrolling the table sideways. Every list table goes through this.
+ */
+export function actionsFirstOnPhone<C extends { key?: Key }>(columns: C[], mobile: boolean): C[] {
+  if (!mobile) return columns;
+  const actions = columns.filter((c) => c.key === 'actions').map((c) => ({ ...c, fixed: undefined }));
+  const rest = columns.filter((c) => c.key !== 'actions');
+  return [...rest.slice(0, 1), ...actions, ...rest.slice(1)];
+}
+
 export function QueryTable<T extends object>({
   query,
   paging,
@@ -56,16 +68,7 @@ export function QueryTable<T extends object>({
       />
     );
   }
-  // On a phone the row's actions come right after its first column (what names the row), so they are
-  // reachable without scrolling the table sideways.
-  const columns =
-    mobile && table.columns
-      ? (() => {
-          const actions = table.columns.filter((c) => c.key === 'actions').map((c) => ({ ...c, fixed: undefined }));
-          const rest = table.columns.filter((c) => c.key !== 'actions');
-          return [...rest.slice(0, 1), ...actions, ...rest.slice(1)];
-        })()
-      : table.columns;
+  const columns = table.columns && actionsFirstOnPhone(table.columns, Boolean(mobile));
   return (
     <Table<T>
       rowKey="id"

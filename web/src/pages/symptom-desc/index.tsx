@@ -24,6 +24,7 @@ import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { textOn } from '../../components/colors';
+import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { useDevice } from '../../layout/device';
 import '../../components/content.css';
 import '../../components/list.css';
@@ -175,7 +176,7 @@ export default function SymptomDescPage() {
       <Table<TSymptomDesc>
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={actionsFirstOnPhone(columns, mobile)}
         dataSource={list}
         loading={scripts.isFetching}
         scroll={{ x: 'max-content' }}

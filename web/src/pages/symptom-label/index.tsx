@@ -35,6 +35,7 @@ import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { LoadFailed } from '../../components/LoadFailed';
+import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { useUrlState } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
 import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
@@ -271,7 +272,7 @@ export default function SymptomLabelPage() {
         <Table<TSymptomLabel>
           rowKey="id"
           size="middle"
-          columns={columns}
+          columns={actionsFirstOnPhone(columns, mobile)}
           dataSource={shown}
           loading={labels.isFetching}
           scroll={{ x: 'max-content' }}
