@@ -18,10 +18,15 @@ export const ACCESS_CODES = [
   'symptom-desc',
   'symptom-desc:edit',
   'product-type',
+  'product-type:edit',
   'treatment-case',
+  'treatment-case:edit',
   'ad-info',
+  'ad-info:edit',
   'complaint-type',
+  'complaint-type:edit',
   'complain-info',
+  'complain-info:edit',
   'my-orders',
   'cloud',
   'export',
@@ -46,6 +51,8 @@ export const STORE_ONLY_CODES: readonly AccessCode[] = [
   'users:delete',
   'shop-device:add',
   'shop-device:delete',
+  // Programmes belong to a store: the platform reads a store's but adds, edits and deletes none (DESIGN.md 4).
+  'product-type:edit',
   'staff',
 ];
 

@@ -57,6 +57,7 @@ const ROWS: MatrixRow[] = [
     body: {},
     expect: content,
   },
+  { route: '/api/symptomLabel/symptoms', path: '/api/symptomLabel/symptoms', body: {}, expect: content },
   { route: '/api/symptomLabel/queryAll', path: '/api/symptomLabel/queryAll', body: {}, expect: content },
   { route: '/api/symptomLabel/queryAllByShop', path: '/api/symptomLabel/queryAllByShop', body: {}, expect: content },
   { route: '/api/symptomLabel/add', path: '/api/symptomLabel/add', body: {}, expect: content },
@@ -162,6 +163,12 @@ describe("one store against another store's labels, scripts and files", () => {
         route: '/api/symptomLabel/queryAllByShop',
         path: '/api/symptomLabel/queryAllByShop',
         body: { language: LANG, shopId: a.shop.id },
+        status: 404,
+      },
+      {
+        route: '/api/symptomLabel/symptoms',
+        path: '/api/symptomLabel/symptoms',
+        body: { shopId: a.shop.id },
         status: 404,
       },
       {

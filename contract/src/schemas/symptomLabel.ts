@@ -116,3 +116,31 @@ export const ZSymptomLabelDegreeList = z.array(ZSymptomLabelDegree);
 export const LABEL_TEMPLATE_MAX_BYTES = 4 * 1024 * 1024;
 export const LABEL_IMPORT_MAX_ROWS = 10_000;
 export const LABEL_TEMPLATE_VERSION = 1;
+
+/**
+ * A symptom other content refers to (a product's related symptoms, a treatment case): its stable key, named
+ * in the reader's language (else the first language the owner has it in), with its type and degree colours.
+ */
+export const ZSymptomChoice = z.object({
+  symptomKey: z.string(),
+  name: z.string(),
+  /** The name of its label type. */
+  typeName: z.string(),
+  /** The content language the name comes from. */
+  language: zLanguage,
+  degrees: z.array(ZSymptomLabelDegree),
+});
+export type TSymptomChoice = z.infer<typeof ZSymptomChoice>;
+
+/** `symptomLabel/symptoms`: the symptoms a product or case may refer to (platform: its own, or a store's by shopId). */
+export const ZSymptomChoicesRequest = z.object({ shopId: zBodyId.nullish() });
+export const ZSymptomChoiceList = z.array(ZSymptomChoice);
+export type TSymptomChoiceList = z.infer<typeof ZSymptomChoiceList>;
+
+/** A symptom named by content (a product's, a case's): the key, with the owner's name for it when it still has one. */
+export const ZSymptomRef = z.object({
+  symptomKey: z.string(),
+  /** The owner's label name in the reader's language; null when the owner no longer has that symptom. */
+  name: z.string().nullable(),
+});
+export type TSymptomRef = z.infer<typeof ZSymptomRef>;

@@ -306,3 +306,150 @@ export const symptomDescs = pgTable(
     index('symptom_descs_shop_idx').on(t.shopId, t.language),
   ],
 );
+
+/* ---- Store content (DESIGN.md section 8, issue 11) ---- */
+
+/** Programme (product) types: a store's own; the platform has none. */
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    name: varchar('name', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_types_name_uq').on(t.shopId, sql`lower(${t.name})`),
+    index('product_types_shop_idx').on(t.shopId, t.sort, t.id),
+  ],
+);
+
+/** Programmes (products) a store sells: a type, a name, a 1:1 image, an external link and advantages. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    name: varchar('name', { length: 64 }).notNull(),
+    image: varchar('image', { length: 300 }),
+    link: varchar('link', { length: 500 }).notNull().default(''),
+    advantages: text('advantages').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_name_uq').on(t.shopId, sql`lower(${t.name})`),
+    index('products_shop_created_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()),
+    index('products_type_idx').on(t.typeId),
+  ],
+);
+
+/** A product's related symptoms (at most 6), each a symptom key of the store's labels with a degree (1-3). */
+export const productSymptoms = pgTable(
+  'product_symptoms',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    symptomKey: varchar('symptom_key', { length: 48 }).notNull(),
+    degree: smallint('degree').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.symptomKey] }),
+    // "Products of this store for this symptom", newest first, without touching products.
+    index('product_symptoms_shop_key_idx').on(t.shopId, t.symptomKey, t.productId.desc()),
+  ],
+);
+
+/**
+ * Treatment cases: before-and-after pictures of a symptom's treatment. Owner: a store, or the platform
+ * (shop_id null) for its own set.
+ */
+export const treatmentCases = pgTable(
+  'treatment_cases',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').references(() => shops.id),
+    description: varchar('description', { length: 500 }).notNull(),
+    symptomKey: varchar('symptom_key', { length: 48 }).notNull(),
+    beforeImage: varchar('before_image', { length: 300 }).notNull(),
+    afterImage: varchar('after_image', { length: 300 }),
+    cycleMonths: smallint('cycle_months').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('treatment_cases_owner_idx').on(sql`coalesce(${t.shopId}, 0)`, t.createdAt.desc(), t.id.desc()),
+    index('treatment_cases_symptom_idx').on(sql`coalesce(${t.shopId}, 0)`, t.symptomKey),
+  ],
+);
+
+/** Adverts: carousel (1) or startup page (2), per owner and content language, ordered by `sort`. */
+export const adInfos = pgTable(
+  'ad_infos',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').references(() => shops.id),
+    language: varchar('language', { length: 8 }).notNull(),
+    type: smallint('type').notNull(),
+    title: varchar('title', { length: 64 }).notNull().default(''),
+    image: varchar('image', { length: 300 }).notNull(),
+    link: varchar('link', { length: 500 }).notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('ad_infos_owner_idx').on(sql`coalesce(${t.shopId}, 0)`, t.language, t.type, t.sort, t.id)],
+);
+
+/** Chief-complaint types, per owner and content language. */
+export const complainTypes = pgTable(
+  'complain_types',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').references(() => shops.id),
+    language: varchar('language', { length: 8 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('complain_types_name_uq').on(sql`coalesce(${t.shopId}, 0)`, t.language, sql`lower(${t.name})`),
+    index('complain_types_owner_idx').on(sql`coalesce(${t.shopId}, 0)`, t.language, t.sort, t.id),
+  ],
+);
+
+/** Chief-complaint content: what a customer can pick, under a type (same owner and language as its type). */
+export const complainInfos = pgTable(
+  'complain_infos',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').references(() => shops.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => complainTypes.id),
+    content: varchar('content', { length: 200 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('complain_infos_content_uq').on(t.typeId, sql`lower(${t.content})`),
+    index('complain_infos_type_idx').on(t.typeId, t.sort, t.id),
+  ],
+);

@@ -1,5 +1,6 @@
 import type {
   Language,
+  TSymptomChoiceList,
   TSymptomLabel,
   TSymptomLabelAddRequest,
   TSymptomLabelCopyResponse,
@@ -8,6 +9,7 @@ import type {
   TSymptomLabelUpdateRequest,
 } from '@skin/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../app/language-context';
 import { request } from './client';
 import { uploadWithProgress } from './file';
 import { createQueryKeys } from './resource';
@@ -18,6 +20,7 @@ export const symptomLabelKeys = {
   ...keys,
   tree: (language: Language, shopId: number | null) => [...keys.all, 'tree', language, shopId] as const,
   master: (language: Language) => [...keys.all, 'master', language] as const,
+  choices: (shopId: number | null, uiLanguage: Language) => [...keys.all, 'choices', shopId, uiLanguage] as const,
 };
 
 /** The caller's labels of a language (the platform: its master set, or a store it names). */
@@ -26,6 +29,20 @@ export function useSymptomLabels(language: Language, shopId: number | null = nul
     queryKey: symptomLabelKeys.tree(language, shopId),
     queryFn: ({ signal }) =>
       request<TSymptomLabelList>('/symptomLabel/queryAllByShop', { body: { language, shopId }, signal }),
+  });
+}
+
+/**
+ * The symptoms products and cases may refer to (one per symptom key, named in the interface language where
+ * the owner has it): the caller's own, or, for the platform, the store it names.
+ */
+export function useSymptomChoices(shopId: number | null = null, enabled = true) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: symptomLabelKeys.choices(shopId, language),
+    queryFn: ({ signal }) => request<TSymptomChoiceList>('/symptomLabel/symptoms', { body: { shopId }, signal }),
+    enabled,
+    staleTime: 60_000,
   });
 }
 

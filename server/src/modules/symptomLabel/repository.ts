@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { shops, symptomLabels } from '../../db/schema.js';
 import { likeContains } from '../../lib/sql.js';
@@ -31,6 +32,24 @@ const treeOrder = [
 ] as const;
 
 export const symptomLabelRepository = {
+  /** Every label (with a symptom key) of the owner in every language, with its type's name. */
+  async symptoms(db: DbOrTx, owner: number | null) {
+    const types = alias(symptomLabels, 'types');
+    return db
+      .select({
+        symptomKey: sql<string>`${symptomLabels.symptomKey}`,
+        name: symptomLabels.name,
+        language: symptomLabels.language,
+        typeName: types.name,
+        mildColor: symptomLabels.mildColor,
+        moderateColor: symptomLabels.moderateColor,
+        severeColor: symptomLabels.severeColor,
+      })
+      .from(symptomLabels)
+      .innerJoin(types, eq(types.id, symptomLabels.parentId))
+      .where(and(ownerIs(owner), isNotNull(symptomLabels.symptomKey)))
+      .orderBy(asc(types.sort), asc(types.id), asc(symptomLabels.sort), asc(symptomLabels.id));
+  },
   async all(db: DbOrTx, owner: number | null, language: string) {
     return db
       .select()

@@ -5,6 +5,8 @@ import {
   optionalBody,
   ZLanguageQuery,
   ZPageParams,
+  ZSymptomChoiceList,
+  ZSymptomChoicesRequest,
   ZSymptomLabel,
   ZSymptomLabelAddRequest,
   ZSymptomLabelAllRequest,
@@ -58,6 +60,22 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ok(req, symptomLabels.degrees()),
+  );
+
+  app.post(
+    '/symptomLabel/symptoms',
+    {
+      // Whoever edits programmes or cases picks their symptoms here, without the label screen's code.
+      config: { access: ['symptom-label', 'product-type', 'treatment-case'], scope: 'owner-or-named-store' },
+      schema: {
+        tags,
+        summary:
+          "The symptoms products and cases may refer to: one per symptom key of the caller's labels (platform: its own, or a store's by shopId), named in the request's language",
+        body: optionalBody(ZSymptomChoicesRequest),
+        response: { 200: envelope(ZSymptomChoiceList) },
+      },
+    },
+    async (req) => ok(req, await symptomLabels.symptoms(contentOwnerOf(req), req.lang)),
   );
 
   app.post(

@@ -1,7 +1,9 @@
 import {
   DEFAULT_DEGREE_COLORS,
+  LANGUAGES,
   type Language,
   SYMPTOM_DEGREES,
+  type TSymptomChoice,
   type TSymptomLabel,
   type TSymptomLabelAddRequest,
   type TSymptomLabelCopyResponse,
@@ -85,6 +87,32 @@ export function createSymptomLabelService(db: Db) {
 
   return {
     degrees: () => SYMPTOM_DEGREES.map((degree) => ({ degree, color: DEFAULT_DEGREE_COLORS[degree] })),
+
+    /**
+     * The symptoms content of `owner` may refer to (products, cases), one per symptom key, named in `language`
+     * when the owner has that translation, else in the first language it has (zh-CN, en-US, ... order).
+     */
+    async symptoms(owner: number | null, language: Language, tx: DbOrTx = db): Promise<TSymptomChoice[]> {
+      const rows = await repo.symptoms(tx, owner);
+      const rank = (l: string) => (l === language ? -1 : LANGUAGES.indexOf(l as Language));
+      const best = new Map<string, (typeof rows)[number]>();
+      for (const r of rows) {
+        const seen = best.get(r.symptomKey);
+        if (!seen || rank(r.language) < rank(seen.language)) best.set(r.symptomKey, r);
+      }
+      // In the order of the tree of the reader's language where it has the key, else the first one seen.
+      return [...best.values()].map((r) => ({
+        symptomKey: r.symptomKey,
+        name: r.name,
+        typeName: r.typeName,
+        language: r.language as Language,
+        degrees: [
+          { degree: 1, color: r.mildColor },
+          { degree: 2, color: r.moderateColor },
+          { degree: 3, color: r.severeColor },
+        ],
+      }));
+    },
 
     async page(
       auth: AuthContext,

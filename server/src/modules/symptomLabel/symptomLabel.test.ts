@@ -134,6 +134,44 @@ describe('reading labels', () => {
     expect(otherStore.status).toBe(404);
   });
 
+  it("offers each symptom once for products and cases, named in the reader's language where the store has it", async () => {
+    const symptoms = (lang: string, token: string, body: unknown = {}) =>
+      s.post('/api/symptomLabel/symptoms', body, { token, headers: { 'accept-language': lang } });
+    const zh = await symptoms('zh-CN', a.token);
+    expect(zh.status, zh.text).toBe(200);
+    expect(zh.body.datas.map((x: any) => x.symptomKey)).toEqual([
+      'acne',
+      'texture',
+      'pores',
+      'pigmentation',
+      'wrinkles',
+      'redness',
+    ]);
+    expect(zh.body.datas[0]).toMatchObject({ symptomKey: 'acne', name: '痘痘', typeName: '痘痘类', language: 'zh-CN' });
+    expect(zh.body.datas[1]).toMatchObject({ name: 'Rough texture', typeName: 'Texture', language: LANG });
+    expect(zh.body.datas[0].degrees).toHaveLength(3);
+    // No Japanese labels: each key falls back to the first language the store has it in (zh-CN before th-TH).
+    const ja = await symptoms('ja-JP', a.token);
+    expect(ja.body.datas.map((x: any) => x.name)).toEqual([
+      '痘痘',
+      'Rough texture',
+      'Enlarged pores',
+      'Pigmentation',
+      'Wrinkles',
+      'Redness',
+    ]);
+    // The thai reader sees the thai names; a store without labels has nothing to offer yet.
+    const th = await symptoms(LANG, a.token);
+    expect(th.body.datas[0]).toMatchObject({ name: 'Acne', language: LANG });
+    expect((await symptoms('en-US', b.token)).body.datas).toEqual([]);
+    // The platform reads its own, or the store it names; a store naming another store is 404.
+    expect((await symptoms(LANG, platform)).body.datas).toHaveLength(6);
+    expect((await symptoms('zh-CN', platform, { shopId: a.shop.id })).body.datas[0].name).toBe('痘痘');
+    expect((await symptoms('zh-CN', b.token, { shopId: a.shop.id })).status).toBe(404);
+    // Whoever may only see programmes or cases still picks symptoms; a code for neither is refused.
+    expect((await symptoms('zh-CN', staff)).status).toBe(403);
+  });
+
   it('pages and filters by parent and name', async () => {
     const page = await s.post('/api/symptomLabel/query/1/4', { language: LANG }, { token: a.token });
     expect(page.body.datas).toMatchObject({ total: TREE_ROWS, page: 1, pageSize: 4 });

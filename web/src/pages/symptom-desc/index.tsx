@@ -30,6 +30,7 @@ import '../../components/content.css';
 import '../../components/list.css';
 import { formatTime } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
+import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { useUrlState } from '../../hooks/useUrlState';
 import { ScriptDrawer } from './components/ScriptDrawer';
 
@@ -49,9 +50,7 @@ export default function SymptomDescPage() {
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
   const mayEdit = can('symptom-desc:edit');
-  const [language, setLanguage] = useUrlState<Language>('language', `descs:lang:${me?.id ?? 0}`, uiLanguage, (l) =>
-    LANGUAGES.includes(l),
-  );
+  const [language, setLanguage] = useContentLanguage('descs');
   const [symptom, setSymptom] = useState<string | null>(null);
   const [editing, setEditing] = useState<TSymptomDesc | null>(null);
   const scripts = useSymptomDescs(language);

@@ -36,6 +36,7 @@ import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { LoadFailed } from '../../components/LoadFailed';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
+import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { useUrlState } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
 import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
@@ -63,9 +64,7 @@ export default function SymptomLabelPage() {
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
   const mayEdit = can('symptom-label:edit');
-  const [language, setLanguage] = useUrlState<Language>('language', `labels:lang:${me?.id ?? 0}`, uiLanguage, (l) =>
-    LANGUAGES.includes(l),
-  );
+  const [language, setLanguage] = useContentLanguage('labels');
   const [typeId, setTypeId] = useState<number | null>(null);
   const [editing, setEditing] = useState<LabelEditing | null>(null);
   const [importing, setImporting] = useState<number | null>(null);

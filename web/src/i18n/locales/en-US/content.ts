@@ -9,6 +9,13 @@ const texts = {
   saved: 'Saved',
   edit: 'Edit',
   delete: 'Delete',
+  symptom: {
+    pick: 'Pick a symptom',
+    degree: 'Degree',
+    none: 'No symptom labels yet.',
+    goLabels: 'Set up symptom labels first',
+    gone: 'This symptom is no longer among the store’s labels ({{key}})',
+  },
   upload: {
     choose: 'Upload image',
     replace: 'Replace',

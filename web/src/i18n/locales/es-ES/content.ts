@@ -11,6 +11,13 @@ export default {
   saved: 'Guardado',
   edit: 'Editar',
   delete: 'Eliminar',
+  symptom: {
+    pick: 'Elija un síntoma',
+    degree: 'Grado',
+    none: 'Aún no hay etiquetas de síntomas.',
+    goLabels: 'Configure primero las etiquetas',
+    gone: 'Este síntoma ya no está entre las etiquetas de la tienda ({{key}})',
+  },
   upload: {
     choose: 'Subir imagen',
     replace: 'Reemplazar',

@@ -11,6 +11,13 @@ export default {
   saved: 'Tersimpan',
   edit: 'Ubah',
   delete: 'Hapus',
+  symptom: {
+    pick: 'Pilih gejala',
+    degree: 'Tingkat',
+    none: 'Belum ada label gejala.',
+    goLabels: 'Atur label gejala dulu',
+    gone: 'Gejala ini tidak lagi ada di label toko ({{key}})',
+  },
   upload: {
     choose: 'Unggah gambar',
     replace: 'Ganti',

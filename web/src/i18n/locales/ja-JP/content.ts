@@ -11,6 +11,13 @@ export default {
   saved: '保存しました',
   edit: '編集',
   delete: '削除',
+  symptom: {
+    pick: '症状を選択',
+    degree: '程度',
+    none: '症状ラベルがまだありません。',
+    goLabels: '先に症状ラベルを設定',
+    gone: 'この症状は店舗の症状ラベルにもうありません（{{key}}）',
+  },
   upload: {
     choose: '画像をアップロード',
     replace: '差し替え',

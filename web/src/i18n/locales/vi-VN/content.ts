@@ -11,6 +11,13 @@ export default {
   saved: 'Đã lưu',
   edit: 'Sửa',
   delete: 'Xóa',
+  symptom: {
+    pick: 'Chọn triệu chứng',
+    degree: 'Mức độ',
+    none: 'Chưa có nhãn triệu chứng.',
+    goLabels: 'Thiết lập nhãn triệu chứng trước',
+    gone: 'Triệu chứng này không còn trong nhãn của cửa hàng ({{key}})',
+  },
   upload: {
     choose: 'Tải ảnh lên',
     replace: 'Thay',

@@ -11,6 +11,13 @@ export default {
   saved: '已保存',
   edit: '编辑',
   delete: '删除',
+  symptom: {
+    pick: '选择症状',
+    degree: '程度',
+    none: '还没有症状标签：',
+    goLabels: '先去设置症状标签',
+    gone: '此症状已不在本店的症状标签中（{{key}}）',
+  },
   upload: {
     choose: '上传图片',
     replace: '更换',
