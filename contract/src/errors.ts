@@ -58,10 +58,12 @@ export const ErrorCode = {
   FILE_TOO_LARGE: { code: 500107, status: 413, key: 'fileTooLarge' },
   FILE_NOT_FOUND: { code: 500108, status: 404, key: 'fileNotFound' },
   UPLOAD_DENIED: { code: 500109, status: 403, key: 'uploadDenied' },
+  /** A row names an image key that is not an image this owner stored (content rows: products, cases, adverts). */
+  IMAGE_KEY_INVALID: { code: 500110, status: 400, key: 'imageKeyInvalid' },
   // ours: symptom scripts
   SCRIPT_NOT_FOUND: { code: 500601, status: 404, key: 'scriptNotFound' },
   SCRIPT_READ_ONLY: { code: 500602, status: 409, key: 'scriptReadOnly' },
-  SCRIPT_IMAGE_INVALID: { code: 500603, status: 400, key: 'scriptImageInvalid' },
+  SCRIPT_IMAGE_INVALID: { code: 500603, status: 400, key: 'imageKeyInvalid' },
   // ours: symptom labels and their import (500901 above: a duplicate label)
   LABEL_NOT_FOUND: { code: 500801, status: 404, key: 'labelNotFound' },
   LABEL_NAME_TAKEN: { code: 500802, status: 409, key: 'labelNameTaken' },
@@ -77,6 +79,8 @@ export const ErrorCode = {
   LABEL_IMPORT_ROW_INVALID: { code: 500907, status: 400, key: 'importRowInvalid' },
   LABEL_IMPORT_TOO_LARGE: { code: 500908, status: 413, key: 'importTooLarge' },
   LABEL_IMPORT_TOO_MANY_ROWS: { code: 500909, status: 400, key: 'importTooManyRows' },
+  // ours: store content (issue 11), one range per area:
+  // programmes 600100-600199, treatment cases 600200-600299, adverts 600300-600399, chief complaints 600400-600499
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

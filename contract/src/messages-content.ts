@@ -18,7 +18,7 @@ type ContentKey =
   | 'uploadDenied'
   | 'scriptNotFound'
   | 'scriptReadOnly'
-  | 'scriptImageInvalid'
+  | 'imageKeyInvalid'
   | 'labelNotFound'
   | 'labelNameTaken'
   | 'labelKeyTaken'
@@ -52,7 +52,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: '上传凭证无效或已过期',
     scriptNotFound: '话术不存在',
     scriptReadOnly: '这是平台的话术，请先从平台复制后再编辑',
-    scriptImageInvalid: '图片无效，请重新上传',
+    imageKeyInvalid: '图片无效，请重新上传',
     labelNotFound: '标签不存在',
     labelNameTaken: '标签“{name}”已存在',
     labelKeyTaken: '症状标识“{key}”已被其他标签使用',
@@ -84,7 +84,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'The upload credential is invalid or has expired',
     scriptNotFound: 'The script does not exist',
     scriptReadOnly: "This is the platform's script: copy the platform's scripts first, then edit",
-    scriptImageInvalid: 'The image is not valid, please upload it again',
+    imageKeyInvalid: 'The image is not valid, please upload it again',
     labelNotFound: 'The label does not exist',
     labelNameTaken: 'The label "{name}" already exists',
     labelKeyTaken: 'The symptom key "{key}" is used by another label',
@@ -116,7 +116,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'アップロード資格情報が無効か期限切れです',
     scriptNotFound: 'スクリプトが存在しません',
     scriptReadOnly: 'プラットフォームのスクリプトです。先にプラットフォームからコピーしてください',
-    scriptImageInvalid: '画像が無効です。もう一度アップロードしてください',
+    imageKeyInvalid: '画像が無効です。もう一度アップロードしてください',
     labelNotFound: 'ラベルが存在しません',
     labelNameTaken: 'ラベル「{name}」は既に存在します',
     labelKeyTaken: '症状キー「{key}」は他のラベルで使用されています',
@@ -148,7 +148,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'La credencial de subida no es válida o ha caducado',
     scriptNotFound: 'El guion no existe',
     scriptReadOnly: 'Es un guion de la plataforma: copie primero los guiones de la plataforma',
-    scriptImageInvalid: 'La imagen no es válida, súbala de nuevo',
+    imageKeyInvalid: 'La imagen no es válida, súbala de nuevo',
     labelNotFound: 'La etiqueta no existe',
     labelNameTaken: 'La etiqueta "{name}" ya existe',
     labelKeyTaken: 'La clave de síntoma "{key}" ya la usa otra etiqueta',
@@ -180,7 +180,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'Kredensial unggah tidak valid atau sudah kedaluwarsa',
     scriptNotFound: 'Skrip tidak ada',
     scriptReadOnly: 'Ini skrip platform: salin skrip platform terlebih dahulu, lalu ubah',
-    scriptImageInvalid: 'Gambar tidak valid, unggah lagi',
+    imageKeyInvalid: 'Gambar tidak valid, unggah lagi',
     labelNotFound: 'Label tidak ada',
     labelNameTaken: 'Label "{name}" sudah ada',
     labelKeyTaken: 'Kunci gejala "{key}" dipakai label lain',
@@ -212,7 +212,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'ข้อมูลรับรองการอัปโหลดไม่ถูกต้องหรือหมดอายุ',
     scriptNotFound: 'ไม่มีสคริปต์นี้',
     scriptReadOnly: 'นี่คือสคริปต์ของแพลตฟอร์ม: คัดลอกสคริปต์ของแพลตฟอร์มก่อนแล้วจึงแก้ไข',
-    scriptImageInvalid: 'รูปภาพไม่ถูกต้อง โปรดอัปโหลดอีกครั้ง',
+    imageKeyInvalid: 'รูปภาพไม่ถูกต้อง โปรดอัปโหลดอีกครั้ง',
     labelNotFound: 'ไม่มีป้ายกำกับนี้',
     labelNameTaken: 'ป้ายกำกับ "{name}" มีอยู่แล้ว',
     labelKeyTaken: 'คีย์อาการ "{key}" ถูกใช้โดยป้ายกำกับอื่น',
@@ -244,7 +244,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'Thông tin tải lên không hợp lệ hoặc đã hết hạn',
     scriptNotFound: 'Lời thoại không tồn tại',
     scriptReadOnly: 'Đây là lời thoại của nền tảng: hãy sao chép lời thoại của nền tảng trước rồi sửa',
-    scriptImageInvalid: 'Ảnh không hợp lệ, hãy tải lên lại',
+    imageKeyInvalid: 'Ảnh không hợp lệ, hãy tải lên lại',
     labelNotFound: 'Nhãn không tồn tại',
     labelNameTaken: 'Nhãn "{name}" đã tồn tại',
     labelKeyTaken: 'Khóa triệu chứng "{key}" đã được nhãn khác dùng',

@@ -1,6 +1,10 @@
 import type { Language } from './enums.js';
 import type { ErrorMessageKey } from './errors.js';
+import { ADVERT_MESSAGES, type AdvertValidationKey } from './messages-advert.js';
+import { CASE_MESSAGES, type CaseValidationKey } from './messages-case.js';
+import { COMPLAINT_MESSAGES, type ComplaintValidationKey } from './messages-complaint.js';
 import { CONTENT_MESSAGES, type ContentValidationKey } from './messages-content.js';
+import { PROGRAMME_MESSAGES, type ProgrammeValidationKey } from './messages-programme.js';
 
 /** Validation message keys used by the zod rules in rules.ts. */
 export type ValidationMessageKey =
@@ -16,7 +20,16 @@ export type ValidationMessageKey =
   | 'invalidValue'
   | 'deviceNoRule'
   | 'passwordSame';
-export type MessageKey = ErrorMessageKey | ValidationMessageKey | ContentValidationKey | 'unknownError' | 'ok';
+export type MessageKey =
+  | ErrorMessageKey
+  | ValidationMessageKey
+  | ContentValidationKey
+  | ProgrammeValidationKey
+  | CaseValidationKey
+  | AdvertValidationKey
+  | ComplaintValidationKey
+  | 'unknownError'
+  | 'ok';
 
 type Catalogue = Record<MessageKey, string>;
 
@@ -69,6 +82,11 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: '设备号须为 1-64 位字母、数字、- 或 _',
     exportTooManyRows: '导出的记录超过 {max} 条，请缩小筛选范围后再导出',
     ...CONTENT_MESSAGES['zh-CN'],
+    // Store content (issue 11): one file per area.
+    ...PROGRAMME_MESSAGES['zh-CN'],
+    ...CASE_MESSAGES['zh-CN'],
+    ...ADVERT_MESSAGES['zh-CN'],
+    ...COMPLAINT_MESSAGES['zh-CN'],
     shopInvalid: '该门店已失效，无法登录。请联系平台客服。',
     passwordSame: '新密码不能与原密码相同',
     expireInPast: '到期时间不能早于今天',
@@ -122,6 +140,11 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'The device number must be 1-64 letters, digits, - or _',
     exportTooManyRows: 'More than {max} records match; narrow the filter before exporting',
     ...CONTENT_MESSAGES['en-US'],
+    // Store content (issue 11): one file per area.
+    ...PROGRAMME_MESSAGES['en-US'],
+    ...CASE_MESSAGES['en-US'],
+    ...ADVERT_MESSAGES['en-US'],
+    ...COMPLAINT_MESSAGES['en-US'],
     shopInvalid: 'This store has been marked invalid, so its accounts cannot sign in. Please contact the platform.',
     passwordSame: 'The new password must differ from the current one',
     expireInPast: 'The expiry date cannot be in the past',
@@ -174,6 +197,11 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'デバイス番号は 1～64 文字の英数字、- または _ にしてください',
     exportTooManyRows: '{max} 件を超えるためエクスポートできません。絞り込み条件を狭めてください',
     ...CONTENT_MESSAGES['ja-JP'],
+    // Store content (issue 11): one file per area.
+    ...PROGRAMME_MESSAGES['ja-JP'],
+    ...CASE_MESSAGES['ja-JP'],
+    ...ADVERT_MESSAGES['ja-JP'],
+    ...COMPLAINT_MESSAGES['ja-JP'],
     shopInvalid: 'この店舗は無効になっているため、サインインできません。プラットフォームにお問い合わせください。',
     passwordSame: '新しいパスワードは現在のパスワードと異なる必要があります',
     expireInPast: '有効期限に過去の日付は指定できません',
@@ -227,6 +255,11 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'El número de dispositivo debe tener 1-64 letras, dígitos, - o _',
     exportTooManyRows: 'Hay más de {max} registros; acote el filtro antes de exportar',
     ...CONTENT_MESSAGES['es-ES'],
+    // Store content (issue 11): one file per area.
+    ...PROGRAMME_MESSAGES['es-ES'],
+    ...CASE_MESSAGES['es-ES'],
+    ...ADVERT_MESSAGES['es-ES'],
+    ...COMPLAINT_MESSAGES['es-ES'],
     shopInvalid:
       'Esta tienda está marcada como no válida y sus cuentas no pueden iniciar sesión. Contacte con la plataforma.',
     passwordSame: 'La nueva contraseña debe ser distinta de la actual',
@@ -280,6 +313,11 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'Nomor perangkat harus 1-64 huruf, angka, - atau _',
     exportTooManyRows: 'Lebih dari {max} data cocok; persempit filter sebelum mengekspor',
     ...CONTENT_MESSAGES['id-ID'],
+    // Store content (issue 11): one file per area.
+    ...PROGRAMME_MESSAGES['id-ID'],
+    ...CASE_MESSAGES['id-ID'],
+    ...ADVERT_MESSAGES['id-ID'],
+    ...COMPLAINT_MESSAGES['id-ID'],
     shopInvalid: 'Toko ini ditandai tidak valid, sehingga akunnya tidak dapat masuk. Silakan hubungi platform.',
     passwordSame: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
     expireInPast: 'Tanggal kedaluwarsa tidak boleh di masa lalu',
@@ -332,6 +370,11 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'หมายเลขอุปกรณ์ต้องเป็นตัวอักษร ตัวเลข - หรือ _ จำนวน 1-64 ตัว',
     exportTooManyRows: 'มีข้อมูลมากกว่า {max} รายการ โปรดจำกัดตัวกรองให้แคบลงก่อนส่งออก',
     ...CONTENT_MESSAGES['th-TH'],
+    // Store content (issue 11): one file per area.
+    ...PROGRAMME_MESSAGES['th-TH'],
+    ...CASE_MESSAGES['th-TH'],
+    ...ADVERT_MESSAGES['th-TH'],
+    ...COMPLAINT_MESSAGES['th-TH'],
     shopInvalid: 'ร้านนี้ถูกทำเครื่องหมายว่าไม่ถูกต้อง บัญชีของร้านจึงเข้าสู่ระบบไม่ได้ โปรดติดต่อแพลตฟอร์ม',
     passwordSame: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
     expireInPast: 'วันหมดอายุต้องไม่เป็นวันที่ผ่านมาแล้ว',
@@ -384,6 +427,11 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'Số thiết bị phải gồm 1-64 chữ cái, chữ số, - hoặc _',
     exportTooManyRows: 'Có hơn {max} bản ghi phù hợp; hãy thu hẹp bộ lọc trước khi xuất',
     ...CONTENT_MESSAGES['vi-VN'],
+    // Store content (issue 11): one file per area.
+    ...PROGRAMME_MESSAGES['vi-VN'],
+    ...CASE_MESSAGES['vi-VN'],
+    ...ADVERT_MESSAGES['vi-VN'],
+    ...COMPLAINT_MESSAGES['vi-VN'],
     shopInvalid:
       'Cửa hàng này đã bị đánh dấu không hợp lệ nên tài khoản của cửa hàng không thể đăng nhập. Vui lòng liên hệ nền tảng.',
     passwordSame: 'Mật khẩu mới phải khác mật khẩu hiện tại',

@@ -4,6 +4,7 @@ import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed.js';
 import { seedDemoImages } from './db/seed-images.js';
+import { seedStoreContent } from './db/seed-store-content.js';
 import { createDeps } from './deps.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
@@ -48,6 +49,9 @@ async function main() {
     const seeded = await seedDemo(database.db);
     if (seeded) {
       await seedDemoImages(database.db, deps.files).catch((err) => app.log.warn({ err }, 'demo images not stored'));
+      await seedStoreContent(database.db, deps.files).catch((err) =>
+        app.log.warn({ err }, 'demo store content not stored'),
+      );
       app.log.info('empty database: demo data created');
     }
   }

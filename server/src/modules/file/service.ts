@@ -231,6 +231,40 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
     /** Inside the owning row's transaction: drop these files' records and queue the objects for deletion. */
     release: (tx: DbOrTx, keys: string[]) => repo.release(tx, [...new Set(keys)]),
 
+    /**
+     * Inside the transaction of a row that owns its images (a product, a case, an advert): each field's new
+     * key must be an image this owner stored (else 500110 on that field), and the keys the row no longer
+     * names are released. Call `afterCommit()` once the transaction has committed. Returns the released keys.
+     */
+    async swapImages(
+      tx: DbOrTx,
+      owner: number | null,
+      fields: Record<string, { next: string | null | undefined; previous?: string | null }>,
+    ): Promise<string[]> {
+      const kept = new Set<string>();
+      for (const [field, { next, previous }] of Object.entries(fields)) {
+        if (next === undefined) {
+          if (previous) kept.add(previous);
+          continue;
+        }
+        if (next) {
+          kept.add(next);
+          if (next !== previous && !(await service.isOwnImage(tx, owner, next)))
+            throw new AppError('IMAGE_KEY_INVALID', { fields: { [field]: 'imageKeyInvalid' } });
+        }
+      }
+      const dropped = Object.values(fields)
+        .map((f) => f.previous)
+        .filter((k): k is string => !!k && !kept.has(k));
+      await repo.release(tx, [...new Set(dropped)]);
+      return dropped;
+    },
+
+    /** After the transaction that released images has committed: delete their objects (failures stay queued). */
+    afterCommit() {
+      service.drainDeletions().catch(() => {});
+    },
+
     /** Deletes queued objects that are due; a failure is retried later with a back-off. */
     async drainDeletions(limit = 50): Promise<number> {
       const s = await store();
