@@ -53,6 +53,31 @@ test.describe('/symptom-label', () => {
   });
 });
 
+test.describe('the platform looking at a store', () => {
+  test('picks a store on /symptom-label and /symptom-desc and sees its content read-only', async ({ page }) => {
+    await signInFast(page, DEMO.platform);
+    await page.goto('/symptom-label?language=en-US');
+    await expect(page.getByText('You are editing the platform master labels that stores copy.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add type' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'View a store' }).click();
+    await page.getByRole('combobox', { name: 'View a store' }).fill('Demo');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Demo Store' }).click();
+    await expect(page).toHaveURL(/shopId=\d+/);
+    await expect(page.getByText('You are viewing a store’s content. Only the store can change it.')).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'Acne' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Add type' })).toHaveCount(0);
+    await expect(rows(page).first().getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+    await page.goto('/symptom-desc?language=en-US');
+    await page.getByRole('combobox', { name: 'View a store' }).click();
+    await page.getByRole('combobox', { name: 'View a store' }).fill('Demo');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Demo Store' }).click();
+    await expect(page.getByText('You are viewing a store’s content. Only the store can change it.')).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  });
+});
+
 test.describe('/symptom-desc', () => {
   test('a store copies the platform scripts, then edits one with an image cropped to 1:1', async ({ page }) => {
     const store = await registerStore(page.request);

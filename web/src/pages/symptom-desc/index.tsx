@@ -1,5 +1,5 @@
 import { ClearOutlined, CopyOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
-import { LANGUAGES, type Language, type TSymptomDesc } from '@skin/contract';
+import type { TSymptomDesc } from '@skin/contract';
 import {
   Alert,
   App,
@@ -19,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { useClearShopDescs, useCopyDescsToShop, useSymptomDescs } from '../../api/symptomDesc';
 import { useMasterLabels, useSymptomLabels } from '../../api/symptomLabel';
-import { useLanguage } from '../../app/language-context';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
@@ -30,8 +29,9 @@ import '../../components/content.css';
 import '../../components/list.css';
 import { formatTime } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
+import { StorePicker } from '../../components/StorePicker';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
-import { useUrlState } from '../../hooks/useUrlState';
+import { useViewedStore } from '../../hooks/useViewedStore';
 import { ScriptDrawer } from './components/ScriptDrawer';
 
 const chipStyle = (color: string) => ({ background: color, color: textOn(color) });
@@ -43,19 +43,21 @@ const chipStyle = (color: string) => ({ background: color, color: textOn(color) 
 export default function SymptomDescPage() {
   const { t } = useTranslation(['content', 'common', 'menu']);
   const route = useRouteMeta();
-  const { language: uiLanguage } = useLanguage();
   const { message, modal } = App.useApp();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
-  const mayEdit = can('symptom-desc:edit');
   const [language, setLanguage] = useContentLanguage('descs');
+  // The platform edits its master scripts, or looks at a store's (read-only).
+  const [viewed, setViewed] = useViewedStore('descs');
+  const mayEdit = can('symptom-desc:edit') && viewed === null;
+  const ofStore = !platform || viewed !== null;
   const [symptom, setSymptom] = useState<string | null>(null);
   const [editing, setEditing] = useState<TSymptomDesc | null>(null);
-  const scripts = useSymptomDescs(language);
-  const ownLabels = useSymptomLabels(language);
-  const master = useMasterLabels(language, !platform);
+  const scripts = useSymptomDescs(language, viewed);
+  const ownLabels = useSymptomLabels(language, viewed);
+  const master = useMasterLabels(language, ofStore);
   const copy = useCopyDescsToShop();
   const clear = useClearShopDescs();
 
@@ -68,7 +70,7 @@ export default function SymptomDescPage() {
     }
     return m;
   }, [ownLabels.data, master.data]);
-  const fromPlatform = !platform && (scripts.data?.fromPlatform ?? false);
+  const fromPlatform = ofStore && (scripts.data?.fromPlatform ?? false);
   const list = (scripts.data?.list ?? []).filter((x) => symptom === null || x.symptomKey === symptom);
   const keys = [...new Set((scripts.data?.list ?? []).map((x) => x.symptomKey))];
   const nameOf = (key: string) => names.get(key)?.name ?? key;
@@ -190,7 +192,13 @@ export default function SymptomDescPage() {
         {route ? t(`menu:${route.title}`) : t('menu:symptomDesc')}
       </Typography.Title>
       {platform ? (
-        <Alert type="info" showIcon title={t('desc.platformHint')} style={{ marginBottom: 12 }} />
+        <Alert
+          type="info"
+          showIcon
+          title={viewed === null ? t('desc.platformHint') : t('viewing.readOnly')}
+          description={fromPlatform ? t('desc.fromPlatform') : undefined}
+          style={{ marginBottom: 12 }}
+        />
       ) : fromPlatform ? (
         <Alert
           type="warning"
@@ -212,6 +220,17 @@ export default function SymptomDescPage() {
               setSymptom(null);
             }}
           />
+          {platform && (
+            <StorePicker
+              value={viewed}
+              onChange={(id) => {
+                setViewed(id);
+                setSymptom(null);
+              }}
+              placeholder={t('viewing.platformOwn')}
+              label={t('viewing.store')}
+            />
+          )}
           <Select
             allowClear
             style={{ minWidth: 180 }}

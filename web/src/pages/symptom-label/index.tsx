@@ -7,7 +7,7 @@ import {
   ImportOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { DEFAULT_DEGREE_COLORS, LANGUAGES, type Language, type TSymptomLabel } from '@skin/contract';
+import { DEFAULT_DEGREE_COLORS, type TSymptomLabel } from '@skin/contract';
 import {
   Alert,
   App,
@@ -30,14 +30,14 @@ import { useCurrentUser } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { downloadFile } from '../../api/file';
 import { useCopyLabelsToShop, useDeleteSymptomLabel, useImportLabels, useSymptomLabels } from '../../api/symptomLabel';
-import { useLanguage } from '../../app/language-context';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { LoadFailed } from '../../components/LoadFailed';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
+import { StorePicker } from '../../components/StorePicker';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
-import { useUrlState } from '../../hooks/useUrlState';
+import { useViewedStore } from '../../hooks/useViewedStore';
 import { useDevice } from '../../layout/device';
 import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
 import { DegreeColors } from './components/shared';
@@ -57,18 +57,19 @@ const DEFAULTS: [string, string, string] = [
 export default function SymptomLabelPage() {
   const { t } = useTranslation(['content', 'common', 'menu']);
   const route = useRouteMeta();
-  const { language: uiLanguage } = useLanguage();
   const { message, modal, notification } = App.useApp();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
-  const mayEdit = can('symptom-label:edit');
   const [language, setLanguage] = useContentLanguage('labels');
+  // The platform edits its master set, or looks at a store's labels (read-only).
+  const [viewed, setViewed] = useViewedStore('labels');
+  const mayEdit = can('symptom-label:edit') && viewed === null;
   const [typeId, setTypeId] = useState<number | null>(null);
   const [editing, setEditing] = useState<LabelEditing | null>(null);
   const [importing, setImporting] = useState<number | null>(null);
-  const labels = useSymptomLabels(language);
+  const labels = useSymptomLabels(language, viewed);
   const remove = useDeleteSymptomLabel();
   const copy = useCopyLabelsToShop();
   const importer = useImportLabels();
@@ -131,7 +132,7 @@ export default function SymptomLabelPage() {
   const download = (path: 'template' | 'export') =>
     downloadFile(
       `/symptomLabel/${path}`,
-      { language },
+      viewed === null ? { language } : { language, shopId: viewed },
       path === 'template' ? `symptom-labels-template-${language}.xlsx` : `symptom-labels-${language}.xlsx`,
     ).catch((err) => message.error(err instanceof Error ? err.message : String(err)));
 
@@ -192,7 +193,7 @@ export default function SymptomLabelPage() {
       })),
   }));
 
-  const storeNotInitialised = !platform && labels.data?.ownerTotal === 0;
+  const storeNotInitialised = (!platform || viewed !== null) && labels.data?.ownerTotal === 0;
 
   let body: React.ReactNode;
   if (labels.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
@@ -206,6 +207,7 @@ export default function SymptomLabelPage() {
         retrying={labels.isFetching}
       />
     );
+  else if (storeNotInitialised && platform) body = <Empty description={t('viewing.noneYet')} />;
   else if (storeNotInitialised)
     body = (
       <Result
@@ -291,7 +293,14 @@ export default function SymptomLabelPage() {
       <Typography.Title level={4} className="su-page-title">
         {route ? t(`menu:${route.title}`) : t('menu:symptomLabel')}
       </Typography.Title>
-      {platform && <Alert type="info" showIcon title={t('label.platformHint')} style={{ marginBottom: 12 }} />}
+      {platform && (
+        <Alert
+          type="info"
+          showIcon
+          title={viewed === null ? t('label.platformHint') : t('viewing.readOnly')}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <div className="cc-toolbar">
         <div>
           <ContentLanguageSelect
@@ -301,6 +310,17 @@ export default function SymptomLabelPage() {
               setTypeId(null);
             }}
           />
+          {platform && (
+            <StorePicker
+              value={viewed}
+              onChange={(id) => {
+                setViewed(id);
+                setTypeId(null);
+              }}
+              placeholder={t('viewing.platformOwn')}
+              label={t('viewing.store')}
+            />
+          )}
         </div>
         <div>
           {mayEdit && !storeNotInitialised && (

@@ -9,6 +9,12 @@ const texts = {
   saved: 'Saved',
   edit: 'Edit',
   delete: 'Delete',
+  viewing: {
+    store: 'View a store',
+    platformOwn: 'Platform’s own content',
+    readOnly: 'You are viewing a store’s content. Only the store can change it.',
+    noneYet: 'This store has not set this up yet.',
+  },
   symptom: {
     pick: 'Pick a symptom',
     degree: 'Degree',

@@ -11,6 +11,12 @@ export default {
   saved: 'Guardado',
   edit: 'Editar',
   delete: 'Eliminar',
+  viewing: {
+    store: 'Ver una tienda',
+    platformOwn: 'Contenido propio de la plataforma',
+    readOnly: 'Está viendo el contenido de una tienda. Solo la tienda puede cambiarlo.',
+    noneYet: 'Esta tienda aún no lo ha configurado.',
+  },
   symptom: {
     pick: 'Elija un síntoma',
     degree: 'Grado',

@@ -11,6 +11,12 @@ export default {
   saved: 'Tersimpan',
   edit: 'Ubah',
   delete: 'Hapus',
+  viewing: {
+    store: 'Lihat toko',
+    platformOwn: 'Konten milik platform',
+    readOnly: 'Anda melihat konten sebuah toko. Hanya toko itu yang dapat mengubahnya.',
+    noneYet: 'Toko ini belum mengaturnya.',
+  },
   symptom: {
     pick: 'Pilih gejala',
     degree: 'Tingkat',

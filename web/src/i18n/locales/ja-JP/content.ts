@@ -11,6 +11,12 @@ export default {
   saved: '保存しました',
   edit: '編集',
   delete: '削除',
+  viewing: {
+    store: '店舗を表示',
+    platformOwn: 'プラットフォーム自身のコンテンツ',
+    readOnly: '店舗のコンテンツを表示しています。変更できるのはその店舗だけです。',
+    noneYet: 'この店舗はまだ設定していません。',
+  },
   symptom: {
     pick: '症状を選択',
     degree: '程度',

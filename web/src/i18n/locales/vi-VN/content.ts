@@ -11,6 +11,12 @@ export default {
   saved: 'Đã lưu',
   edit: 'Sửa',
   delete: 'Xóa',
+  viewing: {
+    store: 'Xem cửa hàng',
+    platformOwn: 'Nội dung riêng của nền tảng',
+    readOnly: 'Bạn đang xem nội dung của một cửa hàng. Chỉ cửa hàng đó mới sửa được.',
+    noneYet: 'Cửa hàng này chưa thiết lập mục này.',
+  },
   symptom: {
     pick: 'Chọn triệu chứng',
     degree: 'Mức độ',

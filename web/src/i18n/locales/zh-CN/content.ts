@@ -11,6 +11,12 @@ export default {
   saved: '已保存',
   edit: '编辑',
   delete: '删除',
+  viewing: {
+    store: '查看门店',
+    platformOwn: '平台自有内容',
+    readOnly: '你正在查看一家门店的内容，只有该门店可以修改。',
+    noneYet: '该门店还没有设置这部分内容。',
+  },
   symptom: {
     pick: '选择症状',
     degree: '程度',
