@@ -1,9 +1,20 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAccess, accounts, appUsers, auditLog, sessions, shopDevices, shops } from '../src/db/schema.js';
+import {
+  accountAccess,
+  accounts,
+  adInfos,
+  appUsers,
+  auditLog,
+  sessions,
+  shopDevices,
+  shops,
+} from '../src/db/schema.js';
 import {
   type AccountRow,
+  type AdInfoRow,
   type AppUserRow,
+  buildAdInfo,
   buildAppUser,
   buildDevice,
   buildStaff,
@@ -21,7 +32,14 @@ import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes } from './routes.js';
  */
 let s: TestServer;
 let attacker: string;
-let victim: { shop: ShopRow; owner: AccountRow; staff: AccountRow; user: AppUserRow; device: DeviceRow };
+let victim: {
+  shop: ShopRow;
+  owner: AccountRow;
+  staff: AccountRow;
+  user: AppUserRow;
+  device: DeviceRow;
+  advert: AdInfoRow;
+};
 let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow };
 
 /** Text that only the victim store's rows hold. */
@@ -33,6 +51,7 @@ const markers = () => [
   victim.user.userName,
   victim.device.deviceNo,
   victim.device.deviceName,
+  victim.advert.title,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -47,7 +66,7 @@ const appUserForm = (over: Record<string, unknown> = {}) => ({
 });
 
 async function snapshot() {
-  const [a, b, c, d, e, f, g] = await Promise.all([
+  const [a, b, c, d, e, f, g, h] = await Promise.all([
     s.db.select().from(shops).orderBy(asc(shops.id)),
     s.db.select().from(accounts).orderBy(asc(accounts.id)),
     s.db.select().from(accountAccess).orderBy(asc(accountAccess.accountId), asc(accountAccess.code)),
@@ -55,8 +74,9 @@ async function snapshot() {
     s.db.select().from(shopDevices).orderBy(asc(shopDevices.id)),
     s.db.select().from(auditLog).orderBy(asc(auditLog.id)),
     s.db.select().from(sessions).orderBy(asc(sessions.id)),
+    s.db.select().from(adInfos).orderBy(asc(adInfos.id)),
   ]);
-  return { shops: a, accounts: b, accountAccess: c, appUsers: d, shopDevices: e, auditLog: f, sessions: g };
+  return { shops: a, accounts: b, accountAccess: c, appUsers: d, shopDevices: e, auditLog: f, sessions: g, adInfos: h };
 }
 
 interface Call {
@@ -203,6 +223,46 @@ function calls(): Call[] {
       body: { targetId: deviceNo },
       status: 200,
     },
+    // Adverts: the victim's are neither read nor changed; its image key is not the attacker's to use.
+    {
+      route: 'POST /api/adInfo/query/{page}/{pageSize}',
+      path: '/api/adInfo/query/1/200',
+      body: { language: victim.advert.language, shopId },
+      status: 404,
+    },
+    {
+      route: 'POST /api/adInfo/query/{page}/{pageSize}',
+      path: '/api/adInfo/query/1/200',
+      body: { language: victim.advert.language },
+      status: 200,
+    },
+    {
+      route: 'POST /api/adInfo/add',
+      path: '/api/adInfo/add',
+      body: { language: victim.advert.language, type: 1, image: victim.advert.image },
+      status: 400,
+      code: 500110,
+    },
+    {
+      route: 'POST /api/adInfo/update/{id}',
+      path: `/api/adInfo/update/${victim.advert.id}`,
+      body: { enabled: false },
+      status: 404,
+      code: 600301,
+    },
+    {
+      route: 'POST /api/adInfo/delete/{id}',
+      path: `/api/adInfo/delete/${victim.advert.id}`,
+      status: 404,
+      code: 600301,
+    },
+    {
+      route: 'POST /api/adInfo/sort',
+      path: '/api/adInfo/sort',
+      body: { language: victim.advert.language, type: victim.advert.type, ids: [victim.advert.id] },
+      status: 409,
+      code: 600302,
+    },
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
   ];
@@ -217,6 +277,7 @@ beforeAll(async () => {
     device,
     staff: await buildStaff(s.db, v.shop, ['users']),
     user: await buildAppUser(s.db, v.shop, { deviceNo: device.deviceNo }),
+    advert: await buildAdInfo(s.db, v.shop, { title: 'Victim spring sale' }),
   };
   // Something of the victim's in the audit log.
   const victimToken = await s.login(v.owner.userName, v.owner.password);

@@ -1,4 +1,5 @@
 import account from './account/index.js';
+import adInfo from './adInfo/index.js';
 import audit from './audit/index.js';
 import file from './file/index.js';
 import health from './health/index.js';
@@ -29,4 +30,5 @@ export const API_MODULES = [
   file,
   symptomLabel,
   symptomDesc,
+  adInfo,
 ] as const;
