@@ -56,7 +56,7 @@ const OWNER: AccessCode[] = ['ad-info', 'ad-info:edit'];
 const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner', path = '/ad-info') =>
   renderWithProviders(<AdInfoPage />, { path, user: buildUser({ access, kind }) });
 const titlesInOrder = () =>
-  [...document.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelectorAll('td')[2]?.textContent);
+  [...document.querySelectorAll('tbody tr.ant-table-row [data-testid="ad-title"]')].map((x) => x.textContent);
 
 fakeApiPerTest(fetchMock);
 afterEach(() => {

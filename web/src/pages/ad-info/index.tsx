@@ -127,11 +127,13 @@ export default function AdInfoPage() {
       dataIndex: 'title',
       render: (title: string) =>
         title ? (
-          <Typography.Text strong className="ad-title-cell">
+          <Typography.Text strong className="ad-title-cell" data-testid="ad-title">
             {title}
           </Typography.Text>
         ) : (
-          <Typography.Text type="secondary">{t('untitled')}</Typography.Text>
+          <Typography.Text type="secondary" data-testid="ad-title">
+            {t('untitled')}
+          </Typography.Text>
         ),
     },
     {
@@ -234,7 +236,7 @@ export default function AdInfoPage() {
         <SortableTable<TAdInfo>
           rows={rows}
           columns={shown}
-          sortable={mayEdit && rows.length > 1}
+          sortable={mayEdit}
           onReorder={reorder}
           nameOf={nameOf}
           mobile={mobile}
