@@ -83,7 +83,10 @@ test.describe('/ad-info', () => {
     // The keyboard: focus a handle, Space, arrow up, Space.
     await handle(page, 'Hydration week').focus();
     await page.keyboard.press('Space');
+    await expect(handle(page, 'Hydration week')).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
+    // What a screen reader hears.
+    await expect(page.getByText('Hydration week moved to position 2 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(titles(page)).toHaveText(['Double eleven', 'Hydration week', 'Spring skin check']);
     await expect(page.getByText('New order saved').first()).toBeVisible();
@@ -122,5 +125,9 @@ test.describe('/ad-info', () => {
     await page.reload();
     await expect(titles(page)).toHaveText(['Second', 'First']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The row's actions are in reach without scrolling the table.
+    const edit = rows(page).first().getByRole('button', { name: 'Edit' });
+    const box = (await edit.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
   });
 });
