@@ -176,6 +176,21 @@ describe('/ad-info', () => {
     );
   });
 
+  it('an advert given the other type is followed to that list', async () => {
+    const bodies = serve({ '/adInfo/update/1': (b) => envelope(200, 200, { ...CAROUSEL[0]!, ...b, sort: 2 }) });
+    open();
+    await screen.findByText('Spring skin check');
+    await user.click(button(rowOf('Spring skin check'), 'Edit'));
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByText('Startup page'));
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() => expect(bodies['/adInfo/update/1']?.[0]).toMatchObject({ type: 2 }));
+    await waitFor(() =>
+      expect(bodies['/adInfo/query/1/200']?.at(-1)).toEqual({ language: 'en-US', type: 2, shopId: null }),
+    );
+    expect(await screen.findByText('Anniversary')).toBeTruthy();
+  });
+
   it('without the edit code: no handles, switches, add or delete', async () => {
     serve();
     open(['ad-info'], 'staff');

@@ -65,7 +65,7 @@ export default function AdInfoPage() {
   const dialog = useEditDialog<TAdInfo>();
   const [previewing, setPreviewing] = useState(false);
   const [toggling, setToggling] = useState<number | null>(null);
-  // After adding in another language and type: the language first, then (with the new URL) the type.
+  // After saving in another language and type: the language first, then (with the new URL) the type.
   const [pendingType, setPendingType] = useState<TAdType | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the new language is in the URL
   useEffect(() => {
@@ -313,7 +313,7 @@ export default function AdInfoPage() {
               : null
           }
           onClose={dialog.close}
-          onAdded={(ad) => {
+          onSaved={(ad) => {
             if (ad.language !== language) {
               setLanguage(ad.language);
               if (ad.type !== type) setPendingType(ad.type);

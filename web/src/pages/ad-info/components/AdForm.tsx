@@ -42,7 +42,7 @@ export function AdForm({
   type,
   titlesOf,
   onClose,
-  onAdded,
+  onSaved,
 }: {
   open: boolean;
   record?: TAdInfo;
@@ -50,8 +50,8 @@ export function AdForm({
   type: TAdType;
   titlesOf: (language: Language, type: TAdType, exceptId?: number) => string[] | null;
   onClose: () => void;
-  /** Where the new advert went, so the screen can show its list. */
-  onAdded: (added: TAdInfo) => void;
+  /** The advert as saved: the screen shows its list (a new one may be in another language, an edit of another type). */
+  onSaved: (saved: TAdInfo) => void;
 }) {
   const { t } = useTranslation(['adInfo', 'common']);
   const { message } = App.useApp();
@@ -91,12 +91,11 @@ export function AdForm({
           enabled: v.enabled,
         };
         if (record) {
-          await update.mutateAsync({ id: record.id, body });
+          onSaved(await update.mutateAsync({ id: record.id, body }));
           message.success(t('saved'));
         } else {
-          const added = await add.mutateAsync({ ...body, language: v.language });
+          onSaved(await add.mutateAsync({ ...body, language: v.language }));
           message.success(t('added'));
-          onAdded(added);
         }
       }}
     >
