@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './billing.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './format.js';
