@@ -29,7 +29,7 @@ export const COMPLAINT_MESSAGES: Record<Language, Record<ComplaintKey, string>> 
     complaintTypeNotFound: 'The complaint type does not exist',
     complaintTypeNameTaken: 'The complaint type "{name}" already exists',
     complaintTypeHasContent:
-      'This complaint type still holds {count} complaints; delete them or move them to another type first',
+      'This complaint type still has complaints under it ({count}); delete them or move them to another type first',
     complaintTypeLanguageFixed:
       'The content language of a complaint type cannot be changed; add a new type in that language',
     complaintNotFound: 'The complaint does not exist',
@@ -51,7 +51,7 @@ export const COMPLAINT_MESSAGES: Record<Language, Record<ComplaintKey, string>> 
     complaintTypeNotFound: 'El tipo de motivo de consulta no existe',
     complaintTypeNameTaken: 'El tipo de motivo de consulta «{name}» ya existe',
     complaintTypeHasContent:
-      'Este tipo aún contiene {count} motivos de consulta; elimínelos o muévalos a otro tipo primero',
+      'Este tipo aún tiene motivos de consulta ({count}); elimínelos o muévalos a otro tipo primero',
     complaintTypeLanguageFixed:
       'El idioma del contenido de un tipo no se puede cambiar; añada un tipo nuevo en ese idioma',
     complaintNotFound: 'El motivo de consulta no existe',

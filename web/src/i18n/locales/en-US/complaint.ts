@@ -21,7 +21,7 @@ const texts = {
     added: 'Complaint type "{{name}}" added',
     deleteTitle: 'Delete the complaint type "{{name}}"?',
     deleted: 'Complaint type "{{name}}" deleted',
-    deleteBlocked: 'It holds {{count}} complaints: delete them or move them to another type first.',
+    deleteBlocked: 'Complaints under this type: {{count}}. Delete them or move them to another type first.',
     empty: 'No complaint types in {{language}} yet',
     emptyHint:
       'Add the types customers’ complaints fall under, such as Acne or Dull skin, then add the complaints under each.',

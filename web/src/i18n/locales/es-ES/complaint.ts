@@ -23,7 +23,7 @@ export default {
     added: 'Tipo «{{name}}» añadido',
     deleteTitle: '¿Eliminar el tipo «{{name}}»?',
     deleted: 'Tipo «{{name}}» eliminado',
-    deleteBlocked: 'Contiene {{count}} motivos de consulta: elimínelos o muévalos a otro tipo primero.',
+    deleteBlocked: 'Motivos de consulta de este tipo: {{count}}. Elimínelos o muévalos a otro tipo primero.',
     empty: 'Aún no hay tipos de motivo de consulta en {{language}}',
     emptyHint:
       'Añada los tipos en los que se agrupan los motivos de sus clientes, como Acné o Piel apagada, y después los motivos de cada uno.',
