@@ -1,13 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInStore, startContentServer } from '../../../test/content.js';
-import {
-  buildComplainInfo,
-  buildComplainType,
-  buildStaff,
-  buildStoreWithOwner,
-  type ComplainTypeRow,
-} from '../../../test/factories.js';
+import { type SignedInStore, signedInStaff, signedInStore, startContentServer } from '../../../test/content.js';
+import { buildComplainInfo, buildComplainType, type ComplainTypeRow } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { auditLog, complainInfos } from '../../db/schema.js';
 
@@ -35,19 +29,9 @@ const contentOf = (typeId: number) =>
     .where(eq(complainInfos.typeId, typeId))
     .then((rows) => rows.map((r) => r.content).sort());
 
-/** A store of its own, with its owner signed in, for a test that counts rows. */
-async function startStore() {
-  const { shop, owner } = await buildStoreWithOwner(s.db);
-  return { shop, token: await s.login(owner.userName, owner.password) };
-}
-async function staffToken(codes: Parameters<typeof buildStaff>[2]) {
-  const staff = await buildStaff(s.db, a.shop, codes);
-  return s.login(staff.userName, staff.password);
-}
-
 describe('reading complaints', () => {
   it("lists a language's complaints by type sort order then their own, with the type's name", async () => {
-    const { shop, token } = await startStore();
+    const { shop, token } = await signedInStore(s);
     const dull = await buildComplainType(s.db, shop, 'en-US', { name: 'Dull skin', sort: 1 });
     const acne = await buildComplainType(s.db, shop, 'en-US', { name: 'Acne', sort: 0 });
     const zh = await buildComplainType(s.db, shop, 'zh-CN', { name: '痘痘困扰' });
@@ -109,7 +93,7 @@ describe('adding complaints', () => {
   let pores: ComplainTypeRow;
   let zh: ComplainTypeRow;
   beforeAll(async () => {
-    store = await startStore();
+    store = await signedInStore(s);
     acne = await buildComplainType(s.db, store.shop, 'en-US', { name: 'Acne' });
     pores = await buildComplainType(s.db, store.shop, 'en-US', { name: 'Pores' });
     zh = await buildComplainType(s.db, store.shop, 'zh-CN', { name: '毛孔粗大' });
@@ -187,7 +171,7 @@ describe('adding complaints', () => {
 
 describe('editing and deleting complaints', () => {
   it('changes the text and sort order, moves to another type of the same language (to its end), never to another language', async () => {
-    const { shop, token } = await startStore();
+    const { shop, token } = await signedInStore(s);
     const acne = await buildComplainType(s.db, shop, 'en-US', { name: 'Acne' });
     const pores = await buildComplainType(s.db, shop, 'en-US', { name: 'Pores' });
     const ja = await buildComplainType(s.db, shop, 'ja-JP', { name: '毛穴' });
@@ -216,7 +200,7 @@ describe('editing and deleting complaints', () => {
   });
 
   it('deletes a complaint and audits it with its type', async () => {
-    const { shop, token } = await startStore();
+    const { shop, token } = await signedInStore(s);
     const type = await buildComplainType(s.db, shop, 'id-ID', { name: 'Jerawat' });
     const info = await buildComplainInfo(s.db, type, { content: 'Jerawat di dagu' });
     const res = await s.post(`/api/complainInfo/delete/${info.id}`, undefined, { token });
@@ -241,9 +225,9 @@ describe('who may read and change complaints', () => {
   it('staff need the codes; the platform edits its own set under its own types', async () => {
     const type = await buildComplainType(s.db, a.shop, 'th-TH', { name: 'ผิวหมองคล้ำ' });
     const platformType = await buildComplainType(s.db, null, 'th-TH', { name: 'ผิวหมองคล้ำ' });
-    const viewer = await staffToken(['complain-info']);
-    const editor = await staffToken(['complain-info', 'complain-info:edit']);
-    const typesOnly = await staffToken(['complaint-type', 'complaint-type:edit']);
+    const viewer = await signedInStaff(s, a.shop, ['complain-info']);
+    const editor = await signedInStaff(s, a.shop, ['complain-info', 'complain-info:edit']);
+    const typesOnly = await signedInStaff(s, a.shop, ['complaint-type', 'complaint-type:edit']);
     const body = { typeId: type.id, content: 'ผิวดูไม่สดใส' };
     expect((await query(noCodes, { language: 'th-TH' })).body.code).toBe(100403);
     expect((await query(typesOnly, { language: 'th-TH' })).body.code).toBe(100403);

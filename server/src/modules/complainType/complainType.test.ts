@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInStore, startContentServer } from '../../../test/content.js';
-import { buildComplainInfo, buildComplainType, buildStaff, buildStoreWithOwner } from '../../../test/factories.js';
+import { type SignedInStore, signedInStaff, signedInStore, startContentServer } from '../../../test/content.js';
+import { buildComplainInfo, buildComplainType } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { auditLog, complainTypes } from '../../db/schema.js';
 
@@ -34,7 +34,7 @@ const names = (res: { body: { datas: { list: { name: string }[] } } }) => res.bo
 
 describe('reading complaint types', () => {
   it("lists a store's types of one language in sort order, with how much content each holds", async () => {
-    const { shop: store, token } = await startStore();
+    const { shop: store, token } = await signedInStore(s);
     const dull = await buildComplainType(s.db, store, 'en-US', { name: 'Dull skin', sort: 2 });
     await buildComplainType(s.db, store, 'en-US', { name: 'Acne', sort: 0 });
     await buildComplainType(s.db, store, 'en-US', { name: 'Large pores', sort: 1 });
@@ -82,7 +82,7 @@ describe('reading complaint types', () => {
 
 describe('adding and editing complaint types', () => {
   it('adds a type at the end of its language, trimmed; the same name may exist in another language or store', async () => {
-    const { shop: store, token } = await startStore();
+    const { shop: store, token } = await signedInStore(s);
     await buildComplainType(s.db, store, 'es-ES', { name: 'Acné', sort: 7 });
     const res = await add(token, { language: 'es-ES', name: '  Piel apagada  ' });
     expect(res.status, res.text).toBe(200);
@@ -94,7 +94,7 @@ describe('adding and editing complaint types', () => {
   });
 
   it('refuses empty, too long and duplicate names (any case), and a sort order that is not a whole number', async () => {
-    const { shop: store, token } = await startStore();
+    const { shop: store, token } = await signedInStore(s);
     await buildComplainType(s.db, store, 'en-US', { name: 'Redness' });
     const cases: [Record<string, unknown>, number, string][] = [
       [{ language: 'en-US', name: '' }, 400, 'name'],
@@ -123,7 +123,7 @@ describe('adding and editing complaint types', () => {
   });
 
   it('renames and re-sorts; a duplicate is refused; the content language is fixed', async () => {
-    const { shop: store, token } = await startStore();
+    const { shop: store, token } = await signedInStore(s);
     const acne = await buildComplainType(s.db, store, 'en-US', { name: 'Acne', sort: 0 });
     await buildComplainType(s.db, store, 'en-US', { name: 'Pores', sort: 1 });
     await buildComplainInfo(s.db, acne);
@@ -152,7 +152,7 @@ describe('adding and editing complaint types', () => {
 
 describe('deleting complaint types', () => {
   it('refuses a type that holds content, saying how much; deletes an empty one and audits it', async () => {
-    const { shop: store, token } = await startStore();
+    const { shop: store, token } = await signedInStore(s);
     const type = await buildComplainType(s.db, store, 'vi-VN', { name: 'Mụn' });
     const info = await Promise.all([buildComplainInfo(s.db, type), buildComplainInfo(s.db, type)]);
     const refused = await s.post(`/api/complainType/delete/${type.id}`, undefined, { token });
@@ -184,9 +184,9 @@ describe('deleting complaint types', () => {
 
 describe('who may read and change complaint types', () => {
   it('staff need the codes; complain-info alone reads the types (to pick from); the platform edits its own set', async () => {
-    const viewer = await staffToken(['complaint-type']);
-    const editor = await staffToken(['complaint-type', 'complaint-type:edit']);
-    const contentReader = await staffToken(['complain-info']);
+    const viewer = await signedInStaff(s, a.shop, ['complaint-type']);
+    const editor = await signedInStaff(s, a.shop, ['complaint-type', 'complaint-type:edit']);
+    const contentReader = await signedInStaff(s, a.shop, ['complain-info']);
     const body = { language: 'th-TH', name: 'สิว' };
     expect((await query(noCodes, { language: 'th-TH' })).body.code).toBe(100403);
     expect((await query(viewer, { language: 'th-TH' })).status).toBe(200);
@@ -224,13 +224,3 @@ describe('who may read and change complaint types', () => {
     expect(row!.name).toBe('Private to a');
   });
 });
-
-/** A store of its own, with its owner signed in, for a test that counts rows. */
-async function startStore() {
-  const { shop, owner } = await buildStoreWithOwner(s.db);
-  return { shop, token: await s.login(owner.userName, owner.password) };
-}
-async function staffToken(codes: Parameters<typeof buildStaff>[2]) {
-  const staff = await buildStaff(s.db, a.shop, codes);
-  return s.login(staff.userName, staff.password);
-}

@@ -132,8 +132,8 @@ describe('/complain-info', () => {
     await user.click(button(page(), 'Add complaint'));
     const dialog = await openDialog();
     await user.click(button(dialog, 'OK'));
-    expect(await within(dialog).findAllByText('Choose the complaint type')).toBeTruthy();
-    expect(within(dialog).getByText('Enter the complaint')).toBeTruthy();
+    const errors = () => [...dialog.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+    await waitFor(() => expect(errors()).toEqual(['Choose the complaint type', 'Enter the complaint']));
 
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByTitle('Dull skin'));

@@ -1,32 +1,19 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import type { TComplainInfo } from '@skin/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Input,
-  Result,
-  Select,
-  Skeleton,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { COMPLAINT_TEXT_MAX, type TComplainInfo } from '@skin/contract';
+import { Button, Card, Empty, Result, Select, Skeleton, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/account';
 import { useComplainInfos, useDeleteComplainInfo } from '../../api/complainInfo';
 import { useComplainTypeChoices } from '../../api/complainType';
-import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
+import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { useEditDialog } from '../../components/FormDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { QueryTable } from '../../components/QueryTable';
-import { StorePicker } from '../../components/StorePicker';
+import { SearchBox } from '../../components/SearchBox';
+import { useConfirmDanger } from '../../hooks/useConfirmDanger';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { usePageInRange } from '../../hooks/usePageInRange';
 import { useUrlState } from '../../hooks/useUrlState';
@@ -52,18 +39,15 @@ const INITIAL: ListState = { typeId: null, content: '', page: 1, pageSize: 20 };
  * confirmation. The platform keeps its own set and may look at a store's read-only.
  */
 export default function ComplainInfoPage() {
-  const { t } = useTranslation(['complaint', 'content', 'common', 'menu']);
-  const route = useRouteMeta();
+  const { t } = useTranslation(['complaint', 'content', 'common']);
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const confirmDanger = useConfirmDanger();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
-  const platform = me?.kind === 'platform';
   const [language, setLanguage] = useContentLanguage('complaints');
   const [viewed, setViewed] = useViewedStore('complaints');
   const [state, setState] = useUrlState<ListState>('list', `complaints:${me?.id ?? 0}`, INITIAL);
-  const [typed, setTyped] = useState(state.content);
   const dialog = useEditDialog<TComplainInfo>();
   const remove = useDeleteComplainInfo();
   const typeChoices = useComplainTypeChoices(language, viewed);
@@ -81,21 +65,12 @@ export default function ComplainInfoPage() {
   const languageName = LANGUAGE_NAMES[language];
 
   const confirmDelete = (row: TComplainInfo) =>
-    modal.confirm({
+    confirmDanger({
       title: t('info.deleteTitle', { content: row.content }),
       content: t('deleteBody'),
       okText: t('content:delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common:cancel'),
-      onOk: async () => {
-        if (
-          await remove.mutateAsync(row.id).then(
-            () => true,
-            () => false,
-          )
-        )
-          message.success(t('info.deleted'));
-      },
+      run: () => remove.mutateAsync(row.id),
+      done: t('info.deleted'),
     });
 
   // On a phone the type sits under the text, so the row's text, type and actions fit the screen's width.
@@ -135,7 +110,6 @@ export default function ComplainInfoPage() {
     });
   }
 
-  const search = (content = typed) => setState({ ...state, typeId, content: content.trim(), page: 1 });
   const filtered = Boolean(typeId !== null || state.content);
   const noTypes = types?.length === 0;
 
@@ -203,28 +177,11 @@ export default function ComplainInfoPage() {
 
   return (
     <Card variant="borderless" className="su-card">
-      <Typography.Title level={4} className="su-page-title">
-        {route ? t(`menu:${route.title}`) : t('menu:complainInfo')}
-      </Typography.Title>
-      {platform && (
-        <Alert
-          type="info"
-          showIcon
-          title={viewed === null ? t('info.platformHint') : t('content:viewing.readOnly')}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <ContentScreenTitle title="complainInfo" platformHint={t('info.platformHint')} viewed={viewed} />
       <div className="su-toolbar">
         <div className="su-search">
           <ContentLanguageSelect value={language} onChange={setLanguage} />
-          {platform && (
-            <StorePicker
-              value={viewed}
-              onChange={setViewed}
-              placeholder={t('content:viewing.platformOwn')}
-              label={t('content:viewing.store')}
-            />
-          )}
+          <ViewedStorePicker value={viewed} onChange={setViewed} />
           {!noTypes && (
             <>
               <Select
@@ -237,21 +194,13 @@ export default function ComplainInfoPage() {
                 showSearch={{ optionFilterProp: 'label' }}
                 options={(types ?? []).map((ty) => ({ value: ty.id, label: ty.name }))}
               />
-              <Input
-                allowClear
-                value={typed}
-                maxLength={200}
+              <SearchBox
+                value={state.content}
+                onSearch={(content) => setState({ ...state, typeId, content, page: 1 })}
                 placeholder={t('info.search')}
-                aria-label={t('info.search')}
-                onChange={(e) => {
-                  setTyped(e.target.value);
-                  if (!e.target.value) search('');
-                }}
-                onPressEnter={() => search()}
+                buttonText={t('searchButton')}
+                maxLength={COMPLAINT_TEXT_MAX}
               />
-              <Button icon={<SearchOutlined />} onClick={() => search()}>
-                {t('searchButton')}
-              </Button>
             </>
           )}
         </div>

@@ -1,18 +1,18 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import type { TComplainType } from '@skin/contract';
-import { Alert, App, Button, Card, Empty, Input, type TableColumnsType, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { COMPLAINT_TYPE_NAME_MAX, type TComplainType } from '@skin/contract';
+import { Button, Card, Empty, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/account';
 import { useComplainTypes, useDeleteComplainType } from '../../api/complainType';
-import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
+import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { useEditDialog } from '../../components/FormDialog';
 import { formatTime } from '../../components/format';
 import { QueryTable } from '../../components/QueryTable';
-import { StorePicker } from '../../components/StorePicker';
+import { SearchBox } from '../../components/SearchBox';
+import { useConfirmDanger } from '../../hooks/useConfirmDanger';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { usePageInRange } from '../../hooks/usePageInRange';
 import { useUrlState } from '../../hooks/useUrlState';
@@ -36,17 +36,14 @@ const INITIAL: ListState = { name: '', page: 1, pageSize: 20 };
  * one that holds none.
  */
 export default function ComplaintTypePage() {
-  const { t } = useTranslation(['complaint', 'content', 'common', 'menu']);
-  const route = useRouteMeta();
-  const { message, modal } = App.useApp();
+  const { t } = useTranslation(['complaint', 'content', 'common']);
+  const confirmDanger = useConfirmDanger();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
-  const platform = me?.kind === 'platform';
   const [language, setLanguage] = useContentLanguage('complaint-types');
   const [viewed, setViewed] = useViewedStore('complaint-types');
   const [state, setState] = useUrlState<ListState>('list', `complaintTypes:${me?.id ?? 0}`, INITIAL);
-  const [typed, setTyped] = useState(state.name);
   const dialog = useEditDialog<TComplainType>();
   const remove = useDeleteComplainType();
   const list = useComplainTypes(state.page, state.pageSize, {
@@ -60,22 +57,13 @@ export default function ComplaintTypePage() {
   const languageName = LANGUAGE_NAMES[language];
 
   const confirmDelete = (row: TComplainType) =>
-    modal.confirm({
+    confirmDanger({
       title: t('type.deleteTitle', { name: row.name }),
       content: t('deleteBody'),
       okText: t('content:delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common:cancel'),
-      onOk: async () => {
-        // A refusal (content added meanwhile) is shown by the request client and refreshes the list.
-        if (
-          await remove.mutateAsync(row.id).then(
-            () => true,
-            () => false,
-          )
-        )
-          message.success(t('type.deleted', { name: row.name }));
-      },
+      // Refused when complaints were added meanwhile: the list refreshes and shows them.
+      run: () => remove.mutateAsync(row.id),
+      done: t('type.deleted', { name: row.name }),
     });
 
   /** The complaints screen filtered to one type (same language, same store). */
@@ -139,8 +127,6 @@ export default function ComplaintTypePage() {
     });
   }
 
-  const search = (name = typed) => setState({ ...state, name: name.trim(), page: 1 });
-
   let emptyText: React.ReactNode;
   if (state.name) emptyText = <Empty description={t('type.noMatch')} />;
   else if (viewed !== null) emptyText = <Empty description={t('content:viewing.noneYet')} />;
@@ -158,43 +144,18 @@ export default function ComplaintTypePage() {
 
   return (
     <Card variant="borderless" className="su-card">
-      <Typography.Title level={4} className="su-page-title">
-        {route ? t(`menu:${route.title}`) : t('menu:complaintType')}
-      </Typography.Title>
-      {platform && (
-        <Alert
-          type="info"
-          showIcon
-          title={viewed === null ? t('type.platformHint') : t('content:viewing.readOnly')}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <ContentScreenTitle title="complaintType" platformHint={t('type.platformHint')} viewed={viewed} />
       <div className="su-toolbar">
         <div className="su-search">
           <ContentLanguageSelect value={language} onChange={setLanguage} />
-          {platform && (
-            <StorePicker
-              value={viewed}
-              onChange={setViewed}
-              placeholder={t('content:viewing.platformOwn')}
-              label={t('content:viewing.store')}
-            />
-          )}
-          <Input
-            allowClear
-            value={typed}
-            maxLength={64}
+          <ViewedStorePicker value={viewed} onChange={setViewed} />
+          <SearchBox
+            value={state.name}
+            onSearch={(name) => setState({ ...state, name, page: 1 })}
             placeholder={t('type.search')}
-            aria-label={t('type.search')}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              if (!e.target.value) search('');
-            }}
-            onPressEnter={() => search()}
+            buttonText={t('searchButton')}
+            maxLength={COMPLAINT_TYPE_NAME_MAX}
           />
-          <Button icon={<SearchOutlined />} onClick={() => search()}>
-            {t('searchButton')}
-          </Button>
         </div>
         {mayEdit && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
