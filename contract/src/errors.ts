@@ -81,6 +81,15 @@ export const ErrorCode = {
   LABEL_IMPORT_TOO_MANY_ROWS: { code: 500909, status: 400, key: 'importTooManyRows' },
   // ours: store content (issue 11), one range per area:
   // programmes 600100-600199, treatment cases 600200-600299, adverts 600300-600399, chief complaints 600400-600499
+  // chief complaints: types and content
+  COMPLAINT_TYPE_NOT_FOUND: { code: 600401, status: 404, key: 'complaintTypeNotFound' },
+  COMPLAINT_TYPE_NAME_TAKEN: { code: 600402, status: 409, key: 'complaintTypeNameTaken' },
+  COMPLAINT_TYPE_HAS_CONTENT: { code: 600403, status: 409, key: 'complaintTypeHasContent' },
+  COMPLAINT_TYPE_LANGUAGE_FIXED: { code: 600404, status: 400, key: 'complaintTypeLanguageFixed' },
+  COMPLAINT_NOT_FOUND: { code: 600405, status: 404, key: 'complaintNotFound' },
+  COMPLAINT_TEXT_TAKEN: { code: 600406, status: 409, key: 'complaintTextTaken' },
+  /** Content names a type that is not one of the owner's, or not of the content's language. */
+  COMPLAINT_TYPE_INVALID: { code: 600407, status: 400, key: 'complaintTypeInvalid' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

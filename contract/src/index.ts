@@ -9,6 +9,8 @@ export * from './rules.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
+export * from './schemas/complainInfo.js';
+export * from './schemas/complainType.js';
 export * from './schemas/file.js';
 export * from './schemas/query.js';
 export * from './schemas/shop.js';

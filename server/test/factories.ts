@@ -6,6 +6,8 @@ import {
   accounts,
   appUsers,
   auditLog,
+  complainInfos,
+  complainTypes,
   shopDevices,
   shops,
   type storedFiles,
@@ -220,4 +222,26 @@ export async function buildScripts(db: Db, owner: ContentOwner, language: string
         }),
       );
   return rows;
+}
+
+export type ComplainTypeRow = typeof complainTypes.$inferSelect;
+export type ComplainInfoRow = typeof complainInfos.$inferSelect;
+
+/** A chief-complaint type of the owner in `language` (name unique to the run). */
+export function buildComplainType(
+  db: Db,
+  owner: ContentOwner,
+  language: string,
+  over: Partial<typeof complainTypes.$inferInsert> = {},
+): Promise<ComplainTypeRow> {
+  return insertOne(db, complainTypes, { shopId: owner?.id ?? null, language, name: uniqueName('Kind '), ...over });
+}
+
+/** A complaint text under `type` (same owner), unique to the run. */
+export function buildComplainInfo(
+  db: Db,
+  type: Pick<ComplainTypeRow, 'id' | 'shopId'>,
+  over: Partial<typeof complainInfos.$inferInsert> = {},
+): Promise<ComplainInfoRow> {
+  return insertOne(db, complainInfos, { shopId: type.shopId, typeId: type.id, content: uniqueName('Text '), ...over });
 }

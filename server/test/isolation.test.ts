@@ -1,13 +1,27 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAccess, accounts, appUsers, auditLog, sessions, shopDevices, shops } from '../src/db/schema.js';
+import {
+  accountAccess,
+  accounts,
+  appUsers,
+  auditLog,
+  complainInfos,
+  complainTypes,
+  sessions,
+  shopDevices,
+  shops,
+} from '../src/db/schema.js';
 import {
   type AccountRow,
   type AppUserRow,
   buildAppUser,
+  buildComplainInfo,
+  buildComplainType,
   buildDevice,
   buildStaff,
   buildStoreWithOwner,
+  type ComplainInfoRow,
+  type ComplainTypeRow,
   type DeviceRow,
   type ShopRow,
 } from './factories.js';
@@ -21,7 +35,15 @@ import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes } from './routes.js';
  */
 let s: TestServer;
 let attacker: string;
-let victim: { shop: ShopRow; owner: AccountRow; staff: AccountRow; user: AppUserRow; device: DeviceRow };
+let victim: {
+  shop: ShopRow;
+  owner: AccountRow;
+  staff: AccountRow;
+  user: AppUserRow;
+  device: DeviceRow;
+  complainType: ComplainTypeRow;
+  complaint: ComplainInfoRow;
+};
 let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow };
 
 /** Text that only the victim store's rows hold. */
@@ -33,6 +55,8 @@ const markers = () => [
   victim.user.userName,
   victim.device.deviceNo,
   victim.device.deviceName,
+  victim.complainType.name,
+  victim.complaint.content,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -47,7 +71,7 @@ const appUserForm = (over: Record<string, unknown> = {}) => ({
 });
 
 async function snapshot() {
-  const [a, b, c, d, e, f, g] = await Promise.all([
+  const [a, b, c, d, e, f, g, h, i] = await Promise.all([
     s.db.select().from(shops).orderBy(asc(shops.id)),
     s.db.select().from(accounts).orderBy(asc(accounts.id)),
     s.db.select().from(accountAccess).orderBy(asc(accountAccess.accountId), asc(accountAccess.code)),
@@ -55,8 +79,20 @@ async function snapshot() {
     s.db.select().from(shopDevices).orderBy(asc(shopDevices.id)),
     s.db.select().from(auditLog).orderBy(asc(auditLog.id)),
     s.db.select().from(sessions).orderBy(asc(sessions.id)),
+    s.db.select().from(complainTypes).orderBy(asc(complainTypes.id)),
+    s.db.select().from(complainInfos).orderBy(asc(complainInfos.id)),
   ]);
-  return { shops: a, accounts: b, accountAccess: c, appUsers: d, shopDevices: e, auditLog: f, sessions: g };
+  return {
+    shops: a,
+    accounts: b,
+    accountAccess: c,
+    appUsers: d,
+    shopDevices: e,
+    auditLog: f,
+    sessions: g,
+    complainTypes: h,
+    complainInfos: i,
+  };
 }
 
 interface Call {
@@ -203,8 +239,62 @@ function calls(): Call[] {
       body: { targetId: deviceNo },
       status: 200,
     },
+    // Chief complaints: the victim's type and content are neither readable nor changeable, nor usable as a type.
+    ...complaintCalls(),
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
+  ];
+}
+
+function complaintCalls(): Call[] {
+  const shopId = victim.shop.id;
+  const type = victim.complainType;
+  const info = victim.complaint;
+  const language = type.language;
+  return [
+    {
+      route: 'POST /api/complainType/query/{page}/{pageSize}',
+      path: '/api/complainType/query/1/50',
+      body: { language, shopId },
+      status: 404,
+    },
+    {
+      route: 'POST /api/complainType/query/{page}/{pageSize}',
+      path: '/api/complainType/query/1/50',
+      body: { language, name: type.name },
+      status: 200,
+    },
+    { route: 'POST /api/complainType/add', path: '/api/complainType/add', body: { language, name: '' }, status: 400 },
+    {
+      route: 'POST /api/complainType/update/{id}',
+      path: `/api/complainType/update/${type.id}`,
+      body: { name: 'Taken over' },
+      status: 404,
+      code: 600401,
+    },
+    { route: 'POST /api/complainType/delete/{id}', path: `/api/complainType/delete/${type.id}`, status: 404 },
+    { route: 'POST /api/complainInfo/query', path: '/api/complainInfo/query', body: { language, shopId }, status: 404 },
+    {
+      route: 'POST /api/complainInfo/query',
+      path: '/api/complainInfo/query',
+      body: { language, typeId: type.id },
+      status: 200,
+    },
+    {
+      route: 'POST /api/complainInfo/add',
+      path: '/api/complainInfo/add',
+      body: { typeId: type.id, content: 'Planted' },
+      status: 400,
+      code: 600407,
+    },
+    {
+      route: 'POST /api/complainInfo/update/{id}',
+      path: `/api/complainInfo/update/${info.id}`,
+      body: { typeId: type.id, content: 'Taken over' },
+      status: 404,
+      code: 600405,
+    },
+    { route: 'POST /api/complainInfo/delete/{id}', path: `/api/complainInfo/delete/${info.id}`, status: 404 },
   ];
 }
 
@@ -212,11 +302,14 @@ beforeAll(async () => {
   s = await startServer();
   const v = await buildStoreWithOwner(s.db);
   const device = await buildDevice(s.db, v.shop);
+  const complainType = await buildComplainType(s.db, v.shop, 'en-US');
   victim = {
     ...v,
     device,
     staff: await buildStaff(s.db, v.shop, ['users']),
     user: await buildAppUser(s.db, v.shop, { deviceNo: device.deviceNo }),
+    complainType,
+    complaint: await buildComplainInfo(s.db, complainType),
   };
   // Something of the victim's in the audit log.
   const victimToken = await s.login(v.owner.userName, v.owner.password);

@@ -1,5 +1,7 @@
 import account from './account/index.js';
 import audit from './audit/index.js';
+import complainInfo from './complainInfo/index.js';
+import complainType from './complainType/index.js';
 import file from './file/index.js';
 import health from './health/index.js';
 import shop from './shop/index.js';
@@ -29,4 +31,6 @@ export const API_MODULES = [
   file,
   symptomLabel,
   symptomDesc,
+  complainType,
+  complainInfo,
 ] as const;
