@@ -5,9 +5,7 @@ export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
 export const UserType = { WORKING: 1, VIEWER: 2 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
 
-export const OrderType = { VIEWER_RENEWAL: 1, CLOUD_RENEWAL: 2 } as const;
-export const OrderStatus = { PENDING: 1, PAYING: 2, PAID: 3, CANCELLED: 4, REFUNDED: 5 } as const;
-export const PaymentMethods = ['wechat', 'alipay', 'paypal', 'appstore'] as const;
+// Order types, states and payment methods: billing.ts.
 export const AdvertType = { CAROUSEL: 1, STARTUP: 2 } as const;
 export const SymptomDegree = { MILD: 1, MODERATE: 2, SEVERE: 3 } as const;
 export const CloudType = { NORMAL: 1, EXPIRED: 2 } as const;

@@ -87,6 +87,15 @@ export const ErrorCode = {
   AD_SORT_STALE: { code: 600302, status: 409, key: 'adSortStale' },
   AD_LIST_FULL: { code: 600303, status: 409, key: 'adListFull' },
   AD_TITLE_TAKEN: { code: 600304, status: 409, key: 'adTitleTaken' },
+  // chief complaints: types and content
+  COMPLAINT_TYPE_NOT_FOUND: { code: 600401, status: 404, key: 'complaintTypeNotFound' },
+  COMPLAINT_TYPE_NAME_TAKEN: { code: 600402, status: 409, key: 'complaintTypeNameTaken' },
+  COMPLAINT_TYPE_HAS_CONTENT: { code: 600403, status: 409, key: 'complaintTypeHasContent' },
+  COMPLAINT_TYPE_LANGUAGE_FIXED: { code: 600404, status: 400, key: 'complaintTypeLanguageFixed' },
+  COMPLAINT_NOT_FOUND: { code: 600405, status: 404, key: 'complaintNotFound' },
+  COMPLAINT_TEXT_TAKEN: { code: 600406, status: 409, key: 'complaintTextTaken' },
+  /** Content names a type that is not one of the owner's, or not of the content's language. */
+  COMPLAINT_TYPE_INVALID: { code: 600407, status: 400, key: 'complaintTypeInvalid' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './billing.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './format.js';
@@ -9,6 +10,8 @@ export * from './schemas/adInfo.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
+export * from './schemas/complainInfo.js';
+export * from './schemas/complainType.js';
 export * from './schemas/file.js';
 export * from './schemas/query.js';
 export * from './schemas/shop.js';

@@ -1,3 +1,4 @@
+import type { AccessCode } from '@skin/contract';
 import { buildStaff, buildStoreWithOwner, type ShopRow } from './factories.js';
 import { loginAs, startServer, type TestServer } from './helper.js';
 
@@ -29,4 +30,16 @@ export async function startContentServer(env: Record<string, string> = {}) {
     b: { shop: b.shop, token: bToken } as SignedInStore,
     staff: staffToken,
   };
+}
+
+/** One more store of the test's own, with its owner signed in: for a test that counts the rows it makes. */
+export async function signedInStore(s: TestServer): Promise<SignedInStore> {
+  const { shop, owner } = await buildStoreWithOwner(s.db);
+  return { shop, token: await s.login(owner.userName, owner.password) };
+}
+
+/** A staff account of `shop` holding exactly `codes`, signed in; its token. */
+export async function signedInStaff(s: TestServer, shop: Pick<ShopRow, 'id'>, codes: readonly AccessCode[]) {
+  const staff = await buildStaff(s.db, shop, codes);
+  return s.login(staff.userName, staff.password);
 }

@@ -7,6 +7,8 @@ import {
   adInfos,
   appUsers,
   auditLog,
+  complainInfos,
+  complainTypes,
   shopDevices,
   shops,
   type storedFiles,
@@ -244,4 +246,26 @@ export function buildAdInfo(
     sort: n,
     ...over,
   });
+}
+
+export type ComplainTypeRow = typeof complainTypes.$inferSelect;
+export type ComplainInfoRow = typeof complainInfos.$inferSelect;
+
+/** A chief-complaint type of the owner in `language` (name unique to the run). */
+export function buildComplainType(
+  db: Db,
+  owner: ContentOwner,
+  language: string,
+  over: Partial<typeof complainTypes.$inferInsert> = {},
+): Promise<ComplainTypeRow> {
+  return insertOne(db, complainTypes, { shopId: owner?.id ?? null, language, name: uniqueName('Kind '), ...over });
+}
+
+/** A complaint text under `type` (same owner), unique to the run. */
+export function buildComplainInfo(
+  db: Db,
+  type: Pick<ComplainTypeRow, 'id' | 'shopId'>,
+  over: Partial<typeof complainInfos.$inferInsert> = {},
+): Promise<ComplainInfoRow> {
+  return insertOne(db, complainInfos, { shopId: type.shopId, typeId: type.id, content: uniqueName('Text '), ...over });
 }

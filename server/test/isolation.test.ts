@@ -6,6 +6,8 @@ import {
   adInfos,
   appUsers,
   auditLog,
+  complainInfos,
+  complainTypes,
   sessions,
   shopDevices,
   shops,
@@ -16,9 +18,13 @@ import {
   type AppUserRow,
   buildAdInfo,
   buildAppUser,
+  buildComplainInfo,
+  buildComplainType,
   buildDevice,
   buildStaff,
   buildStoreWithOwner,
+  type ComplainInfoRow,
+  type ComplainTypeRow,
   type DeviceRow,
   type ShopRow,
 } from './factories.js';
@@ -39,6 +45,8 @@ let victim: {
   user: AppUserRow;
   device: DeviceRow;
   advert: AdInfoRow;
+  complainType: ComplainTypeRow;
+  complaint: ComplainInfoRow;
 };
 let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow };
 
@@ -52,6 +60,8 @@ const markers = () => [
   victim.device.deviceNo,
   victim.device.deviceName,
   victim.advert.title,
+  victim.complainType.name,
+  victim.complaint.content,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -66,7 +76,7 @@ const appUserForm = (over: Record<string, unknown> = {}) => ({
 });
 
 async function snapshot() {
-  const [a, b, c, d, e, f, g, h] = await Promise.all([
+  const [a, b, c, d, e, f, g, h, i, j] = await Promise.all([
     s.db.select().from(shops).orderBy(asc(shops.id)),
     s.db.select().from(accounts).orderBy(asc(accounts.id)),
     s.db.select().from(accountAccess).orderBy(asc(accountAccess.accountId), asc(accountAccess.code)),
@@ -74,9 +84,22 @@ async function snapshot() {
     s.db.select().from(shopDevices).orderBy(asc(shopDevices.id)),
     s.db.select().from(auditLog).orderBy(asc(auditLog.id)),
     s.db.select().from(sessions).orderBy(asc(sessions.id)),
+    s.db.select().from(complainTypes).orderBy(asc(complainTypes.id)),
+    s.db.select().from(complainInfos).orderBy(asc(complainInfos.id)),
     s.db.select().from(adInfos).orderBy(asc(adInfos.id)),
   ]);
-  return { shops: a, accounts: b, accountAccess: c, appUsers: d, shopDevices: e, auditLog: f, sessions: g, adInfos: h };
+  return {
+    shops: a,
+    accounts: b,
+    accountAccess: c,
+    appUsers: d,
+    shopDevices: e,
+    auditLog: f,
+    sessions: g,
+    complainTypes: h,
+    complainInfos: i,
+    adInfos: j,
+  };
 }
 
 interface Call {
@@ -263,8 +286,62 @@ function calls(): Call[] {
       status: 409,
       code: 600302,
     },
+    // Chief complaints: the victim's type and content are neither readable nor changeable, nor usable as a type.
+    ...complaintCalls(),
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
+  ];
+}
+
+function complaintCalls(): Call[] {
+  const shopId = victim.shop.id;
+  const type = victim.complainType;
+  const info = victim.complaint;
+  const language = type.language;
+  return [
+    {
+      route: 'POST /api/complainType/query/{page}/{pageSize}',
+      path: '/api/complainType/query/1/50',
+      body: { language, shopId },
+      status: 404,
+    },
+    {
+      route: 'POST /api/complainType/query/{page}/{pageSize}',
+      path: '/api/complainType/query/1/50',
+      body: { language, name: type.name },
+      status: 200,
+    },
+    { route: 'POST /api/complainType/add', path: '/api/complainType/add', body: { language, name: '' }, status: 400 },
+    {
+      route: 'POST /api/complainType/update/{id}',
+      path: `/api/complainType/update/${type.id}`,
+      body: { name: 'Taken over' },
+      status: 404,
+      code: 600401,
+    },
+    { route: 'POST /api/complainType/delete/{id}', path: `/api/complainType/delete/${type.id}`, status: 404 },
+    { route: 'POST /api/complainInfo/query', path: '/api/complainInfo/query', body: { language, shopId }, status: 404 },
+    {
+      route: 'POST /api/complainInfo/query',
+      path: '/api/complainInfo/query',
+      body: { language, typeId: type.id },
+      status: 200,
+    },
+    {
+      route: 'POST /api/complainInfo/add',
+      path: '/api/complainInfo/add',
+      body: { typeId: type.id, content: 'Planted' },
+      status: 400,
+      code: 600407,
+    },
+    {
+      route: 'POST /api/complainInfo/update/{id}',
+      path: `/api/complainInfo/update/${info.id}`,
+      body: { typeId: type.id, content: 'Taken over' },
+      status: 404,
+      code: 600405,
+    },
+    { route: 'POST /api/complainInfo/delete/{id}', path: `/api/complainInfo/delete/${info.id}`, status: 404 },
   ];
 }
 
@@ -272,12 +349,15 @@ beforeAll(async () => {
   s = await startServer();
   const v = await buildStoreWithOwner(s.db);
   const device = await buildDevice(s.db, v.shop);
+  const complainType = await buildComplainType(s.db, v.shop, 'en-US');
   victim = {
     ...v,
     device,
     staff: await buildStaff(s.db, v.shop, ['users']),
     user: await buildAppUser(s.db, v.shop, { deviceNo: device.deviceNo }),
     advert: await buildAdInfo(s.db, v.shop, { title: 'Victim spring sale' }),
+    complainType,
+    complaint: await buildComplainInfo(s.db, complainType),
   };
   // Something of the victim's in the audit log.
   const victimToken = await s.login(v.owner.userName, v.owner.password);

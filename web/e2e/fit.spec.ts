@@ -67,6 +67,21 @@ test('at 1440x900 the account, device, advert and store lists show every column 
   }
 });
 
+test('at 1440x900 the complaint type and complaint lists show every column in all seven languages', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInFast(page, DEMO.owner);
+  for (const lang of LANGS) {
+    await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
+    // Content in English (the demo store has it), the interface in each language.
+    await page.goto('/complaint-type?language=en-US');
+    await expectEveryColumnShown(page, `${lang} complaint types`);
+    await page.goto('/complain-info?language=en-US');
+    await expectEveryColumnShown(page, `${lang} complaints`);
+  }
+});
+
 test('at 800 px with the menu open the filters stay readable', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   for (const lang of ['en-US', 'es-ES', 'th-TH', 'zh-CN']) {

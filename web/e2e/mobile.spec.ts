@@ -65,7 +65,7 @@ test('every list keeps its row actions in reach, and no page scrolls sideways, i
   for (const lang of ['zh-CN', 'en-US', 'es-ES', 'th-TH']) {
     await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
     await signInFast(page, DEMO.owner);
-    for (const path of ['/users', '/shop-device']) {
+    for (const path of ['/users', '/shop-device', '/complaint-type?language=zh-CN', '/complain-info?language=zh-CN']) {
       await page.goto(path);
       const row = page.locator('.ant-table-row').first();
       await expect(row).toBeVisible();

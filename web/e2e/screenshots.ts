@@ -3,6 +3,9 @@
  * at 1440x900 and 375x812, in zh-CN and en-US. Written to SHOTS_DIR (default /tmp/skin-shots), never to git.
  *
  *   npm run build -w web && PERF_BASE_URL=http://127.0.0.1:8080 npx tsx web/e2e/screenshots.ts
+ *
+ * With SHOTS_PAGES (a comma list of paths, e.g. `/product-type,/ad-info?language=en-US`) it shoots just
+ * those screens, signed in as SHOTS_USER (default demoshop; `platform` for the operator).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,10 +16,13 @@ const base = process.env.PERF_BASE_URL ?? 'http://127.0.0.1:8080';
 const out = process.env.SHOTS_DIR ?? '/tmp/skin-shots';
 fs.mkdirSync(out, { recursive: true });
 
+const USERS: Record<string, string> = { demoshop: 'Demoshop#2026pass', platform: 'Platform#2026pass' };
+const user = process.env.SHOTS_USER ?? 'demoshop';
+const pages = (process.env.SHOTS_PAGES ?? '').split(',').filter(Boolean);
 const login = await fetch(`${base}/api/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'demoshop', password: 'Demoshop#2026pass' }),
+  body: JSON.stringify({ username: user, password: USERS[user] }),
 });
 const token = ((await login.json()) as { datas: { access_token: string } }).datas.access_token;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -38,6 +44,17 @@ for (const lang of ['zh-CN', 'en-US']) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       console.log(`${file}${overflow > 0 ? `  OVERFLOW ${overflow}px` : ''}`);
     };
+    if (pages.length) {
+      await context.addCookies([{ name: 'admin-token', value: token, url: base }]);
+      for (const p of pages) {
+        await page.goto(`${base}${p}`);
+        await page.locator('.ant-table, .ant-empty, .ant-result').first().waitFor();
+        await shot(`${user}${p.replace(/[/?=&]+/g, '_')}`);
+      }
+      if (errors.length) console.log('console errors:', errors);
+      await context.close();
+      continue;
+    }
     await page.goto(`${base}/login`);
     await page.locator('form').waitFor();
     await shot('login');

@@ -45,8 +45,6 @@ export const accounts = pgTable(
     avatar: text('avatar'),
     /** 1 enabled, 0 disabled */
     status: smallint('status').notNull().default(1),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: ts('locked_until'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

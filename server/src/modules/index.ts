@@ -1,6 +1,8 @@
 import account from './account/index.js';
 import adInfo from './adInfo/index.js';
 import audit from './audit/index.js';
+import complainInfo from './complainInfo/index.js';
+import complainType from './complainType/index.js';
 import file from './file/index.js';
 import health from './health/index.js';
 import shop from './shop/index.js';
@@ -30,5 +32,7 @@ export const API_MODULES = [
   file,
   symptomLabel,
   symptomDesc,
+  complainType,
+  complainInfo,
   adInfo,
 ] as const;

@@ -39,10 +39,7 @@ export const accountRepository = {
     return rows.map((r) => r.code);
   },
   async setPassword(db: DbOrTx, id: number, passwordHash: string) {
-    await db
-      .update(accounts)
-      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
-      .where(eq(accounts.id, id));
+    await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, id));
   },
   async insertShop(db: DbOrTx, values: typeof shops.$inferInsert) {
     const [row] = await db.insert(shops).values(values).returning();

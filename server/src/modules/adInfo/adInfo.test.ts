@@ -2,8 +2,8 @@ import { AD_LIST_MAX, MESSAGES } from '@skin/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePng } from '../../../../contract/src/testing/images.js';
-import { type SignedInStore, startContentServer } from '../../../test/content.js';
-import { type AdInfoRow, buildAdInfo, buildStaff } from '../../../test/factories.js';
+import { type SignedInStore, signedInStaff, startContentServer } from '../../../test/content.js';
+import { type AdInfoRow, buildAdInfo } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { postFile } from '../../../test/multipart.js';
 import { adInfos, auditLog, fileDeletions, storedFiles } from '../../db/schema.js';
@@ -23,9 +23,10 @@ let editor: string;
 
 beforeAll(async () => {
   ({ s, platform, a, b, staff } = await startContentServer());
-  const r = await buildStaff(s.db, a.shop, ['ad-info']);
-  const e = await buildStaff(s.db, a.shop, ['ad-info', 'ad-info:edit']);
-  [reader, editor] = await Promise.all([s.login(r.userName, r.password), s.login(e.userName, e.password)]);
+  [reader, editor] = await Promise.all([
+    signedInStaff(s, a.shop, ['ad-info']),
+    signedInStaff(s, a.shop, ['ad-info', 'ad-info:edit']),
+  ]);
 });
 afterAll(() => s.close());
 

@@ -1,7 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TAdInfo, TAdType } from '@skin/contract';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -18,14 +17,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { useAdInfos, useDeleteAdInfo, useSortAdInfos, useUpdateAdInfo } from '../../api/adInfo';
-import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
+import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { useEditDialog } from '../../components/FormDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { SortableTable } from '../../components/SortableTable';
-import { StorePicker } from '../../components/StorePicker';
+import { useConfirmDanger } from '../../hooks/useConfirmDanger';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { useUrlState } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
@@ -46,12 +45,11 @@ const isType = (v: number) => v === 1 || v === 2;
  */
 export default function AdInfoPage() {
   const { t } = useTranslation(['adInfo', 'content', 'common', 'menu']);
-  const route = useRouteMeta();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDanger = useConfirmDanger();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
-  const platform = me?.kind === 'platform';
   const [language, setLanguage] = useContentLanguage('ads');
   const [viewed, setViewed] = useViewedStore('ads');
   const [typeValue, setType] = useUrlState<number>('type', `ads:type:${me?.id ?? 0}`, 1, isType);
@@ -96,7 +94,7 @@ export default function AdInfoPage() {
   };
 
   const confirmDelete = (row: TAdInfo) =>
-    modal.confirm({
+    confirmDanger({
       title: t('deleteTitle', { title: nameOf(row) }),
       content: (
         <div className="cc-thumbs" style={{ alignItems: 'center', gap: 12 }}>
@@ -105,12 +103,8 @@ export default function AdInfoPage() {
         </div>
       ),
       okText: t('deleteOk'),
-      okButtonProps: { danger: true },
-      cancelText: t('common:cancel'),
-      onOk: async () => {
-        await remove.mutateAsync(row.id);
-        message.success(t('deleted'));
-      },
+      run: () => remove.mutateAsync(row.id),
+      done: t('deleted'),
     });
 
   const columns: TableColumnsType<TAdInfo> = [
@@ -260,28 +254,11 @@ export default function AdInfoPage() {
 
   return (
     <Card variant="borderless" className="su-card">
-      <Typography.Title level={4} className="su-page-title">
-        {route ? t(`menu:${route.title}`) : t('menu:adInfo')}
-      </Typography.Title>
-      {platform && (
-        <Alert
-          type="info"
-          showIcon
-          title={viewed === null ? t('platformHint') : t('content:viewing.readOnly')}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <ContentScreenTitle title="adInfo" platformHint={t('platformHint')} viewed={viewed} />
       <div className="cc-toolbar ad-toolbar">
         <div>
           <ContentLanguageSelect value={language} onChange={setLanguage} />
-          {platform && (
-            <StorePicker
-              value={viewed}
-              onChange={setViewed}
-              placeholder={t('content:viewing.platformOwn')}
-              label={t('content:viewing.store')}
-            />
-          )}
+          <ViewedStorePicker value={viewed} onChange={setViewed} />
           <Segmented<number>
             className="ad-type-switch"
             value={type}

@@ -19,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { useClearShopDescs, useCopyDescsToShop, useSymptomDescs } from '../../api/symptomDesc';
 import { useMasterLabels, useSymptomLabels } from '../../api/symptomLabel';
-import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { textOn } from '../../components/colors';
@@ -27,9 +26,9 @@ import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { useDevice } from '../../layout/device';
 import '../../components/content.css';
 import '../../components/list.css';
+import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { formatTime } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
-import { StorePicker } from '../../components/StorePicker';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { ScriptDrawer } from './components/ScriptDrawer';
@@ -42,7 +41,6 @@ const chipStyle = (color: string) => ({ background: color, color: textOn(color) 
  */
 export default function SymptomDescPage() {
   const { t } = useTranslation(['content', 'common', 'menu']);
-  const route = useRouteMeta();
   const { message, modal } = App.useApp();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
@@ -188,18 +186,8 @@ export default function SymptomDescPage() {
 
   return (
     <Card variant="borderless" className="su-card">
-      <Typography.Title level={4} className="su-page-title">
-        {route ? t(`menu:${route.title}`) : t('menu:symptomDesc')}
-      </Typography.Title>
-      {platform ? (
-        <Alert
-          type="info"
-          showIcon
-          title={viewed === null ? t('desc.platformHint') : t('viewing.readOnly')}
-          description={fromPlatform ? t('desc.fromPlatform') : undefined}
-          style={{ marginBottom: 12 }}
-        />
-      ) : fromPlatform ? (
+      <ContentScreenTitle title="symptomDesc" platformHint={t('desc.platformHint')} viewed={viewed} />
+      {platform ? null : fromPlatform ? (
         <Alert
           type="warning"
           showIcon
@@ -220,17 +208,13 @@ export default function SymptomDescPage() {
               setSymptom(null);
             }}
           />
-          {platform && (
-            <StorePicker
-              value={viewed}
-              onChange={(id) => {
-                setViewed(id);
-                setSymptom(null);
-              }}
-              placeholder={t('viewing.platformOwn')}
-              label={t('viewing.store')}
-            />
-          )}
+          <ViewedStorePicker
+            value={viewed}
+            onChange={(id) => {
+              setViewed(id);
+              setSymptom(null);
+            }}
+          />
           <Select
             allowClear
             style={{ minWidth: 180 }}

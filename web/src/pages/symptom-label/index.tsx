@@ -9,7 +9,6 @@ import {
 } from '@ant-design/icons';
 import { DEFAULT_DEGREE_COLORS, type TSymptomLabel } from '@skin/contract';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -30,12 +29,11 @@ import { useCurrentUser } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { downloadFile } from '../../api/file';
 import { useCopyLabelsToShop, useDeleteSymptomLabel, useImportLabels, useSymptomLabels } from '../../api/symptomLabel';
-import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
+import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { LoadFailed } from '../../components/LoadFailed';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
-import { StorePicker } from '../../components/StorePicker';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { useDevice } from '../../layout/device';
@@ -56,7 +54,6 @@ const DEFAULTS: [string, string, string] = [
  */
 export default function SymptomLabelPage() {
   const { t } = useTranslation(['content', 'common', 'menu']);
-  const route = useRouteMeta();
   const { message, modal, notification } = App.useApp();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
@@ -290,17 +287,7 @@ export default function SymptomLabelPage() {
 
   return (
     <Card variant="borderless" className="su-card">
-      <Typography.Title level={4} className="su-page-title">
-        {route ? t(`menu:${route.title}`) : t('menu:symptomLabel')}
-      </Typography.Title>
-      {platform && (
-        <Alert
-          type="info"
-          showIcon
-          title={viewed === null ? t('label.platformHint') : t('viewing.readOnly')}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <ContentScreenTitle title="symptomLabel" platformHint={t('label.platformHint')} viewed={viewed} />
       <div className="cc-toolbar">
         <div>
           <ContentLanguageSelect
@@ -310,17 +297,13 @@ export default function SymptomLabelPage() {
               setTypeId(null);
             }}
           />
-          {platform && (
-            <StorePicker
-              value={viewed}
-              onChange={(id) => {
-                setViewed(id);
-                setTypeId(null);
-              }}
-              placeholder={t('viewing.platformOwn')}
-              label={t('viewing.store')}
-            />
-          )}
+          <ViewedStorePicker
+            value={viewed}
+            onChange={(id) => {
+              setViewed(id);
+              setTypeId(null);
+            }}
+          />
         </div>
         <div>
           {mayEdit && !storeNotInitialised && (

@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" DROP COLUMN "failed_logins";--> statement-breakpoint
+ALTER TABLE "accounts" DROP COLUMN "locked_until";

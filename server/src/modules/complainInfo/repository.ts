@@ -1,0 +1,117 @@
+import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { complainInfos, complainTypes } from '../../db/schema.js';
+import { likeContains } from '../../lib/sql.js';
+
+export type ComplainInfoRow = typeof complainInfos.$inferSelect;
+export type ComplainInfoInsert = typeof complainInfos.$inferInsert;
+
+const ownerIs = (owner: number | null): SQL =>
+  owner === null ? isNull(complainInfos.shopId) : eq(complainInfos.shopId, owner);
+
+export interface ComplainInfoFilter {
+  language: string;
+  typeId?: number | null;
+  content?: string | null;
+}
+
+/**
+ * Content is read with the type it belongs to (name, language, sort): a complaint's language is its type's,
+ * and lists are in the types' order. Only these reads join complain_types; changes stay on complain_infos.
+ */
+const withType = {
+  id: complainInfos.id,
+  shopId: complainInfos.shopId,
+  typeId: complainInfos.typeId,
+  content: complainInfos.content,
+  sort: complainInfos.sort,
+  createdAt: complainInfos.createdAt,
+  updatedAt: complainInfos.updatedAt,
+  typeName: complainTypes.name,
+  language: complainTypes.language,
+};
+export type ComplainInfoWithType = ComplainInfoRow & { typeName: string; language: string };
+
+function where(owner: number | null, f: ComplainInfoFilter): SQL {
+  const conds: SQL[] = [ownerIs(owner), eq(complainTypes.language, f.language)];
+  if (f.typeId != null) conds.push(eq(complainInfos.typeId, f.typeId));
+  if (f.content) conds.push(ilike(complainInfos.content, likeContains(f.content)));
+  return and(...conds)!;
+}
+
+export const complainInfoRepository = {
+  async page(db: DbOrTx, owner: number | null, f: ComplainInfoFilter, limit: number, offset: number) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(withType)
+        .from(complainInfos)
+        .innerJoin(complainTypes, eq(complainTypes.id, complainInfos.typeId))
+        .where(where(owner, f))
+        .orderBy(asc(complainTypes.sort), asc(complainTypes.id), asc(complainInfos.sort), asc(complainInfos.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: count() })
+        .from(complainInfos)
+        .innerJoin(complainTypes, eq(complainTypes.id, complainInfos.typeId))
+        .where(where(owner, f)),
+    ]);
+    return { rows: rows as ComplainInfoWithType[], total: total?.n ?? 0 };
+  },
+  async byId(db: DbOrTx, owner: number | null, id: number, lock = false) {
+    const q = db
+      .select()
+      .from(complainInfos)
+      .where(and(ownerIs(owner), eq(complainInfos.id, id)))
+      .limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row ?? null;
+  },
+  async textTaken(db: DbOrTx, typeId: number, content: string, exceptId = 0) {
+    const [row] = await db
+      .select({ id: complainInfos.id })
+      .from(complainInfos)
+      .where(
+        and(
+          eq(complainInfos.typeId, typeId),
+          sql`lower(${complainInfos.content}) = lower(${content})`,
+          sql`${complainInfos.id} <> ${exceptId}`,
+        ),
+      )
+      .limit(1);
+    return !!row;
+  },
+  /** The sort order after the last complaint of the type. */
+  async nextSort(db: DbOrTx, typeId: number) {
+    const [r] = await db
+      .select({ n: sql<number>`coalesce(max(${complainInfos.sort}), -1)::int + 1` })
+      .from(complainInfos)
+      .where(eq(complainInfos.typeId, typeId));
+    return r?.n ?? 0;
+  },
+  /** How many complaints each of the types holds (types without any are left out). */
+  async countByTypes(db: DbOrTx, typeIds: number[]) {
+    if (typeIds.length === 0) return new Map<number, number>();
+    const rows = await db
+      .select({ typeId: complainInfos.typeId, n: count() })
+      .from(complainInfos)
+      .where(inArray(complainInfos.typeId, typeIds))
+      .groupBy(complainInfos.typeId);
+    return new Map(rows.map((r) => [r.typeId, r.n]));
+  },
+  async insert(db: DbOrTx, values: ComplainInfoInsert) {
+    const [row] = await db.insert(complainInfos).values(values).returning();
+    return row!;
+  },
+  async update(db: DbOrTx, id: number, values: Partial<ComplainInfoInsert>) {
+    const [row] = await db
+      .update(complainInfos)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(complainInfos.id, id))
+      .returning();
+    return row!;
+  },
+  async delete(db: DbOrTx, id: number) {
+    await db.delete(complainInfos).where(eq(complainInfos.id, id));
+  },
+};

@@ -1,0 +1,47 @@
+import type {
+  TComplainDeleteResponse,
+  TComplainInfo,
+  TComplainInfoAddRequest,
+  TComplainInfoPage,
+  TComplainInfoQueryRequest,
+  TComplainInfoUpdateRequest,
+} from '@skin/contract';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { request } from './client';
+import { createQueryKeys } from './resource';
+
+/** Query keys of chief-complaint content (`complainInfo` resource, /complain-info screen). */
+export const complainInfoKeys = createQueryKeys('complainInfos');
+/** The types' name, for `meta.invalidates`: the types list shows how much content each holds. */
+const TYPES = 'complainTypes';
+
+type Filter = Omit<TComplainInfoQueryRequest, 'page' | 'pageSize'>;
+
+/** A page of one language's complaints, by type then sort order (`complainInfo/query` takes the page in its body). */
+export function useComplainInfos(page: number, pageSize: number, query: Filter) {
+  return useQuery({
+    queryKey: complainInfoKeys.list(page, pageSize, query),
+    queryFn: ({ signal }) =>
+      request<TComplainInfoPage>('/complainInfo/query', { body: { ...query, page, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const change = { invalidates: [complainInfoKeys.name, TYPES] } as const;
+
+export function useSaveComplainInfo() {
+  return useMutation({
+    mutationFn: (v: { id?: number; body: TComplainInfoAddRequest | TComplainInfoUpdateRequest }) =>
+      v.id
+        ? request<TComplainInfo>(`/complainInfo/update/${v.id}`, { body: v.body, silent: true })
+        : request<TComplainInfo>('/complainInfo/add', { body: v.body, silent: true }),
+    meta: change,
+  });
+}
+
+export function useDeleteComplainInfo() {
+  return useMutation({
+    mutationFn: (id: number) => request<TComplainDeleteResponse>(`/complainInfo/delete/${id}`, { method: 'POST' }),
+    meta: change,
+  });
+}

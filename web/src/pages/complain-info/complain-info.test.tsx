@@ -1,0 +1,196 @@
+import type { AccessCode, TComplainInfo, TComplainType } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import { buildUser, renderWithProviders } from '../../test/render';
+import ComplainInfoPage from '.';
+
+const fetchMock = vi.fn<typeof fetch>();
+const now = new Date().toISOString();
+const type = (id: number, name: string): TComplainType => ({
+  id,
+  shopId: 3,
+  language: 'en-US',
+  name,
+  sort: id,
+  contentCount: 1,
+  createdAt: now,
+  updatedAt: now,
+});
+const info = (over: Partial<TComplainInfo>): TComplainInfo => ({
+  id: 1,
+  shopId: 3,
+  typeId: 1,
+  typeName: 'Acne',
+  language: 'en-US',
+  content: 'Breakouts on my chin',
+  sort: 0,
+  createdAt: now,
+  updatedAt: now,
+  ...over,
+});
+const TYPES = [type(1, 'Acne'), type(2, 'Dull skin')];
+const INFOS = [info({}), info({ id: 2, typeId: 2, typeName: 'Dull skin', content: 'Looks tired' })];
+
+function serve(overrides: Record<string, (body: unknown) => Response> = {}, types = TYPES, infos = INFOS) {
+  const bodies: Record<string, unknown[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    bodies[url] = [...(bodies[url] ?? []), body];
+    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
+    if (url.startsWith('/complainType/query/'))
+      return envelope(200, 200, { list: types, total: types.length, page: 1, pageSize: 200 });
+    if (url === '/complainInfo/query')
+      return envelope(200, 200, { list: infos, total: infos.length, page: 1, pageSize: 20 });
+    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
+    return envelope(404, 100404, null, 'no route');
+  });
+  return bodies;
+}
+
+const OWNER: AccessCode[] = ['complaint-type', 'complaint-type:edit', 'complain-info', 'complain-info:edit'];
+const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner', path = '/complain-info') =>
+  renderWithProviders(<ComplainInfoPage />, {
+    path,
+    user: buildUser({ access, kind }),
+    routes: [{ path: '/complaint-type', element: <div data-testid="types-screen" /> }],
+  });
+
+fakeApiPerTest(fetchMock);
+
+describe('/complain-info', () => {
+  it("lists the language's complaints with their type, and picks types from that language", async () => {
+    const bodies = serve();
+    open();
+    expect(await screen.findByText('Breakouts on my chin')).toBeTruthy();
+    expect(within(rowOf('Looks tired')).getByText('Dull skin')).toBeTruthy();
+    expect(bodies['/complainType/query/1/200']![0]).toEqual({ language: 'en-US', shopId: null });
+    expect(bodies['/complainInfo/query']!.at(-1)).toEqual({
+      language: 'en-US',
+      typeId: null,
+      content: null,
+      shopId: null,
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
+  it("filters by the link's type", async () => {
+    const bodies = serve();
+    open(OWNER, 'owner', `/complain-info?list=${encodeURIComponent('{"typeId":2}')}`);
+    await screen.findByText('Breakouts on my chin');
+    expect(bodies['/complainInfo/query']!.at(-1)).toMatchObject({ typeId: 2 });
+  });
+
+  it('ignores a type filter that is not among the language’s types', async () => {
+    const bodies = serve();
+    open(OWNER, 'owner', `/complain-info?language=ja-JP&list=${encodeURIComponent('{"typeId":99}')}`);
+    await screen.findByText('Breakouts on my chin');
+    expect(bodies['/complainInfo/query']!.at(-1)).toMatchObject({ language: 'ja-JP', typeId: null });
+  });
+
+  it('says to add a complaint type first when the language has none, with the way there', async () => {
+    const bodies = serve({}, [], []);
+    const { router } = open();
+    expect(await screen.findByText('Add a complaint type first')).toBeTruthy();
+    expect(screen.getByText(/there are no complaint types in English yet/)).toBeTruthy();
+    expect(findButton(page(), 'Add complaint')).toBeNull();
+    expect(bodies['/complainInfo/query']).toBeDefined();
+    await user.click(button(page(), 'Go to complaint types'));
+    await screen.findByTestId('types-screen');
+    expect(router.state.location.search).toBe('?language=en-US');
+  });
+
+  it('says what to do when the language has types but no complaints', async () => {
+    serve({}, TYPES, []);
+    open();
+    expect(await screen.findByText('No complaints in English yet')).toBeTruthy();
+    expect(findButton(page(), 'Add complaint')).not.toBeNull();
+  });
+
+  it('hides add, edit and delete without the edit code', async () => {
+    serve();
+    open(['complain-info'], 'staff');
+    await screen.findByText('Breakouts on my chin');
+    expect(findButton(page(), 'Add complaint')).toBeNull();
+    expect(findButton(page(), 'Edit')).toBeNull();
+    expect(findButton(page(), 'Delete')).toBeNull();
+  });
+
+  it('the add form asks for the type and the text, and puts a duplicate under the text', async () => {
+    let added = 0;
+    const bodies = serve({
+      '/complainInfo/add': () =>
+        added++ === 0
+          ? envelope(409, 600406, null, 'This type already has the complaint "looks tired"')
+          : envelope(200, 200, info({ id: 5, typeId: 2, typeName: 'Dull skin', content: 'Grey skin' })),
+    });
+    open();
+    await screen.findByText('Breakouts on my chin');
+    await user.click(button(page(), 'Add complaint'));
+    const dialog = await openDialog();
+    await user.click(button(dialog, 'OK'));
+    const errors = () => [...dialog.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+    await waitFor(() => expect(errors()).toEqual(['Choose the complaint type', 'Enter the complaint']));
+
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Dull skin'));
+    await user.type(within(dialog).getByLabelText('Complaint'), 'looks tired');
+    await user.click(button(dialog, 'OK'));
+    const field = within(dialog).getByLabelText('Complaint').closest('.ant-form-item') as HTMLElement;
+    expect(await within(field).findByText('This type already has the complaint "looks tired"')).toBeTruthy();
+    expect(bodies['/complainInfo/add']).toEqual([{ typeId: 2, content: 'looks tired', sort: null, language: 'en-US' }]);
+
+    await user.clear(within(dialog).getByLabelText('Complaint'));
+    await user.type(within(dialog).getByLabelText('Complaint'), 'Grey skin ');
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() => expect(bodies['/complainInfo/add']).toHaveLength(2));
+    expect(bodies['/complainInfo/add']![1]).toMatchObject({ typeId: 2, content: 'Grey skin' });
+    expect(await screen.findByText('Complaint added')).toBeTruthy();
+  });
+
+  it('edits a complaint with its current values', async () => {
+    const bodies = serve({ '/complainInfo/update/2': () => envelope(200, 200, info({ id: 2, content: 'Tired' })) });
+    open();
+    await screen.findByText('Looks tired');
+    await user.click(button(rowOf('Looks tired'), 'Edit'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Edit complaint');
+    const text = within(dialog).getByLabelText('Complaint') as HTMLTextAreaElement;
+    expect(text.value).toBe('Looks tired');
+    await user.clear(text);
+    await user.type(text, 'Tired skin');
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() =>
+      expect(bodies['/complainInfo/update/2']).toEqual([
+        { typeId: 2, content: 'Tired skin', sort: 0, language: 'en-US' },
+      ]),
+    );
+  });
+
+  it('deletes a complaint after a confirmation quoting it', async () => {
+    const bodies = serve({ '/complainInfo/delete/1': () => envelope(200, 200, { id: 1 }) });
+    open();
+    await screen.findByText('Breakouts on my chin');
+    await user.click(button(rowOf('Breakouts on my chin'), 'Delete'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Delete the complaint "Breakouts on my chin"?');
+    expect(bodies['/complainInfo/delete/1']).toBeUndefined();
+    await user.click(button(dialog, 'Delete'));
+    await waitFor(() => expect(bodies['/complainInfo/delete/1']).toHaveLength(1));
+    expect(await screen.findByText('Complaint deleted')).toBeTruthy();
+  });
+
+  it("shows the platform a store's complaints read-only", async () => {
+    const bodies = serve();
+    open(OWNER, 'platform', '/complain-info?shopId=5');
+    await screen.findByText('Breakouts on my chin');
+    expect(screen.getByText('You are viewing a store’s content. Only the store can change it.')).toBeTruthy();
+    expect(findButton(page(), 'Add complaint')).toBeNull();
+    expect(findButton(page(), 'Edit')).toBeNull();
+    expect(bodies['/complainInfo/query']!.at(-1)).toMatchObject({ shopId: 5 });
+    expect(bodies['/complainType/query/1/200']![0]).toMatchObject({ shopId: 5 });
+  });
+});

@@ -1,0 +1,165 @@
+import type { AccessCode, TComplainType } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import { buildUser, renderWithProviders } from '../../test/render';
+import ComplaintTypePage from '.';
+
+const fetchMock = vi.fn<typeof fetch>();
+const type = (over: Partial<TComplainType>): TComplainType => ({
+  id: 1,
+  shopId: 3,
+  language: 'en-US',
+  name: 'Acne',
+  sort: 0,
+  contentCount: 3,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  ...over,
+});
+const TYPES = [type({}), type({ id: 2, name: 'Dull skin', sort: 1, contentCount: 0 })];
+
+function serve(overrides: Record<string, (body: unknown) => Response> = {}, types = TYPES) {
+  const bodies: Record<string, unknown[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    bodies[url] = [...(bodies[url] ?? []), body];
+    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
+    if (url.startsWith('/complainType/query/'))
+      return envelope(200, 200, { list: types, total: types.length, page: 1, pageSize: 20 });
+    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
+    return envelope(404, 100404, null, 'no route');
+  });
+  return bodies;
+}
+
+const OWNER: AccessCode[] = ['complaint-type', 'complaint-type:edit', 'complain-info'];
+const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner', path = '/complaint-type') =>
+  renderWithProviders(<ComplaintTypePage />, { path, user: buildUser({ access, kind }) });
+const queried = (bodies: Record<string, unknown[]>) => bodies['/complainType/query/1/20'] ?? [];
+
+fakeApiPerTest(fetchMock);
+
+describe('/complaint-type', () => {
+  it('lists the types of the interface language with how many complaints each holds', async () => {
+    const bodies = serve();
+    open();
+    expect(await screen.findByText('Acne')).toBeTruthy();
+    expect(within(rowOf('Acne')).getByText('3')).toBeTruthy();
+    expect(within(rowOf('Acne')).getByText('View').closest('a')?.getAttribute('href')).toBe(
+      `/complain-info?language=en-US&list=${encodeURIComponent('{"typeId":1}')}`,
+    );
+    expect(queried(bodies)[0]).toEqual({ language: 'en-US', name: null, shopId: null });
+  });
+
+  it('lists the content language of the link', async () => {
+    const bodies = serve();
+    open(OWNER, 'owner', '/complaint-type?language=ja-JP');
+    await screen.findByText('Acne');
+    expect(queried(bodies)[0]).toMatchObject({ language: 'ja-JP' });
+  });
+
+  it('says what to do first when the language has no types', async () => {
+    serve({}, []);
+    open();
+    expect(await screen.findByText('No complaint types in English yet')).toBeTruthy();
+    expect(screen.getByText(/then add the complaints under each/)).toBeTruthy();
+    await user.click(button(page(), 'Add type'));
+    expect((await openDialog()).textContent).toContain('Add complaint type');
+  });
+
+  it('hides add, edit and delete without the edit code', async () => {
+    serve();
+    open(['complaint-type'], 'staff');
+    await screen.findByText('Acne');
+    expect(findButton(page(), 'Add type')).toBeNull();
+    expect(findButton(page(), 'Edit')).toBeNull();
+    expect(findButton(page(), 'Delete')).toBeNull();
+  });
+
+  it('cannot delete a type that holds complaints; deletes an empty one after a confirmation naming it', async () => {
+    const bodies = serve({ '/complainType/delete/2': () => envelope(200, 200, { id: 2 }) });
+    open();
+    await screen.findByText('Acne');
+    expect(button(rowOf('Acne'), 'Delete').hasAttribute('disabled')).toBe(true);
+    await user.click(button(rowOf('Dull skin'), 'Delete'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Delete the complaint type "Dull skin"?');
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    expect(bodies['/complainType/delete/2']).toBeUndefined();
+    await user.click(button(dialog, 'Delete'));
+    await waitFor(() => expect(bodies['/complainType/delete/2']).toHaveLength(1));
+    expect(await screen.findByText('Complaint type "Dull skin" deleted')).toBeTruthy();
+  });
+
+  it('the add form prompts for the name, shows its language, and puts a duplicate under the name', async () => {
+    let added = 0;
+    const bodies = serve({
+      '/complainType/add': (body) =>
+        added++ === 0
+          ? envelope(409, 600402, null, 'The complaint type "acne" already exists')
+          : envelope(200, 200, type({ id: 9, name: (body as { name: string }).name, contentCount: 0 })),
+    });
+    open();
+    await screen.findByText('Acne');
+    await user.click(button(page(), 'Add type'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Content language: English. It cannot be changed after the type is added.');
+    await user.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText('Enter the type name')).toBeTruthy();
+    expect(bodies['/complainType/add']).toBeUndefined();
+
+    await user.type(within(dialog).getByLabelText('Type name'), 'acne');
+    await user.click(button(dialog, 'OK'));
+    const field = within(dialog).getByLabelText('Type name').closest('.ant-form-item') as HTMLElement;
+    expect(await within(field).findByText('The complaint type "acne" already exists')).toBeTruthy();
+    expect(bodies['/complainType/add']).toEqual([{ language: 'en-US', name: 'acne', sort: null }]);
+
+    await user.clear(within(dialog).getByLabelText('Type name'));
+    await user.type(within(dialog).getByLabelText('Type name'), ' Redness ');
+    await user.type(within(dialog).getByLabelText('Sort order'), '4');
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() => expect(bodies['/complainType/add']).toHaveLength(2));
+    expect(bodies['/complainType/add']![1]).toEqual({ language: 'en-US', name: 'Redness', sort: 4 });
+    expect(await screen.findByText('Complaint type "Redness" added')).toBeTruthy();
+  });
+
+  it('edits the name and sort order of a type', async () => {
+    const bodies = serve({
+      '/complainType/update/1': (body) => envelope(200, 200, type({ ...(body as object) })),
+    });
+    open();
+    await screen.findByText('Acne');
+    await user.click(button(rowOf('Acne'), 'Edit'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Edit complaint type');
+    const name = within(dialog).getByLabelText('Type name') as HTMLInputElement;
+    expect(name.value).toBe('Acne');
+    await user.clear(name);
+    await user.type(name, 'Acne and breakouts');
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() => expect(bodies['/complainType/update/1']).toEqual([{ name: 'Acne and breakouts', sort: 0 }]));
+  });
+
+  it('the platform edits its own set', async () => {
+    const own = serve();
+    open(OWNER, 'platform');
+    await screen.findByText('Acne');
+    expect(screen.getByText('These are the platform’s own complaint types.')).toBeTruthy();
+    expect(findButton(page(), 'Add type')).not.toBeNull();
+    expect(queried(own)[0]).toMatchObject({ shopId: null });
+  });
+
+  it("shows a store's types to the platform without edit buttons", async () => {
+    const bodies = serve();
+    open(OWNER, 'platform', '/complaint-type?shopId=5');
+    await screen.findByText('Acne');
+    expect(screen.getByText('You are viewing a store’s content. Only the store can change it.')).toBeTruthy();
+    expect(findButton(page(), 'Add type')).toBeNull();
+    expect(findButton(page(), 'Edit')).toBeNull();
+    expect(queried(bodies)[0]).toMatchObject({ shopId: 5 });
+    expect(within(rowOf('Acne')).getByText('View').closest('a')?.getAttribute('href')).toContain('shopId=5');
+  });
+});

@@ -1,0 +1,180 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { COMPLAINT_TYPE_NAME_MAX, type TComplainType } from '@skin/contract';
+import { Button, Card, Empty, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../api/account';
+import { useComplainTypes, useDeleteComplainType } from '../../api/complainType';
+import { useAccess } from '../../auth/access';
+import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
+import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
+import { useEditDialog } from '../../components/FormDialog';
+import { formatTime } from '../../components/format';
+import { QueryTable } from '../../components/QueryTable';
+import { SearchBox } from '../../components/SearchBox';
+import { useConfirmDanger } from '../../hooks/useConfirmDanger';
+import { useContentLanguage } from '../../hooks/useContentLanguage';
+import { usePageInRange } from '../../hooks/usePageInRange';
+import { useUrlState } from '../../hooks/useUrlState';
+import { useViewedStore } from '../../hooks/useViewedStore';
+import { LANGUAGE_NAMES } from '../../i18n/language';
+import { useDevice } from '../../layout/device';
+import { TypeForm } from './components/TypeForm';
+import '../../components/list.css';
+import '../../components/content.css';
+
+interface ListState {
+  name: string;
+  page: number;
+  pageSize: number;
+}
+const INITIAL: ListState = { name: '', page: 1, pageSize: 20 };
+
+/**
+ * /complaint-type: the chief-complaint types of one content language (a store's own, or the platform's own set;
+ * the platform may look at a store's read-only), with how many complaints each holds; add, edit, and delete
+ * one that holds none.
+ */
+export default function ComplaintTypePage() {
+  const { t } = useTranslation(['complaint', 'content', 'common']);
+  const confirmDanger = useConfirmDanger();
+  const { data: me } = useCurrentUser();
+  const { can } = useAccess();
+  const mobile = useDevice() === 'mobile';
+  const [language, setLanguage] = useContentLanguage('complaint-types');
+  const [viewed, setViewed] = useViewedStore('complaint-types');
+  const [state, setState] = useUrlState<ListState>('list', `complaintTypes:${me?.id ?? 0}`, INITIAL);
+  const dialog = useEditDialog<TComplainType>();
+  const remove = useDeleteComplainType();
+  const list = useComplainTypes(state.page, state.pageSize, {
+    language,
+    name: state.name || null,
+    shopId: viewed,
+  });
+  usePageInRange(list.data, state.page, (page) => setState({ ...state, page }));
+  const mayEdit = can('complaint-type:edit') && viewed === null;
+  const mayOpenContent = can('complain-info');
+  const languageName = LANGUAGE_NAMES[language];
+
+  const confirmDelete = (row: TComplainType) =>
+    confirmDanger({
+      title: t('type.deleteTitle', { name: row.name }),
+      content: t('deleteBody'),
+      okText: t('content:delete'),
+      // Refused when complaints were added meanwhile: the list refreshes and shows them.
+      run: () => remove.mutateAsync(row.id),
+      done: t('type.deleted', { name: row.name }),
+    });
+
+  /** The complaints screen filtered to one type (same language, same store). */
+  const contentLink = (row: TComplainType) => {
+    const params = new URLSearchParams({ language, list: JSON.stringify({ typeId: row.id }) });
+    if (viewed !== null) params.set('shopId', String(viewed));
+    return `/complain-info?${params}`;
+  };
+
+  const columns: TableColumnsType<TComplainType> = [
+    { title: t('type.name'), dataIndex: 'name', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
+    { title: t('sort'), dataIndex: 'sort', width: 100 },
+    {
+      title: t('type.contentCount'),
+      dataIndex: 'contentCount',
+      render: (count: number, row) => (
+        <span className="su-nowrap">
+          {count}
+          {mayOpenContent && count > 0 && (
+            <Link to={contentLink(row)} style={{ marginLeft: 8 }}>
+              {t('type.viewContent')}
+            </Link>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: t('createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
+    },
+  ];
+  if (mayEdit) {
+    columns.push({
+      title: t('common:actions'),
+      key: 'actions',
+      fixed: mobile ? undefined : 'right',
+      render: (_: unknown, row) => {
+        const blocked = row.contentCount > 0;
+        const del = (
+          <Button
+            type="link"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={blocked}
+            onClick={() => confirmDelete(row)}
+          >
+            {t('content:delete')}
+          </Button>
+        );
+        return (
+          <span className="su-nowrap">
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => dialog.openFor(row)}>
+              {t('content:edit')}
+            </Button>
+            {blocked ? <Tooltip title={t('type.deleteBlocked', { count: row.contentCount })}>{del}</Tooltip> : del}
+          </span>
+        );
+      },
+    });
+  }
+
+  let emptyText: React.ReactNode;
+  if (state.name) emptyText = <Empty description={t('type.noMatch')} />;
+  else if (viewed !== null) emptyText = <Empty description={t('content:viewing.noneYet')} />;
+  else
+    emptyText = (
+      <Empty description={t('type.empty', { language: languageName })}>
+        <Typography.Paragraph type="secondary">{t('type.emptyHint')}</Typography.Paragraph>
+        {mayEdit && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
+            {t('type.add')}
+          </Button>
+        )}
+      </Empty>
+    );
+
+  return (
+    <Card variant="borderless" className="su-card">
+      <ContentScreenTitle title="complaintType" platformHint={t('type.platformHint')} viewed={viewed} />
+      <div className="su-toolbar">
+        <div className="su-search">
+          <ContentLanguageSelect value={language} onChange={setLanguage} />
+          <ViewedStorePicker value={viewed} onChange={setViewed} />
+          <SearchBox
+            value={state.name}
+            onSearch={(name) => setState({ ...state, name, page: 1 })}
+            placeholder={t('type.search')}
+            buttonText={t('searchButton')}
+            maxLength={COMPLAINT_TYPE_NAME_MAX}
+          />
+        </div>
+        {mayEdit && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
+            {t('type.add')}
+          </Button>
+        )}
+      </div>
+      <QueryTable<TComplainType>
+        query={list}
+        paging={state}
+        loadFailed={t('type.loadFailed')}
+        mobile={mobile}
+        minWidth={640}
+        skeletonRows={4}
+        columns={columns}
+        locale={{ emptyText }}
+        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+      />
+      {mayEdit && <TypeForm open={dialog.open} type={dialog.record} language={language} onClose={dialog.close} />}
+    </Card>
+  );
+}
