@@ -81,6 +81,12 @@ export const ErrorCode = {
   LABEL_IMPORT_TOO_MANY_ROWS: { code: 500909, status: 400, key: 'importTooManyRows' },
   // ours: store content (issue 11), one range per area:
   // programmes 600100-600199, treatment cases 600200-600299, adverts 600300-600399, chief complaints 600400-600499
+  // adverts
+  AD_NOT_FOUND: { code: 600301, status: 404, key: 'adNotFound' },
+  /** The ids of a reorder are not exactly the adverts of that list now (changed meanwhile, or not the caller's). */
+  AD_SORT_STALE: { code: 600302, status: 409, key: 'adSortStale' },
+  AD_LIST_FULL: { code: 600303, status: 409, key: 'adListFull' },
+  AD_TITLE_TAKEN: { code: 600304, status: 409, key: 'adTitleTaken' },
   // chief complaints: types and content
   COMPLAINT_TYPE_NOT_FOUND: { code: 600401, status: 404, key: 'complaintTypeNotFound' },
   COMPLAINT_TYPE_NAME_TAKEN: { code: 600402, status: 409, key: 'complaintTypeNameTaken' },

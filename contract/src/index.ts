@@ -6,6 +6,7 @@ export * from './format.js';
 export * from './image.js';
 export * from './messages.js';
 export * from './rules.js';
+export * from './schemas/adInfo.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';

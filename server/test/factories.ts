@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client.js';
 import {
   accountAccess,
   accounts,
+  adInfos,
   appUsers,
   auditLog,
   complainInfos,
@@ -222,6 +223,29 @@ export async function buildScripts(db: Db, owner: ContentOwner, language: string
         }),
       );
   return rows;
+}
+
+export type AdInfoRow = typeof adInfos.$inferSelect;
+
+/**
+ * An advert of the owner (carousel, enabled, in `en-US` unless overridden), placed after the ones built
+ * before it. Its image key is made up: nothing is stored under it (upload one where the test needs the file).
+ */
+export function buildAdInfo(
+  db: Db,
+  owner: ContentOwner,
+  over: Partial<typeof adInfos.$inferInsert> = {},
+): Promise<AdInfoRow> {
+  const n = ++seq;
+  return insertOne(db, adInfos, {
+    shopId: owner?.id ?? null,
+    language: 'en-US',
+    type: 1,
+    title: uniqueName('Advert '),
+    image: `${owner ? `shops/${owner.id}` : 'platform'}/images/factory-${run}-${n}.png`,
+    sort: n,
+    ...over,
+  });
 }
 
 export type ComplainTypeRow = typeof complainTypes.$inferSelect;

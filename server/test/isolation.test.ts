@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountAccess,
   accounts,
+  adInfos,
   appUsers,
   auditLog,
   complainInfos,
@@ -13,7 +14,9 @@ import {
 } from '../src/db/schema.js';
 import {
   type AccountRow,
+  type AdInfoRow,
   type AppUserRow,
+  buildAdInfo,
   buildAppUser,
   buildComplainInfo,
   buildComplainType,
@@ -41,6 +44,7 @@ let victim: {
   staff: AccountRow;
   user: AppUserRow;
   device: DeviceRow;
+  advert: AdInfoRow;
   complainType: ComplainTypeRow;
   complaint: ComplainInfoRow;
 };
@@ -55,6 +59,7 @@ const markers = () => [
   victim.user.userName,
   victim.device.deviceNo,
   victim.device.deviceName,
+  victim.advert.title,
   victim.complainType.name,
   victim.complaint.content,
 ];
@@ -71,7 +76,7 @@ const appUserForm = (over: Record<string, unknown> = {}) => ({
 });
 
 async function snapshot() {
-  const [a, b, c, d, e, f, g, h, i] = await Promise.all([
+  const [a, b, c, d, e, f, g, h, i, j] = await Promise.all([
     s.db.select().from(shops).orderBy(asc(shops.id)),
     s.db.select().from(accounts).orderBy(asc(accounts.id)),
     s.db.select().from(accountAccess).orderBy(asc(accountAccess.accountId), asc(accountAccess.code)),
@@ -81,6 +86,7 @@ async function snapshot() {
     s.db.select().from(sessions).orderBy(asc(sessions.id)),
     s.db.select().from(complainTypes).orderBy(asc(complainTypes.id)),
     s.db.select().from(complainInfos).orderBy(asc(complainInfos.id)),
+    s.db.select().from(adInfos).orderBy(asc(adInfos.id)),
   ]);
   return {
     shops: a,
@@ -92,6 +98,7 @@ async function snapshot() {
     sessions: g,
     complainTypes: h,
     complainInfos: i,
+    adInfos: j,
   };
 }
 
@@ -239,6 +246,46 @@ function calls(): Call[] {
       body: { targetId: deviceNo },
       status: 200,
     },
+    // Adverts: the victim's are neither read nor changed; its image key is not the attacker's to use.
+    {
+      route: 'POST /api/adInfo/query/{page}/{pageSize}',
+      path: '/api/adInfo/query/1/200',
+      body: { language: victim.advert.language, shopId },
+      status: 404,
+    },
+    {
+      route: 'POST /api/adInfo/query/{page}/{pageSize}',
+      path: '/api/adInfo/query/1/200',
+      body: { language: victim.advert.language },
+      status: 200,
+    },
+    {
+      route: 'POST /api/adInfo/add',
+      path: '/api/adInfo/add',
+      body: { language: victim.advert.language, type: 1, image: victim.advert.image },
+      status: 400,
+      code: 500110,
+    },
+    {
+      route: 'POST /api/adInfo/update/{id}',
+      path: `/api/adInfo/update/${victim.advert.id}`,
+      body: { enabled: false },
+      status: 404,
+      code: 600301,
+    },
+    {
+      route: 'POST /api/adInfo/delete/{id}',
+      path: `/api/adInfo/delete/${victim.advert.id}`,
+      status: 404,
+      code: 600301,
+    },
+    {
+      route: 'POST /api/adInfo/sort',
+      path: '/api/adInfo/sort',
+      body: { language: victim.advert.language, type: victim.advert.type, ids: [victim.advert.id] },
+      status: 409,
+      code: 600302,
+    },
     // Chief complaints: the victim's type and content are neither readable nor changeable, nor usable as a type.
     ...complaintCalls(),
     // Last: signs the attacker out, which touches only its own session.
@@ -308,6 +355,7 @@ beforeAll(async () => {
     device,
     staff: await buildStaff(s.db, v.shop, ['users']),
     user: await buildAppUser(s.db, v.shop, { deviceNo: device.deviceNo }),
+    advert: await buildAdInfo(s.db, v.shop, { title: 'Victim spring sale' }),
     complainType,
     complaint: await buildComplainInfo(s.db, complainType),
   };

@@ -44,7 +44,9 @@ async function expectFiltersReadable(page: Page, what: string) {
   expect(report, what).toEqual([]);
 }
 
-test('at 1440x900 the account, device and store lists show every column in all seven languages', async ({ page }) => {
+test('at 1440x900 the account, device, advert and store lists show every column in all seven languages', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   for (const lang of LANGS) {
     await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
@@ -55,6 +57,8 @@ test('at 1440x900 the account, device and store lists show every column in all s
     await expectFiltersReadable(page, `${lang} account filters`);
     await page.goto('/shop-device');
     await expectEveryColumnShown(page, `${lang} devices`);
+    await page.goto('/ad-info?language=zh-CN');
+    await expectEveryColumnShown(page, `${lang} adverts`);
     await page.context().clearCookies();
     await signInFast(page, DEMO.platform);
     await page.goto('/users');

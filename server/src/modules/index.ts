@@ -1,4 +1,5 @@
 import account from './account/index.js';
+import adInfo from './adInfo/index.js';
 import audit from './audit/index.js';
 import complainInfo from './complainInfo/index.js';
 import complainType from './complainType/index.js';
@@ -33,4 +34,5 @@ export const API_MODULES = [
   symptomDesc,
   complainType,
   complainInfo,
+  adInfo,
 ] as const;

@@ -84,7 +84,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/product-type', title: 'productType', layout: 'main', access: ['product-type'], menu: { icon: <AppstoreOutlined /> }, page: comingSoon },
   { path: '/treatment-case', title: 'treatmentCase', layout: 'main', access: ['treatment-case'], menu: { icon: <MedicineBoxOutlined /> }, page: comingSoon },
   { path: '/symptom-desc', title: 'symptomDesc', layout: 'main', access: ['symptom-desc'], menu: { icon: <FileTextOutlined /> }, page: lazyPage(() => import('../pages/symptom-desc')) },
-  { path: '/ad-info', title: 'adInfo', layout: 'main', access: ['ad-info'], menu: { icon: <NotificationOutlined /> }, page: comingSoon },
+  { path: '/ad-info', title: 'adInfo', layout: 'main', access: ['ad-info'], menu: { icon: <NotificationOutlined /> }, page: lazyPage(() => import('../pages/ad-info')) },
   { path: '/complaint-type', title: 'complaintType', layout: 'main', access: ['complaint-type'], menu: { icon: <ProfileOutlined /> }, page: lazyPage(() => import('../pages/complaint-type')) },
   { path: '/complain-info', title: 'complainInfo', layout: 'main', access: ['complain-info'], menu: { icon: <CommentOutlined /> }, page: lazyPage(() => import('../pages/complain-info')) },
   { path: '/my-orders', title: 'myOrders', layout: 'main', access: ['my-orders'], menu: { icon: <ShoppingOutlined /> }, page: comingSoon },

@@ -1,4 +1,8 @@
 import {
+  ZAdInfo,
+  ZAdInfoDeleteResponse,
+  ZAdInfoList,
+  ZAdInfoPage,
   ZAppUser,
   ZAppUserQueryResponse,
   ZAuditQueryResponse,
@@ -92,6 +96,11 @@ const ANSWERS: [path: string, datas: Schema][] = [
   ['/user/updateStatus/:userId/:userStatus', ZAppUser],
   ['/user/close/:userId', ZAppUser],
   ['/user/updatePwd/:userId', ZEmpty],
+  ['/adInfo/query/:page/:pageSize', ZAdInfoPage],
+  ['/adInfo/add', ZAdInfo],
+  ['/adInfo/update/:id', ZAdInfo],
+  ['/adInfo/delete/:id', ZAdInfoDeleteResponse],
+  ['/adInfo/sort', ZAdInfoList],
 ];
 
 const ROUTES = ANSWERS.map(([path, datas]) => ({

@@ -67,6 +67,17 @@ const ROWS: Row[] = [
     body: {},
     expect: { anon: 401, platform: PASSED, owner: PASSED, staff: 100403, nocodes: 100403 },
   },
+  // Adverts: the platform keeps its own (owner scopes), stores theirs; staff needs ad-info / ad-info:edit.
+  {
+    route: 'POST /api/adInfo/query/{page}/{pageSize}',
+    path: '/api/adInfo/query/1/10',
+    body: { language: 'en-US' },
+    expect: readable(100403),
+  },
+  { route: 'POST /api/adInfo/add', path: '/api/adInfo/add', body: {}, expect: readable(100403) },
+  { route: 'POST /api/adInfo/update/{id}', path: '/api/adInfo/update/999999', body: {}, expect: readable(100403) },
+  { route: 'POST /api/adInfo/delete/{id}', path: '/api/adInfo/delete/999999', expect: readable(100403) },
+  { route: 'POST /api/adInfo/sort', path: '/api/adInfo/sort', body: {}, expect: readable(100403) },
   // Chief complaints: a store its own, the platform its own set; this staff holds neither complaint code.
   {
     route: 'POST /api/complainType/query/{page}/{pageSize}',
