@@ -9,6 +9,8 @@ export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/file.js';
+export * from './schemas/product.js';
+export * from './schemas/productType.js';
 export * from './schemas/query.js';
 export * from './schemas/shop.js';
 export * from './schemas/shopDevice.js';

@@ -2,6 +2,8 @@ import account from './account/index.js';
 import audit from './audit/index.js';
 import file from './file/index.js';
 import health from './health/index.js';
+import product from './product/index.js';
+import productType from './productType/index.js';
 import shop from './shop/index.js';
 import shopDevice from './shopDevice/index.js';
 import sms from './sms/index.js';
@@ -29,4 +31,6 @@ export const API_MODULES = [
   file,
   symptomLabel,
   symptomDesc,
+  productType,
+  product,
 ] as const;
