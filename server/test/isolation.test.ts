@@ -1,14 +1,29 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAccess, accounts, appUsers, auditLog, sessions, shopDevices, shops } from '../src/db/schema.js';
+import {
+  accountAccess,
+  accounts,
+  appUsers,
+  auditLog,
+  productSymptoms,
+  products,
+  productTypes,
+  sessions,
+  shopDevices,
+  shops,
+} from '../src/db/schema.js';
 import {
   type AccountRow,
   type AppUserRow,
   buildAppUser,
   buildDevice,
+  buildProduct,
+  buildProductType,
   buildStaff,
   buildStoreWithOwner,
   type DeviceRow,
+  type ProductRow,
+  type ProductTypeRow,
   type ShopRow,
 } from './factories.js';
 import { startServer, type TestServer } from './helper.js';
@@ -22,6 +37,8 @@ import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes } from './routes.js';
 let s: TestServer;
 let attacker: string;
 let victim: { shop: ShopRow; owner: AccountRow; staff: AccountRow; user: AppUserRow; device: DeviceRow };
+/** The victim's programme type and programme. */
+let victimProgramme: { type: ProductTypeRow; product: ProductRow };
 let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow };
 
 /** Text that only the victim store's rows hold. */
@@ -33,6 +50,8 @@ const markers = () => [
   victim.user.userName,
   victim.device.deviceNo,
   victim.device.deviceName,
+  victimProgramme.type.name,
+  victimProgramme.product.name,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -56,7 +75,12 @@ async function snapshot() {
     s.db.select().from(auditLog).orderBy(asc(auditLog.id)),
     s.db.select().from(sessions).orderBy(asc(sessions.id)),
   ]);
-  return { shops: a, accounts: b, accountAccess: c, appUsers: d, shopDevices: e, auditLog: f, sessions: g };
+  const programmes = await Promise.all([
+    s.db.select().from(productTypes).orderBy(asc(productTypes.id)),
+    s.db.select().from(products).orderBy(asc(products.id)),
+    s.db.select().from(productSymptoms).orderBy(asc(productSymptoms.productId), asc(productSymptoms.symptomKey)),
+  ]);
+  return { shops: a, accounts: b, accountAccess: c, appUsers: d, shopDevices: e, auditLog: f, sessions: g, programmes };
 }
 
 interface Call {
@@ -203,8 +227,83 @@ function calls(): Call[] {
       body: { targetId: deviceNo },
       status: 200,
     },
+    ...programmeCalls(),
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
+  ];
+}
+
+/** Programmes: the victim's type and programme by id, never found, never changed, never listed. */
+function programmeCalls(): Call[] {
+  const shopId = victim.shop.id;
+  const { type, product } = victimProgramme;
+  const row = { typeId: type.id, name: 'Crossover', advantages: 'Mine now', link: '' };
+  return [
+    { route: 'POST /api/productType/queryAll', path: '/api/productType/queryAll', body: { shopId }, status: 404 },
+    { route: 'POST /api/productType/queryAll', path: '/api/productType/queryAll', body: {}, status: 200 },
+    // A name only another store holds: refused for its length alone, so nothing changes.
+    {
+      route: 'POST /api/productType/add',
+      path: '/api/productType/add',
+      body: { name: type.name.padEnd(65, 'x') },
+      status: 400,
+    },
+    {
+      route: 'POST /api/productType/update/{id}',
+      path: `/api/productType/update/${type.id}`,
+      body: { name: 'Mine now' },
+      status: 404,
+      code: 600101,
+    },
+    {
+      route: 'POST /api/productType/delete/{id}',
+      path: `/api/productType/delete/${type.id}`,
+      status: 404,
+      code: 600101,
+    },
+    {
+      route: 'POST /api/product/query/{page}/{pageSize}',
+      path: '/api/product/query/1/200',
+      body: { shopId },
+      status: 404,
+    },
+    { route: 'POST /api/product/query/{page}/{pageSize}', path: '/api/product/query/1/200', body: {}, status: 200 },
+    {
+      route: 'POST /api/product/query/{page}/{pageSize}',
+      path: '/api/product/query/1/200',
+      body: { typeId: type.id, symptomKey: 'acne' },
+      status: 200,
+    },
+    {
+      route: 'POST /api/product/get/{id}',
+      path: `/api/product/get/${product.id}`,
+      body: {},
+      status: 404,
+      code: 600104,
+    },
+    { route: 'POST /api/product/get/{id}', path: `/api/product/get/${product.id}`, body: { shopId }, status: 404 },
+    { route: 'POST /api/product/add', path: '/api/product/add', body: row, status: 400, code: 600106 },
+    {
+      route: 'POST /api/product/update/{id}',
+      path: `/api/product/update/${product.id}`,
+      body: row,
+      status: 404,
+      code: 600104,
+    },
+    {
+      route: 'POST /api/product/delete/{id}',
+      path: `/api/product/delete/${product.id}`,
+      status: 404,
+      code: 600104,
+    },
+    {
+      route: 'POST /api/product/batchAdd',
+      path: '/api/product/batchAdd',
+      body: { rows: [row] },
+      status: 400,
+      code: 600108,
+    },
+    { route: 'GET /api/product/template', path: '/api/product/template', status: 200 },
   ];
 }
 
@@ -226,6 +325,11 @@ beforeAll(async () => {
     { token: victimToken },
   );
   expect(added.status).toBe(200);
+  const victimType = await buildProductType(s.db, v.shop);
+  victimProgramme = {
+    type: victimType,
+    product: await buildProduct(s.db, victimType, { symptoms: [{ symptomKey: 'acne', degree: 2 }] }),
+  };
   const a = await buildStoreWithOwner(s.db);
   own = {
     ...a,
