@@ -1,4 +1,4 @@
-import { products, productSymptoms, productTypes } from './schema.js';
+import { productSymptoms, products, productTypes } from './schema.js';
 import { demoPng } from './seed-content.js';
 import type { StoreContentSeed } from './seed-store-content.js';
 
@@ -122,7 +122,8 @@ const SECOND_STORE: DemoType[] = [
       {
         name: 'Classic facial',
         link: 'https://example.com/second/classic-facial',
-        advantages: 'Cleansing, gentle exfoliation, a mask and a relaxing massage: an hour of care for every skin type.',
+        advantages:
+          'Cleansing, gentle exfoliation, a mask and a relaxing massage: an hour of care for every skin type.',
         color: '#2F54EB',
         symptoms: [],
       },
