@@ -21,7 +21,7 @@ import {
   type TableColumnsType,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { useDeleteProduct, useProducts } from '../../api/product';
@@ -78,11 +78,15 @@ export default function ProductTypePage() {
   const [typed, setTyped] = useState(state.name);
   const types = useProductTypes(viewed, ready);
   const choices = useSymptomChoices(viewed, ready);
+  const typeList = types.data?.list ?? [];
+  // A type of another store (the platform switched stores, a stale link) filters nothing.
+  const selectedType =
+    state.typeId && (!types.data || typeList.some((x) => x.id === state.typeId)) ? state.typeId : null;
   const list = useProducts(
     state.page,
     state.pageSize,
     {
-      typeId: state.typeId || null,
+      typeId: selectedType,
       name: state.name || null,
       symptomKey: state.symptomKey || null,
       shopId: viewed,
@@ -96,10 +100,14 @@ export default function ProductTypePage() {
   const remove = useDeleteProduct();
   const removeType = useDeleteProductType();
 
-  const typeList = types.data?.list ?? [];
-  const selectedType = typeList.some((x) => x.id === state.typeId) ? state.typeId : null;
   const choiceList = choices.data ?? [];
   const update = (next: Partial<ListState>) => setState({ ...state, page: 1, ...next });
+  // Past the last page (rows deleted, another store): back to the first.
+  const pastEnd = state.page > 1 && list.data?.list.length === 0 && !list.isFetching;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page turns out empty.
+  useEffect(() => {
+    if (pastEnd) setState({ ...state, page: 1 });
+  }, [pastEnd]);
 
   const confirmDelete = (row: TProduct) =>
     modal.confirm({
@@ -111,8 +119,6 @@ export default function ProductTypePage() {
       onOk: async () => {
         await remove.mutateAsync(row.id);
         message.success(t('deleted'));
-        // The last row of a later page: show the page before.
-        if ((list.data?.list.length ?? 0) <= 1 && state.page > 1) setState({ ...state, page: state.page - 1 });
       },
     });
 
@@ -349,11 +355,7 @@ export default function ProductTypePage() {
           <div className="su-toolbar">
             <StorePicker
               value={viewed}
-              onChange={(id) => {
-                setViewed(id);
-                setState(INITIAL);
-                setTyped('');
-              }}
+              onChange={setViewed}
               placeholder={t('platform.pickStore')}
               label={t('platform.store')}
             />
