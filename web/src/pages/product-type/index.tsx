@@ -56,6 +56,15 @@ interface ListState {
   page: number;
   pageSize: number;
 }
+/** A link as the list shows it: its host (the whole address on hover and in the details). */
+const hostOf = (link: string) => {
+  try {
+    return new URL(link).host.replace(/^www\./, '');
+  } catch {
+    return link;
+  }
+};
+
 const INITIAL: ListState = { name: '', typeId: 0, symptomKey: '', page: 1, pageSize: 20 };
 
 /**
@@ -179,7 +188,7 @@ export default function ProductTypePage() {
       render: (v: string) =>
         v ? (
           <Typography.Link href={v} target="_blank" rel="noopener noreferrer" className="pt-link" title={v}>
-            {v.replace(/^https?:\/\//, '')}
+            {hostOf(v)}
           </Typography.Link>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
@@ -197,7 +206,14 @@ export default function ProductTypePage() {
     {
       title: t('addedAt'),
       dataIndex: 'createdAt',
-      render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
+      render: (v: string) => {
+        const [day, time] = formatTime(v).split(' ');
+        return (
+          <span className="pt-when" title={formatTime(v)}>
+            <span>{day}</span> <span>{time}</span>
+          </span>
+        );
+      },
     },
     {
       title: t('common:actions'),
@@ -205,10 +221,7 @@ export default function ProductTypePage() {
       fixed: mobile ? undefined : 'right',
       render: (_: unknown, row) => (
         <span className="su-nowrap">
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row.id)}>
-            {t('view')}
-          </Button>
-          {mayEdit && (
+          {mayEdit ? (
             <>
               <Button type="link" size="small" icon={<EditOutlined />} onClick={() => editing.openFor(row)}>
                 {t('edit')}
@@ -217,6 +230,10 @@ export default function ProductTypePage() {
                 {t('delete')}
               </Button>
             </>
+          ) : (
+            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row.id)}>
+              {t('view')}
+            </Button>
           )}
         </span>
       ),
@@ -272,7 +289,7 @@ export default function ProductTypePage() {
         mobile={mobile}
         skeletonRows={5}
         columns={columns}
-        minWidth={1000}
+        minWidth={760}
         locale={{
           emptyText: filtering ? (
             <Empty description={t('noMatch')} />
@@ -329,7 +346,7 @@ export default function ProductTypePage() {
     );
   else
     body = (
-      <div className="cc-layout">
+      <div className="cc-layout pt-layout">
         <TypesPanel
           types={typeList}
           total={types.data?.productTotal ?? 0}

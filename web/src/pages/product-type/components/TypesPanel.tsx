@@ -45,16 +45,16 @@ export function TypesPanel({
     <nav className="cc-tree pt-types" aria-label={t('types')}>
       <div className="pt-types-head">
         <Typography.Text strong>{t('types')}</Typography.Text>
-        {mayEdit && (
-          <Button size="small" icon={<PlusOutlined />} onClick={onAdd}>
-            {t('addType')}
-          </Button>
-        )}
       </div>
       <ul className="pt-type-list">
         {entry(null, t('allTypes'), total)}
         {types.map((x) => entry(x.id, x.name, x.productCount))}
       </ul>
+      {mayEdit && (
+        <Button type="dashed" size="small" block icon={<PlusOutlined />} onClick={onAdd} className="pt-type-add">
+          {t('addType')}
+        </Button>
+      )}
       {mayEdit && current && (
         <div className="pt-type-actions">
           <Button size="small" icon={<EditOutlined />} onClick={() => onRename(current)}>
