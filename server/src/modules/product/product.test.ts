@@ -499,6 +499,18 @@ describe('batchAdd', () => {
     );
     expect(many.status).toBe(400);
     expect(many.body).toMatchObject({ code: 600110, message: 'At most 500 rows can be added at once' });
+    // The largest batch there is: 500 rows with 2,000-character introductions in Chinese (over 3 MB of JSON).
+    const largest = await s.post(
+      '/api/product/batchAdd',
+      {
+        rows: Array.from({ length: 500 }, (_, i) =>
+          form({ name: `大批量 ${i}`, advantages: '护'.repeat(2000), typeId: bright.id, symptoms: [] }),
+        ),
+      },
+      { token: a.token },
+    );
+    expect(largest.status, largest.text.slice(0, 300)).toBe(200);
+    expect(largest.body.datas.added).toBe(500);
     const none = await s.post('/api/product/batchAdd', { rows: [] }, { token: a.token });
     expect(none.body.code).toBe(600109);
     const bad = await s.post('/api/product/batchAdd', { rows: 'x' }, { token: a.token });
