@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { productSymptoms, products, productTypes } from '../../db/schema.js';
 import { asParam, type Bind, executePlanned, likeContains } from '../../lib/sql.js';
@@ -47,8 +47,12 @@ const symptomsJson = sql<
   StoredSymptom[]
 >`coalesce((select json_agg(json_build_object('k', ${productSymptoms.symptomKey}, 'd', ${productSymptoms.degree}) order by ${productSymptoms.sort}, ${productSymptoms.symptomKey}) from ${productSymptoms} where ${productSymptoms.productId} = ${products.id}), '[]'::json)`;
 
-/** Newest first; id breaks ties (a batch shares one add time) so pages never overlap. */
-const newestFirst = [desc(products.createdAt), desc(products.id)];
+/**
+ * Newest first; id breaks ties (a batch shares one add time) so pages never overlap. NULLS LAST as in
+ * products_shop_created_idx (created_at DESC NULLS LAST, id DESC NULLS LAST): a plain DESC sorts nulls first,
+ * which that index cannot give, and the page would sort every row of the store.
+ */
+const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 
 export const productRepository = {
   /** One page of the store's products (newest first), with type names and related symptoms. */

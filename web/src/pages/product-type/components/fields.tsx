@@ -146,21 +146,6 @@ export function ProductFields({
       </Col>
       <Col {...half}>
         <Form.Item
-          name={[...prefix, 'link']}
-          label={t('link')}
-          rules={[
-            {
-              validator: async (_, v?: string) => {
-                if (!isValidLink((v ?? '').trim())) throw new Error(t('linkInvalid'));
-              },
-            },
-          ]}
-        >
-          <Input placeholder={t('linkHint')} maxLength={500} inputMode="url" />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item
           name={[...prefix, 'image']}
           label={t('image')}
           required
@@ -173,6 +158,21 @@ export function ProductFields({
           ]}
         >
           <ImageUpload label={t('image')} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item
+          name={[...prefix, 'link']}
+          label={t('link')}
+          rules={[
+            {
+              validator: async (_, v?: string) => {
+                if (!isValidLink((v ?? '').trim())) throw new Error(t('linkInvalid'));
+              },
+            },
+          ]}
+        >
+          <Input placeholder={t('linkHint')} maxLength={500} inputMode="url" />
         </Form.Item>
       </Col>
       <Col span={24}>
