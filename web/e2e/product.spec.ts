@@ -69,8 +69,8 @@ test.describe('/product-type', () => {
     expect(shown).toBeGreaterThan(0);
     await expect(rows(page).getByTestId('symptom-redness')).toHaveCount(shown);
 
-    // The details show it in full.
-    await row.getByRole('button', { name: 'View' }).click();
+    // Its name opens the details, in full.
+    await row.getByText(name, { exact: true }).click();
     const drawer = page.getByRole('dialog', { name });
     await expect(drawer.getByText('Fractional laser for acne marks and redness.')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'https://example.com/laser' })).toBeVisible();

@@ -165,9 +165,9 @@ export default function ProductTypePage() {
               <PictureOutlined />
             </span>
           )}
-          <Typography.Link strong onClick={() => setDetail(row.id)}>
+          <Button type="link" className="pt-name" onClick={() => setDetail(row.id)}>
             {row.name}
-          </Typography.Link>
+          </Button>
         </span>
       ),
     },
