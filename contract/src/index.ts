@@ -13,6 +13,8 @@ export * from './schemas/common.js';
 export * from './schemas/complainInfo.js';
 export * from './schemas/complainType.js';
 export * from './schemas/file.js';
+export * from './schemas/product.js';
+export * from './schemas/productType.js';
 export * from './schemas/query.js';
 export * from './schemas/shop.js';
 export * from './schemas/shopDevice.js';

@@ -9,6 +9,9 @@ import {
   auditLog,
   complainInfos,
   complainTypes,
+  productSymptoms,
+  products,
+  productTypes,
   shopDevices,
   shops,
   type storedFiles,
@@ -268,4 +271,37 @@ export function buildComplainInfo(
   over: Partial<typeof complainInfos.$inferInsert> = {},
 ): Promise<ComplainInfoRow> {
   return insertOne(db, complainInfos, { shopId: type.shopId, typeId: type.id, content: uniqueName('Text '), ...over });
+}
+
+export type ProductTypeRow = typeof productTypes.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/** A programme type of the store, named uniquely for the run. */
+export function buildProductType(
+  db: Db,
+  shop: Pick<ShopRow, 'id'>,
+  over: Partial<typeof productTypes.$inferInsert> = {},
+): Promise<ProductTypeRow> {
+  return insertOne(db, productTypes, { shopId: shop.id, name: uniqueName('Type '), ...over });
+}
+
+/** A programme of the store under `type` (no image unless given), with these related symptoms in order. */
+export async function buildProduct(
+  db: Db,
+  type: Pick<ProductTypeRow, 'id' | 'shopId'>,
+  over: Partial<typeof products.$inferInsert> & { symptoms?: { symptomKey: string; degree: number }[] } = {},
+): Promise<ProductRow> {
+  const { symptoms = [], ...values } = over;
+  const row = await insertOne(db, products, {
+    shopId: type.shopId,
+    typeId: type.id,
+    name: uniqueName('Prog '),
+    advantages: 'Gentle and effective.',
+    ...values,
+  });
+  if (symptoms.length)
+    await db
+      .insert(productSymptoms)
+      .values(symptoms.map((x, sort) => ({ productId: row.id, shopId: row.shopId, ...x, sort })));
+  return row;
 }

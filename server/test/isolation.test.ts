@@ -8,6 +8,9 @@ import {
   auditLog,
   complainInfos,
   complainTypes,
+  productSymptoms,
+  products,
+  productTypes,
   sessions,
   shopDevices,
   shops,
@@ -21,11 +24,15 @@ import {
   buildComplainInfo,
   buildComplainType,
   buildDevice,
+  buildProduct,
+  buildProductType,
   buildStaff,
   buildStoreWithOwner,
   type ComplainInfoRow,
   type ComplainTypeRow,
   type DeviceRow,
+  type ProductRow,
+  type ProductTypeRow,
   type ShopRow,
 } from './factories.js';
 import { startServer, type TestServer } from './helper.js';
@@ -48,6 +55,8 @@ let victim: {
   complainType: ComplainTypeRow;
   complaint: ComplainInfoRow;
 };
+/** The victim's programme type and programme. */
+let victimProgramme: { type: ProductTypeRow; product: ProductRow };
 let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow };
 
 /** Text that only the victim store's rows hold. */
@@ -62,6 +71,8 @@ const markers = () => [
   victim.advert.title,
   victim.complainType.name,
   victim.complaint.content,
+  victimProgramme.type.name,
+  victimProgramme.product.name,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -88,6 +99,11 @@ async function snapshot() {
     s.db.select().from(complainInfos).orderBy(asc(complainInfos.id)),
     s.db.select().from(adInfos).orderBy(asc(adInfos.id)),
   ]);
+  const programmes = await Promise.all([
+    s.db.select().from(productTypes).orderBy(asc(productTypes.id)),
+    s.db.select().from(products).orderBy(asc(products.id)),
+    s.db.select().from(productSymptoms).orderBy(asc(productSymptoms.productId), asc(productSymptoms.symptomKey)),
+  ]);
   return {
     shops: a,
     accounts: b,
@@ -99,6 +115,7 @@ async function snapshot() {
     complainTypes: h,
     complainInfos: i,
     adInfos: j,
+    programmes,
   };
 }
 
@@ -288,6 +305,7 @@ function calls(): Call[] {
     },
     // Chief complaints: the victim's type and content are neither readable nor changeable, nor usable as a type.
     ...complaintCalls(),
+    ...programmeCalls(),
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
   ];
@@ -345,6 +363,80 @@ function complaintCalls(): Call[] {
   ];
 }
 
+/** Programmes: the victim's type and programme by id, never found, never changed, never listed. */
+function programmeCalls(): Call[] {
+  const shopId = victim.shop.id;
+  const { type, product } = victimProgramme;
+  const row = { typeId: type.id, name: 'Crossover', advantages: 'Mine now', link: '' };
+  return [
+    { route: 'POST /api/productType/queryAll', path: '/api/productType/queryAll', body: { shopId }, status: 404 },
+    { route: 'POST /api/productType/queryAll', path: '/api/productType/queryAll', body: {}, status: 200 },
+    // A name only another store holds: refused for its length alone, so nothing changes.
+    {
+      route: 'POST /api/productType/add',
+      path: '/api/productType/add',
+      body: { name: type.name.padEnd(65, 'x') },
+      status: 400,
+    },
+    {
+      route: 'POST /api/productType/update/{id}',
+      path: `/api/productType/update/${type.id}`,
+      body: { name: 'Mine now' },
+      status: 404,
+      code: 600101,
+    },
+    {
+      route: 'POST /api/productType/delete/{id}',
+      path: `/api/productType/delete/${type.id}`,
+      status: 404,
+      code: 600101,
+    },
+    {
+      route: 'POST /api/product/query/{page}/{pageSize}',
+      path: '/api/product/query/1/200',
+      body: { shopId },
+      status: 404,
+    },
+    { route: 'POST /api/product/query/{page}/{pageSize}', path: '/api/product/query/1/200', body: {}, status: 200 },
+    {
+      route: 'POST /api/product/query/{page}/{pageSize}',
+      path: '/api/product/query/1/200',
+      body: { typeId: type.id, symptomKey: 'acne' },
+      status: 200,
+    },
+    {
+      route: 'POST /api/product/get/{id}',
+      path: `/api/product/get/${product.id}`,
+      body: {},
+      status: 404,
+      code: 600104,
+    },
+    { route: 'POST /api/product/get/{id}', path: `/api/product/get/${product.id}`, body: { shopId }, status: 404 },
+    { route: 'POST /api/product/add', path: '/api/product/add', body: row, status: 400, code: 600106 },
+    {
+      route: 'POST /api/product/update/{id}',
+      path: `/api/product/update/${product.id}`,
+      body: row,
+      status: 404,
+      code: 600104,
+    },
+    {
+      route: 'POST /api/product/delete/{id}',
+      path: `/api/product/delete/${product.id}`,
+      status: 404,
+      code: 600104,
+    },
+    {
+      route: 'POST /api/product/batchAdd',
+      path: '/api/product/batchAdd',
+      body: { rows: [row] },
+      status: 400,
+      code: 600108,
+    },
+    { route: 'GET /api/product/template', path: '/api/product/template', status: 200 },
+  ];
+}
+
 beforeAll(async () => {
   s = await startServer();
   const v = await buildStoreWithOwner(s.db);
@@ -367,6 +459,11 @@ beforeAll(async () => {
     { token: victimToken },
   );
   expect(added.status).toBe(200);
+  const victimType = await buildProductType(s.db, v.shop);
+  victimProgramme = {
+    type: victimType,
+    product: await buildProduct(s.db, victimType, { symptoms: [{ symptomKey: 'acne', degree: 2 }] }),
+  };
   const a = await buildStoreWithOwner(s.db);
   own = {
     ...a,

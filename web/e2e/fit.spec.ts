@@ -97,3 +97,13 @@ test('at 800 px with the menu open the filters stay readable', async ({ page }) 
     expect(overflow).toBeLessThanOrEqual(0);
   }
 });
+
+test('at 1440x900 the programme list shows every column in all seven languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInFast(page, DEMO.owner);
+  for (const lang of LANGS) {
+    await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
+    await page.goto('/product-type');
+    await expectEveryColumnShown(page, `${lang} programmes`);
+  }
+});

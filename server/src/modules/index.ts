@@ -5,6 +5,8 @@ import complainInfo from './complainInfo/index.js';
 import complainType from './complainType/index.js';
 import file from './file/index.js';
 import health from './health/index.js';
+import product from './product/index.js';
+import productType from './productType/index.js';
 import shop from './shop/index.js';
 import shopDevice from './shopDevice/index.js';
 import sms from './sms/index.js';
@@ -32,6 +34,8 @@ export const API_MODULES = [
   file,
   symptomLabel,
   symptomDesc,
+  productType,
+  product,
   complainType,
   complainInfo,
   adInfo,

@@ -105,6 +105,23 @@ const ROWS: Row[] = [
   { route: 'GET /api/user/get', path: '/api/user/get', expect: signedIn },
   { route: 'GET /api/user', path: '/api/user', expect: signedIn },
   { route: 'POST /api/user/updatePwd', path: '/api/user/updatePwd', body: {}, expect: signedIn },
+  // Programmes: stores read and change their own; the platform reads a store it names (400 without one).
+  { route: 'POST /api/productType/queryAll', path: '/api/productType/queryAll', body: {}, expect: readable(100403) },
+  { route: 'POST /api/productType/add', path: '/api/productType/add', body: {}, expect: ownerOnly },
+  { route: 'POST /api/productType/update/{id}', path: '/api/productType/update/999999', body: {}, expect: ownerOnly },
+  { route: 'POST /api/productType/delete/{id}', path: '/api/productType/delete/999999', expect: ownerOnly },
+  {
+    route: 'POST /api/product/query/{page}/{pageSize}',
+    path: '/api/product/query/1/10',
+    body: {},
+    expect: readable(100403),
+  },
+  { route: 'POST /api/product/get/{id}', path: '/api/product/get/999999', body: {}, expect: readable(100403) },
+  { route: 'POST /api/product/add', path: '/api/product/add', body: {}, expect: ownerOnly },
+  { route: 'POST /api/product/batchAdd', path: '/api/product/batchAdd', body: {}, expect: ownerOnly },
+  { route: 'POST /api/product/update/{id}', path: '/api/product/update/999999', body: {}, expect: ownerOnly },
+  { route: 'POST /api/product/delete/{id}', path: '/api/product/delete/999999', expect: ownerOnly },
+  { route: 'GET /api/product/template', path: '/api/product/template', expect: ownerOnly },
   // Last: signs every caller out.
   { route: 'POST /api/logout', path: '/api/logout', expect: signedIn },
 ];
