@@ -10,6 +10,7 @@ import {
   sessions,
   shopDevices,
   shops,
+  treatmentCases,
 } from '../src/db/schema.js';
 import {
   type AccountRow,
@@ -18,12 +19,15 @@ import {
   buildComplainInfo,
   buildComplainType,
   buildDevice,
+  buildLabelTree,
   buildStaff,
   buildStoreWithOwner,
+  buildTreatmentCase,
   type ComplainInfoRow,
   type ComplainTypeRow,
   type DeviceRow,
   type ShopRow,
+  type TreatmentCaseRow,
 } from './factories.js';
 import { startServer, type TestServer } from './helper.js';
 import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes } from './routes.js';
@@ -43,6 +47,7 @@ let victim: {
   device: DeviceRow;
   complainType: ComplainTypeRow;
   complaint: ComplainInfoRow;
+  treatmentCase: TreatmentCaseRow;
 };
 let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow };
 
@@ -57,6 +62,8 @@ const markers = () => [
   victim.device.deviceName,
   victim.complainType.name,
   victim.complaint.content,
+  victim.treatmentCase.description,
+  victim.treatmentCase.beforeImage,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -71,7 +78,7 @@ const appUserForm = (over: Record<string, unknown> = {}) => ({
 });
 
 async function snapshot() {
-  const [a, b, c, d, e, f, g, h, i] = await Promise.all([
+  const [a, b, c, d, e, f, g, h, i, j] = await Promise.all([
     s.db.select().from(shops).orderBy(asc(shops.id)),
     s.db.select().from(accounts).orderBy(asc(accounts.id)),
     s.db.select().from(accountAccess).orderBy(asc(accountAccess.accountId), asc(accountAccess.code)),
@@ -81,6 +88,7 @@ async function snapshot() {
     s.db.select().from(sessions).orderBy(asc(sessions.id)),
     s.db.select().from(complainTypes).orderBy(asc(complainTypes.id)),
     s.db.select().from(complainInfos).orderBy(asc(complainInfos.id)),
+    s.db.select().from(treatmentCases).orderBy(asc(treatmentCases.id)),
   ]);
   return {
     shops: a,
@@ -92,6 +100,7 @@ async function snapshot() {
     sessions: g,
     complainTypes: h,
     complainInfos: i,
+    treatmentCases: j,
   };
 }
 
@@ -241,6 +250,8 @@ function calls(): Call[] {
     },
     // Chief complaints: the victim's type and content are neither readable nor changeable, nor usable as a type.
     ...complaintCalls(),
+    // Treatment cases: the victim's case is neither readable nor changeable, nor its image usable.
+    ...caseCalls(),
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
   ];
@@ -298,6 +309,54 @@ function complaintCalls(): Call[] {
   ];
 }
 
+function caseCalls(): Call[] {
+  const shopId = victim.shop.id;
+  const c = victim.treatmentCase;
+  const form = { description: 'Planted', symptomKey: 'acne', beforeImage: c.beforeImage, cycleMonths: 3 };
+  return [
+    {
+      route: 'POST /api/treatmentCase/query/{page}/{pageSize}',
+      path: '/api/treatmentCase/query/1/50',
+      body: { shopId },
+      status: 404,
+    },
+    {
+      route: 'POST /api/treatmentCase/query/{page}/{pageSize}',
+      path: '/api/treatmentCase/query/1/50',
+      body: { symptomKey: c.symptomKey },
+      status: 200,
+    },
+    {
+      route: 'POST /api/treatmentCase/get/{id}',
+      path: `/api/treatmentCase/get/${c.id}`,
+      body: {},
+      status: 404,
+      code: 600201,
+    },
+    {
+      route: 'POST /api/treatmentCase/get/{id}',
+      path: `/api/treatmentCase/get/${c.id}`,
+      body: { shopId },
+      status: 404,
+    },
+    // The attacker has the symptom; the victim's image is not its own.
+    { route: 'POST /api/treatmentCase/add', path: '/api/treatmentCase/add', body: form, status: 400, code: 500110 },
+    {
+      route: 'POST /api/treatmentCase/update/{id}',
+      path: `/api/treatmentCase/update/${c.id}`,
+      body: form,
+      status: 404,
+      code: 600201,
+    },
+    {
+      route: 'POST /api/treatmentCase/delete/{id}',
+      path: `/api/treatmentCase/delete/${c.id}`,
+      status: 404,
+      code: 600201,
+    },
+  ];
+}
+
 beforeAll(async () => {
   s = await startServer();
   const v = await buildStoreWithOwner(s.db);
@@ -310,6 +369,7 @@ beforeAll(async () => {
     user: await buildAppUser(s.db, v.shop, { deviceNo: device.deviceNo }),
     complainType,
     complaint: await buildComplainInfo(s.db, complainType),
+    treatmentCase: await buildTreatmentCase(s.db, v.shop, { afterImage: `shops/${v.shop.id}/images/after-1.png` }),
   };
   // Something of the victim's in the audit log.
   const victimToken = await s.login(v.owner.userName, v.owner.password);
@@ -325,6 +385,7 @@ beforeAll(async () => {
     device: await buildDevice(s.db, a.shop),
     users: [await buildAppUser(s.db, a.shop), await buildAppUser(s.db, a.shop, { userType: 2, permanent: true })],
   };
+  await buildLabelTree(s.db, a.shop, 'en-US', [{ type: 'Blemishes', labels: [{ name: 'Acne', key: 'acne' }] }]);
   attacker = await s.login(a.owner.userName, a.owner.password);
 });
 afterAll(() => s.close());

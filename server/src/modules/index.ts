@@ -10,6 +10,7 @@ import sms from './sms/index.js';
 import staff from './staff/index.js';
 import symptomDesc from './symptomDesc/index.js';
 import symptomLabel from './symptomLabel/index.js';
+import treatmentCase from './treatmentCase/index.js';
 import user from './user/index.js';
 
 /**
@@ -33,4 +34,5 @@ export const API_MODULES = [
   symptomDesc,
   complainType,
   complainInfo,
+  treatmentCase,
 ] as const;
