@@ -20,6 +20,7 @@ import {
   ZShopQueryResponse,
   ZStaff,
   ZStaffQueryResponse,
+  ZSymptomChoiceList,
   ZSymptomDesc,
   ZSymptomDescClearResponse,
   ZSymptomDescCopyResponse,
@@ -29,6 +30,9 @@ import {
   ZSymptomLabelDeleteResponse,
   ZSymptomLabelImportResponse,
   ZSymptomLabelList,
+  ZTreatmentCase,
+  ZTreatmentCaseDeleteResponse,
+  ZTreatmentCasePage,
 } from '@skin/contract';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetClient } from '../api/client';
@@ -86,6 +90,12 @@ const ANSWERS: [path: string, datas: Schema][] = [
   ['/complainInfo/add', ZComplainInfo],
   ['/complainInfo/update/:id', ZComplainInfo],
   ['/complainInfo/delete/:id', ZComplainDeleteResponse],
+  ['/symptomLabel/symptoms', ZSymptomChoiceList],
+  ['/treatmentCase/query/:page/:pageSize', ZTreatmentCasePage],
+  ['/treatmentCase/get/:id', ZTreatmentCase],
+  ['/treatmentCase/add', ZTreatmentCase],
+  ['/treatmentCase/update/:id', ZTreatmentCase],
+  ['/treatmentCase/delete/:id', ZTreatmentCaseDeleteResponse],
   ['/user/query/:page/:pageSize', ZAppUserQueryResponse],
   ['/user/add', ZAppUser],
   ['/user/update/:userId', ZAppUser],
