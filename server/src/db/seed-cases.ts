@@ -1,6 +1,6 @@
 import type { AuthContext } from '../lib/http.js';
-import { demoPng } from './seed-content.js';
 import { treatmentCases } from './schema.js';
+import { demoPng } from './seed-content.js';
 import type { StoreContentSeed } from './seed-store-content.js';
 
 const DAY = 24 * 60 * 60 * 1000;

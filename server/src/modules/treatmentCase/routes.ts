@@ -2,13 +2,13 @@ import {
   envelope,
   optionalBody,
   ZPageParams,
-  zPathId,
   ZTreatmentCase,
   ZTreatmentCaseDeleteResponse,
   ZTreatmentCaseGetRequest,
   ZTreatmentCasePage,
   ZTreatmentCaseQueryRequest,
   ZTreatmentCaseSaveRequest,
+  zPathId,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

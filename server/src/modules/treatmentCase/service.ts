@@ -15,7 +15,7 @@ import type { AuthContext } from '../../lib/http.js';
 import type { PageRequest } from '../../lib/sql.js';
 import type { FileService } from '../file/service.js';
 import type { SymptomLabelService } from '../symptomLabel/service.js';
-import { type TreatmentCaseRow, treatmentCaseRepository as repo } from './repository.js';
+import { treatmentCaseRepository as repo, type TreatmentCaseRow } from './repository.js';
 
 /** The row as the audit log keeps it (keys, not signed URLs). */
 const auditRow = (r: TreatmentCaseRow) => ({

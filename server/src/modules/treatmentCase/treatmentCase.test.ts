@@ -283,7 +283,8 @@ describe('adding and changing cases', () => {
         .code,
     ).toBe(500110);
     expect(
-      (await add(platform, { description: 'X', symptomKey: 'zz-store-only', beforeImage: img, cycleMonths: 2 })).body.code,
+      (await add(platform, { description: 'X', symptomKey: 'zz-store-only', beforeImage: img, cycleMonths: 2 })).body
+        .code,
     ).toBe(600202);
     // Writes take no shopId: the platform cannot add to a store.
     const named = await add(platform, {
