@@ -11,7 +11,7 @@ import { useDeleteTreatmentCase, useTreatmentCases } from '../../api/treatmentCa
 import { useAccess } from '../../auth/access';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { useEditDialog } from '../../components/FormDialog';
-import { formatTime } from '../../components/format';
+import { formatDate, formatTime } from '../../components/format';
 import { QueryTable } from '../../components/QueryTable';
 import { SymptomDegreeTag, SymptomSelect } from '../../components/SymptomSelect';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
@@ -85,78 +85,75 @@ export default function TreatmentCasePage() {
     <SymptomDegreeTag name={row.symptom.name} symptomKey={row.symptom.symptomKey} />
   );
 
-  // On a phone the symptom, cycle and date sit under the description, so a row fits the screen's width.
-  const columns: TableColumnsType<TTreatmentCase> = [
-    {
-      title: t('images'),
-      key: 'images',
-      width: 118,
-      render: (_: unknown, row) => (
-        <Image.PreviewGroup>
-          <span className="cc-thumbs">
-            {thumb(row.beforeImageUrl, t('before'))}
-            {thumb(row.afterImageUrl, t('after'))}
-          </span>
-        </Image.PreviewGroup>
-      ),
-    },
-    {
-      title: t('description'),
-      dataIndex: 'description',
-      render: (v: string, row) => (
-        <div style={mobile ? { maxWidth: 180 } : undefined}>
-          <Typography.Link className="tc-clamp" onClick={() => setShown(row)} style={{ color: 'inherit' }}>
-            {v}
-          </Typography.Link>
-          {mobile && (
-            <div style={{ marginTop: 4, display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
-              {symptomTag(row)}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {cycleText(row.cycleMonths)} · {formatTime(row.createdAt).slice(0, 10)}
-              </Typography.Text>
-            </div>
-          )}
-        </div>
-      ),
-    },
-    ...(mobile
-      ? []
-      : [
-          { title: t('symptom'), key: 'symptom', render: (_: unknown, row: TTreatmentCase) => symptomTag(row) },
-          {
-            title: t('cycle'),
-            dataIndex: 'cycleMonths',
-            render: (v: number) => <span className="su-nowrap">{cycleText(v)}</span>,
-          },
-          {
-            title: t('createdAt'),
-            dataIndex: 'createdAt',
-            render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
-          },
-        ]),
-    {
-      title: t('common:actions'),
-      key: 'actions',
-      fixed: mobile ? undefined : 'right',
-      render: (_: unknown, row) => (
-        <span className="su-nowrap">
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setShown(row)}>
-            {t('view')}
+  const thumbs = (row: TTreatmentCase) => (
+    <Image.PreviewGroup>
+      <span className="cc-thumbs">
+        {thumb(row.beforeImageUrl, t('before'))}
+        {thumb(row.afterImageUrl, t('after'))}
+      </span>
+    </Image.PreviewGroup>
+  );
+  const description = (row: TTreatmentCase) => (
+    <Typography.Link className="tc-clamp" onClick={() => setShown(row)} style={{ color: 'inherit' }}>
+      {row.description}
+    </Typography.Link>
+  );
+  const actions = (row: TTreatmentCase) => (
+    <span className={mobile ? 'tc-actions--stacked' : 'su-nowrap'}>
+      <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setShown(row)}>
+        {t('view')}
+      </Button>
+      {mayEdit && (
+        <>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => dialog.openFor(row)}>
+            {t('content:edit')}
           </Button>
-          {mayEdit && (
-            <>
-              <Button type="link" size="small" icon={<EditOutlined />} onClick={() => dialog.openFor(row)}>
-                {t('content:edit')}
-              </Button>
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
-                {t('content:delete')}
-              </Button>
-            </>
-          )}
-        </span>
-      ),
-    },
-  ];
+          <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
+            {t('content:delete')}
+          </Button>
+        </>
+      )}
+    </span>
+  );
+
+  // On a phone one column holds the pictures, the description and (under it) the symptom, cycle and date, with
+  // the actions stacked beside it, so a row fits the screen's width.
+  const columns: TableColumnsType<TTreatmentCase> = mobile
+    ? [
+        {
+          title: t('detailTitle'),
+          key: 'case',
+          render: (_: unknown, row) => (
+            <div className="tc-phone-cell">
+              {thumbs(row)}
+              {description(row)}
+              <div className="tc-meta">
+                {symptomTag(row)}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {cycleText(row.cycleMonths)} · {formatDate(row.createdAt)}
+                </Typography.Text>
+              </div>
+            </div>
+          ),
+        },
+        { title: t('common:actions'), key: 'actions', render: (_: unknown, row) => actions(row) },
+      ]
+    : [
+        { title: t('images'), key: 'images', width: 118, render: (_: unknown, row) => thumbs(row) },
+        { title: t('description'), dataIndex: 'description', render: (_: string, row) => description(row) },
+        { title: t('symptom'), key: 'symptom', render: (_: unknown, row) => symptomTag(row) },
+        {
+          title: t('cycle'),
+          dataIndex: 'cycleMonths',
+          render: (v: number) => <span className="su-nowrap">{cycleText(v)}</span>,
+        },
+        {
+          title: t('createdAt'),
+          dataIndex: 'createdAt',
+          render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
+        },
+        { title: t('common:actions'), key: 'actions', fixed: 'right', render: (_: unknown, row) => actions(row) },
+      ];
 
   let emptyText: React.ReactNode;
   if (filtered)
@@ -220,7 +217,7 @@ export default function TreatmentCasePage() {
             style={mobile ? { width: '100%' } : undefined}
           />
         </div>
-        {mayEdit && (
+        {mayEdit && !noLabels && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
             {t('add')}
           </Button>

@@ -49,7 +49,13 @@ export function CaseDetail({
               </figure>
             </div>
           </Image.PreviewGroup>
-          <Descriptions column={1} size="small" style={{ marginTop: 16 }} bordered>
+          <Descriptions
+            column={1}
+            size="small"
+            style={{ marginTop: 16 }}
+            bordered
+            styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}
+          >
             <Descriptions.Item label={t('symptom')}>
               <SymptomDegreeTag name={c.symptom.name} symptomKey={c.symptom.symptomKey} />
             </Descriptions.Item>
