@@ -17,6 +17,15 @@ import type { FileService } from '../file/service.js';
 import type { SymptomLabelService } from '../symptomLabel/service.js';
 import { treatmentCaseRepository as repo, type TreatmentCaseRow } from './repository.js';
 
+/** The columns a save writes (add and update take the whole case). */
+const columnsOf = (input: TTreatmentCaseSaveRequest) => ({
+  description: input.description,
+  symptomKey: input.symptomKey,
+  beforeImage: input.beforeImage,
+  afterImage: input.afterImage ?? null,
+  cycleMonths: input.cycleMonths,
+});
+
 /** The row as the audit log keeps it (keys, not signed URLs). */
 const auditRow = (r: TreatmentCaseRow) => ({
   ...r,
@@ -96,14 +105,7 @@ export function createTreatmentCaseService(db: Db, files: FileService, symptomLa
           beforeImage: { next: input.beforeImage },
           afterImage: { next: input.afterImage ?? null },
         });
-        const row = await repo.insert(tx, {
-          shopId: owner,
-          description: input.description,
-          symptomKey: input.symptomKey,
-          beforeImage: input.beforeImage,
-          afterImage: input.afterImage ?? null,
-          cycleMonths: input.cycleMonths,
-        });
+        const row = await repo.insert(tx, { shopId: owner, ...columnsOf(input) });
         return { row, names };
       });
       return present(row, names);
@@ -124,13 +126,7 @@ export function createTreatmentCaseService(db: Db, files: FileService, symptomLa
           beforeImage: { next: input.beforeImage, previous: current.beforeImage },
           afterImage: { next: input.afterImage ?? null, previous: current.afterImage },
         });
-        const row = await repo.update(tx, id, {
-          description: input.description,
-          symptomKey: input.symptomKey,
-          beforeImage: input.beforeImage,
-          afterImage: input.afterImage ?? null,
-          cycleMonths: input.cycleMonths,
-        });
+        const row = await repo.update(tx, id, columnsOf(input));
         return { row, names };
       });
       files.afterCommit();

@@ -94,7 +94,7 @@ export default function TreatmentCasePage() {
     </Image.PreviewGroup>
   );
   const description = (row: TTreatmentCase) => (
-    <Typography.Link className="tc-clamp" onClick={() => setShown(row)} style={{ color: 'inherit' }}>
+    <Typography.Link className="cc-text" onClick={() => setShown(row)} style={{ color: 'inherit' }}>
       {row.description}
     </Typography.Link>
   );
