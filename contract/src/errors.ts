@@ -85,6 +85,12 @@ export const ErrorCode = {
   CASE_NOT_FOUND: { code: 600201, status: 404, key: 'caseNotFound' },
   /** A case names a symptom key that is not one of the owner's labels. */
   CASE_SYMPTOM_INVALID: { code: 600202, status: 400, key: 'caseSymptomInvalid' },
+  // adverts
+  AD_NOT_FOUND: { code: 600301, status: 404, key: 'adNotFound' },
+  /** The ids of a reorder are not exactly the adverts of that list now (changed meanwhile, or not the caller's). */
+  AD_SORT_STALE: { code: 600302, status: 409, key: 'adSortStale' },
+  AD_LIST_FULL: { code: 600303, status: 409, key: 'adListFull' },
+  AD_TITLE_TAKEN: { code: 600304, status: 409, key: 'adTitleTaken' },
   // chief complaints: types and content
   COMPLAINT_TYPE_NOT_FOUND: { code: 600401, status: 404, key: 'complaintTypeNotFound' },
   COMPLAINT_TYPE_NAME_TAKEN: { code: 600402, status: 409, key: 'complaintTypeNameTaken' },
@@ -94,6 +100,22 @@ export const ErrorCode = {
   COMPLAINT_TEXT_TAKEN: { code: 600406, status: 409, key: 'complaintTextTaken' },
   /** Content names a type that is not one of the owner's, or not of the content's language. */
   COMPLAINT_TYPE_INVALID: { code: 600407, status: 400, key: 'complaintTypeInvalid' },
+  // programmes (product types and products)
+  PRODUCT_TYPE_NOT_FOUND: { code: 600101, status: 404, key: 'productTypeNotFound' },
+  PRODUCT_TYPE_NAME_TAKEN: { code: 600102, status: 409, key: 'productTypeNameTaken' },
+  PRODUCT_TYPE_HAS_PRODUCTS: { code: 600103, status: 409, key: 'productTypeHasProducts' },
+  PRODUCT_NOT_FOUND: { code: 600104, status: 404, key: 'productNotFound' },
+  PRODUCT_NAME_TAKEN: { code: 600105, status: 409, key: 'productNameTaken' },
+  /** `typeId` names no type of the store. */
+  PRODUCT_TYPE_INVALID: { code: 600106, status: 400, key: 'productTypeInvalid' },
+  /** A related symptom's key is not one of the store's symptom keys. */
+  PRODUCT_SYMPTOM_UNKNOWN: { code: 600107, status: 400, key: 'productSymptomUnknown' },
+  /** A batch refused as a whole; `datas.rows` lists every fault (row, field, message). */
+  PRODUCT_BATCH_INVALID: { code: 600108, status: 400, key: 'productBatchInvalid' },
+  PRODUCT_BATCH_EMPTY: { code: 600109, status: 400, key: 'productBatchEmpty' },
+  PRODUCT_BATCH_TOO_MANY: { code: 600110, status: 400, key: 'productBatchTooMany' },
+  PRODUCT_SHEET_NOT_TEMPLATE: { code: 600111, status: 400, key: 'productSheetNotTemplate' },
+  PRODUCT_SHEET_TOO_LARGE: { code: 600112, status: 413, key: 'productSheetTooLarge' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

@@ -11,6 +11,8 @@
 //    `-- --flood-only` runs just this part.
 // 3. server/bench/users-1m.ts `benchUsers1m({ databaseUrl })` on PostgreSQL when it exists
 //    (BENCH_SKIP_1M=1 skips it).
+// 4. server/bench/products-10k.ts `benchProducts10k({ databaseUrl })` on PostgreSQL: programmes filtered by
+//    symptom next to the unfiltered page (BENCH_SKIP_PRODUCTS=1 skips it).
 //
 // PostgreSQL: BENCH_DATABASE_URL (a database in it is created and dropped), else a throwaway cluster
 // from scripts/with-postgres.sh (durable settings: PG_FAST=0). Results: a table on stdout and
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { benchProducts10k, type Result as ProductsResult, printProducts10k } from './products-10k.js';
 import { benchSigninFlood, type FloodResult } from './signin-flood.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -450,6 +453,22 @@ async function main() {
         results.users1m = { totalMs: Math.round(performance.now() - t0), result: out };
       }
     }
+
+    // 4. Programmes: 10,000 in one store, filtered by symptom next to the unfiltered page.
+    if (process.env.BENCH_SKIP_PRODUCTS === '1' || FLOOD_ONLY) {
+      results.products10k = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_PRODUCTS=1' };
+    } else if (!pgInfo) {
+      results.products10k = { skipped: '--no-pg' };
+    } else {
+      const database = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_products');
+      log('products-10k: benchProducts10k on PostgreSQL (generates 10,000 programmes first)');
+      results.products10k = await benchProducts10k({
+        databaseUrl: database.url,
+        durationS: DURATION_S,
+        warmupS: WARMUP_S,
+        outDir: null,
+      });
+    }
   } finally {
     for (const c of cleanups.reverse()) await c().catch((e) => log(`cleanup: ${e}`));
     for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
@@ -508,6 +527,9 @@ async function main() {
   }
   console.log('');
   printUsers1m(results.users1m);
+  const products = results.products10k as ProductsResult | { skipped: string } | undefined;
+  if (products && 'scenarios' in products) printProducts10k(products);
+  else if (products) console.log(`products-10k: skipped (${products.skipped})`);
 
   const outDir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });

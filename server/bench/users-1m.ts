@@ -194,8 +194,8 @@ async function startBarePg(pool: pg.Pool, stmt: { text: string; params: unknown[
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/** The autocannon CLI in its own process; its `--json` summary. */
-function autocannon(url: string, o: { connections: number; seconds: number; body: string; token?: string }) {
+/** The autocannon CLI in its own process; its `--json` summary (products-10k.ts uses it too). */
+export function autocannon(url: string, o: { connections: number; seconds: number; body: string; token?: string }) {
   const args = [AUTOCANNON, '--json', '-c', String(o.connections), '-d', String(o.seconds), '-m', 'POST'];
   args.push('-H', 'content-type=application/json', '-b', o.body);
   if (o.token) args.push('-H', `authorization=Bearer ${o.token}`);

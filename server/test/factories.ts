@@ -5,10 +5,14 @@ import type { Db } from '../src/db/client.js';
 import {
   accountAccess,
   accounts,
+  adInfos,
   appUsers,
   auditLog,
   complainInfos,
   complainTypes,
+  productSymptoms,
+  products,
+  productTypes,
   shopDevices,
   shops,
   type storedFiles,
@@ -226,6 +230,29 @@ export async function buildScripts(db: Db, owner: ContentOwner, language: string
   return rows;
 }
 
+export type AdInfoRow = typeof adInfos.$inferSelect;
+
+/**
+ * An advert of the owner (carousel, enabled, in `en-US` unless overridden), placed after the ones built
+ * before it. Its image key is made up: nothing is stored under it (upload one where the test needs the file).
+ */
+export function buildAdInfo(
+  db: Db,
+  owner: ContentOwner,
+  over: Partial<typeof adInfos.$inferInsert> = {},
+): Promise<AdInfoRow> {
+  const n = ++seq;
+  return insertOne(db, adInfos, {
+    shopId: owner?.id ?? null,
+    language: 'en-US',
+    type: 1,
+    title: uniqueName('Advert '),
+    image: `${owner ? `shops/${owner.id}` : 'platform'}/images/factory-${run}-${n}.png`,
+    sort: n,
+    ...over,
+  });
+}
+
 export type ComplainTypeRow = typeof complainTypes.$inferSelect;
 export type ComplainInfoRow = typeof complainInfos.$inferSelect;
 
@@ -268,4 +295,37 @@ export function buildTreatmentCase(
     cycleMonths: 3,
     ...over,
   });
+}
+
+export type ProductTypeRow = typeof productTypes.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/** A programme type of the store, named uniquely for the run. */
+export function buildProductType(
+  db: Db,
+  shop: Pick<ShopRow, 'id'>,
+  over: Partial<typeof productTypes.$inferInsert> = {},
+): Promise<ProductTypeRow> {
+  return insertOne(db, productTypes, { shopId: shop.id, name: uniqueName('Type '), ...over });
+}
+
+/** A programme of the store under `type` (no image unless given), with these related symptoms in order. */
+export async function buildProduct(
+  db: Db,
+  type: Pick<ProductTypeRow, 'id' | 'shopId'>,
+  over: Partial<typeof products.$inferInsert> & { symptoms?: { symptomKey: string; degree: number }[] } = {},
+): Promise<ProductRow> {
+  const { symptoms = [], ...values } = over;
+  const row = await insertOne(db, products, {
+    shopId: type.shopId,
+    typeId: type.id,
+    name: uniqueName('Prog '),
+    advantages: 'Gentle and effective.',
+    ...values,
+  });
+  if (symptoms.length)
+    await db
+      .insert(productSymptoms)
+      .values(symptoms.map((x, sort) => ({ productId: row.id, shopId: row.shopId, ...x, sort })));
+  return row;
 }

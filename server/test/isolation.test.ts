@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountAccess,
   accounts,
+  adInfos,
   appUsers,
   auditLog,
   complainInfos,
   complainTypes,
+  productSymptoms,
+  products,
+  productTypes,
   sessions,
   shopDevices,
   shops,
@@ -14,18 +18,24 @@ import {
 } from '../src/db/schema.js';
 import {
   type AccountRow,
+  type AdInfoRow,
   type AppUserRow,
+  buildAdInfo,
   buildAppUser,
   buildComplainInfo,
   buildComplainType,
   buildDevice,
   buildLabelTree,
+  buildProduct,
+  buildProductType,
   buildStaff,
   buildStoreWithOwner,
   buildTreatmentCase,
   type ComplainInfoRow,
   type ComplainTypeRow,
   type DeviceRow,
+  type ProductRow,
+  type ProductTypeRow,
   type ShopRow,
   type TreatmentCaseRow,
 } from './factories.js';
@@ -45,10 +55,13 @@ let victim: {
   staff: AccountRow;
   user: AppUserRow;
   device: DeviceRow;
+  advert: AdInfoRow;
   complainType: ComplainTypeRow;
   complaint: ComplainInfoRow;
   treatmentCase: TreatmentCaseRow;
 };
+/** The victim's programme type and programme. */
+let victimProgramme: { type: ProductTypeRow; product: ProductRow };
 let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow };
 
 /** Text that only the victim store's rows hold. */
@@ -60,10 +73,13 @@ const markers = () => [
   victim.user.userName,
   victim.device.deviceNo,
   victim.device.deviceName,
+  victim.advert.title,
   victim.complainType.name,
   victim.complaint.content,
   victim.treatmentCase.description,
   victim.treatmentCase.beforeImage,
+  victimProgramme.type.name,
+  victimProgramme.product.name,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -78,7 +94,7 @@ const appUserForm = (over: Record<string, unknown> = {}) => ({
 });
 
 async function snapshot() {
-  const [a, b, c, d, e, f, g, h, i, j] = await Promise.all([
+  const [a, b, c, d, e, f, g, h, i, j, k] = await Promise.all([
     s.db.select().from(shops).orderBy(asc(shops.id)),
     s.db.select().from(accounts).orderBy(asc(accounts.id)),
     s.db.select().from(accountAccess).orderBy(asc(accountAccess.accountId), asc(accountAccess.code)),
@@ -89,6 +105,12 @@ async function snapshot() {
     s.db.select().from(complainTypes).orderBy(asc(complainTypes.id)),
     s.db.select().from(complainInfos).orderBy(asc(complainInfos.id)),
     s.db.select().from(treatmentCases).orderBy(asc(treatmentCases.id)),
+    s.db.select().from(adInfos).orderBy(asc(adInfos.id)),
+  ]);
+  const programmes = await Promise.all([
+    s.db.select().from(productTypes).orderBy(asc(productTypes.id)),
+    s.db.select().from(products).orderBy(asc(products.id)),
+    s.db.select().from(productSymptoms).orderBy(asc(productSymptoms.productId), asc(productSymptoms.symptomKey)),
   ]);
   return {
     shops: a,
@@ -101,6 +123,8 @@ async function snapshot() {
     complainTypes: h,
     complainInfos: i,
     treatmentCases: j,
+    adInfos: k,
+    programmes,
   };
 }
 
@@ -248,10 +272,51 @@ function calls(): Call[] {
       body: { targetId: deviceNo },
       status: 200,
     },
+    // Adverts: the victim's are neither read nor changed; its image key is not the attacker's to use.
+    {
+      route: 'POST /api/adInfo/query/{page}/{pageSize}',
+      path: '/api/adInfo/query/1/200',
+      body: { language: victim.advert.language, shopId },
+      status: 404,
+    },
+    {
+      route: 'POST /api/adInfo/query/{page}/{pageSize}',
+      path: '/api/adInfo/query/1/200',
+      body: { language: victim.advert.language },
+      status: 200,
+    },
+    {
+      route: 'POST /api/adInfo/add',
+      path: '/api/adInfo/add',
+      body: { language: victim.advert.language, type: 1, image: victim.advert.image },
+      status: 400,
+      code: 500110,
+    },
+    {
+      route: 'POST /api/adInfo/update/{id}',
+      path: `/api/adInfo/update/${victim.advert.id}`,
+      body: { enabled: false },
+      status: 404,
+      code: 600301,
+    },
+    {
+      route: 'POST /api/adInfo/delete/{id}',
+      path: `/api/adInfo/delete/${victim.advert.id}`,
+      status: 404,
+      code: 600301,
+    },
+    {
+      route: 'POST /api/adInfo/sort',
+      path: '/api/adInfo/sort',
+      body: { language: victim.advert.language, type: victim.advert.type, ids: [victim.advert.id] },
+      status: 409,
+      code: 600302,
+    },
     // Chief complaints: the victim's type and content are neither readable nor changeable, nor usable as a type.
     ...complaintCalls(),
     // Treatment cases: the victim's case is neither readable nor changeable, nor its image usable.
     ...caseCalls(),
+    ...programmeCalls(),
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
   ];
@@ -357,6 +422,80 @@ function caseCalls(): Call[] {
   ];
 }
 
+/** Programmes: the victim's type and programme by id, never found, never changed, never listed. */
+function programmeCalls(): Call[] {
+  const shopId = victim.shop.id;
+  const { type, product } = victimProgramme;
+  const row = { typeId: type.id, name: 'Crossover', advantages: 'Mine now', link: '' };
+  return [
+    { route: 'POST /api/productType/queryAll', path: '/api/productType/queryAll', body: { shopId }, status: 404 },
+    { route: 'POST /api/productType/queryAll', path: '/api/productType/queryAll', body: {}, status: 200 },
+    // A name only another store holds: refused for its length alone, so nothing changes.
+    {
+      route: 'POST /api/productType/add',
+      path: '/api/productType/add',
+      body: { name: type.name.padEnd(65, 'x') },
+      status: 400,
+    },
+    {
+      route: 'POST /api/productType/update/{id}',
+      path: `/api/productType/update/${type.id}`,
+      body: { name: 'Mine now' },
+      status: 404,
+      code: 600101,
+    },
+    {
+      route: 'POST /api/productType/delete/{id}',
+      path: `/api/productType/delete/${type.id}`,
+      status: 404,
+      code: 600101,
+    },
+    {
+      route: 'POST /api/product/query/{page}/{pageSize}',
+      path: '/api/product/query/1/200',
+      body: { shopId },
+      status: 404,
+    },
+    { route: 'POST /api/product/query/{page}/{pageSize}', path: '/api/product/query/1/200', body: {}, status: 200 },
+    {
+      route: 'POST /api/product/query/{page}/{pageSize}',
+      path: '/api/product/query/1/200',
+      body: { typeId: type.id, symptomKey: 'acne' },
+      status: 200,
+    },
+    {
+      route: 'POST /api/product/get/{id}',
+      path: `/api/product/get/${product.id}`,
+      body: {},
+      status: 404,
+      code: 600104,
+    },
+    { route: 'POST /api/product/get/{id}', path: `/api/product/get/${product.id}`, body: { shopId }, status: 404 },
+    { route: 'POST /api/product/add', path: '/api/product/add', body: row, status: 400, code: 600106 },
+    {
+      route: 'POST /api/product/update/{id}',
+      path: `/api/product/update/${product.id}`,
+      body: row,
+      status: 404,
+      code: 600104,
+    },
+    {
+      route: 'POST /api/product/delete/{id}',
+      path: `/api/product/delete/${product.id}`,
+      status: 404,
+      code: 600104,
+    },
+    {
+      route: 'POST /api/product/batchAdd',
+      path: '/api/product/batchAdd',
+      body: { rows: [row] },
+      status: 400,
+      code: 600108,
+    },
+    { route: 'GET /api/product/template', path: '/api/product/template', status: 200 },
+  ];
+}
+
 beforeAll(async () => {
   s = await startServer();
   const v = await buildStoreWithOwner(s.db);
@@ -367,6 +506,7 @@ beforeAll(async () => {
     device,
     staff: await buildStaff(s.db, v.shop, ['users']),
     user: await buildAppUser(s.db, v.shop, { deviceNo: device.deviceNo }),
+    advert: await buildAdInfo(s.db, v.shop, { title: 'Victim spring sale' }),
     complainType,
     complaint: await buildComplainInfo(s.db, complainType),
     treatmentCase: await buildTreatmentCase(s.db, v.shop, { afterImage: `shops/${v.shop.id}/images/after-1.png` }),
@@ -379,6 +519,11 @@ beforeAll(async () => {
     { token: victimToken },
   );
   expect(added.status).toBe(200);
+  const victimType = await buildProductType(s.db, v.shop);
+  victimProgramme = {
+    type: victimType,
+    product: await buildProduct(s.db, victimType, { symptoms: [{ symptomKey: 'acne', degree: 2 }] }),
+  };
   const a = await buildStoreWithOwner(s.db);
   own = {
     ...a,

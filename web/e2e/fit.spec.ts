@@ -44,7 +44,9 @@ async function expectFiltersReadable(page: Page, what: string) {
   expect(report, what).toEqual([]);
 }
 
-test('at 1440x900 the account, device and store lists show every column in all seven languages', async ({ page }) => {
+test('at 1440x900 the account, device, advert and store lists show every column in all seven languages', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   for (const lang of LANGS) {
     await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
@@ -55,6 +57,8 @@ test('at 1440x900 the account, device and store lists show every column in all s
     await expectFiltersReadable(page, `${lang} account filters`);
     await page.goto('/shop-device');
     await expectEveryColumnShown(page, `${lang} devices`);
+    await page.goto('/ad-info?language=zh-CN');
+    await expectEveryColumnShown(page, `${lang} adverts`);
     await page.context().clearCookies();
     await signInFast(page, DEMO.platform);
     await page.goto('/users');
@@ -101,5 +105,15 @@ test('at 800 px with the menu open the filters stay readable', async ({ page }) 
     await expectFiltersReadable(page, `${lang} at 800 px`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 800);
     expect(overflow).toBeLessThanOrEqual(0);
+  }
+});
+
+test('at 1440x900 the programme list shows every column in all seven languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInFast(page, DEMO.owner);
+  for (const lang of LANGS) {
+    await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
+    await page.goto('/product-type');
+    await expectEveryColumnShown(page, `${lang} programmes`);
   }
 });

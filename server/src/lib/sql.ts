@@ -78,7 +78,8 @@ export async function executePlanned<R>(
   };
   // Building binds the values; the built query is only compiled when the shape is new.
   const query = build(bind);
-  const shape = `${bound.join(',')}|${shapeExtra}`;
+  // Two statements with the same filters (a page and its count) are different plans: the name is part of the shape.
+  const shape = `${name}|${bound.join(',')}|${shapeExtra}`;
   let byShape = plans.get(db);
   if (!byShape) {
     byShape = new Map();

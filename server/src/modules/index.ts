@@ -1,9 +1,12 @@
 import account from './account/index.js';
+import adInfo from './adInfo/index.js';
 import audit from './audit/index.js';
 import complainInfo from './complainInfo/index.js';
 import complainType from './complainType/index.js';
 import file from './file/index.js';
 import health from './health/index.js';
+import product from './product/index.js';
+import productType from './productType/index.js';
 import shop from './shop/index.js';
 import shopDevice from './shopDevice/index.js';
 import sms from './sms/index.js';
@@ -32,7 +35,10 @@ export const API_MODULES = [
   file,
   symptomLabel,
   symptomDesc,
+  productType,
+  product,
   complainType,
   complainInfo,
   treatmentCase,
+  adInfo,
 ] as const;

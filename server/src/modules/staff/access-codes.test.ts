@@ -67,6 +67,17 @@ const ROWS: Row[] = [
     body: {},
     expect: { anon: 401, platform: PASSED, owner: PASSED, staff: 100403, nocodes: 100403 },
   },
+  // Adverts: the platform keeps its own (owner scopes), stores theirs; staff needs ad-info / ad-info:edit.
+  {
+    route: 'POST /api/adInfo/query/{page}/{pageSize}',
+    path: '/api/adInfo/query/1/10',
+    body: { language: 'en-US' },
+    expect: readable(100403),
+  },
+  { route: 'POST /api/adInfo/add', path: '/api/adInfo/add', body: {}, expect: readable(100403) },
+  { route: 'POST /api/adInfo/update/{id}', path: '/api/adInfo/update/999999', body: {}, expect: readable(100403) },
+  { route: 'POST /api/adInfo/delete/{id}', path: '/api/adInfo/delete/999999', expect: readable(100403) },
+  { route: 'POST /api/adInfo/sort', path: '/api/adInfo/sort', body: {}, expect: readable(100403) },
   // Chief complaints: a store its own, the platform its own set; this staff holds neither complaint code.
   {
     route: 'POST /api/complainType/query/{page}/{pageSize}',
@@ -119,6 +130,23 @@ const ROWS: Row[] = [
   { route: 'GET /api/user/get', path: '/api/user/get', expect: signedIn },
   { route: 'GET /api/user', path: '/api/user', expect: signedIn },
   { route: 'POST /api/user/updatePwd', path: '/api/user/updatePwd', body: {}, expect: signedIn },
+  // Programmes: stores read and change their own; the platform reads a store it names (400 without one).
+  { route: 'POST /api/productType/queryAll', path: '/api/productType/queryAll', body: {}, expect: readable(100403) },
+  { route: 'POST /api/productType/add', path: '/api/productType/add', body: {}, expect: ownerOnly },
+  { route: 'POST /api/productType/update/{id}', path: '/api/productType/update/999999', body: {}, expect: ownerOnly },
+  { route: 'POST /api/productType/delete/{id}', path: '/api/productType/delete/999999', expect: ownerOnly },
+  {
+    route: 'POST /api/product/query/{page}/{pageSize}',
+    path: '/api/product/query/1/10',
+    body: {},
+    expect: readable(100403),
+  },
+  { route: 'POST /api/product/get/{id}', path: '/api/product/get/999999', body: {}, expect: readable(100403) },
+  { route: 'POST /api/product/add', path: '/api/product/add', body: {}, expect: ownerOnly },
+  { route: 'POST /api/product/batchAdd', path: '/api/product/batchAdd', body: {}, expect: ownerOnly },
+  { route: 'POST /api/product/update/{id}', path: '/api/product/update/999999', body: {}, expect: ownerOnly },
+  { route: 'POST /api/product/delete/{id}', path: '/api/product/delete/999999', expect: ownerOnly },
+  { route: 'GET /api/product/template', path: '/api/product/template', expect: ownerOnly },
   // Last: signs every caller out.
   { route: 'POST /api/logout', path: '/api/logout', expect: signedIn },
 ];

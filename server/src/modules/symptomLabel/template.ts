@@ -8,8 +8,8 @@ import {
   type Language,
   SYMPTOM_KEY_RE,
 } from '@skin/contract';
-import type ExcelJSNS from 'exceljs';
 import { AppError } from '../../lib/errors.js';
+import { cellText, loadExcel } from '../../lib/xlsx.js';
 import { checkZipBounds } from '../file/zip.js';
 
 /** What marks a workbook as our label template: a hidden sheet with this name, marker and version. */
@@ -89,13 +89,6 @@ export interface TemplateRow {
   careSuggestions: string;
 }
 
-let excel: Promise<typeof ExcelJSNS> | null = null;
-/** exceljs is large; it is loaded on the first template, export or import. */
-const loadExcel = () => {
-  excel ??= import('exceljs').then((m) => (m.default ?? m) as typeof ExcelJSNS);
-  return excel;
-};
-
 /** The template of a language, with these rows (an empty list: the blank template to download). */
 export async function buildTemplate(language: Language, rows: Omit<TemplateRow, 'row'>[]): Promise<Buffer> {
   const ExcelJS = await loadExcel();
@@ -114,23 +107,6 @@ export async function buildTemplate(language: Language, rows: Omit<TemplateRow, 
   meta.addRow([TEMPLATE_MARKER, LABEL_TEMPLATE_VERSION]);
   meta.addRow(['language', language]);
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-function cellText(v: ExcelJSNS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'object') {
-    if ('richText' in v)
-      return v.richText
-        .map((t) => t.text)
-        .join('')
-        .trim();
-    if ('text' in v && typeof v.text === 'string') return v.text.trim();
-    if ('result' in v && v.result !== undefined) return cellText(v.result as ExcelJSNS.CellValue);
-  }
-  return '';
 }
 
 const rowsOf = (rows: number[]) => rows.slice(0, 20).join(', ') + (rows.length > 20 ? ' …' : '');

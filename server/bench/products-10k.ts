@@ -1,0 +1,379 @@
+// Programmes under load (issue 11), on PostgreSQL: Demo Store with 10,000 programmes, each with 1-6 related
+// symptoms out of 30 symptom keys (plus one key only 23 programmes name); `POST /api/product/query/1/20`
+// unfiltered, filtered by a common symptom and by a rare one, 50 connections for 10 s each in the same run;
+// each also next to its very SQL (page and count) served by a tiny node:http + pg server. EXPLAIN ANALYZE of
+// every page and count shows which indexes they read: the symptom's count always reads
+// product_symptoms_shop_key_idx; its page reads it when the symptom is rare, and walks
+// products_shop_created_idx probing the primary key when it is common (20 hits in the first ~200 rows).
+//
+//   BENCH_DATABASE_URL=postgres://... npx tsx server/bench/products-10k.ts
+//   PG_FAST=0 bash scripts/with-postgres.sh npx tsx server/bench/products-10k.ts     (a throwaway cluster)
+//
+// or `benchProducts10k({ databaseUrl })` from server/bench/run.ts (`npm run bench`). The data is made with
+// INSERT ... SELECT generate_series in a database of its own (skin_bench_products) and kept: a second run
+// skips it. Results: a table on stdout and bench-results/products-10k-<timestamp>.json.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TProductQueryRequest } from '@skin/contract';
+import { type Logger, type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/config.js';
+import { type Db, openDatabase } from '../src/db/client.js';
+import * as schema from '../src/db/schema.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
+import { createDeps } from '../src/deps.js';
+import { OutboxSmsSender } from '../src/lib/sms/index.js';
+import { productRepository } from '../src/modules/product/repository.js';
+import { autocannon, type LoadStats } from './users-1m.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const PRODUCTS = 10_000;
+const EXTRA_KEYS = 24;
+const NAME_PREFIX = 'Bench programme ';
+/** The symptom the filtered scenario asks for (one of Demo Store's own labels, on about 1 in 9 programmes). */
+export const FILTER_KEY = 'acne';
+/** A symptom only 25 programmes name: the planner's other case (see the plans). */
+export const RARE_KEY = 'bench-rare';
+const INDEX = 'product_symptoms_shop_key_idx';
+
+export interface ScenarioResult {
+  name: string;
+  body: TProductQueryRequest;
+  matches: number;
+  api: LoadStats;
+  barePg: LoadStats;
+}
+
+export interface Result {
+  name: 'products-10k';
+  startedAt: string;
+  products: number;
+  symptomKeys: number;
+  symptomRows: number;
+  generateMs: number | null;
+  connections: number;
+  durationS: number;
+  poolSize: number;
+  postgres: string;
+  machine: { cpus: number; cpu: string; loadavgAtStart: number[]; loadavgAtEnd: number[] };
+  /** EXPLAIN (ANALYZE, BUFFERS) of the page and count as the API issues them, by scenario. */
+  plans: { scenario: string; page: string; count: string; indexes: { page: string[]; count: string[] } }[];
+  /** The symptom filter's count always, and its page where the symptom is rare, read product_symptoms_shop_key_idx. */
+  usesIndex: boolean;
+  scenarios: ScenarioResult[];
+  file?: string;
+}
+
+export interface BenchOptions {
+  databaseUrl: string;
+  connections?: number;
+  durationS?: number;
+  warmupS?: number;
+  poolSize?: number;
+  outDir?: string | null;
+  log?: (msg: string) => void;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Demo Store gets 24 more symptom labels (30 keys), 10 programme types and 10,000 programmes added a minute
+ * apart, each with 1-6 distinct symptoms and degrees, unless they are there already.
+ */
+async function generate(db: Db, shopId: number, log: (m: string) => void) {
+  const [have] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from products where shop_id = ${shopId} and name like ${`${NAME_PREFIX}%`}`,
+  );
+  if (have?.n === PRODUCTS) {
+    log(`data present: ${PRODUCTS} programmes`);
+    return null;
+  }
+  if ((have?.n ?? 0) > 0) throw new Error('partial bench data in this database: use an empty one');
+  const t0 = performance.now();
+  await db.transaction(async (tx) => {
+    const [type] = await tx
+      .insert(schema.symptomLabels)
+      .values({
+        shopId,
+        language: 'en-US',
+        name: 'Bench symptoms',
+        mildColor: '#FADB14',
+        moderateColor: '#FA8C16',
+        severeColor: '#F5222D',
+        sort: 99,
+      })
+      .returning({ id: schema.symptomLabels.id });
+    await tx.execute(sql`
+      insert into symptom_labels (shop_id, language, parent_id, name, symptom_key, mild_color, moderate_color, severe_color, sort)
+      select ${shopId}, 'en-US', ${type!.id}, 'Bench symptom ' || g, 'bench-' || lpad(g::text, 2, '0'),
+             '#FADB14', '#FA8C16', '#F5222D', g
+      from generate_series(1, ${EXTRA_KEYS}::int) g`);
+    await tx.execute(sql`
+      insert into product_types (shop_id, name, sort)
+      select ${shopId}, 'Bench type ' || g, 100 + g from generate_series(1, 10) g`);
+    await tx.execute(sql`
+      with t as (select array_agg(id order by id) as ids from product_types where shop_id = ${shopId} and name like 'Bench type %')
+      insert into products (shop_id, type_id, name, image, link, advantages, created_at, updated_at)
+      select ${shopId}, t.ids[1 + g % 10], ${NAME_PREFIX} || g,
+             'shops/' || ${shopId} || '/images/bench-' || g || '.png',
+             'https://example.com/programmes/' || g,
+             'A programme of the bench: what it does and who it suits, a sentence or two as the app shows it.',
+             now() - (${PRODUCTS}::int - g) * interval '1 minute', now()
+      from t, generate_series(1, ${PRODUCTS}::int) g`);
+    // 1-6 symptoms each: keys picked by a stride coprime with 30, so a product's keys are distinct.
+    await tx.execute(sql`
+      with k as (
+        select array_agg(symptom_key order by symptom_key) as keys from (
+          select distinct symptom_key from symptom_labels where shop_id = ${shopId} and symptom_key is not null) x)
+      insert into product_symptoms (product_id, shop_id, symptom_key, degree, sort)
+      select p.id, p.shop_id, k.keys[1 + (p.id * 7 + j * 11) % cardinality(k.keys)], 1 + (p.id + j) % 3, j
+      from k, products p, generate_series(0, 5) j
+      where p.shop_id = ${shopId} and p.name like ${`${NAME_PREFIX}%`}
+        and j < 1 + (hashint4(p.id)::bigint + 2147483648) % 6`);
+    await tx.execute(sql`
+      insert into symptom_labels (shop_id, language, parent_id, name, symptom_key, mild_color, moderate_color, severe_color, sort)
+      values (${shopId}, 'en-US', ${type!.id}, 'Bench rare symptom', ${RARE_KEY}, '#FADB14', '#FA8C16', '#F5222D', 99)`);
+    await tx.execute(sql`
+      insert into product_symptoms (product_id, shop_id, symptom_key, degree, sort)
+      select p.id, p.shop_id, ${RARE_KEY}, 2, 6 from products p
+      where p.shop_id = ${shopId} and p.name like ${`${NAME_PREFIX}%`} and p.id % 400 = 0
+        and (select count(*) from product_symptoms s where s.product_id = p.id) < 6`);
+  });
+  // What autovacuum does soon after a bulk load: statistics and the visibility map (index-only scans).
+  await db.execute(sql`vacuum (analyze) products`);
+  await db.execute(sql`vacuum (analyze) product_symptoms`);
+  await db.execute(sql`analyze product_types`);
+  return Math.round(performance.now() - t0);
+}
+
+/** The statements (text and parameters) the API issues for one page: the repository's own page and count. */
+async function capturedSql(pool: pg.Pool, shopId: number, body: TProductQueryRequest) {
+  const captured: { text: string; params: unknown[] }[] = [];
+  const logger: Logger = { logQuery: (text, params) => captured.push({ text, params }) };
+  const db = drizzle(pool, { schema, logger }) as unknown as Db;
+  const f = { symptomKey: body.symptomKey ?? undefined };
+  await productRepository.page(db, shopId, f, 20, 0);
+  await productRepository.count(db, shopId, f);
+  if (captured.length !== 2) throw new Error(`expected 2 statements, saw ${captured.length}`);
+  return { page: captured[0]!, count: captured[1]! };
+}
+
+/** The page and its count over bare pg, in parallel as the API runs them. */
+async function startBarePg(pool: pg.Pool, stmts: Awaited<ReturnType<typeof capturedSql>>) {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', async () => {
+      try {
+        const [page, count] = await Promise.all([
+          pool.query({ name: 'bare_page', text: stmts.page.text, values: stmts.page.params }),
+          pool.query({ name: 'bare_count', text: stmts.count.text, values: stmts.count.params }),
+        ]);
+        const body = JSON.stringify({ code: 200, datas: { list: page.rows, total: Number(count.rows[0]?.n ?? 0) } });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      } catch (err) {
+        res.writeHead(500).end(String(err));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function explain(pool: pg.Pool, stmt: { text: string; params: unknown[] }) {
+  const { rows: plan } = await pool.query(`explain (analyze, buffers) ${stmt.text}`, stmt.params);
+  return plan.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+}
+
+export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
+  const log = opts.log ?? ((m: string) => console.error(`[products-10k] ${m}`));
+  const connections = opts.connections ?? 50;
+  const durationS = opts.durationS ?? 10;
+  const warmupS = opts.warmupS ?? 2;
+  const poolSize = opts.poolSize ?? 10;
+  const startedAt = new Date().toISOString();
+  const loadavgAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize });
+  const barePool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-products-'));
+  const cleanups: (() => Promise<unknown>)[] = [
+    async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    () => barePool.end(),
+    () => database.close(),
+  ];
+  try {
+    await seedDemo(database.db);
+    const [demo] = await rows<{ id: number }>(database.db, sql`select id from shops where name = 'Demo Store' limit 1`);
+    const shopId = demo!.id;
+    const generateMs = await generate(database.db, shopId, log);
+    const [info] = await rows<{ v: string; keys: number; links: number }>(
+      database.db,
+      sql`select current_setting('server_version') as v,
+            (select count(distinct symptom_key)::int from symptom_labels where shop_id = ${shopId}) as keys,
+            (select count(*)::int from product_symptoms where shop_id = ${shopId}) as links`,
+    );
+
+    const config = parseConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: opts.databaseUrl,
+      DATABASE_POOL_SIZE: String(poolSize),
+      LOG_LEVEL: 'silent',
+      SERVE_WEB: 'false',
+      NODE_ENV: 'production',
+    });
+    const app = await buildApp(createDeps(config, database, new OutboxSmsSender(dataDir)), { logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    cleanups.unshift(() => app.close());
+    const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const login = await fetch(`${apiUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: DEMO_ACCOUNTS.demoshop.userName, password: DEMO_ACCOUNTS.demoshop.password }),
+    });
+    const token = ((await login.json()) as { datas: { access_token: string } }).datas.access_token;
+
+    const scenarios: { name: string; body: TProductQueryRequest }[] = [
+      { name: 'no filter, newest first', body: {} },
+      { name: `symptom "${FILTER_KEY}", newest first`, body: { symptomKey: FILTER_KEY } },
+      { name: `rare symptom "${RARE_KEY}", newest first`, body: { symptomKey: RARE_KEY } },
+    ];
+    const indexesOf = (plan: string) => [...new Set([...plan.matchAll(/using (\w+) on/g)].map((m) => m[1]!))];
+    const plans: Result['plans'] = [];
+    for (const sc of scenarios) {
+      const stmts = await capturedSql(barePool, shopId, sc.body);
+      const [page, count] = [await explain(barePool, stmts.page), await explain(barePool, stmts.count)];
+      plans.push({ scenario: sc.name, page, count, indexes: { page: indexesOf(page), count: indexesOf(count) } });
+    }
+    const [, common, rare] = plans;
+    const usesIndex =
+      common!.indexes.count.includes(INDEX) &&
+      rare!.indexes.count.includes(INDEX) &&
+      rare!.indexes.page.includes(INDEX);
+    log(`EXPLAIN: the symptom filter ${usesIndex ? 'uses' : 'does NOT use'} ${INDEX}`);
+
+    const results: ScenarioResult[] = [];
+    for (const sc of scenarios) {
+      const body = JSON.stringify(sc.body);
+      const check = await fetch(`${apiUrl}/api/product/query/1/20`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
+      const page = (await check.json()) as { code: number; datas: { total: number; list: unknown[] } };
+      if (page.code !== 200 || page.datas.list.length !== 20)
+        throw new Error(`API answered ${JSON.stringify(page).slice(0, 300)}`);
+      const stmts = await capturedSql(barePool, shopId, sc.body);
+
+      log(`${sc.name}: ${page.datas.total} matches; API warm-up ${warmupS} s, then ${durationS} s`);
+      const target = { connections, body, token };
+      await autocannon(`${apiUrl}/api/product/query/1/20`, { ...target, seconds: warmupS });
+      const api = await autocannon(`${apiUrl}/api/product/query/1/20`, { ...target, seconds: durationS });
+      log(`  API      p50 ${api.p50} ms, p99 ${api.p99} ms, ${api.rps} req/s`);
+      const bare = await startBarePg(barePool, stmts);
+      let barePg: LoadStats;
+      try {
+        await autocannon(bare.url, { connections, body, seconds: warmupS });
+        barePg = await autocannon(bare.url, { connections, body, seconds: durationS });
+      } finally {
+        await bare.close();
+      }
+      log(`  bare pg  p50 ${barePg.p50} ms, p99 ${barePg.p99} ms, ${barePg.rps} req/s`);
+      if (api.non2xx || api.errors) throw new Error(`API load had ${api.non2xx} non-2xx and ${api.errors} errors`);
+      results.push({ name: sc.name, body: sc.body, matches: page.datas.total, api, barePg });
+    }
+
+    const result: Result = {
+      name: 'products-10k',
+      startedAt,
+      products: PRODUCTS,
+      symptomKeys: info?.keys ?? 0,
+      symptomRows: info?.links ?? 0,
+      generateMs,
+      connections,
+      durationS,
+      poolSize,
+      postgres: info?.v ?? 'unknown',
+      machine: {
+        cpus: os.cpus().length,
+        cpu: os.cpus()[0]?.model ?? '?',
+        loadavgAtStart,
+        loadavgAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
+      },
+      plans,
+      usesIndex,
+      scenarios: results,
+    };
+    if (opts.outDir !== null) {
+      const dir = opts.outDir ?? path.join(ROOT, 'bench-results');
+      fs.mkdirSync(dir, { recursive: true });
+      result.file = path.join(dir, `products-10k-${startedAt.replace(/[:.]/g, '-')}.json`);
+      fs.writeFileSync(result.file, `${JSON.stringify(result, null, 2)}\n`);
+    }
+    return result;
+  } finally {
+    for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));
+  }
+}
+
+export function printProducts10k(r: Result) {
+  console.log(
+    `\nPOST /api/product/query/1/20, Demo Store with ${r.products.toLocaleString('en-US')} programmes ` +
+      `(${r.symptomRows.toLocaleString('en-US')} symptom links over ${r.symptomKeys} keys; PostgreSQL ${r.postgres}, ` +
+      `${r.connections} connections, ${r.durationS} s, pool ${r.poolSize}; ${r.machine.cpus} CPUs, load ${r.machine.loadavgAtStart.join(' ')} at start, ${r.machine.loadavgAtEnd.join(' ')} at end)`,
+  );
+  console.log(
+    `${'target'.padEnd(48)}${'matches'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}`,
+  );
+  for (const s of r.scenarios) {
+    for (const [what, l] of [
+      ['API', s.api],
+      ['same SQL over bare pg', s.barePg],
+    ] as const) {
+      console.log(
+        `${`${s.name} - ${what}`.padEnd(48)}${String(s.matches).padStart(9)}${String(l.p50).padStart(8)}${String(l.p99).padStart(8)}${String(l.rps).padStart(8)}`,
+      );
+    }
+  }
+  for (const p of r.plans) {
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${p.scenario}: page\n${p.page}\ncount\n${p.count}`);
+  }
+  console.log('\nindexes read (page | count):');
+  for (const p of r.plans)
+    console.log(`  ${p.scenario.padEnd(40)} ${p.indexes.page.join(', ')} | ${p.indexes.count.join(', ')}`);
+  console.log(`${INDEX} used by the symptom filter: ${r.usesIndex ? 'yes' : 'NO'}`);
+  if (r.file) console.log(`written: ${path.relative(ROOT, r.file)}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!base) {
+    console.error('set BENCH_DATABASE_URL, or run under scripts/with-postgres.sh');
+    process.exit(2);
+  }
+  (async () => {
+    // A database of its own in that cluster, kept for the next run.
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    const { rowCount } = await admin.query("select 1 from pg_database where datname = 'skin_bench_products'");
+    if (!rowCount) await admin.query('create database skin_bench_products');
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = '/skin_bench_products';
+    const r = await benchProducts10k({ databaseUrl: u.toString() });
+    printProducts10k(r);
+    process.exit(r.usesIndex ? 0 : 1);
+  })().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,172 @@
+import {
+  envelope,
+  optionalBody,
+  ZPageParams,
+  ZProduct,
+  ZProductAddRequest,
+  ZProductBatchAddRequest,
+  ZProductBatchAddResponse,
+  ZProductDeleteResponse,
+  ZProductGetRequest,
+  ZProductPage,
+  ZProductQueryRequest,
+  ZProductUpdateRequest,
+  zPathId,
+} from '@skin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { caller, ok } from '../../lib/http.js';
+import { storeOf } from '../../lib/scope.js';
+import { readMultipart, registerMultipart } from '../file/multipart.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ZIdParams = z.object({ id: zPathId });
+const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * Programmes (`product`): a store's own; the platform reads the store it names (`shopId`) and is refused every
+ * change (100406). Symptoms are the store's symptom keys, presented with its current label names.
+ */
+export default async function productRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { products } = app.deps;
+  const tags = ['product'];
+  await registerMultipart(fastify);
+
+  app.post(
+    '/product/query/:page/:pageSize',
+    {
+      config: { access: 'product-type', scope: 'store-or-platform-one' },
+      schema: {
+        tags,
+        summary:
+          "A page of the store's programmes, newest first, by type, name (contains) and symptom key (platform: names shopId)",
+        params: ZPageParams,
+        body: optionalBody(ZProductQueryRequest),
+        response: { 200: envelope(ZProductPage) },
+      },
+    },
+    async (req) => ok(req, await products.page(storeOf(req), req.body, req.params, req.lang)),
+  );
+
+  app.post(
+    '/product/get/:id',
+    {
+      config: { access: 'product-type', scope: 'store-or-platform-one' },
+      schema: {
+        tags,
+        summary: "One of the store's programmes (platform: names shopId)",
+        params: ZIdParams,
+        body: optionalBody(ZProductGetRequest),
+        response: { 200: envelope(ZProduct) },
+      },
+    },
+    async (req) => ok(req, await products.get(storeOf(req), req.params.id, req.lang)),
+  );
+
+  app.post(
+    '/product/add',
+    {
+      config: { access: 'product-type:edit', scope: 'store' },
+      schema: {
+        tags,
+        summary:
+          'Add a programme: a type of the store, a scheme name unique in the store (600105), an image key from file/put (500110 if not the store’s), a link, the introduction and 0-6 symptoms of the store (600107)',
+        body: ZProductAddRequest,
+        response: { 200: envelope(ZProduct) },
+      },
+    },
+    async (req) => ok(req, await products.add(caller(req), storeOf(req), req.body, req.lang)),
+  );
+
+  app.post(
+    '/product/update/:id',
+    {
+      config: { access: 'product-type:edit', scope: 'store' },
+      schema: {
+        tags,
+        summary:
+          'Edit a programme; image, link and symptoms left out stay, `image: null` removes the picture (a replaced image is deleted from storage)',
+        params: ZIdParams,
+        body: ZProductUpdateRequest,
+        response: { 200: envelope(ZProduct) },
+      },
+    },
+    async (req) => ok(req, await products.update(caller(req), storeOf(req), req.params.id, req.body, req.lang)),
+  );
+
+  app.post(
+    '/product/delete/:id',
+    {
+      config: { access: 'product-type:edit', scope: 'store' },
+      schema: {
+        tags,
+        summary: 'Delete a programme (its image is deleted from storage); audited',
+        params: ZIdParams,
+        response: { 200: envelope(ZProductDeleteResponse) },
+      },
+    },
+    async (req) => ok(req, await products.delete(caller(req), storeOf(req), req.params.id)),
+  );
+
+  app.post(
+    '/product/batchAdd',
+    {
+      config: { access: 'product-type:edit', scope: 'store' },
+      // Rows are checked by the service one field at a time, so a refusal lists every fault of every row.
+      attachValidation: true,
+      // 500 rows at their longest (a 2,000-character introduction in CJK text) outgrow the usual 2 MiB.
+      bodyLimit: BATCH_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Add 1-500 programmes in one transaction, all or none: JSON `{ rows }` (as product/add), or multipart `file` (the XLSX of product/template; its rows have no image). A refusal (600108) lists every fault in datas.rows: row, field, message.',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: ZProductBatchAddRequest,
+        response: { 200: envelope(ZProductBatchAddResponse) },
+      },
+    },
+    async (req) => {
+      const auth = caller(req);
+      const shopId = storeOf(req);
+      if (req.isMultipart()) {
+        const { file } = await readMultipart(req);
+        if (!file) throw new AppError('FILE_MISSING');
+        return ok(req, await products.importSheet(auth, shopId, file.data, file.truncated, req.lang));
+      }
+      const rows = (req.body as { rows?: unknown } | null)?.rows;
+      if (!Array.isArray(rows))
+        throw new AppError('BAD_REQUEST', { fields: { rows: rows === undefined ? 'required' : 'invalidValue' } });
+      return ok(
+        req,
+        await products.batchAdd(
+          auth,
+          shopId,
+          rows.map((raw, i) => ({ row: i + 1, raw })),
+          req.lang,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/product/template',
+    {
+      config: { access: 'product-type:edit', scope: 'store' },
+      schema: {
+        tags,
+        summary:
+          "The spreadsheet for product/batchAdd in the request's language: the store's types, symptoms and the degrees as drop-down lists",
+        produces: [XLSX],
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="programmes-template-${req.lang}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(await products.template(storeOf(req), req.lang)),
+  );
+}

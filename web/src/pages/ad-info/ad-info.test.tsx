@@ -1,0 +1,240 @@
+import { type AccessCode, MESSAGES, type TAdInfo } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import { buildUser, renderWithProviders } from '../../test/render';
+import AdInfoPage from '.';
+
+const fetchMock = vi.fn<typeof fetch>();
+const EN = MESSAGES['en-US'];
+const now = new Date().toISOString();
+const ad = (over: Partial<TAdInfo>): TAdInfo => ({
+  id: 1,
+  shopId: 3,
+  language: 'en-US',
+  type: 1,
+  title: 'Spring skin check',
+  image: 'shops/3/images/a.png',
+  imageUrl: '/api/file/raw?key=shops/3/images/a.png&expires=1&signature=x',
+  link: 'https://shop.example.com/spring',
+  enabled: true,
+  sort: 1,
+  createdAt: now,
+  updatedAt: now,
+  ...over,
+});
+const CAROUSEL = [
+  ad({}),
+  ad({ id: 2, title: 'Hydration week', link: '', sort: 2, enabled: false }),
+  ad({ id: 3, title: 'Double eleven', sort: 3 }),
+];
+const STARTUP = [ad({ id: 9, type: 2, title: 'Anniversary', sort: 1 })];
+
+type Body = Record<string, unknown>;
+function serve(
+  overrides: Record<string, (body: Body) => Response | Promise<Response>> = {},
+  lists = { 1: CAROUSEL, 2: STARTUP },
+) {
+  const bodies: Record<string, Body[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    bodies[url] = [...(bodies[url] ?? []), body];
+    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
+    if (url.startsWith('/adInfo/query/')) {
+      const all = (lists[body.type as 1 | 2] ?? []).filter((x) => !body.enabled || x.enabled);
+      return envelope(200, 200, { list: all, total: all.length, page: 1, pageSize: 200 });
+    }
+    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
+    return envelope(404, 100404, null, 'no route');
+  });
+  return bodies;
+}
+
+const OWNER: AccessCode[] = ['ad-info', 'ad-info:edit'];
+const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner', path = '/ad-info') =>
+  renderWithProviders(<AdInfoPage />, { path, user: buildUser({ access, kind }) });
+const titlesInOrder = () =>
+  [...document.querySelectorAll('tbody tr.ant-table-row [data-testid="ad-title"]')].map((x) => x.textContent);
+
+fakeApiPerTest(fetchMock);
+afterEach(() => {
+  window.innerWidth = 1024;
+});
+
+describe('/ad-info', () => {
+  it('lists the carousel adverts of the language in the app’s order, with their switch and link', async () => {
+    const bodies = serve();
+    open();
+    expect(await screen.findByText('Spring skin check')).toBeTruthy();
+    expect(titlesInOrder()).toEqual(['Spring skin check', 'Hydration week', 'Double eleven']);
+    expect(bodies['/adInfo/query/1/200']?.[0]).toEqual({ language: 'en-US', type: 1, shopId: null });
+    expect(within(rowOf('Hydration week')).getByText('No link')).toBeTruthy();
+    expect(within(rowOf('Spring skin check')).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect(within(rowOf('Hydration week')).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(within(rowOf('Spring skin check')).getByLabelText('Drag to reorder “Spring skin check”')).toBeTruthy();
+    expect(screen.getByText(/Drag a row by its handle/)).toBeTruthy();
+
+    await user.click(screen.getByText('Startup page'));
+    expect(await screen.findByText('Anniversary')).toBeTruthy();
+    expect(bodies['/adInfo/query/1/200']?.at(-1)).toEqual({ language: 'en-US', type: 2, shopId: null });
+  });
+
+  it('the switch saves at once, sending only the status', async () => {
+    const bodies = serve({
+      '/adInfo/update/2': () => envelope(200, 200, { ...CAROUSEL[1]!, enabled: true }),
+    });
+    open();
+    await screen.findByText('Hydration week');
+    await user.click(within(rowOf('Hydration week')).getByRole('switch'));
+    await waitFor(() => expect(bodies['/adInfo/update/2']).toEqual([{ enabled: true }]));
+    expect(await screen.findByText('“Hydration week” is shown in the app')).toBeTruthy();
+  });
+
+  it('on a phone, arrows move a row: the new order shows at once and is saved in one call', async () => {
+    window.innerWidth = 375;
+    let answer: (r: Response) => void = () => {};
+    const bodies = serve({ '/adInfo/sort': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    open();
+    await screen.findByText('Spring skin check');
+    expect(screen.getByText(/Use the arrows/)).toBeTruthy();
+    expect((screen.getByLabelText('Move “Spring skin check” up') as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByLabelText('Move “Spring skin check” down'));
+    // Shown before the server answers.
+    await waitFor(() => expect(titlesInOrder()).toEqual(['Hydration week', 'Spring skin check', 'Double eleven']));
+    expect(bodies['/adInfo/sort']).toEqual([{ language: 'en-US', type: 1, ids: [2, 1, 3] }]);
+    const saved = [CAROUSEL[1]!, CAROUSEL[0]!, CAROUSEL[2]!].map((r, i) => ({ ...r, sort: i + 1 }));
+    answer(envelope(200, 200, { list: saved }));
+    expect(await screen.findByText('New order saved')).toBeTruthy();
+    expect(titlesInOrder()).toEqual(['Hydration week', 'Spring skin check', 'Double eleven']);
+    // No reload of the list after the save.
+    expect(bodies['/adInfo/query/1/200']).toHaveLength(1);
+  });
+
+  it('a refused reorder puts the order back and says why', async () => {
+    window.innerWidth = 375;
+    serve({ '/adInfo/sort': () => envelope(409, 600302, null, EN.adSortStale) });
+    open();
+    await screen.findByText('Spring skin check');
+    await user.click(screen.getByLabelText('Move “Double eleven” up'));
+    expect(await screen.findByText(`The new order was not saved: ${EN.adSortStale}`)).toBeTruthy();
+    await waitFor(() => expect(titlesInOrder()).toEqual(['Spring skin check', 'Hydration week', 'Double eleven']));
+  });
+
+  it('deleting asks first, naming the advert, then deletes', async () => {
+    const bodies = serve({ '/adInfo/delete/3': () => envelope(200, 200, { id: 3 }) });
+    open();
+    await screen.findByText('Double eleven');
+    await user.click(button(rowOf('Double eleven'), 'Delete'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Delete advert “Double eleven”?');
+    expect(dialog.textContent).toContain('Its image is deleted too. This cannot be undone.');
+    expect(bodies['/adInfo/delete/3']).toBeUndefined();
+    await user.click(button(dialog, 'Delete advert'));
+    await waitFor(() => expect(bodies['/adInfo/delete/3']).toHaveLength(1));
+    expect(await screen.findByText('Advert deleted')).toBeTruthy();
+  });
+
+  it('the add form prompts for the image, checks the link and a title already in the list before sending', async () => {
+    const bodies = serve();
+    open();
+    await screen.findByText('Spring skin check');
+    await user.click(button(page(), 'Add advert'));
+    const dialog = await openDialog();
+    await user.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText('Please upload the image')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Redirect link'), 'shop.example.com');
+    await user.type(within(dialog).getByLabelText('Title'), 'double ELEVEN');
+    await user.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText(EN.linkInvalid)).toBeTruthy();
+    expect(within(dialog).getByText(EN.adTitleTaken.replace('{title}', 'double ELEVEN'))).toBeTruthy();
+    expect(bodies['/adInfo/add']).toBeUndefined();
+  });
+
+  it('edits an advert: the form holds its values and saves them', async () => {
+    const bodies = serve({ '/adInfo/update/1': (b) => envelope(200, 200, { ...CAROUSEL[0]!, ...b }) });
+    open();
+    await screen.findByText('Spring skin check');
+    await user.click(button(rowOf('Spring skin check'), 'Edit'));
+    const dialog = await openDialog();
+    const title = within(dialog).getByLabelText('Title') as HTMLInputElement;
+    expect(title.value).toBe('Spring skin check');
+    await user.clear(title);
+    await user.type(title, 'Spring check 2026');
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() =>
+      expect(bodies['/adInfo/update/1']).toEqual([
+        {
+          type: 1,
+          title: 'Spring check 2026',
+          image: 'shops/3/images/a.png',
+          link: 'https://shop.example.com/spring',
+          enabled: true,
+        },
+      ]),
+    );
+  });
+
+  it('an advert given the other type is followed to that list', async () => {
+    const bodies = serve({ '/adInfo/update/1': (b) => envelope(200, 200, { ...CAROUSEL[0]!, ...b, sort: 2 }) });
+    open();
+    await screen.findByText('Spring skin check');
+    await user.click(button(rowOf('Spring skin check'), 'Edit'));
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByText('Startup page'));
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() => expect(bodies['/adInfo/update/1']?.[0]).toMatchObject({ type: 2 }));
+    await waitFor(() =>
+      expect(bodies['/adInfo/query/1/200']?.at(-1)).toEqual({ language: 'en-US', type: 2, shopId: null }),
+    );
+    expect(await screen.findByText('Anniversary')).toBeTruthy();
+  });
+
+  it('without the edit code: no handles, switches, add or delete', async () => {
+    serve();
+    open(['ad-info'], 'staff');
+    await screen.findByText('Spring skin check');
+    expect(screen.queryByLabelText(/Drag to reorder/)).toBeNull();
+    expect(screen.queryAllByRole('switch')).toHaveLength(0);
+    expect(within(rowOf('Hydration week')).getByText('Off')).toBeTruthy();
+    expect(findButton(page(), 'Add advert')).toBeNull();
+    expect(findButton(page(), 'Delete')).toBeNull();
+  });
+
+  it('an empty language says to add one', async () => {
+    serve({}, { 1: [], 2: [] });
+    open();
+    expect(await screen.findByText('No adverts in this language yet')).toBeTruthy();
+    expect(screen.getAllByText('Add advert')).toHaveLength(2);
+  });
+
+  it('the platform edits its own adverts, and looks at a store’s read-only', async () => {
+    const bodies = serve();
+    const own = open(OWNER, 'platform');
+    expect(await screen.findByText(/These are the platform’s own adverts/)).toBeTruthy();
+    expect(findButton(page(), 'Add advert')).not.toBeNull();
+    own.unmount();
+    renderWithProviders(<AdInfoPage />, {
+      path: '/ad-info?shopId=3',
+      user: buildUser({ access: OWNER, kind: 'platform' }),
+    });
+    await waitFor(() => expect(bodies['/adInfo/query/1/200']?.some((b) => b.shopId === 3)).toBe(true));
+    expect(await screen.findByText('You are viewing a store’s content. Only the store can change it.')).toBeTruthy();
+    await screen.findByText('Spring skin check');
+    expect(findButton(page(), 'Add advert')).toBeNull();
+    expect(screen.queryAllByRole('switch')).toHaveLength(0);
+  });
+
+  it('the preview shows the adverts that are on, and says when there is no startup page', async () => {
+    serve({}, { 1: CAROUSEL, 2: [] });
+    open();
+    await screen.findByText('Spring skin check');
+    await user.click(button(page(), 'Preview'));
+    const dialog = await openDialog();
+    expect(await within(dialog).findAllByLabelText('Spring skin check')).not.toHaveLength(0);
+    expect(within(dialog).queryByLabelText('Hydration week')).toBeNull();
+    expect(within(dialog).getAllByText('https://shop.example.com/spring').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(/No startup page is on in this language/)).toBeTruthy();
+  });
+});

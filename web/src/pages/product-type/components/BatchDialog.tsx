@@ -1,0 +1,257 @@
+import { DeleteOutlined, DownloadOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  PRODUCT_BATCH_MAX_ROWS,
+  type TProductBatchFault,
+  type TProductBatchRefusal,
+  type TProductType,
+  type TSymptomChoice,
+} from '@skin/contract';
+import { Alert, App, Button, Form, Modal, Progress, Table, Tabs, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { downloadFile } from '../../../api/file';
+import { useBatchAddProducts, useImportProducts } from '../../../api/product';
+import { formPath, ProductFields, type ProductFormValues, toInput } from './fields';
+
+/** The faults of a refused batch (600108), or null for another refusal. */
+const faultsOf = (err: unknown) =>
+  err instanceof ApiError && err.code === 600108 ? ((err.datas as TProductBatchRefusal | null)?.rows ?? []) : null;
+
+/** The rows at fault of a refused batch: row, column, problem. */
+function BatchFaults({ faults }: { faults: readonly TProductBatchFault[] }) {
+  const { t } = useTranslation('programme');
+  const label = (field: string) => {
+    const m = /^symptoms\.(\d+)\.(symptomKey|degree)$/.exec(field);
+    if (m) return t(m[2] === 'degree' ? 'batch.degreeN' : 'batch.symptomN', { n: Number(m[1]) + 1 });
+    const known = {
+      typeId: 'type',
+      name: 'name',
+      link: 'link',
+      advantages: 'advantages',
+      image: 'image',
+      symptoms: 'symptoms',
+    } as const;
+    return field in known ? t(known[field as keyof typeof known]) : field;
+  };
+  return (
+    <div className="pt-faults" data-testid="batch-faults">
+      <Alert type="error" showIcon title={t('batch.faultsTitle')} style={{ marginBottom: 8 }} />
+      <Table<TProductBatchFault>
+        size="small"
+        rowKey={(f) => `${f.row}:${f.field}`}
+        dataSource={[...faults]}
+        pagination={faults.length > 10 ? { pageSize: 10, size: 'small' } : false}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: t('batch.faultRow'), dataIndex: 'row', width: 70 },
+          { title: t('batch.faultField'), dataIndex: 'field', render: (f: string) => label(f) },
+          { title: t('batch.faultMessage'), dataIndex: 'message' },
+        ]}
+      />
+    </div>
+  );
+}
+
+const BLANK: ProductFormValues = { link: '', symptoms: [] };
+
+interface BatchProps {
+  onClose: () => void;
+  types: readonly TProductType[];
+  defaultTypeId?: number;
+  choices: readonly TSymptomChoice[];
+  choicesLoading: boolean;
+}
+
+/** Several programmes in one go, all or none: a form of rows, or the store's spreadsheet template. */
+export function BatchDialog({ open, mobile, ...props }: BatchProps & { open: boolean; mobile: boolean }) {
+  const { t } = useTranslation('programme');
+  return (
+    <Modal
+      open={open}
+      title={t('batch.title')}
+      onCancel={props.onClose}
+      destroyOnHidden
+      footer={null}
+      width={mobile ? '100%' : 960}
+      styles={{ body: { maxHeight: 'calc(100vh - 160px)', overflowY: 'auto', paddingRight: 4 } }}
+    >
+      <BatchBody {...props} />
+    </Modal>
+  );
+}
+
+/** The dialog's content, mounted while it is open (its form lives and dies with it). */
+function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: BatchProps) {
+  const { t } = useTranslation(['programme', 'common']);
+  const { message } = App.useApp();
+  const [tab, setTab] = useState<'form' | 'sheet'>('form');
+  const [form] = Form.useForm<{ rows: ProductFormValues[] }>();
+  const rowCount = (Form.useWatch('rows', form) ?? []).length;
+  const [formFaults, setFormFaults] = useState<TProductBatchFault[] | null>(null);
+  const [sheetFaults, setSheetFaults] = useState<TProductBatchFault[] | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const batch = useBatchAddProducts();
+  const importer = useImportProducts();
+
+  const submitRows = async (v: { rows: ProductFormValues[] }) => {
+    setFormFaults(null);
+    try {
+      const r = await batch.mutateAsync({ rows: v.rows.map(toInput) });
+      message.success(t('batch.added', { count: r.added }));
+      onClose();
+    } catch (err) {
+      const faults = faultsOf(err);
+      if (!faults) return void message.error(err instanceof Error ? err.message : String(err), 5);
+      setFormFaults(faults);
+      form.setFields(
+        faults.map((f) => ({ name: formPath(['rows', f.row - 1], f.field) as never, errors: [f.message] })),
+      );
+    }
+  };
+
+  const runImport = async (file: File) => {
+    setSheetFaults(null);
+    setProgress(0);
+    try {
+      const r = await importer.mutateAsync({ file, onProgress: setProgress });
+      message.success(t('batch.added', { count: r.added }), 5);
+      onClose();
+    } catch (err) {
+      const faults = faultsOf(err);
+      if (faults) setSheetFaults(faults);
+      else message.error(err instanceof Error ? err.message : String(err), 6);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const formTab = (
+    <Form
+      form={form}
+      layout="vertical"
+      name="productBatch"
+      initialValues={{
+        rows: [
+          { ...BLANK, typeId: defaultTypeId },
+          { ...BLANK, typeId: defaultTypeId },
+        ],
+      }}
+      onFinish={submitRows}
+      scrollToFirstError
+    >
+      <Typography.Paragraph type="secondary">{t('batch.allOrNone')}</Typography.Paragraph>
+      {formFaults && <BatchFaults faults={formFaults} />}
+      <Form.List name="rows">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((f, i) => (
+              <section key={f.key} className="pt-batch-row" aria-label={t('batch.row', { n: i + 1 })}>
+                <header>
+                  <Typography.Text strong>{t('batch.row', { n: i + 1 })}</Typography.Text>
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={fields.length === 1}
+                    onClick={() => remove(f.name)}
+                  >
+                    {t('batch.removeRow')}
+                  </Button>
+                </header>
+                <ProductFields
+                  prefix={[f.name]}
+                  path={['rows', f.name]}
+                  types={types}
+                  choices={choices}
+                  choicesLoading={choicesLoading}
+                  compact
+                />
+              </section>
+            ))}
+            <Button
+              type="dashed"
+              block
+              icon={<PlusOutlined />}
+              disabled={fields.length >= PRODUCT_BATCH_MAX_ROWS}
+              onClick={() => add({ ...BLANK, typeId: defaultTypeId })}
+            >
+              {t('batch.addRow')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </Form>
+  );
+
+  const sheetTab = (
+    <div className="pt-sheet">
+      <Typography.Title level={5}>{t('batch.step1')}</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {t('batch.step1Hint', { max: PRODUCT_BATCH_MAX_ROWS })}
+      </Typography.Paragraph>
+      <Button
+        icon={<DownloadOutlined />}
+        onClick={() =>
+          downloadFile('/product/template', {}, 'programmes-template.xlsx').catch((err) =>
+            message.error(err instanceof Error ? err.message : String(err)),
+          )
+        }
+      >
+        {t('batch.download')}
+      </Button>
+      <Typography.Title level={5} style={{ marginTop: 20 }}>
+        {t('batch.step2')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('batch.step2Hint')}</Typography.Paragraph>
+      <Upload.Dragger
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        showUploadList={false}
+        disabled={progress !== null}
+        beforeUpload={(file) => {
+          void runImport(file);
+          return false;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{t('batch.drop')}</p>
+      </Upload.Dragger>
+      {progress !== null && (
+        <Progress percent={progress} status="active" aria-label={t('batch.uploading')} style={{ marginTop: 12 }} />
+      )}
+      {sheetFaults && (
+        <div style={{ marginTop: 16 }}>
+          <BatchFaults faults={sheetFaults} />
+        </div>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as 'form' | 'sheet')}
+        items={[
+          { key: 'form', label: t('batch.formTab'), children: formTab, forceRender: true },
+          { key: 'sheet', label: t('batch.sheetTab'), children: sheetTab },
+        ]}
+      />
+      <div className="pt-batch-footer">
+        {tab === 'form' ? (
+          <>
+            <Button onClick={onClose}>{t('common:cancel')}</Button>
+            <Button type="primary" loading={batch.isPending} onClick={() => form.submit()}>
+              {t('batch.submit', { count: rowCount })}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onClose}>{t('common:close')}</Button>
+        )}
+      </div>
+    </>
+  );
+}
