@@ -81,6 +81,10 @@ export const ErrorCode = {
   LABEL_IMPORT_TOO_MANY_ROWS: { code: 500909, status: 400, key: 'importTooManyRows' },
   // ours: store content (issue 11), one range per area:
   // programmes 600100-600199, treatment cases 600200-600299, adverts 600300-600399, chief complaints 600400-600499
+  // treatment cases
+  CASE_NOT_FOUND: { code: 600201, status: 404, key: 'caseNotFound' },
+  /** A case names a symptom key that is not one of the owner's labels. */
+  CASE_SYMPTOM_INVALID: { code: 600202, status: 400, key: 'caseSymptomInvalid' },
   // adverts
   AD_NOT_FOUND: { code: 600301, status: 404, key: 'adNotFound' },
   /** The ids of a reorder are not exactly the adverts of that list now (changed meanwhile, or not the caller's). */

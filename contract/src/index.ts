@@ -21,4 +21,5 @@ export * from './schemas/shopDevice.js';
 export * from './schemas/staff.js';
 export * from './schemas/symptomDesc.js';
 export * from './schemas/symptomLabel.js';
+export * from './schemas/treatmentCase.js';
 export * from './schemas/user.js';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AccessCode } from '@skin/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.js';
@@ -17,6 +18,7 @@ import {
   type storedFiles,
   symptomDescs,
   symptomLabels,
+  treatmentCases,
 } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/crypto.js';
 
@@ -271,6 +273,28 @@ export function buildComplainInfo(
   over: Partial<typeof complainInfos.$inferInsert> = {},
 ): Promise<ComplainInfoRow> {
   return insertOne(db, complainInfos, { shopId: type.shopId, typeId: type.id, content: uniqueName('Text '), ...over });
+}
+
+export type TreatmentCaseRow = typeof treatmentCases.$inferSelect;
+
+/**
+ * A treatment case of the owner (symptom `acne` unless told; a description unique to the run). Its image keys
+ * are made up under the owner's prefix unless given: pass keys from `file/put` when the test reads the files.
+ */
+export function buildTreatmentCase(
+  db: Db,
+  owner: ContentOwner,
+  over: Partial<typeof treatmentCases.$inferInsert> = {},
+): Promise<TreatmentCaseRow> {
+  const prefix = owner ? `shops/${owner.id}` : 'platform';
+  return insertOne(db, treatmentCases, {
+    shopId: owner?.id ?? null,
+    description: uniqueName('Case '),
+    symptomKey: 'acne',
+    beforeImage: `${prefix}/images/${randomUUID()}.png`,
+    cycleMonths: 3,
+    ...over,
+  });
 }
 
 export type ProductTypeRow = typeof productTypes.$inferSelect;

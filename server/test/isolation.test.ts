@@ -14,6 +14,7 @@ import {
   sessions,
   shopDevices,
   shops,
+  treatmentCases,
 } from '../src/db/schema.js';
 import {
   type AccountRow,
@@ -24,16 +25,19 @@ import {
   buildComplainInfo,
   buildComplainType,
   buildDevice,
+  buildLabelTree,
   buildProduct,
   buildProductType,
   buildStaff,
   buildStoreWithOwner,
+  buildTreatmentCase,
   type ComplainInfoRow,
   type ComplainTypeRow,
   type DeviceRow,
   type ProductRow,
   type ProductTypeRow,
   type ShopRow,
+  type TreatmentCaseRow,
 } from './factories.js';
 import { startServer, type TestServer } from './helper.js';
 import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes } from './routes.js';
@@ -54,6 +58,7 @@ let victim: {
   advert: AdInfoRow;
   complainType: ComplainTypeRow;
   complaint: ComplainInfoRow;
+  treatmentCase: TreatmentCaseRow;
 };
 /** The victim's programme type and programme. */
 let victimProgramme: { type: ProductTypeRow; product: ProductRow };
@@ -71,6 +76,8 @@ const markers = () => [
   victim.advert.title,
   victim.complainType.name,
   victim.complaint.content,
+  victim.treatmentCase.description,
+  victim.treatmentCase.beforeImage,
   victimProgramme.type.name,
   victimProgramme.product.name,
 ];
@@ -87,7 +94,7 @@ const appUserForm = (over: Record<string, unknown> = {}) => ({
 });
 
 async function snapshot() {
-  const [a, b, c, d, e, f, g, h, i, j] = await Promise.all([
+  const [a, b, c, d, e, f, g, h, i, j, k] = await Promise.all([
     s.db.select().from(shops).orderBy(asc(shops.id)),
     s.db.select().from(accounts).orderBy(asc(accounts.id)),
     s.db.select().from(accountAccess).orderBy(asc(accountAccess.accountId), asc(accountAccess.code)),
@@ -97,6 +104,7 @@ async function snapshot() {
     s.db.select().from(sessions).orderBy(asc(sessions.id)),
     s.db.select().from(complainTypes).orderBy(asc(complainTypes.id)),
     s.db.select().from(complainInfos).orderBy(asc(complainInfos.id)),
+    s.db.select().from(treatmentCases).orderBy(asc(treatmentCases.id)),
     s.db.select().from(adInfos).orderBy(asc(adInfos.id)),
   ]);
   const programmes = await Promise.all([
@@ -114,7 +122,8 @@ async function snapshot() {
     sessions: g,
     complainTypes: h,
     complainInfos: i,
-    adInfos: j,
+    treatmentCases: j,
+    adInfos: k,
     programmes,
   };
 }
@@ -305,6 +314,8 @@ function calls(): Call[] {
     },
     // Chief complaints: the victim's type and content are neither readable nor changeable, nor usable as a type.
     ...complaintCalls(),
+    // Treatment cases: the victim's case is neither readable nor changeable, nor its image usable.
+    ...caseCalls(),
     ...programmeCalls(),
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
@@ -360,6 +371,54 @@ function complaintCalls(): Call[] {
       code: 600405,
     },
     { route: 'POST /api/complainInfo/delete/{id}', path: `/api/complainInfo/delete/${info.id}`, status: 404 },
+  ];
+}
+
+function caseCalls(): Call[] {
+  const shopId = victim.shop.id;
+  const c = victim.treatmentCase;
+  const form = { description: 'Planted', symptomKey: 'acne', beforeImage: c.beforeImage, cycleMonths: 3 };
+  return [
+    {
+      route: 'POST /api/treatmentCase/query/{page}/{pageSize}',
+      path: '/api/treatmentCase/query/1/50',
+      body: { shopId },
+      status: 404,
+    },
+    {
+      route: 'POST /api/treatmentCase/query/{page}/{pageSize}',
+      path: '/api/treatmentCase/query/1/50',
+      body: { symptomKey: c.symptomKey },
+      status: 200,
+    },
+    {
+      route: 'POST /api/treatmentCase/get/{id}',
+      path: `/api/treatmentCase/get/${c.id}`,
+      body: {},
+      status: 404,
+      code: 600201,
+    },
+    {
+      route: 'POST /api/treatmentCase/get/{id}',
+      path: `/api/treatmentCase/get/${c.id}`,
+      body: { shopId },
+      status: 404,
+    },
+    // The attacker has the symptom; the victim's image is not its own.
+    { route: 'POST /api/treatmentCase/add', path: '/api/treatmentCase/add', body: form, status: 400, code: 500110 },
+    {
+      route: 'POST /api/treatmentCase/update/{id}',
+      path: `/api/treatmentCase/update/${c.id}`,
+      body: form,
+      status: 404,
+      code: 600201,
+    },
+    {
+      route: 'POST /api/treatmentCase/delete/{id}',
+      path: `/api/treatmentCase/delete/${c.id}`,
+      status: 404,
+      code: 600201,
+    },
   ];
 }
 
@@ -450,6 +509,7 @@ beforeAll(async () => {
     advert: await buildAdInfo(s.db, v.shop, { title: 'Victim spring sale' }),
     complainType,
     complaint: await buildComplainInfo(s.db, complainType),
+    treatmentCase: await buildTreatmentCase(s.db, v.shop, { afterImage: `shops/${v.shop.id}/images/after-1.png` }),
   };
   // Something of the victim's in the audit log.
   const victimToken = await s.login(v.owner.userName, v.owner.password);
@@ -470,6 +530,7 @@ beforeAll(async () => {
     device: await buildDevice(s.db, a.shop),
     users: [await buildAppUser(s.db, a.shop), await buildAppUser(s.db, a.shop, { userType: 2, permanent: true })],
   };
+  await buildLabelTree(s.db, a.shop, 'en-US', [{ type: 'Blemishes', labels: [{ name: 'Acne', key: 'acne' }] }]);
   attacker = await s.login(a.owner.userName, a.owner.password);
 });
 afterAll(() => s.close());

@@ -82,6 +82,16 @@ test('at 1440x900 the complaint type and complaint lists show every column in al
   }
 });
 
+test('at 1440x900 the treatment case list shows every column in all seven languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInFast(page, DEMO.owner);
+  for (const lang of LANGS) {
+    await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
+    await page.goto('/treatment-case');
+    await expectEveryColumnShown(page, `${lang} treatment cases`);
+  }
+});
+
 test('at 800 px with the menu open the filters stay readable', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   for (const lang of ['en-US', 'es-ES', 'th-TH', 'zh-CN']) {

@@ -13,6 +13,7 @@ import sms from './sms/index.js';
 import staff from './staff/index.js';
 import symptomDesc from './symptomDesc/index.js';
 import symptomLabel from './symptomLabel/index.js';
+import treatmentCase from './treatmentCase/index.js';
 import user from './user/index.js';
 
 /**
@@ -38,5 +39,6 @@ export const API_MODULES = [
   product,
   complainType,
   complainInfo,
+  treatmentCase,
   adInfo,
 ] as const;

@@ -82,7 +82,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/shop-device', title: 'shopDevice', layout: 'main', access: ['shop-device'], menu: { icon: <TabletOutlined /> }, page: lazyPage(() => import('../pages/shop-device')) },
   { path: '/symptom-label', title: 'symptomLabel', layout: 'main', access: ['symptom-label'], menu: { icon: <TagsOutlined /> }, page: lazyPage(() => import('../pages/symptom-label')) },
   { path: '/product-type', title: 'productType', layout: 'main', access: ['product-type'], menu: { icon: <AppstoreOutlined /> }, page: lazyPage(() => import('../pages/product-type')) },
-  { path: '/treatment-case', title: 'treatmentCase', layout: 'main', access: ['treatment-case'], menu: { icon: <MedicineBoxOutlined /> }, page: comingSoon },
+  { path: '/treatment-case', title: 'treatmentCase', layout: 'main', access: ['treatment-case'], menu: { icon: <MedicineBoxOutlined /> }, page: lazyPage(() => import('../pages/treatment-case')) },
   { path: '/symptom-desc', title: 'symptomDesc', layout: 'main', access: ['symptom-desc'], menu: { icon: <FileTextOutlined /> }, page: lazyPage(() => import('../pages/symptom-desc')) },
   { path: '/ad-info', title: 'adInfo', layout: 'main', access: ['ad-info'], menu: { icon: <NotificationOutlined /> }, page: lazyPage(() => import('../pages/ad-info')) },
   { path: '/complaint-type', title: 'complaintType', layout: 'main', access: ['complaint-type'], menu: { icon: <ProfileOutlined /> }, page: lazyPage(() => import('../pages/complaint-type')) },

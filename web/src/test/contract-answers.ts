@@ -41,6 +41,9 @@ import {
   ZSymptomLabelDeleteResponse,
   ZSymptomLabelImportResponse,
   ZSymptomLabelList,
+  ZTreatmentCase,
+  ZTreatmentCaseDeleteResponse,
+  ZTreatmentCasePage,
 } from '@skin/contract';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetClient } from '../api/client';
@@ -99,6 +102,11 @@ const ANSWERS: [path: string, datas: Schema][] = [
   ['/complainInfo/add', ZComplainInfo],
   ['/complainInfo/update/:id', ZComplainInfo],
   ['/complainInfo/delete/:id', ZComplainDeleteResponse],
+  ['/treatmentCase/query/:page/:pageSize', ZTreatmentCasePage],
+  ['/treatmentCase/get/:id', ZTreatmentCase],
+  ['/treatmentCase/add', ZTreatmentCase],
+  ['/treatmentCase/update/:id', ZTreatmentCase],
+  ['/treatmentCase/delete/:id', ZTreatmentCaseDeleteResponse],
   ['/productType/queryAll', ZProductTypeList],
   ['/productType/add', ZProductType],
   ['/productType/update/:id', ZProductType],

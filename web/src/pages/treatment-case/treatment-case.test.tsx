@@ -1,0 +1,235 @@
+import type { AccessCode, TSymptomChoice, TTreatmentCase } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import { buildUser, renderWithProviders } from '../../test/render';
+import TreatmentCasePage from '.';
+
+const fetchMock = vi.fn<typeof fetch>();
+const png = 'data:image/png;base64,iVBORw0KGgo=';
+const choice = (symptomKey: string, name: string): TSymptomChoice => ({
+  symptomKey,
+  name,
+  typeName: 'Blemishes',
+  language: 'en-US',
+  degrees: [
+    { degree: 1, color: '#FADB14' },
+    { degree: 2, color: '#FA8C16' },
+    { degree: 3, color: '#F5222D' },
+  ],
+});
+const CHOICES = [choice('acne', 'Acne'), choice('texture', 'Texture')];
+const aCase = (over: Partial<TTreatmentCase>): TTreatmentCase => ({
+  id: 1,
+  shopId: 3,
+  description: 'Chin breakouts cleared',
+  symptom: { symptomKey: 'acne', name: 'Acne' },
+  beforeImage: 'shops/3/images/b1.png',
+  afterImage: 'shops/3/images/a1.png',
+  beforeImageUrl: `${png}#b1`,
+  afterImageUrl: `${png}#a1`,
+  cycleMonths: 6,
+  createdAt: '2026-04-01T10:00:00.000Z',
+  updatedAt: '2026-04-01T10:00:00.000Z',
+  ...over,
+});
+const CASES = [
+  aCase({}),
+  aCase({
+    id: 2,
+    description: 'Smoother cheeks',
+    symptom: { symptomKey: 'texture', name: 'Texture' },
+    afterImage: null,
+    afterImageUrl: null,
+    cycleMonths: 1,
+  }),
+];
+
+function serve(overrides: Record<string, (body: unknown) => Response> = {}, cases = CASES, choices = CHOICES) {
+  const bodies: Record<string, unknown[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    bodies[url] = [...(bodies[url] ?? []), body];
+    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
+    if (url.startsWith('/treatmentCase/query/'))
+      return envelope(200, 200, { list: cases, total: cases.length, page: 1, pageSize: 20 });
+    if (url.startsWith('/treatmentCase/get/')) {
+      const found = cases.find((c) => c.id === Number(url.split('/').at(-1)));
+      return found ? envelope(200, 200, found) : envelope(404, 600201, null, 'The case does not exist');
+    }
+    if (url === '/symptomLabel/symptoms') return envelope(200, 200, choices);
+    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
+    return envelope(404, 100404, null, 'no route');
+  });
+  return bodies;
+}
+
+const OWNER: AccessCode[] = ['treatment-case', 'treatment-case:edit', 'symptom-label'];
+const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner', path = '/treatment-case') =>
+  renderWithProviders(<TreatmentCasePage />, {
+    path,
+    user: buildUser({ access, kind }),
+    routes: [{ path: '/symptom-label', element: <div data-testid="labels-screen" /> }],
+  });
+const queries = (bodies: Record<string, unknown[]>) =>
+  Object.entries(bodies)
+    .filter(([url]) => url.startsWith('/treatmentCase/query/'))
+    .flatMap(([, b]) => b);
+
+fakeApiPerTest(fetchMock);
+
+describe('/treatment-case', () => {
+  it('lists cases with their thumbnails, symptom, cycle and time', async () => {
+    const bodies = serve();
+    open();
+    expect(await screen.findByText('Chin breakouts cleared')).toBeTruthy();
+    const row = rowOf('Chin breakouts cleared');
+    expect(within(row).getByText('Acne')).toBeTruthy();
+    expect(within(row).getByText('6 months')).toBeTruthy();
+    expect(within(row).getByRole('img', { name: 'Before' })).toBeTruthy();
+    expect(within(row).getByRole('img', { name: 'After' })).toBeTruthy();
+    const other = rowOf('Smoother cheeks');
+    expect(within(other).getByText('1 month')).toBeTruthy();
+    expect(within(other).queryByRole('img', { name: 'After' })).toBeNull();
+    expect(queries(bodies).at(-1)).toEqual({ symptomKey: null, from: null, to: null, shopId: null });
+    expect(bodies['/treatmentCase/query/1/20']).toBeDefined();
+  });
+
+  it("filters by the link's symptom and days", async () => {
+    const bodies = serve();
+    const list = JSON.stringify({ symptomKey: 'texture', range: [{ $day: '2026-03-01' }, { $day: '2026-03-31' }] });
+    open(OWNER, 'owner', `/treatment-case?list=${encodeURIComponent(list)}`);
+    await screen.findByText('Chin breakouts cleared');
+    const last = queries(bodies).at(-1) as { symptomKey: string; from: string; to: string };
+    expect(last.symptomKey).toBe('texture');
+    expect(last.from).toMatch(/^2026-03-01T00:00:00/);
+    expect(last.to).toMatch(/^2026-03-31T23:59:59/);
+  });
+
+  it('shows a case in a detail view with the two pictures captioned side by side', async () => {
+    const bodies = serve();
+    open();
+    await screen.findByText('Chin breakouts cleared');
+    await user.click(button(rowOf('Chin breakouts cleared'), 'View'));
+    const pictures = await screen.findByTestId('case-pictures');
+    expect(pictures.className).toContain('tc-pair');
+    const figures = pictures.querySelectorAll('figure');
+    expect([...figures].map((f) => f.querySelector('figcaption')?.textContent)).toEqual(['Before', 'After']);
+    expect(within(pictures).getByRole('img', { name: 'Before' }).getAttribute('src')).toBe(`${png}#b1`);
+    expect(within(pictures).getByRole('img', { name: 'After' }).getAttribute('src')).toBe(`${png}#a1`);
+    await waitFor(() => expect(bodies['/treatmentCase/get/1']).toEqual([{ shopId: null }]));
+  });
+
+  it('says when a case has no after picture yet', async () => {
+    serve();
+    open();
+    await screen.findByText('Smoother cheeks');
+    await user.click(button(rowOf('Smoother cheeks'), 'View'));
+    const pictures = await screen.findByTestId('case-pictures');
+    expect(within(pictures).getByText('No after picture yet')).toBeTruthy();
+  });
+
+  it('invites the first case when there is none', async () => {
+    serve({}, []);
+    open();
+    expect(await screen.findByText('No cases yet')).toBeTruthy();
+    expect(screen.getByText(/Add your first case/)).toBeTruthy();
+    expect(findButton(page(), 'Add case')).not.toBeNull();
+  });
+
+  it('says to set up symptom labels first when the store has none, with the way there', async () => {
+    serve({}, [], []);
+    const { router } = open();
+    expect(await screen.findByText('Set up symptom labels first')).toBeTruthy();
+    await user.click(button(page(), 'Go to symptom labels'));
+    await screen.findByTestId('labels-screen');
+    expect(router.state.location.pathname).toBe('/symptom-label');
+  });
+
+  it('the add form asks for each required field', async () => {
+    const bodies = serve();
+    open();
+    await screen.findByText('Chin breakouts cleared');
+    await user.click(button(page(), 'Add case'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Add treatment case');
+    await user.click(button(dialog, 'OK'));
+    const errors = () => [...dialog.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+    await waitFor(() =>
+      expect(errors()).toEqual([
+        'Upload the before picture',
+        'Please select the associated symptom',
+        'Enter whole months from 1 to 120',
+        'Please enter the case description',
+      ]),
+    );
+    expect(bodies['/treatmentCase/add']).toBeUndefined();
+  });
+
+  it('edits a case with its current values, and puts a refused symptom under its field', async () => {
+    let tries = 0;
+    const bodies = serve({
+      '/treatmentCase/update/1': () =>
+        tries++ === 0
+          ? envelope(400, 600202, { fields: { symptomKey: 'Not one of your labels' } }, 'Not one of your labels')
+          : envelope(200, 200, aCase({ cycleMonths: 8 })),
+    });
+    open();
+    await screen.findByText('Chin breakouts cleared');
+    await user.click(button(rowOf('Chin breakouts cleared'), 'Edit'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Edit treatment case');
+    const months = within(dialog).getByLabelText('Treatment cycle') as HTMLInputElement;
+    expect(months.value).toBe('6');
+    await user.clear(months);
+    await user.type(months, '8');
+    await user.click(button(dialog, 'OK'));
+    const field = within(dialog).getByLabelText('Associated symptom').closest('.ant-form-item') as HTMLElement;
+    expect(await within(field).findByText('Not one of your labels')).toBeTruthy();
+    expect(bodies['/treatmentCase/update/1']![0]).toEqual({
+      beforeImage: 'shops/3/images/b1.png',
+      afterImage: 'shops/3/images/a1.png',
+      symptomKey: 'acne',
+      cycleMonths: 8,
+      description: 'Chin breakouts cleared',
+    });
+    await user.click(button(dialog, 'OK'));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+
+  it('deletes a case after a confirmation naming its symptom', async () => {
+    const bodies = serve({ '/treatmentCase/delete/1': () => envelope(200, 200, { id: 1 }) });
+    open();
+    await screen.findByText('Chin breakouts cleared');
+    await user.click(button(rowOf('Chin breakouts cleared'), 'Delete'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Delete this Acne case?');
+    expect(bodies['/treatmentCase/delete/1']).toBeUndefined();
+    await user.click(button(dialog, 'Delete'));
+    await waitFor(() => expect(bodies['/treatmentCase/delete/1']).toHaveLength(1));
+    expect(await screen.findByText('Deleted')).toBeTruthy();
+  });
+
+  it('hides add, edit and delete without the edit code', async () => {
+    serve();
+    open(['treatment-case'], 'staff');
+    await screen.findByText('Chin breakouts cleared');
+    expect(findButton(page(), 'Add case')).toBeNull();
+    expect(findButton(page(), 'Edit')).toBeNull();
+    expect(findButton(page(), 'Delete')).toBeNull();
+    expect(findButton(rowOf('Chin breakouts cleared'), 'View')).not.toBeNull();
+  });
+
+  it("shows the platform a store's cases read-only", async () => {
+    const bodies = serve();
+    open(OWNER, 'platform', '/treatment-case?shopId=5');
+    await screen.findByText('Chin breakouts cleared');
+    expect(screen.getByText('You are viewing a store’s content. Only the store can change it.')).toBeTruthy();
+    expect(findButton(page(), 'Add case')).toBeNull();
+    expect(findButton(page(), 'Edit')).toBeNull();
+    expect(queries(bodies).at(-1)).toMatchObject({ shopId: 5 });
+    expect(bodies['/symptomLabel/symptoms']![0]).toEqual({ shopId: 5 });
+  });
+});
