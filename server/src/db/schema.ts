@@ -227,6 +227,8 @@ export const storedFiles = pgTable(
     height: integer('height'),
     createdBy: integer('created_by').references(() => accounts.id),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Named by a content row (a product, a case, an advert, a script): no other row may take it. */
+    inUse: boolean('in_use').notNull().default(false),
   },
   (t) => [uniqueIndex('stored_files_key_uq').on(t.key), index('stored_files_shop_idx').on(t.shopId)],
 );

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../lib/http.js';
 import type { FileService } from '../modules/file/service.js';
 import type { Db } from './client.js';
-import { accounts } from './schema.js';
+import { accounts, storedFiles } from './schema.js';
 import { DEMO_ACCOUNTS } from './seed.js';
 import { seedAdverts } from './seed-adverts.js';
 import { seedCases } from './seed-cases.js';
@@ -55,4 +55,6 @@ export async function seedStoreContent(db: Db, files: FileService, now = Date.no
   await seedCases(seed);
   await seedAdverts(seed);
   await seedComplaints(seed);
+  // Every demo picture is shown by the row it was stored for (scripts' too): none may be taken by another.
+  await db.update(storedFiles).set({ inUse: true }).where(eq(storedFiles.purpose, 'image'));
 }

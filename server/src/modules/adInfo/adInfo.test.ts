@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePng } from '../../../../contract/src/testing/images.js';
 import { type SignedInStore, signedInStaff, startContentServer } from '../../../test/content.js';
-import { type AdInfoRow, buildAdInfo } from '../../../test/factories.js';
+import { type AdInfoRow, buildAdInfo, buildProductType } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { postFile } from '../../../test/multipart.js';
 import { adInfos, auditLog, fileDeletions, storedFiles } from '../../db/schema.js';
@@ -347,15 +347,29 @@ describe('deleting adverts', () => {
     expect((await s.post(`/api/adInfo/delete/${id}`, undefined, { token: a.token })).body.code).toBe(600301);
   });
 
-  it('keeps an image another advert still shows', async () => {
+  it('lets one row show an image: a second advert or a programme naming it is refused, at once or later', async () => {
     const key = await upload(a.token);
     const one = await s.post('/api/adInfo/add', { language: 'zh-CN', type: 1, image: key }, { token: a.token });
+    expect(one.status, one.text).toBe(200);
     const two = await s.post('/api/adInfo/add', { language: 'en-US', type: 1, image: key }, { token: a.token });
-    expect(two.status, two.text).toBe(200);
+    expect([two.status, two.body.code, Object.keys(two.body.datas.fields)]).toEqual([400, 500110, ['image']]);
+    const type = await buildProductType(s.db, a.shop);
+    const programme = await s.post(
+      '/api/product/add',
+      { typeId: type.id, name: 'Borrowed picture', advantages: 'x', image: key },
+      { token: a.token },
+    );
+    expect([programme.status, programme.body.code]).toEqual([400, 500110]);
+    // Two adds racing for one fresh image: exactly one gets it.
+    const fresh = await upload(a.token);
+    const raced = await Promise.all(
+      ['ja-JP', 'es-ES'].map((language) =>
+        s.post('/api/adInfo/add', { language, type: 1, image: fresh }, { token: a.token }),
+      ),
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 400]);
+    // Deleting the advert deletes the file: nothing else could have been showing it.
     await s.post(`/api/adInfo/delete/${one.body.datas.id}`, undefined, { token: a.token });
-    await drained();
-    expect(await (await s.deps.files.store()).get(key)).not.toBeNull();
-    await s.post(`/api/adInfo/delete/${two.body.datas.id}`, undefined, { token: a.token });
     await drained();
     expect(await (await s.deps.files.store()).get(key)).toBeNull();
   });

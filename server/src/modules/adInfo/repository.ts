@@ -88,16 +88,6 @@ export const adInfoRepository = {
     return row ?? null;
   },
 
-  /** Whether another advert still shows this image (then replacing or deleting this one keeps the file). */
-  async imageUsedElsewhere(db: DbOrTx, image: string, exceptId: number) {
-    const [row] = await db
-      .select({ id: adInfos.id })
-      .from(adInfos)
-      .where(and(eq(adInfos.image, image), ne(adInfos.id, exceptId)))
-      .limit(1);
-    return !!row;
-  },
-
   async insert(db: DbOrTx, values: AdInfoInsert) {
     const [row] = await db.insert(adInfos).values(values).returning();
     return row!;

@@ -57,11 +57,6 @@ export function createAdInfoService(db: Db, files: FileService) {
     if (await repo.titleTaken(tx, list, title, exceptId)) throw new AppError('AD_TITLE_TAKEN', { params: { title } });
   }
 
-  /** The image this row let go of, unless another advert still shows it (then the file stays). */
-  async function releasable(tx: DbOrTx, row: AdInfoRow) {
-    return (await repo.imageUsedElsewhere(tx, row.image, row.id)) ? undefined : row.image;
-  }
-
   return {
     async page(owner: number | null, q: TAdInfoQueryRequest, p: PageRequest): Promise<TAdInfoPage> {
       const { rows, total } = await repo.page(db, owner, q, p.pageSize, (p.page - 1) * p.pageSize);
@@ -112,7 +107,7 @@ export function createAdInfoService(db: Db, files: FileService) {
         }
         if (input.image !== undefined && input.image !== current.image) {
           await files.swapImages(tx, owner, {
-            image: { next: input.image, previous: await releasable(tx, current) },
+            image: { next: input.image, previous: current.image },
           });
         }
         return repo.update(tx, id, {
@@ -138,7 +133,7 @@ export function createAdInfoService(db: Db, files: FileService) {
         const row = await repo.byId(tx, owner, id, true);
         if (!row) throw new AppError('AD_NOT_FOUND');
         await repo.delete(tx, id);
-        await files.swapImages(tx, owner, { image: { next: null, previous: await releasable(tx, row) } });
+        await files.swapImages(tx, owner, { image: { next: null, previous: row.image } });
         await audit(tx, auth, { action: 'adInfo.delete', targetType: 'adInfo', targetId: id, before: compact(row) });
       });
       files.afterCommit();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileDeletions, shops, storedFiles } from '../../db/schema.js';
 
@@ -15,6 +15,25 @@ export const fileRepository = {
         .where(eq(shops.id, values.shopId));
     }
     return row!;
+  },
+  /**
+   * Marks an image of `owner` as named by a row, atomically: false when the key is no image of that owner,
+   * or another row already names it (`shared`: content that may share keys, scripts and their copies).
+   */
+  async claim(db: DbOrTx, owner: number | null, key: string, shared = false) {
+    const rows = await db
+      .update(storedFiles)
+      .set({ inUse: true })
+      .where(
+        and(
+          eq(storedFiles.key, key),
+          eq(storedFiles.purpose, 'image'),
+          owner === null ? isNull(storedFiles.shopId) : eq(storedFiles.shopId, owner),
+          shared ? undefined : eq(storedFiles.inUse, false),
+        ),
+      )
+      .returning({ id: storedFiles.id });
+    return rows.length > 0;
   },
   async byKey(db: DbOrTx, key: string) {
     const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);

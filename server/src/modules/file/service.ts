@@ -222,19 +222,22 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       return obj;
     },
 
-    /** Whether `key` is an image stored by this owner (for rows that reference images). */
-    async isOwnImage(db2: DbOrTx, owner: number | null, key: string) {
-      const f = await repo.byKey(db2, key);
-      return !!f && f.purpose === 'image' && f.shopId === owner;
-    },
+    /**
+     * Whether `key` is an image stored by this owner, marking it in use (scripts: their copies share keys, so
+     * a key in use by another script is fine, but no product, case or advert may take it afterwards).
+     */
+    claimShared: (db2: DbOrTx, owner: number | null, key: string) => repo.claim(db2, owner, key, true),
+
+    /** Whether `key` is an image of this owner that no row names yet, marking it in use (batch checks). */
+    claimImage: (db2: DbOrTx, owner: number | null, key: string) => repo.claim(db2, owner, key),
 
     /** Inside the owning row's transaction: drop these files' records and queue the objects for deletion. */
     release: (tx: DbOrTx, keys: string[]) => repo.release(tx, [...new Set(keys)]),
 
     /**
      * Inside the transaction of a row that owns its images (a product, a case, an advert): each field's new
-     * key must be an image this owner stored (else 500110 on that field), and the keys the row no longer
-     * names are released. Call `afterCommit()` once the transaction has committed. Returns the released keys.
+     * key must be an image this owner stored that no other row names (else 500110 on that field); it is
+     * marked in use, and the keys the row no longer names are released. Call `afterCommit()` once the transaction has committed. Returns the released keys.
      */
     async swapImages(
       tx: DbOrTx,
@@ -249,7 +252,8 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
         }
         if (next) {
           kept.add(next);
-          if (next !== previous && !(await service.isOwnImage(tx, owner, next)))
+          // One image, one row: a key another row names (or no image of this owner) is refused.
+          if (next !== previous && !(await repo.claim(tx, owner, next)))
             throw new AppError('IMAGE_KEY_INVALID', { fields: { [field]: 'imageKeyInvalid' } });
         }
       }

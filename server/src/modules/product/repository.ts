@@ -138,16 +138,6 @@ export const productRepository = {
     return new Set(rows.map((r) => r.name));
   },
   /** Of these image keys, the ones another product of the store already shows (an image belongs to one product). */
-  async usedImages(db: DbOrTx, shopId: number, keys: string[], exceptId?: number): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const conds = [eq(products.shopId, shopId), inArray(products.image, keys)];
-    if (exceptId !== undefined) conds.push(ne(products.id, exceptId));
-    const rows = await db
-      .select({ image: products.image })
-      .from(products)
-      .where(and(...conds));
-    return new Set(rows.map((r) => r.image!));
-  },
   async insert(db: DbOrTx, values: ProductInsert[]) {
     if (values.length === 0) return [];
     return db.insert(products).values(values).returning();

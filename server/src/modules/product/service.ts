@@ -141,8 +141,6 @@ export function createProductService(db: Db, files: FileService, labels: Symptom
           });
       });
     }
-    if (input.image && (await repo.usedImages(tx, shopId, [input.image], id)).size > 0)
-      throw new AppError('IMAGE_KEY_INVALID', { fields: { image: 'imageKeyInvalid' } });
   }
 
   const service = {
@@ -310,9 +308,9 @@ export function createProductService(db: Db, files: FileService, labels: Symptom
           const byImage = new Map<string, number[]>();
           for (const c of checked)
             if (c.value.image) byImage.set(c.value.image, [...(byImage.get(c.value.image) ?? []), c.row]);
-          const used = await repo.usedImages(tx, shopId, [...byImage.keys()]);
+          // Claiming marks each image in use; a refusal rolls the claims back with the rest.
           for (const [key, at] of byImage) {
-            if (at.length > 1 || used.has(key) || !(await files.isOwnImage(tx, shopId, key)))
+            if (at.length > 1 || !(await files.claimImage(tx, shopId, key)))
               for (const row of at) fault(row, 'image', 'imageKeyInvalid');
           }
           if (faults.length > 0) throw refuse();

@@ -85,7 +85,7 @@ export function createSymptomDescService(db: Db, files: FileService) {
           [input.image1, row.image1],
           [input.image2, row.image2],
         ] as const) {
-          if (next && next !== current && !(await files.isOwnImage(tx, owner, next)))
+          if (next && next !== current && !(await files.claimShared(tx, owner, next)))
             throw new AppError('SCRIPT_IMAGE_INVALID');
         }
         const updated = await repo.update(tx, id, {

@@ -208,21 +208,32 @@ describe('adding and changing cases', () => {
     });
     expect(await rowOf(res.body.datas.id)).toMatchObject({ shopId: a.shop.id, cycleMonths: 6 });
     // The after image is optional.
+    // One image, one row: the pictures of the first case are not taken again.
+    const again = await add(a.token, { description: 'Again', symptomKey: 'acne', beforeImage: before, cycleMonths: 1 });
+    expect([again.status, again.body.code]).toEqual([400, 500110]);
     const single = await add(a.token, {
       description: 'Only before',
       symptomKey: 'texture',
-      beforeImage: before,
+      beforeImage: await upload(a.token),
       cycleMonths: 1,
     });
     expect(single.body.datas).toMatchObject({ afterImage: null, afterImageUrl: null, cycleMonths: 1 });
     expect(
-      (await add(a.token, { description: 'Max', symptomKey: 'acne', beforeImage: before, cycleMonths: 120 })).status,
+      (
+        await add(a.token, {
+          description: 'Max',
+          symptomKey: 'acne',
+          beforeImage: await upload(a.token),
+          cycleMonths: 120,
+        })
+      ).status,
     ).toBe(200);
 
     const count = async () =>
       (await s.db.select().from(treatmentCases).where(eq(treatmentCases.shopId, a.shop.id))).length;
     const n = await count();
-    const good = { description: 'Fine', symptomKey: 'acne', beforeImage: before, cycleMonths: 3 };
+    // A refused add takes no image: the same fresh picture serves every attempt, and the last one keeps it.
+    const good = { description: 'Fine', symptomKey: 'acne', beforeImage: await upload(a.token), cycleMonths: 3 };
     const bOwn = await upload(b.token);
     const cases: [Record<string, unknown>, string, number?][] = [
       [{ ...good, cycleMonths: 0 }, 'cycleMonths'],
