@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 /**
  * Helpers of the users and devices component tests. Role queries and userEvent's pointer-events check read the
@@ -42,3 +43,20 @@ export const openDialog = () =>
 
 /** The table row that holds `text`. */
 export const rowOf = (text: string) => within(page()).getByText(text).closest('tr') as HTMLElement;
+
+/**
+ * A row's delete asked for first: clicks Delete on the row holding `row`, checks the confirmation says each of
+ * `says` and that nothing was sent yet, confirms with `confirm`, and waits for the one call to `path`.
+ */
+export async function deleteAfterConfirming(
+  bodies: Record<string, unknown[] | undefined>,
+  { row, path, says, confirm = 'Delete' }: { row: string; path: string; says: string[]; confirm?: string },
+) {
+  await user.click(button(rowOf(row), 'Delete'));
+  const dialog = await openDialog();
+  for (const text of says) expect(dialog.textContent).toContain(text);
+  expect(bodies[path]).toBeUndefined();
+  await user.click(button(dialog, confirm));
+  await waitFor(() => expect(bodies[path]).toHaveLength(1));
+  return dialog;
+}

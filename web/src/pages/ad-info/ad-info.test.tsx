@@ -2,7 +2,7 @@ import { type AccessCode, MESSAGES, type TAdInfo } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import { button, deleteAfterConfirming, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import AdInfoPage from '.';
 
@@ -126,13 +126,12 @@ describe('/ad-info', () => {
     const bodies = serve({ '/adInfo/delete/3': () => envelope(200, 200, { id: 3 }) });
     open();
     await screen.findByText('Double eleven');
-    await user.click(button(rowOf('Double eleven'), 'Delete'));
-    const dialog = await openDialog();
-    expect(dialog.textContent).toContain('Delete advert “Double eleven”?');
-    expect(dialog.textContent).toContain('Its image is deleted too. This cannot be undone.');
-    expect(bodies['/adInfo/delete/3']).toBeUndefined();
-    await user.click(button(dialog, 'Delete advert'));
-    await waitFor(() => expect(bodies['/adInfo/delete/3']).toHaveLength(1));
+    await deleteAfterConfirming(bodies, {
+      row: 'Double eleven',
+      path: '/adInfo/delete/3',
+      says: ['Delete advert “Double eleven”?', 'Its image is deleted too. This cannot be undone.'],
+      confirm: 'Delete advert',
+    });
     expect(await screen.findByText('Advert deleted')).toBeTruthy();
   });
 

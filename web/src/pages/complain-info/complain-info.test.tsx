@@ -2,7 +2,7 @@ import type { AccessCode, TComplainInfo, TComplainType } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import { button, deleteAfterConfirming, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import ComplainInfoPage from '.';
 
@@ -174,12 +174,11 @@ describe('/complain-info', () => {
     const bodies = serve({ '/complainInfo/delete/1': () => envelope(200, 200, { id: 1 }) });
     open();
     await screen.findByText('Breakouts on my chin');
-    await user.click(button(rowOf('Breakouts on my chin'), 'Delete'));
-    const dialog = await openDialog();
-    expect(dialog.textContent).toContain('Delete the complaint "Breakouts on my chin"?');
-    expect(bodies['/complainInfo/delete/1']).toBeUndefined();
-    await user.click(button(dialog, 'Delete'));
-    await waitFor(() => expect(bodies['/complainInfo/delete/1']).toHaveLength(1));
+    await deleteAfterConfirming(bodies, {
+      row: 'Breakouts on my chin',
+      path: '/complainInfo/delete/1',
+      says: ['Delete the complaint "Breakouts on my chin"?'],
+    });
     expect(await screen.findByText('Complaint deleted')).toBeTruthy();
   });
 

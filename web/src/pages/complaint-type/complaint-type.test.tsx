@@ -2,7 +2,7 @@ import type { AccessCode, TComplainType } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import { button, deleteAfterConfirming, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import ComplaintTypePage from '.';
 
@@ -84,13 +84,11 @@ describe('/complaint-type', () => {
     open();
     await screen.findByText('Acne');
     expect(button(rowOf('Acne'), 'Delete').hasAttribute('disabled')).toBe(true);
-    await user.click(button(rowOf('Dull skin'), 'Delete'));
-    const dialog = await openDialog();
-    expect(dialog.textContent).toContain('Delete the complaint type "Dull skin"?');
-    expect(dialog.textContent).toContain('This cannot be undone.');
-    expect(bodies['/complainType/delete/2']).toBeUndefined();
-    await user.click(button(dialog, 'Delete'));
-    await waitFor(() => expect(bodies['/complainType/delete/2']).toHaveLength(1));
+    await deleteAfterConfirming(bodies, {
+      row: 'Dull skin',
+      path: '/complainType/delete/2',
+      says: ['Delete the complaint type "Dull skin"?', 'This cannot be undone.'],
+    });
     expect(await screen.findByText('Complaint type "Dull skin" deleted')).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makePng } from '../../../../contract/src/testing/images';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import { button, deleteAfterConfirming, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import ProductTypePage from '.';
 
@@ -191,13 +191,11 @@ describe('/product-type', () => {
     const bodies = serve({ '/product/delete/11': () => envelope(200, 200, { id: 11 }) });
     open();
     await screen.findByText('Blue light therapy');
-    await user.click(button(rowOf('Blue light therapy'), 'Delete'));
-    const dialog = await openDialog();
-    expect(dialog.textContent).toContain('Delete the programme "Blue light therapy"?');
-    expect(dialog.textContent).toContain('Its image is deleted too. This cannot be undone.');
-    expect(bodies['/product/delete/11']).toBeUndefined();
-    await user.click(button(dialog, 'Delete'));
-    await waitFor(() => expect(bodies['/product/delete/11']).toHaveLength(1));
+    await deleteAfterConfirming(bodies, {
+      row: 'Blue light therapy',
+      path: '/product/delete/11',
+      says: ['Delete the programme "Blue light therapy"?', 'Its image is deleted too. This cannot be undone.'],
+    });
   });
 
   it('a type with programmes cannot be deleted; an empty one is, after a confirmation', async () => {

@@ -2,7 +2,7 @@ import type { AccessCode, TSymptomChoice, TTreatmentCase } from '@skin/contract'
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import { button, deleteAfterConfirming, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import TreatmentCasePage from '.';
 
@@ -203,12 +203,11 @@ describe('/treatment-case', () => {
     const bodies = serve({ '/treatmentCase/delete/1': () => envelope(200, 200, { id: 1 }) });
     open();
     await screen.findByText('Chin breakouts cleared');
-    await user.click(button(rowOf('Chin breakouts cleared'), 'Delete'));
-    const dialog = await openDialog();
-    expect(dialog.textContent).toContain('Delete this Acne case?');
-    expect(bodies['/treatmentCase/delete/1']).toBeUndefined();
-    await user.click(button(dialog, 'Delete'));
-    await waitFor(() => expect(bodies['/treatmentCase/delete/1']).toHaveLength(1));
+    await deleteAfterConfirming(bodies, {
+      row: 'Chin breakouts cleared',
+      path: '/treatmentCase/delete/1',
+      says: ['Delete this Acne case?'],
+    });
     expect(await screen.findByText('Deleted')).toBeTruthy();
   });
 
