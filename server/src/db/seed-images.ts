@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FileService } from '../modules/file/service.js';
 import type { Db } from './client.js';
-import { accounts, symptomDescs } from './schema.js';
+import { accounts, storedFiles, symptomDescs } from './schema.js';
 import { DEMO_LABEL_TREE, demoPng } from './seed-content.js';
 
 /**
@@ -29,6 +29,11 @@ export async function seedDemoImages(db: Db, files: FileService) {
         .update(symptomDescs)
         .set({ image1: one.key, image2: two.key })
         .where(and(eq(symptomDescs.symptomKey, label.key), isNull(symptomDescs.image1)));
+      // Shown by scripts (and their copies): in use, never swept as an abandoned upload.
+      await db
+        .update(storedFiles)
+        .set({ inUse: true })
+        .where(inArray(storedFiles.key, [one.key, two.key]));
     }
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIF_1X1, makeJpeg, makePng } from '../../../../contract/src/testing/images.js';
 import { type SignedInStore, startContentServer } from '../../../test/content.js';
@@ -306,6 +306,30 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     expect(gif.body.code).toBe(500103);
     expect(await store.get(gifKey)).toBeNull();
     expect(await usage()).toBe(before + png.length);
+  });
+
+  it('releases an image no row took within a day, and only those', async () => {
+    const upload = async () =>
+      (await postFile(s, '/api/file/put', a.token, { fileType: 'image' }, { data: makePng(10, 10) })).body.datas
+        .key as string;
+    const [abandoned, taken, fresh] = [await upload(), await upload(), await upload()];
+    // A row took `taken` (as swapImages does); `abandoned` and `taken` were uploaded two days ago.
+    await s.db.transaction((tx) => s.deps.files.claimImage(tx, a.shop.id, taken));
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await s.db
+      .update(storedFiles)
+      .set({ createdAt: twoDaysAgo })
+      .where(inArray(storedFiles.key, [abandoned, taken]));
+    const before = await usage();
+    expect(await s.deps.files.sweepUnused()).toBeGreaterThanOrEqual(1);
+    const left = (await s.db.select({ key: storedFiles.key }).from(storedFiles)).map((r) => r.key);
+    expect(left).not.toContain(abandoned);
+    expect(left).toEqual(expect.arrayContaining([taken, fresh]));
+    expect(await usage()).toBeLessThan(before);
+    expect(await (await s.deps.files.store()).get(abandoned)).toBeNull();
+    expect(await (await s.deps.files.store()).get(taken)).not.toBeNull();
+    // Once released, a row cannot take it any more.
+    expect(await s.db.transaction((tx) => s.deps.files.claimImage(tx, a.shop.id, abandoned))).toBe(false);
   });
 
   it('deletes released files after commit, takes them off ossSize, and retries a failed delete', async () => {

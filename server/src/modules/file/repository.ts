@@ -72,6 +72,20 @@ export const fileRepository = {
       .where(inArray(fileDeletions.id, due))
       .returning();
   },
+  /**
+   * Keys of images no row took within `olderThan` (uploaded, then the form was abandoned), locked for the
+   * caller's transaction; another instance sweeping at the same time skips them.
+   */
+  async unusedBefore(db: DbOrTx, olderThan: Date, limit: number) {
+    const rows = await db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.purpose, 'image'), eq(storedFiles.inUse, false), lte(storedFiles.createdAt, olderThan)))
+      .orderBy(asc(storedFiles.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return rows.map((r) => r.key);
+  },
   async done(db: DbOrTx, id: number) {
     await db.delete(fileDeletions).where(eq(fileDeletions.id, id));
   },

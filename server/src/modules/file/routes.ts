@@ -34,11 +34,15 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   const { files } = app.deps;
   await registerMultipart(fastify);
 
-  // Objects dropped by committed transactions are deleted in the background; failures come back later.
+  // Objects dropped by committed transactions are deleted in the background (failures come back later), and
+  // images no row took within a day are released.
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      files.drainDeletions().catch((err) => app.log.warn({ err }, 'file deletion sweep failed'));
+      files
+        .sweepUnused()
+        .then(() => files.drainDeletions())
+        .catch((err) => app.log.warn({ err }, 'file deletion sweep failed'));
     }, DRAIN_EVERY_MS);
     timer.unref();
   });

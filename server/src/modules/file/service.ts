@@ -66,6 +66,9 @@ export function checkFile(fileType: FileType, data: Buffer, truncated: boolean):
   return { contentType: CONTENT_TYPES.xlsx!, ext: 'xlsx', width: null, height: null };
 }
 
+/** How long an uploaded image may wait for a row to take it before it is released. */
+export const UNUSED_UPLOAD_MS = 24 * 3_600_000;
+
 export function createFileService(db: Db, config: Config, log?: { warn: (o: object, m: string) => void }) {
   let storePromise: Promise<ObjectStore> | null = null;
   /** The object store, built on first use (the local driver's secret may live in the database). */
@@ -267,6 +270,20 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
     /** After the transaction that released images has committed: delete their objects (failures stay queued). */
     afterCommit() {
       service.drainDeletions().catch(() => {});
+    },
+
+    /**
+     * Releases images that no row took within a day of their upload (a dialog closed without saving), so they
+     * stop counting towards the store's usage; their objects are deleted by the next drain. Returns how many.
+     */
+    async sweepUnused(now = new Date(), limit = 200): Promise<number> {
+      const released = await db.transaction(async (tx) => {
+        const keys = await repo.unusedBefore(tx, new Date(now.getTime() - UNUSED_UPLOAD_MS), limit);
+        await repo.release(tx, keys);
+        return keys.length;
+      });
+      if (released) await service.drainDeletions();
+      return released;
     },
 
     /** Deletes queued objects that are due; a failure is retried later with a back-off. */
