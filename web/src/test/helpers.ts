@@ -60,3 +60,20 @@ export async function deleteAfterConfirming(
   await waitFor(() => expect(bodies[path]).toHaveLength(1));
   return dialog;
 }
+
+/**
+ * Edit on the row holding `first`, type into its `field`, Cancel, then Edit on the row holding `second`: answers
+ * the dialog now open and its `field`, which must show the second row's value (a form kept from the first row
+ * would show the first's, or what was typed), then presses OK; answers that value and the dialog.
+ */
+export async function editAfterCancelling(first: string, second: string, field: string) {
+  await user.click(button(rowOf(first), 'Edit'));
+  const a = await openDialog();
+  await user.type(within(a).getByLabelText(field), ' typed');
+  await user.click(button(a, 'Cancel'));
+  await user.click(button(rowOf(second), 'Edit'));
+  const dialog = await openDialog();
+  const value = (within(dialog).getByLabelText(field) as HTMLInputElement).value;
+  await user.click(button(dialog, 'OK'));
+  return { value, dialog };
+}

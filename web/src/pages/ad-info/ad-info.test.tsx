@@ -2,7 +2,17 @@ import { type AccessCode, MESSAGES, type TAdInfo } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, deleteAfterConfirming, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import {
+  button,
+  deleteAfterConfirming,
+  editAfterCancelling,
+  envelope,
+  findButton,
+  openDialog,
+  page,
+  rowOf,
+  user,
+} from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import AdInfoPage from '.';
 
@@ -149,6 +159,15 @@ describe('/ad-info', () => {
     expect(await within(dialog).findByText(EN.linkInvalid)).toBeTruthy();
     expect(within(dialog).getByText(EN.adTitleTaken.replace('{title}', 'double ELEVEN'))).toBeTruthy();
     expect(bodies['/adInfo/add']).toBeUndefined();
+  });
+
+  it("Edit one advert, Cancel, Edit another: the form holds the other's values and saves them", async () => {
+    const bodies = serve({ '/adInfo/update/3': (b) => envelope(200, 200, { ...CAROUSEL[2]!, ...(b as object) }) });
+    open();
+    await screen.findByText('Spring skin check');
+    expect((await editAfterCancelling('Spring skin check', 'Double eleven', 'Title')).value).toBe('Double eleven');
+    await waitFor(() => expect(bodies['/adInfo/update/3']?.[0]).toMatchObject({ title: 'Double eleven' }));
+    expect(bodies['/adInfo/update/1']).toBeUndefined();
   });
 
   it('edits an advert: the form holds its values and saves them', async () => {

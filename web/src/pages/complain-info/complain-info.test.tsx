@@ -2,7 +2,17 @@ import type { AccessCode, TComplainInfo, TComplainType } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, deleteAfterConfirming, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import {
+  button,
+  deleteAfterConfirming,
+  editAfterCancelling,
+  envelope,
+  findButton,
+  openDialog,
+  page,
+  rowOf,
+  user,
+} from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import ComplainInfoPage from '.';
 
@@ -168,6 +178,15 @@ describe('/complain-info', () => {
         { typeId: 2, content: 'Tired skin', sort: 0, language: 'en-US' },
       ]),
     );
+  });
+
+  it("Edit one complaint, Cancel, Edit another: the form holds the other's text and saves it", async () => {
+    const bodies = serve({ '/complainInfo/update/2': () => envelope(200, 200, INFOS[1]!) });
+    open();
+    await screen.findByText('Breakouts on my chin');
+    expect((await editAfterCancelling('Breakouts on my chin', 'Looks tired', 'Complaint')).value).toBe('Looks tired');
+    await waitFor(() => expect(bodies['/complainInfo/update/2']?.[0]).toMatchObject({ content: 'Looks tired' }));
+    expect(bodies['/complainInfo/update/1']).toBeUndefined();
   });
 
   it('deletes a complaint after a confirmation quoting it', async () => {

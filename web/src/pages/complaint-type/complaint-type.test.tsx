@@ -2,7 +2,17 @@ import type { AccessCode, TComplainType } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, deleteAfterConfirming, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import {
+  button,
+  deleteAfterConfirming,
+  editAfterCancelling,
+  envelope,
+  findButton,
+  openDialog,
+  page,
+  rowOf,
+  user,
+} from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import ComplaintTypePage from '.';
 
@@ -68,6 +78,15 @@ describe('/complaint-type', () => {
     expect(screen.getByText(/then add the complaints under each/)).toBeTruthy();
     await user.click(button(page(), 'Add type'));
     expect((await openDialog()).textContent).toContain('Add complaint type');
+  });
+
+  it("Edit one type, Cancel, Edit another: the form holds the other's name and saves it", async () => {
+    const bodies = serve({ '/complainType/update/2': () => envelope(200, 200, TYPES[1]!) });
+    open();
+    await screen.findByText('Acne');
+    expect((await editAfterCancelling('Acne', 'Dull skin', 'Type name')).value).toBe('Dull skin');
+    await waitFor(() => expect(bodies['/complainType/update/2']?.[0]).toMatchObject({ name: 'Dull skin' }));
+    expect(bodies['/complainType/update/1']).toBeUndefined();
   });
 
   it('hides add, edit and delete without the edit code', async () => {

@@ -3,7 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makePng } from '../../../../contract/src/testing/images';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, deleteAfterConfirming, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import {
+  button,
+  deleteAfterConfirming,
+  editAfterCancelling,
+  envelope,
+  findButton,
+  openDialog,
+  page,
+  rowOf,
+  user,
+} from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import ProductTypePage from '.';
 
@@ -185,6 +195,18 @@ describe('/product-type', () => {
     );
     const field = within(dialog).getByLabelText('Scheme name').closest('.ant-form-item') as HTMLElement;
     expect(await within(field).findByText('The scheme name "Blue light therapy" already exists')).toBeTruthy();
+  });
+
+  it("Edit one programme, Cancel, Edit another: the form holds the other's values, not the first's picture", async () => {
+    const bodies = serve();
+    open();
+    await screen.findByText('Blue light therapy');
+    const { value, dialog } = await editAfterCancelling('Blue light therapy', 'Fruit acid peel', 'Scheme name');
+    expect(value).toBe('Fruit acid peel');
+    // The second programme has no picture: the form asks for one instead of saving the first's.
+    expect(await within(dialog).findByText('Upload the programme image')).toBeTruthy();
+    expect(bodies['/product/update/12']).toBeUndefined();
+    expect(bodies['/product/update/11']).toBeUndefined();
   });
 
   it('deleting a programme asks first, naming it', async () => {

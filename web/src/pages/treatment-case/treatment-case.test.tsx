@@ -2,7 +2,17 @@ import type { AccessCode, TSymptomChoice, TTreatmentCase } from '@skin/contract'
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, deleteAfterConfirming, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import {
+  button,
+  deleteAfterConfirming,
+  editAfterCancelling,
+  envelope,
+  findButton,
+  openDialog,
+  page,
+  rowOf,
+  user,
+} from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import TreatmentCasePage from '.';
 
@@ -197,6 +207,23 @@ describe('/treatment-case', () => {
     });
     await user.click(button(dialog, 'OK'));
     expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+
+  it("Edit one case, Cancel, Edit another: the form holds the other's values and saves them", async () => {
+    const bodies = serve({ '/treatmentCase/update/2': () => envelope(200, 200, CASES[1]!) });
+    open();
+    await screen.findByText('Chin breakouts cleared');
+    expect((await editAfterCancelling('Chin breakouts cleared', 'Smoother cheeks', 'Case description')).value).toBe(
+      'Smoother cheeks',
+    );
+    await waitFor(() =>
+      expect(bodies['/treatmentCase/update/2']?.[0]).toMatchObject({
+        description: 'Smoother cheeks',
+        symptomKey: 'texture',
+        cycleMonths: 1,
+      }),
+    );
+    expect(bodies['/treatmentCase/update/1']).toBeUndefined();
   });
 
   it('deletes a case after a confirmation naming its symptom', async () => {
