@@ -32,8 +32,10 @@ test.describe('chief complaints', () => {
     await expect(again.getByText('The complaint type "OILY SKIN" already exists')).toBeVisible();
     await again.getByRole('button', { name: 'Cancel' }).click();
 
+    // No complaints yet: the empty table offers the same Add button as the toolbar.
     await page.goto('/complain-info?language=en-US');
-    await page.getByRole('button', { name: 'Add complaint' }).click();
+    await expect(page.getByText('No complaints in English yet', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Add complaint' }).first().click();
     const infoDialog = page.getByRole('dialog', { name: 'Add complaint' });
     // The language's only type is already chosen.
     await expect(infoDialog.getByText('Oily skin')).toBeVisible();
