@@ -116,6 +116,30 @@ export const ErrorCode = {
   PRODUCT_BATCH_TOO_MANY: { code: 600110, status: 400, key: 'productBatchTooMany' },
   PRODUCT_SHEET_NOT_TEMPLATE: { code: 600111, status: 400, key: 'productSheetNotTemplate' },
   PRODUCT_SHEET_TOO_LARGE: { code: 600112, status: 413, key: 'productSheetTooLarge' },
+  // ours: orders, payments and prices (issue 12), 700100-700199
+  ORDER_NOT_FOUND: { code: 700101, status: 404, key: 'orderNotFound' },
+  /** The order is paid, cancelled or refunded: no payment can be opened for it. */
+  ORDER_NOT_PAYABLE: { code: 700102, status: 409, key: 'orderNotPayable' },
+  /** Only an unpaid order (pending or payment in progress) can be cancelled. */
+  ORDER_NOT_CANCELLABLE: { code: 700103, status: 409, key: 'orderNotCancellable' },
+  /** Only a paid order can be refunded. */
+  ORDER_NOT_REFUNDABLE: { code: 700104, status: 409, key: 'orderNotRefundable' },
+  /** The method is not configured here or does not take the order's currency. */
+  PAY_METHOD_UNAVAILABLE: { code: 700105, status: 400, key: 'payMethodUnavailable' },
+  /** `datas.userNames`: permanent accounts are never charged a renewal. */
+  ORDER_ACCOUNT_PERMANENT: { code: 700106, status: 400, key: 'orderAccountPermanent' },
+  /** `datas.userNames`: only viewer-end accounts are renewed by an order. */
+  ORDER_ACCOUNT_NOT_VIEWER: { code: 700107, status: 400, key: 'orderAccountNotViewer' },
+  /** `datas.userNames`: closed accounts cannot be renewed. */
+  ORDER_ACCOUNT_CLOSED: { code: 700108, status: 400, key: 'orderAccountClosed' },
+  /** The payment provider could not be reached or refused the call; nothing changed. */
+  PAY_PROVIDER_FAILED: { code: 700109, status: 502, key: 'payProviderFailed' },
+  /** The provider refused the refund (`datas.reason`); nothing changed. */
+  REFUND_REFUSED: { code: 700110, status: 409, key: 'refundRefused' },
+  /** A notification or return whose signature or content does not check out; nothing changed. */
+  PAY_NOTIFY_INVALID: { code: 700111, status: 400, key: 'payNotifyInvalid' },
+  /** App-store orders come from the companion app and are only shown. */
+  ORDER_APPSTORE_ONLY_SHOWN: { code: 700112, status: 409, key: 'orderAppstoreOnlyShown' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

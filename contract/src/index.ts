@@ -12,6 +12,7 @@ export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/complainInfo.js';
 export * from './schemas/complainType.js';
+export * from './schemas/order.js';
 export * from './schemas/file.js';
 export * from './schemas/product.js';
 export * from './schemas/productType.js';

@@ -4,6 +4,7 @@ import { ADVERT_MESSAGES, type AdvertValidationKey } from './messages-advert.js'
 import { CASE_MESSAGES, type CaseValidationKey } from './messages-case.js';
 import { COMPLAINT_MESSAGES, type ComplaintValidationKey } from './messages-complaint.js';
 import { CONTENT_MESSAGES, type ContentValidationKey } from './messages-content.js';
+import { ORDER_MESSAGES, type OrderValidationKey } from './messages-order.js';
 import { PROGRAMME_MESSAGES, type ProgrammeValidationKey } from './messages-programme.js';
 
 /** Validation message keys used by the zod rules in rules.ts. */
@@ -28,6 +29,7 @@ export type MessageKey =
   | CaseValidationKey
   | AdvertValidationKey
   | ComplaintValidationKey
+  | OrderValidationKey
   | 'unknownError'
   | 'ok';
 
@@ -85,6 +87,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['zh-CN'],
     ...CASE_MESSAGES['zh-CN'],
+    ...ORDER_MESSAGES['zh-CN'],
     ...ADVERT_MESSAGES['zh-CN'],
     ...COMPLAINT_MESSAGES['zh-CN'],
     shopInvalid: '该门店已失效，无法登录。请联系平台客服。',
@@ -144,6 +147,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['en-US'],
     ...CASE_MESSAGES['en-US'],
+    ...ORDER_MESSAGES['en-US'],
     ...ADVERT_MESSAGES['en-US'],
     ...COMPLAINT_MESSAGES['en-US'],
     shopInvalid: 'This store has been marked invalid, so its accounts cannot sign in. Please contact the platform.',
@@ -202,6 +206,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['ja-JP'],
     ...CASE_MESSAGES['ja-JP'],
+    ...ORDER_MESSAGES['ja-JP'],
     ...ADVERT_MESSAGES['ja-JP'],
     ...COMPLAINT_MESSAGES['ja-JP'],
     shopInvalid: 'この店舗は無効になっているため、サインインできません。プラットフォームにお問い合わせください。',
@@ -261,6 +266,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['es-ES'],
     ...CASE_MESSAGES['es-ES'],
+    ...ORDER_MESSAGES['es-ES'],
     ...ADVERT_MESSAGES['es-ES'],
     ...COMPLAINT_MESSAGES['es-ES'],
     shopInvalid:
@@ -320,6 +326,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['id-ID'],
     ...CASE_MESSAGES['id-ID'],
+    ...ORDER_MESSAGES['id-ID'],
     ...ADVERT_MESSAGES['id-ID'],
     ...COMPLAINT_MESSAGES['id-ID'],
     shopInvalid: 'Toko ini ditandai tidak valid, sehingga akunnya tidak dapat masuk. Silakan hubungi platform.',
@@ -377,6 +384,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['th-TH'],
     ...CASE_MESSAGES['th-TH'],
+    ...ORDER_MESSAGES['th-TH'],
     ...ADVERT_MESSAGES['th-TH'],
     ...COMPLAINT_MESSAGES['th-TH'],
     shopInvalid: 'ร้านนี้ถูกทำเครื่องหมายว่าไม่ถูกต้อง บัญชีของร้านจึงเข้าสู่ระบบไม่ได้ โปรดติดต่อแพลตฟอร์ม',
@@ -435,6 +443,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['vi-VN'],
     ...CASE_MESSAGES['vi-VN'],
+    ...ORDER_MESSAGES['vi-VN'],
     ...ADVERT_MESSAGES['vi-VN'],
     ...COMPLAINT_MESSAGES['vi-VN'],
     shopInvalid:
