@@ -13,26 +13,27 @@
 // INSERT ... SELECT generate_series in a database of its own (skin_bench_products) and kept: a second run
 // skips it. Results: a table on stdout and bench-results/products-10k-<timestamp>.json.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TProductQueryRequest } from '@skin/contract';
-import { type Logger, type SQL, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { parseConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
-import { createDeps } from '../src/deps.js';
-import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { productRepository } from '../src/modules/product/repository.js';
-import { autocannon, type LoadStats } from './users-1m.js';
+import {
+  type BenchOptions,
+  captureSql,
+  type LoadStats,
+  loadApiAndBare,
+  ROOT,
+  rows,
+  startSignedInApi,
+  writeResult,
+} from './common.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PRODUCTS = 10_000;
 const EXTRA_KEYS = 24;
 const NAME_PREFIX = 'Bench programme ';
@@ -68,20 +69,6 @@ export interface Result {
   usesIndex: boolean;
   scenarios: ScenarioResult[];
   file?: string;
-}
-
-export interface BenchOptions {
-  databaseUrl: string;
-  connections?: number;
-  durationS?: number;
-  warmupS?: number;
-  poolSize?: number;
-  outDir?: string | null;
-  log?: (msg: string) => void;
-}
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**
@@ -157,36 +144,13 @@ async function generate(db: Db, shopId: number, log: (m: string) => void) {
 
 /** The statements (text and parameters) the API issues for one page: the repository's own page and count. */
 async function capturedSql(pool: pg.Pool, shopId: number, body: TProductQueryRequest) {
-  const captured: { text: string; params: unknown[] }[] = [];
-  const logger: Logger = { logQuery: (text, params) => captured.push({ text, params }) };
-  const db = drizzle(pool, { schema, logger }) as unknown as Db;
   const f = { symptomKey: body.symptomKey ?? undefined };
-  await productRepository.page(db, shopId, f, 20, 0);
-  await productRepository.count(db, shopId, f);
+  const captured = await captureSql(pool, async (db) => {
+    await productRepository.page(db, shopId, f, 20, 0);
+    await productRepository.count(db, shopId, f);
+  });
   if (captured.length !== 2) throw new Error(`expected 2 statements, saw ${captured.length}`);
   return { page: captured[0]!, count: captured[1]! };
-}
-
-/** The page and its count over bare pg, in parallel as the API runs them. */
-async function startBarePg(pool: pg.Pool, stmts: Awaited<ReturnType<typeof capturedSql>>) {
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', async () => {
-      try {
-        const [page, count] = await Promise.all([
-          pool.query({ name: 'bare_page', text: stmts.page.text, values: stmts.page.params }),
-          pool.query({ name: 'bare_count', text: stmts.count.text, values: stmts.count.params }),
-        ]);
-        const body = JSON.stringify({ code: 200, datas: { list: page.rows, total: Number(count.rows[0]?.n ?? 0) } });
-        res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-      } catch (err) {
-        res.writeHead(500).end(String(err));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 async function explain(pool: pg.Pool, stmt: { text: string; params: unknown[] }) {
@@ -223,24 +187,14 @@ export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
             (select count(*)::int from product_symptoms where shop_id = ${shopId}) as links`,
     );
 
-    const config = parseConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: opts.databaseUrl,
-      DATABASE_POOL_SIZE: String(poolSize),
-      LOG_LEVEL: 'silent',
-      SERVE_WEB: 'false',
-      NODE_ENV: 'production',
+    const api = await startSignedInApi(database, {
+      databaseUrl: opts.databaseUrl,
+      poolSize,
+      dataDir,
+      who: DEMO_ACCOUNTS.demoshop,
     });
-    const app = await buildApp(createDeps(config, database, new OutboxSmsSender(dataDir)), { logger: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    cleanups.unshift(() => app.close());
-    const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${apiUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: DEMO_ACCOUNTS.demoshop.userName, password: DEMO_ACCOUNTS.demoshop.password }),
-    });
-    const token = ((await login.json()) as { datas: { access_token: string } }).datas.access_token;
+    cleanups.unshift(() => api.close());
+    const { url: apiUrl, token } = api;
 
     const scenarios: { name: string; body: TProductQueryRequest }[] = [
       { name: 'no filter, newest first', body: {} },
@@ -275,21 +229,19 @@ export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
       const stmts = await capturedSql(barePool, shopId, sc.body);
 
       log(`${sc.name}: ${page.datas.total} matches; API warm-up ${warmupS} s, then ${durationS} s`);
-      const target = { connections, body, token };
-      await autocannon(`${apiUrl}/api/product/query/1/20`, { ...target, seconds: warmupS });
-      const api = await autocannon(`${apiUrl}/api/product/query/1/20`, { ...target, seconds: durationS });
-      log(`  API      p50 ${api.p50} ms, p99 ${api.p99} ms, ${api.rps} req/s`);
-      const bare = await startBarePg(barePool, stmts);
-      let barePg: LoadStats;
-      try {
-        await autocannon(bare.url, { connections, body, seconds: warmupS });
-        barePg = await autocannon(bare.url, { connections, body, seconds: durationS });
-      } finally {
-        await bare.close();
-      }
-      log(`  bare pg  p50 ${barePg.p50} ms, p99 ${barePg.p99} ms, ${barePg.rps} req/s`);
-      if (api.non2xx || api.errors) throw new Error(`API load had ${api.non2xx} non-2xx and ${api.errors} errors`);
-      results.push({ name: sc.name, body: sc.body, matches: page.datas.total, api, barePg });
+      // The page and its count in parallel, as the API runs them.
+      const { api: apiLoad, barePg } = await loadApiAndBare(
+        { apiUrl: `${apiUrl}/api/product/query/1/20`, token, body, connections, warmupS, durationS },
+        async () => {
+          const [list, count] = await Promise.all([
+            barePool.query({ name: 'bare_page', text: stmts.page.text, values: stmts.page.params }),
+            barePool.query({ name: 'bare_count', text: stmts.count.text, values: stmts.count.params }),
+          ]);
+          return { list: list.rows, total: Number(count.rows[0]?.n ?? 0) };
+        },
+        log,
+      );
+      results.push({ name: sc.name, body: sc.body, matches: page.datas.total, api: apiLoad, barePg });
     }
 
     const result: Result = {
@@ -313,12 +265,7 @@ export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
       usesIndex,
       scenarios: results,
     };
-    if (opts.outDir !== null) {
-      const dir = opts.outDir ?? path.join(ROOT, 'bench-results');
-      fs.mkdirSync(dir, { recursive: true });
-      result.file = path.join(dir, `products-10k-${startedAt.replace(/[:.]/g, '-')}.json`);
-      fs.writeFileSync(result.file, `${JSON.stringify(result, null, 2)}\n`);
-    }
+    writeResult(result, 'products-10k', startedAt, opts.outDir);
     return result;
   } finally {
     for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));

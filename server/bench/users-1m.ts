@@ -1,37 +1,28 @@
-// One million app accounts over 1,000 stores on PostgreSQL: the p99 of a filtered
-// `POST /api/user/query/1/20` at 50 connections for 10 s, next to the same page fetched with bare
-// `pg` (a tiny node:http server running the very SQL the API runs) in the same run.
-//
-//   BENCH_DATABASE_URL=postgres://... npx tsx server/bench/users-1m.ts
-//
-// or `benchUsers1m({ databaseUrl })` from server/bench/run.ts (`npm run bench`). The data is made
-// with INSERT ... SELECT generate_series and kept: a second run on the same database skips it.
-// Load comes from the autocannon CLI in its own process. Results: a table on stdout and
-// bench-results/users-1m-<timestamp>.json.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TAppUserQueryRequest } from '@skin/contract';
-import { type Logger, type SQL, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { parseConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { ensureAccessCodes } from '../src/db/seed.js';
-import { createDeps } from '../src/deps.js';
 import { hashPassword } from '../src/lib/crypto.js';
-import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { appUserRepository } from '../src/modules/user/repository.js';
 import { toListFilter, toOrder } from '../src/modules/user/service.js';
+import {
+  type BenchOptions,
+  captureSql,
+  type LoadStats,
+  loadApiAndBare,
+  ROOT,
+  rows,
+  startSignedInApi,
+  writeResult,
+} from './common.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
+export type { BenchOptions, LoadStats };
 
 export const STORES = 1_000;
 export const ACCOUNTS = 1_000_000;
@@ -40,16 +31,6 @@ const STORE_PREFIX = 'Bench Store ';
 /** The store owner the load signs in as (store number 1 of the generated ones). */
 export const BENCH_OWNER = { userName: 'benchowner', password: 'Bench#Owner2026' };
 export const BUDGET_P99_MS = 50;
-
-export interface LoadStats {
-  rps: number;
-  p50: number;
-  p99: number;
-  avgMs: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-}
 
 export interface ScenarioResult {
   name: string;
@@ -79,22 +60,6 @@ export interface Result {
   p99Ms: number;
   withinBudget: boolean;
   file?: string;
-}
-
-export interface BenchOptions {
-  databaseUrl: string;
-  connections?: number;
-  durationS?: number;
-  warmupS?: number;
-  /** pg pool of the API and of the bare server alike (default 10, the server's default) */
-  poolSize?: number;
-  /** where the JSON goes (default bench-results/); null writes nothing */
-  outDir?: string | null;
-  log?: (msg: string) => void;
-}
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Makes the stores, the accounts and the bench owner unless they are there already. */
@@ -166,71 +131,11 @@ async function generate(db: Db, log: (m: string) => void): Promise<number | null
 
 /** The exact statement (text and parameters) the API issues for a page: the repository's own SQL. */
 async function capturedSql(pool: pg.Pool, shopId: number, body: TAppUserQueryRequest) {
-  const captured: { text: string; params: unknown[] }[] = [];
-  const logger: Logger = { logQuery: (text, params) => captured.push({ text, params }) };
-  const db = drizzle(pool, { schema, logger }) as unknown as Db;
-  await appUserRepository.page(db, shopId, toListFilter(body), toOrder(body), 20, 0);
+  const captured = await captureSql(pool, (db) =>
+    appUserRepository.page(db, shopId, toListFilter(body), toOrder(body), 20, 0),
+  );
   if (captured.length !== 1) throw new Error(`expected 1 statement, saw ${captured.length}`);
   return captured[0]!;
-}
-
-/** A tiny HTTP server that answers every request with the page and its count, straight from pg. */
-async function startBarePg(pool: pg.Pool, stmt: { text: string; params: unknown[] }) {
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', async () => {
-      try {
-        // Named like the API's statement, so both skip planning after the first call on a connection.
-        const { rows } = await pool.query({ name: 'bare_page', text: stmt.text, values: stmt.params });
-        const body = JSON.stringify({ code: 200, datas: { list: rows, total: Number(rows[0]?.total ?? 0) } });
-        res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-      } catch (err) {
-        res.writeHead(500).end(String(err));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-/** The autocannon CLI in its own process; its `--json` summary (products-10k.ts uses it too). */
-export function autocannon(url: string, o: { connections: number; seconds: number; body: string; token?: string }) {
-  const args = [AUTOCANNON, '--json', '-c', String(o.connections), '-d', String(o.seconds), '-m', 'POST'];
-  args.push('-H', 'content-type=application/json', '-b', o.body);
-  if (o.token) args.push('-H', `authorization=Bearer ${o.token}`);
-  args.push(url);
-  return new Promise<LoadStats>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      err = (err + d).slice(-2000);
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
-      const j = JSON.parse(out) as {
-        requests: { average: number; total: number };
-        latency: { average: number; p50: number; p99: number };
-        non2xx: number;
-        errors: number;
-        timeouts: number;
-      };
-      resolve({
-        rps: Math.round(j.requests.average),
-        p50: j.latency.p50,
-        p99: j.latency.p99,
-        avgMs: Math.round(j.latency.average * 100) / 100,
-        total: j.requests.total,
-        non2xx: j.non2xx,
-        errors: j.errors + j.timeouts,
-      });
-    });
-  });
 }
 
 export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
@@ -253,26 +158,14 @@ export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
     const generateMs = await generate(database.db, log);
     const [info] = await rows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
 
-    const config = parseConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: opts.databaseUrl,
-      DATABASE_POOL_SIZE: String(poolSize),
-      LOG_LEVEL: 'silent',
-      SERVE_WEB: 'false',
-      NODE_ENV: 'production',
+    const api = await startSignedInApi(database, {
+      databaseUrl: opts.databaseUrl,
+      poolSize,
+      dataDir,
+      who: BENCH_OWNER,
     });
-    const app = await buildApp(createDeps(config, database, new OutboxSmsSender(dataDir)), { logger: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    cleanups.unshift(() => app.close());
-    const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${apiUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: BENCH_OWNER.userName, password: BENCH_OWNER.password }),
-    });
-    const signedIn = (await login.json()) as { datas: { access_token: string; user: { shopInfo: { id: number } } } };
-    const token = signedIn.datas.access_token;
-    const shopId = signedIn.datas.user.shopInfo.id;
+    cleanups.unshift(() => api.close());
+    const { url: apiUrl, token, shopId } = api;
 
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const scenarios: { name: string; body: TAppUserQueryRequest }[] = [
@@ -303,28 +196,22 @@ export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
       }
 
       log(`${sc.name}: ${page.datas.total} matches; API warm-up ${warmupS} s, then ${durationS} s`);
-      const target = { connections, body, token };
-      await autocannon(`${apiUrl}/api/user/query/1/20`, { ...target, seconds: warmupS });
-      const api = await autocannon(`${apiUrl}/api/user/query/1/20`, { ...target, seconds: durationS });
-      log(`  API      p99 ${api.p99} ms, ${api.rps} req/s`);
-
-      const bare = await startBarePg(barePool, stmt);
-      let barePg: LoadStats;
-      try {
-        await autocannon(bare.url, { connections, body, seconds: warmupS });
-        barePg = await autocannon(bare.url, { connections, body, seconds: durationS });
-      } finally {
-        await bare.close();
-      }
-      log(`  bare pg  p99 ${barePg.p99} ms, ${barePg.rps} req/s`);
-      if (api.non2xx || api.errors) throw new Error(`API load had ${api.non2xx} non-2xx and ${api.errors} errors`);
+      // Named like the API's statement, so both skip planning after the first call on a connection.
+      const { api: apiLoad, barePg } = await loadApiAndBare(
+        { apiUrl: `${apiUrl}/api/user/query/1/20`, token, body, connections, warmupS, durationS },
+        async () => {
+          const { rows: list } = await barePool.query({ name: 'bare_page', text: stmt.text, values: stmt.params });
+          return { list, total: Number(list[0]?.total ?? 0) };
+        },
+        log,
+      );
       results.push({
         name: sc.name,
         body: sc.body,
         matches: page.datas.total,
-        api,
+        api: apiLoad,
         barePg,
-        withinBudget: api.p99 < BUDGET_P99_MS,
+        withinBudget: apiLoad.p99 < BUDGET_P99_MS,
       });
     }
 
@@ -345,12 +232,7 @@ export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
       p99Ms,
       withinBudget: p99Ms < BUDGET_P99_MS,
     };
-    if (opts.outDir !== null) {
-      const dir = opts.outDir ?? path.join(ROOT, 'bench-results');
-      fs.mkdirSync(dir, { recursive: true });
-      result.file = path.join(dir, `users-1m-${startedAt.replace(/[:.]/g, '-')}.json`);
-      fs.writeFileSync(result.file, `${JSON.stringify(result, null, 2)}\n`);
-    }
+    writeResult(result, 'users-1m', startedAt, opts.outDir);
     return result;
   } finally {
     for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));
