@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, PAY_METHODS, VIEWER_RENEWAL_MAX_ACCOUNTS, VIEWER_RENEWAL_MAX_YEARS } from '../billing.js';
 import { paged, ZSortOrder } from './common.js';
 import { requiredOrInvalid, zBodyId, zContains, zDateInput, zDateTime } from './query.js';
+import { EXPORT_FORMATS, zTimeZone } from './user.js';
 
 /**
  * Orders (`userOrder`), prices, cloud space and payments (DESIGN.md section 9). Amounts are integers in
@@ -138,7 +139,8 @@ export type TOrderPage = z.infer<typeof ZOrderPage>;
 
 /** `userOrder/export` body: the query's filters and order, and the time zone times are written in. */
 export const ZOrderExportRequest = ZOrderQueryRequest.extend({
-  timeZone: z.string().max(64).nullish(),
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  timeZone: zTimeZone,
 });
 export type TOrderExportRequest = z.infer<typeof ZOrderExportRequest>;
 

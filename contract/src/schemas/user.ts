@@ -128,6 +128,9 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+/** An IANA time zone name such as `Asia/Shanghai` (optional: UTC). */
+export const zTimeZone = z.string().max(64).refine(isTimeZone, { message: 'invalidValue' }).nullish();
+
 /**
  * `user/export` body: the query's filters and order, the file format, and the time zone in which
  * times are written (IANA name such as `Asia/Shanghai`; default UTC). Needs the `users` and
@@ -135,7 +138,7 @@ const isTimeZone = (tz: string) => {
  */
 export const ZAppUserExportRequest = ZAppUserQueryRequest.extend({
   format: z.enum(EXPORT_FORMATS).default('csv'),
-  timeZone: z.string().max(64).refine(isTimeZone, { message: 'invalidValue' }).nullish(),
+  timeZone: zTimeZone,
 });
 export type TAppUserExportRequest = z.infer<typeof ZAppUserExportRequest>;
 
