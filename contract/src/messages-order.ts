@@ -149,3 +149,264 @@ export const ORDER_MESSAGES: Record<Language, Record<OrderKey, string>> = {
     orderAppstoreOnlyShown: 'Đơn hàng từ kho ứng dụng đến từ ứng dụng điện thoại và chỉ được hiển thị ở đây',
   },
 };
+
+/** Column titles and values of the exported order list (`userOrder/export`), per interface language. */
+export interface OrderExportLabels {
+  sheet: string;
+  columns: {
+    orderNo: string;
+    shopName: string;
+    userName: string;
+    orderType: string;
+    orderStatus: string;
+    payStatus: string;
+    payMethod: string;
+    currency: string;
+    orderAmount: string;
+    payAmount: string;
+    quantity: string;
+    unitPrice: string;
+    years: string;
+    createdAt: string;
+    paidAt: string;
+    cancelledAt: string;
+    refundedAt: string;
+  };
+  orderType: Record<1 | 2, string>;
+  orderStatus: Record<1 | 2 | 3 | 4 | 5, string>;
+  payStatus: Record<0 | 1 | 2 | 3, string>;
+  payMethod: Record<'sandbox' | 'alipay' | 'wechat' | 'paypal' | 'appstore', string>;
+}
+
+export const ORDER_EXPORT_LABELS: Record<Language, OrderExportLabels> = {
+  'zh-CN': {
+    sheet: '订单',
+    columns: {
+      orderNo: '订单编号',
+      shopName: '门店',
+      userName: '用户名',
+      orderType: '订单类型',
+      orderStatus: '订单状态',
+      payStatus: '支付状态',
+      payMethod: '支付方式',
+      currency: '币种',
+      orderAmount: '订单金额',
+      payAmount: '支付金额',
+      quantity: '数量',
+      unitPrice: '单价',
+      years: '有效年数',
+      createdAt: '下单时间',
+      paidAt: '支付时间',
+      cancelledAt: '取消时间',
+      refundedAt: '退款时间',
+    },
+    orderType: { 1: '查看端', 2: '云空间' },
+    orderStatus: { 1: '待支付', 2: '支付中', 3: '已支付', 4: '已取消', 5: '已退款' },
+    payStatus: { 0: '未支付', 1: '支付中', 2: '支付完成', 3: '已退款' },
+    payMethod: {
+      sandbox: '沙箱（测试支付）',
+      alipay: '支付宝',
+      wechat: '微信支付',
+      paypal: 'PayPal',
+      appstore: '应用商店',
+    },
+  },
+  'en-US': {
+    sheet: 'Orders',
+    columns: {
+      orderNo: 'Order number',
+      shopName: 'Store',
+      userName: 'User name',
+      orderType: 'Order type',
+      orderStatus: 'Order status',
+      payStatus: 'Payment status',
+      payMethod: 'Payment method',
+      currency: 'Currency',
+      orderAmount: 'Order amount',
+      payAmount: 'Payment amount',
+      quantity: 'Quantity',
+      unitPrice: 'Unit price',
+      years: 'Valid years',
+      createdAt: 'Order time',
+      paidAt: 'Payment time',
+      cancelledAt: 'Cancellation time',
+      refundedAt: 'Refund time',
+    },
+    orderType: { 1: 'Viewer end', 2: 'Cloud space' },
+    orderStatus: { 1: 'Pending payment', 2: 'Payment in progress', 3: 'Paid', 4: 'Cancelled', 5: 'Refunded' },
+    payStatus: { 0: 'Unpaid', 1: 'Paying', 2: 'Payment complete', 3: 'Refunded' },
+    payMethod: {
+      sandbox: 'Sandbox (test payment)',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
+      paypal: 'PayPal',
+      appstore: 'App store',
+    },
+  },
+  'ja-JP': {
+    sheet: '注文',
+    columns: {
+      orderNo: '注文番号',
+      shopName: '店舗',
+      userName: 'ユーザー名',
+      orderType: '注文種別',
+      orderStatus: '注文状態',
+      payStatus: '支払い状態',
+      payMethod: '支払い方法',
+      currency: '通貨',
+      orderAmount: '注文金額',
+      payAmount: '支払金額',
+      quantity: '数量',
+      unitPrice: '単価',
+      years: '有効年数',
+      createdAt: '注文日時',
+      paidAt: '支払日時',
+      cancelledAt: '取消日時',
+      refundedAt: '返金日時',
+    },
+    orderType: { 1: 'ビューアー端末', 2: 'クラウド容量' },
+    orderStatus: { 1: '支払い待ち', 2: '支払い処理中', 3: '支払済み', 4: '取消済み', 5: '返金済み' },
+    payStatus: { 0: '未払い', 1: '支払い中', 2: '支払い完了', 3: '返金済み' },
+    payMethod: {
+      sandbox: 'サンドボックス（テスト支払い）',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
+      paypal: 'PayPal',
+      appstore: 'アプリストア',
+    },
+  },
+  'es-ES': {
+    sheet: 'Pedidos',
+    columns: {
+      orderNo: 'Número de pedido',
+      shopName: 'Tienda',
+      userName: 'Usuario',
+      orderType: 'Tipo de pedido',
+      orderStatus: 'Estado del pedido',
+      payStatus: 'Estado del pago',
+      payMethod: 'Método de pago',
+      currency: 'Moneda',
+      orderAmount: 'Importe del pedido',
+      payAmount: 'Importe pagado',
+      quantity: 'Cantidad',
+      unitPrice: 'Precio unitario',
+      years: 'Años de validez',
+      createdAt: 'Fecha del pedido',
+      paidAt: 'Fecha de pago',
+      cancelledAt: 'Fecha de cancelación',
+      refundedAt: 'Fecha de reembolso',
+    },
+    orderType: { 1: 'Visor', 2: 'Espacio en la nube' },
+    orderStatus: { 1: 'Pendiente de pago', 2: 'Pago en curso', 3: 'Pagado', 4: 'Cancelado', 5: 'Reembolsado' },
+    payStatus: { 0: 'Sin pagar', 1: 'Pagando', 2: 'Pago completado', 3: 'Reembolsado' },
+    payMethod: {
+      sandbox: 'Sandbox (pago de prueba)',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
+      paypal: 'PayPal',
+      appstore: 'Tienda de aplicaciones',
+    },
+  },
+  'id-ID': {
+    sheet: 'Pesanan',
+    columns: {
+      orderNo: 'Nomor pesanan',
+      shopName: 'Toko',
+      userName: 'Nama pengguna',
+      orderType: 'Jenis pesanan',
+      orderStatus: 'Status pesanan',
+      payStatus: 'Status pembayaran',
+      payMethod: 'Metode pembayaran',
+      currency: 'Mata uang',
+      orderAmount: 'Jumlah pesanan',
+      payAmount: 'Jumlah dibayar',
+      quantity: 'Kuantitas',
+      unitPrice: 'Harga satuan',
+      years: 'Tahun berlaku',
+      createdAt: 'Waktu pesanan',
+      paidAt: 'Waktu pembayaran',
+      cancelledAt: 'Waktu pembatalan',
+      refundedAt: 'Waktu pengembalian dana',
+    },
+    orderType: { 1: 'Penampil', 2: 'Ruang cloud' },
+    orderStatus: {
+      1: 'Menunggu pembayaran',
+      2: 'Pembayaran diproses',
+      3: 'Dibayar',
+      4: 'Dibatalkan',
+      5: 'Dana dikembalikan',
+    },
+    payStatus: { 0: 'Belum dibayar', 1: 'Sedang dibayar', 2: 'Pembayaran selesai', 3: 'Dana dikembalikan' },
+    payMethod: {
+      sandbox: 'Sandbox (pembayaran uji)',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
+      paypal: 'PayPal',
+      appstore: 'Toko aplikasi',
+    },
+  },
+  'th-TH': {
+    sheet: 'คำสั่งซื้อ',
+    columns: {
+      orderNo: 'หมายเลขคำสั่งซื้อ',
+      shopName: 'ร้าน',
+      userName: 'ชื่อผู้ใช้',
+      orderType: 'ประเภทคำสั่งซื้อ',
+      orderStatus: 'สถานะคำสั่งซื้อ',
+      payStatus: 'สถานะการชำระเงิน',
+      payMethod: 'วิธีชำระเงิน',
+      currency: 'สกุลเงิน',
+      orderAmount: 'ยอดคำสั่งซื้อ',
+      payAmount: 'ยอดที่ชำระ',
+      quantity: 'จำนวน',
+      unitPrice: 'ราคาต่อหน่วย',
+      years: 'จำนวนปีที่ใช้ได้',
+      createdAt: 'เวลาสั่งซื้อ',
+      paidAt: 'เวลาชำระเงิน',
+      cancelledAt: 'เวลายกเลิก',
+      refundedAt: 'เวลาคืนเงิน',
+    },
+    orderType: { 1: 'เครื่องดู', 2: 'พื้นที่คลาวด์' },
+    orderStatus: { 1: 'รอชำระเงิน', 2: 'กำลังชำระเงิน', 3: 'ชำระแล้ว', 4: 'ยกเลิกแล้ว', 5: 'คืนเงินแล้ว' },
+    payStatus: { 0: 'ยังไม่ชำระ', 1: 'กำลังชำระ', 2: 'ชำระเสร็จสิ้น', 3: 'คืนเงินแล้ว' },
+    payMethod: {
+      sandbox: 'แซนด์บ็อกซ์ (ทดสอบการชำระเงิน)',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
+      paypal: 'PayPal',
+      appstore: 'แอปสโตร์',
+    },
+  },
+  'vi-VN': {
+    sheet: 'Đơn hàng',
+    columns: {
+      orderNo: 'Mã đơn hàng',
+      shopName: 'Cửa hàng',
+      userName: 'Tên người dùng',
+      orderType: 'Loại đơn hàng',
+      orderStatus: 'Trạng thái đơn hàng',
+      payStatus: 'Trạng thái thanh toán',
+      payMethod: 'Phương thức thanh toán',
+      currency: 'Tiền tệ',
+      orderAmount: 'Số tiền đơn hàng',
+      payAmount: 'Số tiền đã trả',
+      quantity: 'Số lượng',
+      unitPrice: 'Đơn giá',
+      years: 'Số năm hiệu lực',
+      createdAt: 'Thời gian đặt',
+      paidAt: 'Thời gian thanh toán',
+      cancelledAt: 'Thời gian hủy',
+      refundedAt: 'Thời gian hoàn tiền',
+    },
+    orderType: { 1: 'Đầu xem', 2: 'Không gian đám mây' },
+    orderStatus: { 1: 'Chờ thanh toán', 2: 'Đang thanh toán', 3: 'Đã thanh toán', 4: 'Đã hủy', 5: 'Đã hoàn tiền' },
+    payStatus: { 0: 'Chưa thanh toán', 1: 'Đang thanh toán', 2: 'Đã thanh toán xong', 3: 'Đã hoàn tiền' },
+    payMethod: {
+      sandbox: 'Sandbox (thanh toán thử)',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
+      paypal: 'PayPal',
+      appstore: 'Kho ứng dụng',
+    },
+  },
+};

@@ -66,6 +66,18 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.env !== 'production'));
   app.decorate('deps', deps);
+  // Background jobs run while the server listens; this instance's address is where a gateway without
+  // PUBLIC_BASE_URL sends notifications.
+  app.addHook('onListen', async () => {
+    const addr = app.server.address();
+    if (addr && typeof addr === 'object') {
+      const host = addr.address === '0.0.0.0' || addr.address === '::' ? '127.0.0.1' : addr.address;
+      deps.runtime.setListenUrl(`http://${host.includes(':') ? `[${host}]` : host}:${addr.port}`);
+    }
+    deps.jobs.setLog(app.log);
+    deps.jobs.start();
+  });
+  app.addHook('onClose', async () => deps.jobs.stop());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

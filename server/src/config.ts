@@ -67,6 +67,27 @@ const ZEnvObject = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Signs file URLs and upload tokens; unset: one random secret kept in the database, shared by every instance. */
   SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** Payment providers offered, comma-separated (DESIGN.md section 9); the embedded `sandbox` needs no keys. */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .default('sandbox')
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(['sandbox'], { message: 'known providers: sandbox' })).min(1, 'name at least one provider')),
+  /** Where gateways send notifications and payers come back (default: the address this server listens on). */
+  PUBLIC_BASE_URL: z
+    .url({ message: 'must be an http(s) URL' })
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** How often each instance looks for due background jobs (order closing, reconciliation, notifications). */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 /** Settings that only make sense together. */
@@ -147,6 +168,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           } as const)
         : ({ driver: 'local' } as const),
     serverSecret: c.SERVER_SECRET,
+    payments: { providers: c.PAYMENT_PROVIDERS, publicBaseUrl: c.PUBLIC_BASE_URL },
+    jobsPollMs: c.JOBS_POLL_MS,
   };
 }
 

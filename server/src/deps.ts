@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createServices, type ServicesOf } from './lib/module.js';
+import { createJobQueue, type JobQueue } from './lib/jobs.js';
+import { createRuntime, createServices, type Runtime, type ServicesOf } from './lib/module.js';
 import { loadVcodeSecret } from './lib/secret.js';
 import type { SmsSender } from './lib/sms/index.js';
 import { API_MODULES } from './modules/index.js';
@@ -14,6 +15,8 @@ export interface Deps extends Services {
   database: Database;
   db: Database['db'];
   sms: SmsSender;
+  jobs: JobQueue;
+  runtime: Runtime;
 }
 
 declare module 'fastify' {
@@ -25,5 +28,15 @@ declare module 'fastify' {
 export function createDeps(config: Config, database: Database, sms: SmsSender): Deps {
   const db = database.db;
   const secrets = { vcode: loadVcodeSecret({ secret: config.vcodeSecret, dataDir: config.dataDir }).key };
-  return { config, database, db, sms, ...createServices(API_MODULES, { config, db, sms, secrets }) };
+  const jobs = createJobQueue(db, { pollMs: config.jobsPollMs });
+  const runtime = createRuntime(config.payments.publicBaseUrl, config.port);
+  return {
+    config,
+    database,
+    db,
+    sms,
+    jobs,
+    runtime,
+    ...createServices(API_MODULES, { config, db, sms, secrets, jobs, runtime }),
+  };
 }

@@ -10,6 +10,8 @@ import {
   auditLog,
   complainInfos,
   complainTypes,
+  orderItems,
+  orders,
   productSymptoms,
   products,
   productTypes,
@@ -21,6 +23,7 @@ import {
   treatmentCases,
 } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/crypto.js';
+import { newOrderNo } from '../src/modules/order/service.js';
 
 /**
  * Rows a test makes for itself, so that it counts its own data rather than the demo data (which
@@ -327,5 +330,39 @@ export async function buildProduct(
     await db
       .insert(productSymptoms)
       .values(symptoms.map((x, sort) => ({ productId: row.id, shopId: row.shopId, ...x, sort })));
+  return row;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * An order of the store made by `account`: by default a pending cloud renewal of 1 TB at 2,000.00 CNY, created
+ * now (set `orderStatus`, `createdAt`, `paidAt`... to build any other); `appUserIds` makes it a viewer-end
+ * renewal of those accounts.
+ */
+export async function buildOrder(
+  db: Db,
+  shop: Pick<ShopRow, 'id'>,
+  account: Pick<AccountRow, 'id'>,
+  over: Partial<typeof orders.$inferInsert> & { appUserIds?: number[] } = {},
+): Promise<OrderRow> {
+  const { appUserIds, ...rest } = over;
+  const createdAt = rest.createdAt ?? new Date();
+  const row = await insertOne(db, orders, {
+    orderNo: newOrderNo(createdAt),
+    shopId: shop.id,
+    accountId: account.id,
+    orderType: appUserIds ? 1 : 2,
+    currency: 'CNY',
+    orderAmount: appUserIds ? 30000 * appUserIds.length : 200000,
+    quantity: appUserIds ? appUserIds.length : 1,
+    unitPrice: appUserIds ? 30000 : 200000,
+    years: 1,
+    createdAt,
+    closesAt: new Date(createdAt.getTime() + 30 * 60_000),
+    ...rest,
+  });
+  if (appUserIds?.length)
+    await db.insert(orderItems).values(appUserIds.map((appUserId) => ({ orderId: row.id, appUserId })));
   return row;
 }

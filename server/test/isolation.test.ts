@@ -8,9 +8,13 @@ import {
   auditLog,
   complainInfos,
   complainTypes,
+  orderItems,
+  orders,
+  prices,
   productSymptoms,
   products,
   productTypes,
+  sandboxTrades,
   sessions,
   shopDevices,
   shops,
@@ -26,6 +30,7 @@ import {
   buildComplainType,
   buildDevice,
   buildLabelTree,
+  buildOrder,
   buildProduct,
   buildProductType,
   buildStaff,
@@ -34,6 +39,7 @@ import {
   type ComplainInfoRow,
   type ComplainTypeRow,
   type DeviceRow,
+  type OrderRow,
   type ProductRow,
   type ProductTypeRow,
   type ShopRow,
@@ -59,6 +65,8 @@ let victim: {
   complainType: ComplainTypeRow;
   complaint: ComplainInfoRow;
   treatmentCase: TreatmentCaseRow;
+  order: OrderRow;
+  paidOrder: OrderRow;
 };
 /** The victim's programme type and programme. */
 let victimProgramme: { type: ProductTypeRow; product: ProductRow };
@@ -80,6 +88,8 @@ const markers = () => [
   victim.treatmentCase.beforeImage,
   victimProgramme.type.name,
   victimProgramme.product.name,
+  victim.order.orderNo,
+  victim.paidOrder.orderNo,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -107,6 +117,12 @@ async function snapshot() {
     s.db.select().from(treatmentCases).orderBy(asc(treatmentCases.id)),
     s.db.select().from(adInfos).orderBy(asc(adInfos.id)),
   ]);
+  const money = await Promise.all([
+    s.db.select().from(orders).orderBy(asc(orders.id)),
+    s.db.select().from(orderItems).orderBy(asc(orderItems.id)),
+    s.db.select().from(prices).orderBy(asc(prices.currency)),
+    s.db.select().from(sandboxTrades).orderBy(asc(sandboxTrades.tradeNo)),
+  ]);
   const programmes = await Promise.all([
     s.db.select().from(productTypes).orderBy(asc(productTypes.id)),
     s.db.select().from(products).orderBy(asc(products.id)),
@@ -125,6 +141,7 @@ async function snapshot() {
     treatmentCases: j,
     adInfos: k,
     programmes,
+    money,
   };
 }
 
@@ -493,6 +510,74 @@ function programmeCalls(): Call[] {
       code: 600108,
     },
     { route: 'GET /api/product/template', path: '/api/product/template', status: 200 },
+    ...orderCalls(),
+  ];
+}
+
+/** Orders, prices and cloud space: the victim's order numbers, accounts and store id. */
+function orderCalls(): Call[] {
+  const shopId = victim.shop.id;
+  const no = victim.order.orderNo;
+  const paid = victim.paidOrder.orderNo;
+  return [
+    {
+      route: 'POST /api/userOrder/add',
+      path: '/api/userOrder/add',
+      body: { orderType: 2, userId: victim.owner.id },
+      status: 404,
+    },
+    {
+      route: 'POST /api/userOrder/add',
+      path: '/api/userOrder/add',
+      body: { orderType: 1, userIds: [own.users[0]!.id, victim.user.id], years: 1 },
+      status: 404,
+    },
+    { route: 'POST /api/userOrder/get/{orderNo}', path: `/api/userOrder/get/${no}`, status: 404, code: 700101 },
+    {
+      route: 'POST /api/userOrder/query/{page}/{pageSize}',
+      path: '/api/userOrder/query/1/200',
+      body: { shopId },
+      status: 404,
+    },
+    {
+      route: 'POST /api/userOrder/query/{page}/{pageSize}',
+      path: '/api/userOrder/query/1/200',
+      body: { orderNo: no },
+      status: 200,
+    },
+    { route: 'POST /api/userOrder/export', path: '/api/userOrder/export', body: { shopId }, status: 404 },
+    { route: 'POST /api/userOrder/export', path: '/api/userOrder/export', body: {}, status: 200 },
+    {
+      route: 'POST /api/userOrder/pay/{orderNo}',
+      path: `/api/userOrder/pay/${no}`,
+      body: { payMethod: 'sandbox' },
+      status: 404,
+      code: 700101,
+    },
+    {
+      route: 'POST /api/userOrder/captureOrder/{orderNo}',
+      path: `/api/userOrder/captureOrder/${no}`,
+      status: 404,
+      code: 700101,
+    },
+    { route: 'POST /api/userOrder/cancel/{orderNo}', path: `/api/userOrder/cancel/${no}`, status: 404, code: 700101 },
+    {
+      route: 'POST /api/userOrder/refund/{orderNo}',
+      path: `/api/userOrder/refund/${paid}`,
+      body: {},
+      status: 403,
+      code: 100407,
+    },
+    { route: 'POST /api/cloud/info', path: '/api/cloud/info', body: { shopId }, status: 404 },
+    { route: 'POST /api/cloud/info', path: '/api/cloud/info', body: {}, status: 200 },
+    { route: 'POST /api/price/get', path: '/api/price/get', status: 200 },
+    {
+      route: 'POST /api/price/update',
+      path: '/api/price/update',
+      body: { CNY: { cloudPerTb: 1, viewerPerAccount: 1 }, USD: { cloudPerTb: 1, viewerPerAccount: 1 } },
+      status: 403,
+      code: 100407,
+    },
   ];
 }
 
@@ -510,6 +595,15 @@ beforeAll(async () => {
     complainType,
     complaint: await buildComplainInfo(s.db, complainType),
     treatmentCase: await buildTreatmentCase(s.db, v.shop, { afterImage: `shops/${v.shop.id}/images/after-1.png` }),
+    order: await buildOrder(s.db, v.shop, v.owner),
+    paidOrder: await buildOrder(s.db, v.shop, v.owner, {
+      orderType: 1,
+      orderStatus: 3,
+      payStatus: 2,
+      payMethod: 'sandbox',
+      paidAt: new Date(),
+      createdAt: new Date(Date.now() - 60_000),
+    }),
   };
   // Something of the victim's in the audit log.
   const victimToken = await s.login(v.owner.userName, v.owner.password);

@@ -12,6 +12,11 @@ export const PUBLIC_ROUTES = [
   'POST /api/user/updatePwdForget',
   'POST /api/sms/sendVCode/{phone}',
   'POST /api/sms/code/valid',
+  // The sandbox gateway's checkout page and buttons (the trade number is the key), and its signed notifications.
+  'GET /api/sandbox/checkout/{tradeNo}',
+  'POST /api/sandbox/checkout/{tradeNo}/pay',
+  'POST /api/sandbox/checkout/{tradeNo}/fail',
+  'POST /api/sandbox/notify',
 ] as const;
 
 /** Every route of the OpenAPI document as `METHOD /path`, sorted. */

@@ -453,3 +453,151 @@ export const complainInfos = pgTable(
     index('complain_infos_type_idx').on(t.typeId, t.sort, t.id),
   ],
 );
+
+/**
+ * Orders (`userOrder`, DESIGN.md section 9): what a store buys from us. Amount, currency and what it buys are
+ * fixed at creation; the state moves only as contract/billing.ts ORDER_TRANSITIONS allows, and the paid
+ * transition is applied with its effect in one transaction guarded by the state (modules/order/settle.ts).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    /** The console account that created it. */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** 1 viewer-end renewal, 2 cloud-space renewal */
+    orderType: smallint('order_type').notNull(),
+    /** 1 pending, 2 payment in progress, 3 paid, 4 cancelled, 5 refunded */
+    orderStatus: smallint('order_status').notNull().default(1),
+    /** 0 unpaid, 1 paying, 2 paid, 3 refunded */
+    payStatus: smallint('pay_status').notNull().default(0),
+    payMethod: varchar('pay_method', { length: 16 }),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    orderAmount: bigint('order_amount', { mode: 'number' }).notNull(),
+    payAmount: bigint('pay_amount', { mode: 'number' }).notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    years: integer('years').notNull(),
+    usageBytes: bigint('usage_bytes', { mode: 'number' }),
+    /** The provider's transaction id. */
+    tradeNo: varchar('trade_no', { length: 64 }),
+    cloudExpireBefore: ts('cloud_expire_before'),
+    cloudExpireAfter: ts('cloud_expire_after'),
+    refundReason: varchar('refund_reason', { length: 200 }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    payOpenedAt: ts('pay_opened_at'),
+    paidAt: ts('paid_at'),
+    cancelledAt: ts('cancelled_at'),
+    refundedAt: ts('refunded_at'),
+    /** An open order is closed at this time (30 minutes after creation). */
+    closesAt: ts('closes_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    // A store's list, newest first (id breaks ties), and the platform's list of every store.
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    // At most one open cloud renewal per store: `add` answers it instead of making a second one.
+    uniqueIndex('orders_open_cloud_uq').on(t.shopId).where(sql`${t.orderType} = 2 and ${t.orderStatus} in (1, 2)`),
+  ],
+);
+
+/** The viewer ends a viewer-end renewal buys years for, with their expiry before and after payment. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    appUserId: integer('app_user_id')
+      .notNull()
+      .references(() => appUsers.id),
+    expireBefore: ts('expire_before'),
+    expireAfter: ts('expire_after'),
+  },
+  (t) => [uniqueIndex('order_items_order_user_uq').on(t.orderId, t.appUserId)],
+);
+
+/** Yearly prices per currency, minor units (platform settings; an order copies its price when created). */
+export const prices = pgTable('prices', {
+  currency: varchar('currency', { length: 3 }).primaryKey(),
+  cloudPerTb: bigint('cloud_per_tb', { mode: 'number' }).notNull(),
+  viewerPerAccount: bigint('viewer_per_account', { mode: 'number' }).notNull(),
+  updatedAt: ts('updated_at'),
+  updatedBy: varchar('updated_by', { length: 32 }),
+});
+
+/**
+ * Every notification, return and query answer a provider gave about an order, as received and what it did
+ * (applied, duplicate, mismatch, late...); `eventId` deduplicates a provider's repeated events.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    eventId: varchar('event_id', { length: 128 }),
+    orderNo: varchar('order_no', { length: 64 }),
+    source: varchar('source', { length: 16 }).notNull(),
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    detail: jsonb('detail'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.orderNo, t.createdAt)],
+);
+
+/**
+ * Background jobs kept in the database: claimed with `FOR UPDATE SKIP LOCKED`, so several instances never run
+ * one twice; `key` makes scheduling idempotent (one close job per order, one sweep per interval).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 64 }).notNull(),
+    key: varchar('key', { length: 200 }),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: ts('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(20),
+    lockedBy: varchar('locked_by', { length: 64 }),
+    lockedUntil: ts('locked_until'),
+    doneAt: ts('done_at'),
+    failedAt: ts('failed_at'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_uq').on(t.key),
+    index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/**
+ * The sandbox gateway's own ledger (the embedded payment provider): what its checkout page took, as a real
+ * gateway would keep it on its side. Our order code reads it only through the sandbox provider's calls.
+ */
+export const sandboxTrades = pgTable(
+  'sandbox_trades',
+  {
+    tradeNo: varchar('trade_no', { length: 40 }).primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** open, paid, failed, closed, refunded */
+    status: varchar('status', { length: 16 }).notNull().default('open'),
+    notifyUrl: text('notify_url').notNull(),
+    returnUrl: text('return_url').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    paidAt: ts('paid_at'),
+    refundedAt: ts('refunded_at'),
+  },
+  (t) => [uniqueIndex('sandbox_trades_order_uq').on(t.orderNo)],
+);

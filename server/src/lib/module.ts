@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { JobQueue } from './jobs.js';
 import type { SmsSender } from './sms/index.js';
 
 /** What a module's service is built from. */
@@ -10,6 +11,26 @@ export interface ServiceContext {
   sms: SmsSender;
   /** Keys loaded at start (lib/secret.ts). */
   secrets: { vcode: Buffer };
+  /** Background jobs kept in the database (lib/jobs.ts): services enqueue inside their transactions. */
+  jobs: JobQueue;
+  runtime: Runtime;
+}
+
+/** What is known only once the server listens. */
+export interface Runtime {
+  /** PUBLIC_BASE_URL, else this instance's own address (`http://127.0.0.1:<port>`), without a trailing slash. */
+  publicBaseUrl(): string;
+  setListenUrl(url: string): void;
+}
+
+export function createRuntime(configured: string | undefined, fallbackPort: number): Runtime {
+  let listenUrl: string | null = null;
+  return {
+    publicBaseUrl: () => configured ?? listenUrl ?? `http://127.0.0.1:${fallbackPort}`,
+    setListenUrl(url) {
+      listenUrl = url;
+    },
+  };
 }
 
 /**

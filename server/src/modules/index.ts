@@ -1,12 +1,16 @@
 import account from './account/index.js';
 import adInfo from './adInfo/index.js';
 import audit from './audit/index.js';
+import cloud from './cloud/index.js';
 import complainInfo from './complainInfo/index.js';
 import complainType from './complainType/index.js';
 import file from './file/index.js';
 import health from './health/index.js';
+import order from './order/index.js';
+import price from './price/index.js';
 import product from './product/index.js';
 import productType from './productType/index.js';
+import sandbox from './sandbox/index.js';
 import shop from './shop/index.js';
 import shopDevice from './shopDevice/index.js';
 import sms from './sms/index.js';
@@ -41,4 +45,8 @@ export const API_MODULES = [
   complainInfo,
   treatmentCase,
   adInfo,
+  price,
+  sandbox,
+  order,
+  cloud,
 ] as const;

@@ -31,6 +31,9 @@ const readable = (staff: Outcome) =>
 const platformOnly = { anon: 401, platform: PASSED, owner: 100407, staff: 100407, nocodes: 100407 } as const;
 const signedIn = { anon: 401, platform: PASSED, owner: PASSED, staff: PASSED, nocodes: PASSED } as const;
 
+/** An order number no order has. */
+const NO_ORDER = 'NOSUCHORDER000000000000000';
+
 const ROWS: Row[] = [
   { route: 'POST /api/user/query/{page}/{pageSize}', path: '/api/user/query/1/10', body: {}, expect: readable(PASSED) },
   { route: 'POST /api/user/export', path: '/api/user/export', body: {}, expect: readable(100403) },
@@ -78,6 +81,37 @@ const ROWS: Row[] = [
   { route: 'POST /api/adInfo/update/{id}', path: '/api/adInfo/update/999999', body: {}, expect: readable(100403) },
   { route: 'POST /api/adInfo/delete/{id}', path: '/api/adInfo/delete/999999', expect: readable(100403) },
   { route: 'POST /api/adInfo/sort', path: '/api/adInfo/sort', body: {}, expect: readable(100403) },
+  // Orders: a store pays and cancels its own; the platform reads all and refunds; this staff holds neither code.
+  { route: 'POST /api/userOrder/add', path: '/api/userOrder/add', body: {}, expect: ownerOnly },
+  { route: 'POST /api/userOrder/get/{orderNo}', path: `/api/userOrder/get/${NO_ORDER}`, expect: readable(100403) },
+  {
+    route: 'POST /api/userOrder/query/{page}/{pageSize}',
+    path: '/api/userOrder/query/1/10',
+    body: {},
+    expect: readable(100403),
+  },
+  {
+    route: 'POST /api/userOrder/export',
+    path: '/api/userOrder/export',
+    body: { orderNo: NO_ORDER },
+    expect: readable(100403),
+  },
+  { route: 'POST /api/userOrder/pay/{orderNo}', path: `/api/userOrder/pay/${NO_ORDER}`, body: {}, expect: ownerOnly },
+  {
+    route: 'POST /api/userOrder/captureOrder/{orderNo}',
+    path: `/api/userOrder/captureOrder/${NO_ORDER}`,
+    expect: readable(100403),
+  },
+  { route: 'POST /api/userOrder/cancel/{orderNo}', path: `/api/userOrder/cancel/${NO_ORDER}`, expect: ownerOnly },
+  {
+    route: 'POST /api/userOrder/refund/{orderNo}',
+    path: `/api/userOrder/refund/${NO_ORDER}`,
+    body: {},
+    expect: platformOnly,
+  },
+  { route: 'POST /api/cloud/info', path: '/api/cloud/info', body: {}, expect: readable(100403) },
+  { route: 'POST /api/price/get', path: '/api/price/get', expect: signedIn },
+  { route: 'POST /api/price/update', path: '/api/price/update', body: {}, expect: platformOnly },
   // Chief complaints: a store its own, the platform its own set; this staff holds neither complaint code.
   {
     route: 'POST /api/complainType/query/{page}/{pageSize}',

@@ -1,0 +1,187 @@
+// What the API benchmarks share (users-1m.ts, products-10k.ts): the real API on a port of its own, signed in;
+// the very SQL a repository issues, captured and served by a tiny node:http + pg server; autocannon in its own
+// process against both; the JSON result in bench-results/.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Logger, SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/config.js';
+import type { Database, Db } from '../src/db/client.js';
+import * as schema from '../src/db/schema.js';
+import { createDeps } from '../src/deps.js';
+import { OutboxSmsSender } from '../src/lib/sms/index.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
+
+export interface LoadStats {
+  rps: number;
+  p50: number;
+  p99: number;
+  avgMs: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface BenchOptions {
+  databaseUrl: string;
+  connections?: number;
+  durationS?: number;
+  warmupS?: number;
+  /** pg pool of the API and of the bare server alike (default 10, the server's default) */
+  poolSize?: number;
+  /** where the JSON goes (default bench-results/); null writes nothing */
+  outDir?: string | null;
+  log?: (msg: string) => void;
+}
+
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The statements (text and parameters) `run` issues through Drizzle: a repository's own SQL. */
+export async function captureSql(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promise<Statement[]> {
+  const captured: Statement[] = [];
+  const logger: Logger = { logQuery: (text, params) => captured.push({ text, params }) };
+  await run(drizzle(pool, { schema, logger }) as unknown as Db);
+  return captured;
+}
+
+/** A tiny HTTP server answering every request with `{ code: 200, datas: await answer() }`. */
+export async function serveBare(answer: () => Promise<unknown>) {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', async () => {
+      try {
+        const body = JSON.stringify({ code: 200, datas: await answer() });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      } catch (err) {
+        res.writeHead(500).end(String(err));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** The real API (production settings, no request log) over `database`, on a free port, signed in as `who`. */
+export async function startSignedInApi(
+  database: Database,
+  o: { databaseUrl: string; poolSize: number; dataDir: string; who: { userName: string; password: string } },
+) {
+  const config = parseConfig({
+    DATA_DIR: o.dataDir,
+    DATABASE_URL: o.databaseUrl,
+    DATABASE_POOL_SIZE: String(o.poolSize),
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    NODE_ENV: 'production',
+  });
+  const app = await buildApp(createDeps(config, database, new OutboxSmsSender(o.dataDir)), { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: o.who.userName, password: o.who.password }),
+  });
+  const signedIn = (await login.json()) as { datas: { access_token: string; user: { shopInfo: { id: number } } } };
+  return {
+    url,
+    token: signedIn.datas.access_token,
+    shopId: signedIn.datas.user.shopInfo.id,
+    close: () => app.close(),
+  };
+}
+
+/**
+ * The same load on the API and on a bare server answering `answer` (started for the run and closed after):
+ * a warm-up each, then the measured run. Refuses an API run with errors or non-2xx answers.
+ */
+export async function loadApiAndBare(
+  o: { apiUrl: string; token: string; body: string; connections: number; warmupS: number; durationS: number },
+  answer: () => Promise<unknown>,
+  log: (m: string) => void,
+): Promise<{ api: LoadStats; barePg: LoadStats }> {
+  const target = { connections: o.connections, body: o.body, token: o.token };
+  await autocannon(o.apiUrl, { ...target, seconds: o.warmupS });
+  const api = await autocannon(o.apiUrl, { ...target, seconds: o.durationS });
+  log(`  API      p50 ${api.p50} ms, p99 ${api.p99} ms, ${api.rps} req/s`);
+  const bare = await serveBare(answer);
+  let barePg: LoadStats;
+  try {
+    await autocannon(bare.url, { connections: o.connections, body: o.body, seconds: o.warmupS });
+    barePg = await autocannon(bare.url, { connections: o.connections, body: o.body, seconds: o.durationS });
+  } finally {
+    await bare.close();
+  }
+  log(`  bare pg  p50 ${barePg.p50} ms, p99 ${barePg.p99} ms, ${barePg.rps} req/s`);
+  if (api.non2xx || api.errors) throw new Error(`API load had ${api.non2xx} non-2xx and ${api.errors} errors`);
+  return { api, barePg };
+}
+
+/** Writes the result as bench-results/<name>-<startedAt>.json (or into `outDir`; null: nowhere). */
+export function writeResult<R extends { file?: string }>(
+  result: R,
+  name: string,
+  startedAt: string,
+  outDir: string | null | undefined,
+): R {
+  if (outDir === null) return result;
+  const dir = outDir ?? path.join(ROOT, 'bench-results');
+  fs.mkdirSync(dir, { recursive: true });
+  result.file = path.join(dir, `${name}-${startedAt.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(result.file, `${JSON.stringify(result, null, 2)}\n`);
+  return result;
+}
+
+/** The autocannon CLI in its own process; its `--json` summary. */
+export function autocannon(url: string, o: { connections: number; seconds: number; body: string; token?: string }) {
+  const args = [AUTOCANNON, '--json', '-c', String(o.connections), '-d', String(o.seconds), '-m', 'POST'];
+  args.push('-H', 'content-type=application/json', '-b', o.body);
+  if (o.token) args.push('-H', `authorization=Bearer ${o.token}`);
+  args.push(url);
+  return new Promise<LoadStats>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err = (err + d).slice(-2000);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
+      const j = JSON.parse(out) as {
+        requests: { average: number; total: number };
+        latency: { average: number; p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+        timeouts: number;
+      };
+      resolve({
+        rps: Math.round(j.requests.average),
+        p50: j.latency.p50,
+        p99: j.latency.p99,
+        avgMs: Math.round(j.latency.average * 100) / 100,
+        total: j.requests.total,
+        non2xx: j.non2xx,
+        errors: j.errors + j.timeouts,
+      });
+    });
+  });
+}

@@ -1,0 +1,6 @@
+import { defineModule } from '../../lib/module.js';
+import routes from './routes.js';
+import { createPriceService } from './service.js';
+
+/** Prices (`price/*`): yearly cloud space per TB and viewer end per account, per currency. */
+export default defineModule({ name: 'prices', routes, createService: ({ db }) => createPriceService(db) });
