@@ -4,6 +4,7 @@ import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed.js';
 import { seedDemoImages } from './db/seed-images.js';
+import { seedOrders } from './db/seed-orders.js';
 import { seedStoreContent } from './db/seed-store-content.js';
 import { createDeps } from './deps.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
@@ -52,6 +53,7 @@ async function main() {
       await seedStoreContent(database.db, deps.files).catch((err) =>
         app.log.warn({ err }, 'demo store content not stored'),
       );
+      await seedOrders(database.db).catch((err) => app.log.warn({ err }, 'demo orders not stored'));
       app.log.info('empty database: demo data created');
     }
   }
