@@ -71,23 +71,34 @@ export async function prepareTemplate(): Promise<void> {
   await database.close();
 }
 
+/** A fresh PostgreSQL database copied from the template (TEST_DATABASE_URL): its URL, and how to drop it. */
+export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `skin_t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${PG_TEMPLATE()}`);
+  await admin.end();
+  return {
+    url: withDb(adminUrl(), name),
+    async drop() {
+      const a = new pg.Client({ connectionString: adminUrl() });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
 /** A fresh database holding the migrated schema and the demo data. */
 export async function freshDatabase(): Promise<Database> {
   if (testDbKind() === 'postgres') {
-    const name = `skin_t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${PG_TEMPLATE()}`);
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: withDb(adminUrl(), name), dataDir: os.tmpdir(), poolSize: 10 });
+    const fresh = await freshPostgresUrl();
+    const database = await openDatabase({ databaseUrl: fresh.url, dataDir: os.tmpdir(), poolSize: 10 });
     return {
       ...database,
       async close() {
         await database.close();
-        const a = new pg.Client({ connectionString: adminUrl() });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
+        await fresh.drop();
       },
     };
   }
