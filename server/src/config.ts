@@ -6,6 +6,25 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every environment variable the server reads, with its default (documented in the README). */
+/** The payment providers `PAYMENT_PROVIDERS` may name (`wechatpay` is the `wechat` payment method). */
+export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'alipay', 'paypal', 'wechatpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
+/** The variables each provider needs when `PAYMENT_PROVIDERS` names it (formats are checked by its module at start). */
+export const PROVIDER_VARIABLES = {
+  sandbox: [],
+  alipay: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  wechatpay: [
+    'WECHATPAY_MCHID',
+    'WECHATPAY_APPID',
+    'WECHATPAY_SERIAL',
+    'WECHATPAY_PRIVATE_KEY',
+    'WECHATPAY_APIV3_KEY',
+    'WECHATPAY_PLATFORM_CERT',
+  ],
+} as const satisfies Record<PaymentProviderName, readonly string[]>;
+
 const ZEnvObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -79,13 +98,36 @@ const ZEnvObject = z.object({
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(z.enum(['sandbox'], { message: 'known providers: sandbox' })).min(1, 'name at least one provider')),
+    .pipe(
+      z
+        .array(z.enum(PAYMENT_PROVIDER_NAMES, { message: `known providers: ${PAYMENT_PROVIDER_NAMES.join(', ')}` }))
+        .min(1, 'name at least one provider'),
+    ),
   /** Where gateways send notifications and payers come back (default: the address this server listens on). */
   PUBLIC_BASE_URL: z
     .url({ message: 'must be an http(s) URL' })
     .regex(/^https?:\/\//, 'must be an http(s) URL')
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  // Alipay (alipay-sdk): our app's key, Alipay's public key (PEM, or the bare base64 body of either).
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.url({ message: 'must be an http(s) URL' }).default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_SELLER_ID: z.string().optional(),
+  // PayPal (Orders v2 REST API; webhooks verified against PAYPAL_WEBHOOK_ID).
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_API_BASE: z.url({ message: 'must be an http(s) URL' }).default('https://api-m.paypal.com'),
+  // WeChat Pay v3 Native.
+  WECHATPAY_MCHID: z.string().optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  WECHATPAY_SERIAL: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_APIV3_KEY: z.string().optional(),
+  WECHATPAY_PLATFORM_CERT: z.string().optional(),
+  WECHATPAY_API_BASE: z.url({ message: 'must be an http(s) URL' }).default('https://api.mch.weixin.qq.com'),
   /** How often each instance looks for due background jobs (order closing, reconciliation, notifications). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
@@ -100,6 +142,13 @@ const ZEnv = ZEnvObject.superRefine((c, ctx) => {
       'ALIYUN_SMS_TEMPLATE_CODE',
     ] as const) {
       if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=aliyun' });
+    }
+  }
+  for (const provider of c.PAYMENT_PROVIDERS) {
+    for (const key of PROVIDER_VARIABLES[provider]) {
+      if (!c[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `required when PAYMENT_PROVIDERS names ${provider}` });
+      }
     }
   }
   if (c.STORAGE_DRIVER === 's3') {
@@ -168,7 +217,32 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           } as const)
         : ({ driver: 'local' } as const),
     serverSecret: c.SERVER_SECRET,
-    payments: { providers: c.PAYMENT_PROVIDERS, publicBaseUrl: c.PUBLIC_BASE_URL },
+    payments: {
+      providers: c.PAYMENT_PROVIDERS,
+      publicBaseUrl: c.PUBLIC_BASE_URL,
+      alipay: {
+        appId: c.ALIPAY_APP_ID,
+        privateKey: c.ALIPAY_PRIVATE_KEY,
+        publicKey: c.ALIPAY_PUBLIC_KEY,
+        gateway: c.ALIPAY_GATEWAY,
+        sellerId: c.ALIPAY_SELLER_ID,
+      },
+      paypal: {
+        clientId: c.PAYPAL_CLIENT_ID,
+        clientSecret: c.PAYPAL_CLIENT_SECRET,
+        webhookId: c.PAYPAL_WEBHOOK_ID,
+        apiBase: c.PAYPAL_API_BASE.replace(/\/+$/, ''),
+      },
+      wechatpay: {
+        mchid: c.WECHATPAY_MCHID,
+        appid: c.WECHATPAY_APPID,
+        serial: c.WECHATPAY_SERIAL,
+        privateKey: c.WECHATPAY_PRIVATE_KEY,
+        apiv3Key: c.WECHATPAY_APIV3_KEY,
+        platformCert: c.WECHATPAY_PLATFORM_CERT,
+        apiBase: c.WECHATPAY_API_BASE.replace(/\/+$/, ''),
+      },
+    },
     jobsPollMs: c.JOBS_POLL_MS,
   };
 }
