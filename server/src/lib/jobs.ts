@@ -169,7 +169,7 @@ export function createJobQueue(
     timer.unref();
   }
 
-  return {
+  const queue = {
     instance,
     setLog(l: { warn: (obj: object, msg: string) => void }) {
       log = l;
@@ -199,9 +199,11 @@ export function createJobQueue(
       clearTimeout(timer);
       await running?.catch(() => {});
     },
-    /** Finished jobs older than a week are deleted (failed ones are kept). */
+    /** Finished jobs older than a week are deleted (failed ones are kept for a person to look at). */
     async prune() {
       await db.execute(sql`delete from jobs where done_at < now() - interval '7 days' and failed_at is null`);
     },
   };
+  queue.every('jobs.prune', 6 * 3_600_000, () => queue.prune());
+  return queue;
 }
