@@ -43,10 +43,14 @@ export function useOrders(page: number, pageSize: number, query: TOrderQueryRequ
  * One order with its items and the methods that take its currency. `refetchInterval` polls it (the result
  * page, until the order is final).
  */
-export function useOrder(orderNo: string | null, options: { refetchInterval?: number | false } = {}) {
+export function useOrder(
+  orderNo: string | null,
+  options: { refetchInterval?: number | false | ((q: { state: { data?: TOrderDetail } }) => number | false) } = {},
+) {
   return useQuery({
     queryKey: orderKeys.detail(orderNo ?? ''),
-    queryFn: ({ signal }) => request<TOrderDetail>(`/userOrder/get/${orderNo}`, { method: 'POST', signal }),
+    queryFn: ({ signal }) =>
+      request<TOrderDetail>(`/userOrder/get/${orderNo}`, { method: 'POST', signal, silent: true }),
     enabled: !!orderNo,
     refetchInterval: options.refetchInterval,
   });

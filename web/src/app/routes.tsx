@@ -87,8 +87,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/ad-info', title: 'adInfo', layout: 'main', access: ['ad-info'], menu: { icon: <NotificationOutlined /> }, page: lazyPage(() => import('../pages/ad-info')) },
   { path: '/complaint-type', title: 'complaintType', layout: 'main', access: ['complaint-type'], menu: { icon: <ProfileOutlined /> }, page: lazyPage(() => import('../pages/complaint-type')) },
   { path: '/complain-info', title: 'complainInfo', layout: 'main', access: ['complain-info'], menu: { icon: <CommentOutlined /> }, page: lazyPage(() => import('../pages/complain-info')) },
-  { path: '/my-orders', title: 'myOrders', layout: 'main', access: ['my-orders'], menu: { icon: <ShoppingOutlined /> }, page: comingSoon },
-  { path: '/cloud', title: 'cloud', layout: 'main', access: ['cloud'], menu: { icon: <CloudOutlined /> }, page: comingSoon },
+  { path: '/my-orders', title: 'myOrders', layout: 'main', access: ['my-orders'], menu: { icon: <ShoppingOutlined /> }, page: lazyPage(() => import('../pages/my-orders')) },
+  { path: '/cloud', title: 'cloud', layout: 'main', access: ['cloud'], menu: { icon: <CloudOutlined /> }, page: lazyPage(() => import('../pages/cloud')) },
 
   // main layout: error pages (any other path shows 404, see router.tsx)
   { path: '/403', title: 'forbidden', layout: 'main', tab: false, page: FORBIDDEN },
@@ -96,6 +96,6 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/500', title: 'serverError', layout: 'main', tab: false, page: lazyPage(() => import('../pages/500')) },
 
   // payment: its own header group, no side menu; takes ?orderNo
-  { path: '/payment', title: 'payment', layout: 'payment', access: ['my-orders', 'cloud'], page: comingSoon },
-  { path: '/payment/result', title: 'paymentResult', layout: 'payment', access: ['my-orders', 'cloud'], page: comingSoon },
+  { path: '/payment', title: 'payment', layout: 'payment', access: ['my-orders', 'cloud'], page: lazyPage(() => import('../pages/payment')) },
+  { path: '/payment/result', title: 'paymentResult', layout: 'payment', access: ['my-orders', 'cloud'], page: lazyPage(() => import('../pages/payment-result')) },
 ];

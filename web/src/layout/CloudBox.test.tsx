@@ -1,10 +1,15 @@
 import { formatCloudExpire } from '@skin/contract';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../test/contract-answers';
+import { envelope } from '../test/helpers';
+import { cloudInfo } from '../test/orders';
 import { buildUser, renderWithProviders } from '../test/render';
 import { CloudBox } from './CloudBox';
 
 const DAY = 86_400_000;
+const fetchMock = vi.fn<typeof fetch>();
+fakeApiPerTest(fetchMock);
 const NOW = new Date('2026-03-01T08:00:00Z');
 
 function shopExpiring(inDays: number, ossSize = 1.5 * 1024 ** 3) {
@@ -70,10 +75,17 @@ describe('cloud-space box', () => {
     expect(screen.getByTestId('cloud-box').dataset.badge).toBe('red');
   });
 
-  it('opens the cloud screen on click', () => {
+  it('opens the renewal on click: the price of the next year, Renew, and the way to the cloud screen', async () => {
     at();
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/cloud/info') ? envelope(200, 200, cloudInfo()) : envelope(404, 100404, null),
+    );
     renderBox(10);
     fireEvent.click(screen.getByTestId('cloud-box'));
+    const panel = await screen.findByTestId('cloud-box-panel');
+    await waitFor(() => expect(panel.textContent).toContain('2 TB × CN¥2,000.00 = CN¥4,000.00'));
+    expect(within(panel).getByText('Renew for one year')).toBeTruthy();
+    fireEvent.click(within(panel).getByText('Cloud space →'));
     expect(screen.getByTestId('cloud-page')).toBeTruthy();
   });
 

@@ -8,10 +8,14 @@ import {
   showCloudBox,
   type TShopInfo,
 } from '@skin/contract';
-import { Tooltip } from 'antd';
+import { Button, Popover, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCloudInfo } from '../api/order';
 import { useAccess } from '../auth/access';
+import { useMoney } from '../components/order/OrderTags';
+import { useRenewCloud } from '../hooks/useRenewCloud';
 import { useT } from '../i18n/areas';
 
 /** The time now, refreshed every `intervalMs` (the layout's 1-second timer of SPEC section 9). */
@@ -24,51 +28,111 @@ export function useNow(intervalMs = 1000): Date {
   return now;
 }
 
-const COLORS: Record<CloudBadge, { fg: string; bg: string; border: string }> = {
+/** The colours of the cloud-space badge (header box, /cloud). */
+export const CLOUD_BADGE_COLORS: Record<CloudBadge, { fg: string; bg: string; border: string }> = {
   blue: { fg: '#0958d9', bg: '#e6f4ff', border: '#91caff' },
   orange: { fg: '#d46b08', bg: '#fff7e6', border: '#ffd591' },
   red: { fg: '#cf1322', bg: '#fff1f0', border: '#ffa39e' },
 };
 
 /**
+ * What the box opens: the next year's price and "Renew now" (the pending cloud order's payment, or a new order),
+ * and the way to the cloud screen. The price is asked for only when the box is opened.
+ */
+function RenewPanel({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const info = useCloudInfo(null);
+  const renew = useRenewCloud();
+  const money = useMoney();
+  return (
+    <Space direction="vertical" size={12} style={{ maxWidth: 280 }} data-testid="cloud-box-panel">
+      {info.data ? (
+        <Typography.Text>
+          {t('cloud.nextRenewal')}: {t('tb', { count: info.data.quote.quantity })} ×{' '}
+          {money(info.data.quote.unitPrice, info.data.currency)} ={' '}
+          <Typography.Text strong>{money(info.data.quote.amount, info.data.currency)}</Typography.Text>
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="secondary">…</Typography.Text>
+      )}
+      <Space wrap>
+        <Button
+          type="primary"
+          size="small"
+          disabled={!info.data}
+          loading={renew.pending}
+          onClick={() => {
+            onDone();
+            if (info.data) renew.confirm(info.data);
+          }}
+        >
+          {info.data?.pendingOrderNo ? t('cloud.continuePay') : t('cloud.renew')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            onDone();
+            navigate('/cloud');
+          }}
+        >
+          {t('cloud.title')} →
+        </Button>
+      </Space>
+    </Space>
+  );
+}
+
+/**
  * The header's cloud-space box: shown when 28 days or fewer are left; blue above 15 days, orange 1-15,
- * red at 0 or below; shows the space used. A click opens the cloud screen (to renew).
+ * red at 0 or below; shows the space used. A click opens the renewal: the price, "Renew now", the cloud screen.
  */
 export function CloudBox({ shop, compact = false }: { shop: TShopInfo | null | undefined; compact?: boolean }) {
   const { t, i18n } = useT();
-  const navigate = useNavigate();
   const { can } = useAccess();
   const now = useNow();
+  const [open, setOpen] = useState(false);
   const expire = parseCloudExpire(shop?.cloudExpireTime);
   if (!shop || !expire) return null;
   const days = daysLeft(expire, now);
   if (!showCloudBox(days)) return null;
 
   const badge = cloudBadge(days);
-  const colors = COLORS[badge];
+  const colors = CLOUD_BADGE_COLORS[badge];
   const status = days > 0 ? t('layout:cloud.daysLeft', { days: Math.ceil(days) }) : t('layout:cloud.expired');
   const size = formatSize(shop.ossSize);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(expire);
   const tip = t(days > 0 ? 'layout:cloud.tipActive' : 'layout:cloud.tipExpired', { store: shop.shopName, date });
   const clickable = can('cloud');
 
+  const box = (
+    <button
+      type="button"
+      className={`sc-cloud-box${compact ? ' sc-cloud-box--compact' : ''}`}
+      data-testid="cloud-box"
+      data-badge={badge}
+      disabled={!clickable}
+      aria-label={`${t('layout:cloud.title')}: ${status}, ${t('layout:cloud.usage', { size })}`}
+      aria-haspopup="dialog"
+      style={{ color: colors.fg, background: colors.bg, borderColor: colors.border }}
+    >
+      <CloudOutlined />
+      {!compact && <span className="sc-cloud-box__title">{t('layout:cloud.title')}</span>}
+      <span className="sc-cloud-box__status">{status}</span>
+      {!compact && <span className="sc-cloud-box__size">{size}</span>}
+    </button>
+  );
+  if (!clickable) return <Tooltip title={tip}>{box}</Tooltip>;
   return (
-    <Tooltip title={clickable ? `${tip} ${t('layout:cloud.manage')} →` : tip}>
-      <button
-        type="button"
-        className={`sc-cloud-box${compact ? ' sc-cloud-box--compact' : ''}`}
-        data-testid="cloud-box"
-        data-badge={badge}
-        disabled={!clickable}
-        aria-label={`${t('layout:cloud.title')}: ${status}, ${t('layout:cloud.usage', { size })}`}
-        onClick={() => navigate('/cloud')}
-        style={{ color: colors.fg, background: colors.bg, borderColor: colors.border }}
-      >
-        <CloudOutlined />
-        {!compact && <span className="sc-cloud-box__title">{t('layout:cloud.title')}</span>}
-        <span className="sc-cloud-box__status">{status}</span>
-        {!compact && <span className="sc-cloud-box__size">{size}</span>}
-      </button>
-    </Tooltip>
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      title={tip}
+      content={open ? <RenewPanel onDone={() => setOpen(false)} /> : null}
+      placement="bottomRight"
+    >
+      {box}
+    </Popover>
   );
 }

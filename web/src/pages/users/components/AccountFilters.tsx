@@ -1,10 +1,9 @@
-import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { TAppUserQueryRequest } from '@skin/contract';
-import { Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceOptions } from '../../../api/shopDevice';
+import { FilterForm } from '../../../components/FilterForm';
 import { useDevice } from '../../../layout/device';
 
 /** The filter form's values; `state` folds status and closed into one choice. */
@@ -52,10 +51,7 @@ export function AccountFilters({ value, onSearch, shopId }: Props) {
   const { t } = useTranslation(['users', 'common']);
   const [form] = Form.useForm<AccountFilterValues>();
   const device = useDevice();
-  const [expanded, setExpanded] = useState(false);
   const devices = useDeviceOptions(shopId);
-  const compact = device === 'mobile' && !expanded;
-  const span = { xs: 24, sm: 12, lg: 8, xxl: 6 };
 
   const fields = [
     <Form.Item key="userName" name="userName" label={t('fields.userName')}>
@@ -113,52 +109,14 @@ export function AccountFilters({ value, onSearch, shopId }: Props) {
       />
     </Form.Item>,
   ];
-  const shown = compact ? fields.slice(0, 2) : fields;
-
   return (
-    <Form
+    <FilterForm
       form={form}
-      className="su-filters"
-      // Labels above their fields at every width: a long label (es-ES, th-TH) never squeezes or wraps mid-word.
-      layout="vertical"
-      initialValues={value}
-      onFinish={(v) => onSearch(v)}
       name="account-filters"
-      aria-label={t('filter.search')}
-    >
-      <Row gutter={16}>
-        {shown.map((field) => (
-          <Col key={field.key} {...span}>
-            {field}
-          </Col>
-        ))}
-        <Col xs={24} sm={12} lg={8} xxl={6} flex="auto">
-          {/* An empty label keeps the buttons on the line of the fields beside them. */}
-          <Form.Item label={device === 'mobile' ? undefined : '\u00a0'} colon={false}>
-            <div className="su-filters__buttons">
-              {device === 'mobile' && (
-                <Button type="link" onClick={() => setExpanded((x) => !x)} aria-expanded={expanded}>
-                  {expanded ? t('filter.less') : t('filter.more')}
-                  {expanded ? <UpOutlined /> : <DownOutlined />}
-                </Button>
-              )}
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  for (const name of Object.keys(form.getFieldsValue(true)))
-                    form.setFieldValue(name as never, undefined);
-                  onSearch({});
-                }}
-              >
-                {t('filter.reset')}
-              </Button>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('filter.search')}
-              </Button>
-            </div>
-          </Form.Item>
-        </Col>
-      </Row>
-    </Form>
+      value={value}
+      onSearch={onSearch}
+      fields={fields}
+      texts={{ search: t('filter.search'), reset: t('filter.reset'), more: t('filter.more'), less: t('filter.less') }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { DownloadOutlined, DownOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, DownOutlined, MoreOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import type { AppUserSortField, ExportFormat, TAppUser } from '@skin/contract';
 import { App, Button, Dropdown, Empty, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -20,6 +20,7 @@ import { useUrlState } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
 import { AccountFilters, type AccountFilterValues, hasFilters, toAccountQuery } from './AccountFilters';
 import { AppUserForm } from './AppUserForm';
+import { notRenewable, RenewViewersDialog } from './RenewViewersDialog';
 import { SetPasswordDialog } from './SetPasswordDialog';
 
 interface ListState {
@@ -42,7 +43,7 @@ interface Props {
  * (add, edit, enable/disable, set password, close, export).
  */
 export function AccountsPanel({ shopId, readOnly = false }: Props) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['users', 'common', 'orders']);
   const { message, modal } = App.useApp();
   const { can } = useAccess();
   const { data: me } = useCurrentUser();
@@ -54,6 +55,9 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   );
   const [filterKey, setFilterKey] = useState(0);
   const formDialog = useEditDialog<TAppUser>();
+  // Viewer ends picked for a renewal, kept across pages.
+  const [picked, setPicked] = useState<TAppUser[]>([]);
+  const [renewing, setRenewing] = useState(false);
   const pwdDialog = useEditDialog<TAppUser>();
 
   const query = useMemo(
@@ -73,6 +77,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const mayPassword = changes && can('users:password');
   const mayClose = changes && can('users:delete');
   const mayExport = can('export');
+  const mayRenew = changes && can('users') && (can('my-orders') || can('cloud'));
   const hasActions = mayEdit || mayStatus || mayPassword || mayClose;
   const filtered = hasFilters(state.filters);
 
@@ -303,6 +308,23 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       skeletonTestId="accounts-loading"
       columns={columns}
       rowClassName={(row) => (row.closed ? 'su-row--closed' : '')}
+      rowSelection={
+        mayRenew
+          ? {
+              preserveSelectedRowKeys: true,
+              selectedRowKeys: picked.map((a) => a.id),
+              onChange: (_keys, rows) => {
+                // Rows of other pages stay picked (antd gives them as undefined).
+                const shown = new Set((list.data?.list ?? []).map((a) => a.id));
+                setPicked([...picked.filter((a) => !shown.has(a.id)), ...rows.filter(Boolean)]);
+              },
+              getCheckboxProps: (row) => {
+                const why = notRenewable(row);
+                return { disabled: why !== null, title: why ? t(`orders:renew.notRenewable.${why}`) : undefined };
+              },
+            }
+          : undefined
+      }
       locale={{ emptyText: empty }}
       onChange={(pagination, _filters, sorter) => {
         const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TAppUser> | undefined;
@@ -326,12 +348,24 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
         shopId={shopId}
         onSearch={(filters) => setState({ ...state, filters, page: 1 })}
       />
-      {(mayAdd || mayExport) && (
+      {(mayAdd || mayExport || mayRenew) && (
         <div className="su-toolbar">
           <Typography.Text type="secondary">
             {list.data ? t('common:total', { count: list.data.total }) : null}
+            {mayRenew && (
+              <>
+                {' · '}
+                {picked.length ? t('orders:renew.selected', { count: picked.length }) : t('orders:renew.selectHint')}
+              </>
+            )}
           </Typography.Text>
           <div className="su-toolbar__actions">
+            {mayRenew && (
+              <Button icon={<SyncOutlined />} disabled={!picked.length} onClick={() => setRenewing(true)}>
+                {t('orders:renew.button')}
+                {picked.length ? ` (${picked.length})` : ''}
+              </Button>
+            )}
             {mayExport && (
               <Dropdown
                 trigger={['click']}
@@ -359,6 +393,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       )}
       {body}
       {changes && <AppUserForm open={formDialog.open} account={formDialog.record} onClose={formDialog.close} />}
+      {mayRenew && <RenewViewersDialog accounts={picked} open={renewing} onClose={() => setRenewing(false)} />}
       {changes && (
         <SetPasswordDialog
           open={pwdDialog.open}

@@ -1,0 +1,86 @@
+import { CURRENCIES, type Currency, fromMajor, type TPrices, toMajor } from '@skin/contract';
+import { App, Button, Card, Col, Form, InputNumber, Row, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePrices, useUpdatePrices } from '../../api/order';
+import { placeServerError } from '../../components/form-errors';
+import { formatTime } from '../../components/format';
+
+type FormValues = Record<Currency, { cloudPerTb: number | null; viewerPerAccount: number | null }>;
+const FIELDS = ['cloudPerTb', 'viewerPerAccount'] as const;
+
+/** Major units as typed (2 decimals) to minor units; null when it is not an exact amount. */
+const minor = (v: number | null | undefined, c: Currency) => (v == null ? null : fromMajor(v.toFixed(2), c));
+
+/**
+ * The platform operator's prices: a year of cloud space per TB and of one viewer end, in CNY and USD, typed in
+ * major units and saved in minor units. Existing orders keep their prices.
+ */
+export function PriceEditor() {
+  const { t } = useTranslation(['orders', 'common']);
+  const { message } = App.useApp();
+  const prices = usePrices();
+  const save = useUpdatePrices();
+  const [form] = Form.useForm<FormValues>();
+
+  useEffect(() => {
+    if (!prices.data) return;
+    form.setFieldsValue(
+      Object.fromEntries(
+        CURRENCIES.map((c) => [c, Object.fromEntries(FIELDS.map((f) => [f, Number(toMajor(prices.data[c][f], c))]))]),
+      ) as FormValues,
+    );
+  }, [prices.data, form]);
+
+  if (prices.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+
+  const onFinish = async (v: FormValues) => {
+    const body = Object.fromEntries(
+      CURRENCIES.map((c) => [c, Object.fromEntries(FIELDS.map((f) => [f, minor(v[c][f], c)]))]),
+    ) as TPrices;
+    try {
+      await save.mutateAsync(body);
+      message.success(t('prices.saved'));
+    } catch (err) {
+      const text = placeServerError(form, err, {});
+      if (text) message.error(text);
+    }
+  };
+
+  const rule = { required: true, type: 'number' as const, min: 0.01, max: 1_000_000, message: t('prices.required') };
+  return (
+    <Card title={t('prices.title')} size="small" data-testid="price-editor">
+      <Typography.Paragraph type="secondary">{t('prices.hint')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={onFinish} name="prices">
+        <Row gutter={16}>
+          {CURRENCIES.flatMap((c) =>
+            FIELDS.map((f) => (
+              <Col key={`${c}-${f}`} xs={24} sm={12} lg={6}>
+                <Form.Item name={[c, f]} label={`${t(`prices.${f}`)} (${c})`} rules={[rule]}>
+                  <InputNumber
+                    min={0.01}
+                    max={1_000_000}
+                    precision={2}
+                    step={1}
+                    prefix={c === 'CNY' ? '¥' : '$'}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+              </Col>
+            )),
+          )}
+        </Row>
+        <div className="sc-prices__footer">
+          <Typography.Text type="secondary">
+            {prices.data?.updatedAt
+              ? t('prices.updated', { time: formatTime(prices.data.updatedAt), name: prices.data.updatedBy ?? '' })
+              : t('prices.never')}
+          </Typography.Text>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('prices.save')}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

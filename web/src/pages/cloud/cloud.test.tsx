@@ -1,0 +1,104 @@
+import type { AccessCode, TCloudInfo } from '@skin/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, openDialog, page, user } from '../../test/helpers';
+import { anOrder, cloudInfo } from '../../test/orders';
+import { buildUser, renderWithProviders } from '../../test/render';
+import CloudPage from '.';
+
+const fetchMock = vi.fn<typeof fetch>();
+fakeApiPerTest(fetchMock);
+
+const PRICES = {
+  CNY: { cloudPerTb: 200000, viewerPerAccount: 30000 },
+  USD: { cloudPerTb: 30000, viewerPerAccount: 4500 },
+  updatedAt: null,
+  updatedBy: null,
+};
+
+function serve(info: TCloudInfo = cloudInfo()) {
+  const bodies: Record<string, unknown[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    bodies[url] = [...(bodies[url] ?? []), body];
+    if (url === '/cloud/info') return envelope(200, 200, info);
+    if (url === '/userOrder/add') return envelope(200, 200, '20260501120000NEWORDER00001');
+    if (url.startsWith('/userOrder/query/')) {
+      const list = [anOrder({ orderStatus: 3, payStatus: 2, payMethod: 'wechat', closesAt: null })];
+      return envelope(200, 200, { list, total: 1, page: 1, pageSize: 10 });
+    }
+    if (url === '/price/get') return envelope(200, 200, PRICES);
+    if (url === '/price/update') return envelope(200, 200, { ...body, updatedAt: '2026-05-01T00:00:00.000Z', updatedBy: 'platform' });
+    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
+    return envelope(404, 100404, null, 'no route');
+  });
+  return bodies;
+}
+const open = (kind: 'owner' | 'platform' = 'owner', access: AccessCode[] = ['cloud', 'my-orders']) =>
+  renderWithProviders(<CloudPage />, {
+    path: '/cloud',
+    user: buildUser({ access, kind }),
+    routes: [{ path: '/payment', element: <div data-testid="payment-page" /> }],
+  });
+
+describe('/cloud', () => {
+  it('shows usage, expiry, days left, status and what the next year costs and why', async () => {
+    serve();
+    open();
+    expect(await screen.findByText('1.37 TB')).toBeTruthy();
+    expect(screen.getByText('20 days')).toBeTruthy();
+    expect(screen.getByTestId('cloud-status').textContent).toBe('Normal');
+    expect(page().textContent).toContain('2 TB (usage rounded up to whole terabytes, at least 1)');
+    expect(screen.getByTestId('cloud-quote').textContent).toBe('CN¥4,000.00');
+    expect(page().textContent).toContain('growth during a paid year is not charged until the next renewal');
+    // The renewal history lists the store's cloud orders.
+    expect(await screen.findByText('20260501120000ABCDEFGHJKLM')).toBeTruthy();
+  });
+
+  it('says an expired store loses its viewer ends', async () => {
+    serve(cloudInfo({ daysLeft: -3, type: 2 }));
+    open();
+    expect(await screen.findByText(/Viewer ends stop working/)).toBeTruthy();
+    expect(screen.getByTestId('cloud-status').textContent).toBe('Expired');
+  });
+
+  it('renews after confirming the price: a new order, then its payment page', async () => {
+    const bodies = serve();
+    const { router } = open();
+    await screen.findByText('1.37 TB');
+    await user.click(button(page(), 'Renew for one year'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('2 TB × CN¥2,000.00 = CN¥4,000.00');
+    expect(bodies['/userOrder/add']).toBeUndefined();
+    await user.click(button(dialog, 'Continue to payment'));
+    await waitFor(() => expect(bodies['/userOrder/add']).toEqual([{ orderType: 2, userId: 7 }]));
+    await waitFor(() => expect(router.state.location.search).toBe('?orderNo=20260501120000NEWORDER00001'));
+  });
+
+  it('goes on with the pending cloud order instead of making another', async () => {
+    const bodies = serve(cloudInfo({ pendingOrderNo: '20260501120000PENDING000001' }));
+    const { router } = open();
+    expect(await screen.findByText('An order for this renewal is waiting for payment')).toBeTruthy();
+    await user.click(button(page(), 'Continue to payment'));
+    await waitFor(() => expect(router.state.location.search).toBe('?orderNo=20260501120000PENDING000001'));
+    expect(bodies['/userOrder/add']).toBeUndefined();
+  });
+
+  it('lets the platform set prices in major units, sent as minor units, and pick a store to look at', async () => {
+    const bodies = serve();
+    open('platform');
+    const editor = await screen.findByTestId('price-editor');
+    await waitFor(() => expect((editor.querySelector('input') as HTMLInputElement).value).toBe('2000.00'));
+    const input = editor.querySelector('input') as HTMLInputElement;
+    await user.clear(input);
+    await user.type(input, '2500.5');
+    await user.click(button(editor, 'Save prices'));
+    await waitFor(() =>
+      expect(bodies['/price/update']).toEqual([{ CNY: { cloudPerTb: 250050, viewerPerAccount: 30000 }, USD: PRICES.USD }]),
+    );
+    expect(page().textContent).toContain('Pick a store to see its cloud space.');
+    expect(page().textContent).not.toContain('Renew for one year');
+  });
+});

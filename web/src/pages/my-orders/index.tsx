@@ -1,0 +1,377 @@
+import { CloudOutlined, DownloadOutlined, DownOutlined, MoreOutlined, TeamOutlined } from '@ant-design/icons';
+import { type ExportFormat, isOpenOrder, type OrderSortField, type TOrder, type TOrderDetail } from '@skin/contract';
+import { App, Button, Card, Dropdown, Empty, Form, Input, Space, type TableColumnsType, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../api/account';
+import { useCancelOrder, useExportOrders, useOrders, useRefundOrder } from '../../api/order';
+import { useRouteMeta } from '../../app/route-meta';
+import { useAccess } from '../../auth/access';
+import { formatTime } from '../../components/format';
+import { OrderDetailDrawer } from '../../components/order/OrderDetailDrawer';
+import {
+  Money,
+  OrderStatusTag,
+  OrderTypeText,
+  PayMethodText,
+  useMoney,
+  useOrderLine,
+} from '../../components/order/OrderTags';
+import { QueryTable, sortOrderOf } from '../../components/QueryTable';
+import { StorePicker } from '../../components/StorePicker';
+import { useConfirmDanger } from '../../hooks/useConfirmDanger';
+import { useUrlState } from '../../hooks/useUrlState';
+import { useDevice } from '../../layout/device';
+import { hasOrderFilters, OrderFilters, type OrderFilterValues, toOrderFilter } from './OrderFilters';
+
+interface ListState {
+  filters: OrderFilterValues;
+  page: number;
+  pageSize: number;
+  sort: { field?: OrderSortField | null; order?: 'ascend' | 'descend' | null };
+  shopId: number | null;
+}
+const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {}, shopId: null };
+
+/**
+ * /my-orders: a store's orders (the platform operator: every store's, or one store's), filtered, sorted and
+ * paged; a detail drawer; Pay and Cancel for the store's open orders, Refund of a paid order for the platform;
+ * export. `?orderNo=` (from the result page) shows that order and opens it.
+ */
+export default function MyOrdersPage() {
+  const { t } = useTranslation(['orders', 'common', 'menu']);
+  const route = useRouteMeta();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const { data: me } = useCurrentUser();
+  const { can } = useAccess();
+  const device = useDevice();
+  const mobile = device === 'mobile';
+  const platform = me?.kind === 'platform';
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('orderNo');
+  const [state, setState] = useUrlState<ListState>('orders', `orders:${me?.id ?? 0}`, INITIAL);
+  const filters = linked && !state.filters.orderNo ? { ...state.filters, orderNo: linked } : state.filters;
+  const [filterKey, setFilterKey] = useState(0);
+  const [open, setOpen] = useState<string | null>(linked);
+  const confirmDanger = useConfirmDanger();
+  const money = useMoney();
+  const line = useOrderLine();
+
+  const query = useMemo(
+    () => ({
+      ...toOrderFilter(filters),
+      shopId: platform ? state.shopId : null,
+      sortField: state.sort.field,
+      sortOrder: state.sort.order,
+    }),
+    [filters, state.sort, state.shopId, platform],
+  );
+  const list = useOrders(state.page, state.pageSize, query);
+  const cancel = useCancelOrder();
+  const refund = useRefundOrder();
+  const exporter = useExportOrders();
+  const [refundForm] = Form.useForm<{ reason?: string }>();
+
+  const mayChange = !platform && can('my-orders');
+  const filtered = hasOrderFilters(filters) || (platform && state.shopId !== null);
+
+  const askCancel = (o: Pick<TOrder, 'orderNo'>) =>
+    confirmDanger({
+      title: t('cancel.title', { orderNo: o.orderNo }),
+      content: t('cancel.body'),
+      okText: t('cancel.ok'),
+      run: () => cancel.mutateAsync(o.orderNo),
+      done: t('cancel.done', { orderNo: o.orderNo }),
+    });
+  const askRefund = (o: TOrder) => {
+    refundForm.resetFields();
+    modal.confirm({
+      title: t('refund.title', { orderNo: o.orderNo }),
+      content: (
+        <>
+          <p>
+            {t('refund.body', {
+              amount: money(o.payAmount, o.currency),
+              method: o.payMethod ? t(`method.${o.payMethod}`) : '—',
+            })}
+          </p>
+          <Form form={refundForm} layout="vertical">
+            <Form.Item name="reason" label={t('refund.reason')}>
+              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2 }} />
+            </Form.Item>
+          </Form>
+        </>
+      ),
+      okText: t('refund.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        const reason = refundForm.getFieldValue('reason') as string | undefined;
+        const done = await refund.mutateAsync({ orderNo: o.orderNo, reason: reason?.trim() || undefined }).then(
+          () => true,
+          () => false,
+        );
+        if (done) message.success(t('refund.done', { orderNo: o.orderNo }));
+      },
+    });
+  };
+
+  const actionsOf = (o: TOrder | TOrderDetail) => {
+    const open = isOpenOrder(o.orderStatus);
+    return [
+      ...(mayChange && open ? [{ key: 'pay', label: t('actions.pay') }] : []),
+      ...(mayChange && open ? [{ key: 'cancel', label: t('actions.cancel'), danger: true }] : []),
+      ...(platform && o.orderStatus === 3 && o.payMethod !== 'appstore'
+        ? [{ key: 'refund', label: t('actions.refund'), danger: true }]
+        : []),
+    ];
+  };
+  const run = (o: TOrder, key: string) => {
+    if (key === 'pay') navigate(`/payment?orderNo=${o.orderNo}`);
+    else if (key === 'cancel') askCancel(o);
+    else if (key === 'refund') askRefund(o);
+    else setOpen(o.orderNo);
+  };
+
+  const columns: TableColumnsType<TOrder> = [
+    {
+      title: t('fields.orderNo'),
+      dataIndex: 'orderNo',
+      render: (no: string, o) => (
+        <div className="su-name-cell">
+          <Typography.Link onClick={() => setOpen(no)} className="su-nowrap" data-testid="order-no">
+            {no}
+          </Typography.Link>
+          <Typography.Text type="secondary" className="su-subtext">
+            {line(o)}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    ...(platform
+      ? [
+          {
+            title: t('fields.store'),
+            dataIndex: 'shopName',
+            render: (v: string) => <span className="su-nowrap">{v}</span>,
+          },
+        ]
+      : []),
+    {
+      title: t('fields.orderType'),
+      dataIndex: 'orderType',
+      render: (v: TOrder['orderType']) => <OrderTypeText type={v} />,
+    },
+    { title: t('fields.userName'), dataIndex: 'userName' },
+    {
+      title: t('fields.orderAmount'),
+      dataIndex: 'orderAmount',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sort, 'orderAmount'),
+      align: 'right',
+      render: (v: number, o) => <Money amount={v} currency={o.currency} />,
+    },
+    {
+      title: t('fields.orderStatus'),
+      dataIndex: 'orderStatus',
+      render: (v: TOrder['orderStatus']) => <OrderStatusTag status={v} />,
+    },
+    {
+      title: t('fields.payMethod'),
+      dataIndex: 'payMethod',
+      render: (v: TOrder['payMethod']) => <PayMethodText method={v} />,
+    },
+    {
+      title: t('fields.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sort, 'createdAt'),
+      render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
+    },
+    {
+      title: t('fields.paidAt'),
+      dataIndex: 'paidAt',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sort, 'paidAt'),
+      render: (v: string | null) => <span className="su-nowrap">{formatTime(v) || '—'}</span>,
+    },
+    {
+      title: t('fields.actions'),
+      key: 'actions',
+      fixed: mobile ? undefined : 'right',
+      render: (_: unknown, o) => {
+        const items = actionsOf(o);
+        return mobile ? (
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: [{ key: 'view', label: t('actions.view') }, ...items], onClick: ({ key }) => run(o, key) }}
+          >
+            <Button size="small" icon={<MoreOutlined />} aria-label={t('actions.more')} data-testid="row-actions" />
+          </Dropdown>
+        ) : (
+          <Space size={0} className="su-actions">
+            <Button type="link" size="small" onClick={() => setOpen(o.orderNo)}>
+              {t('actions.view')}
+            </Button>
+            {items.map((i) => (
+              <Button key={i.key} type="link" size="small" danger={i.danger} onClick={() => run(o, i.key)}>
+                {i.label}
+              </Button>
+            ))}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const clearFilters = () => {
+    setState({ ...state, filters: {}, shopId: null, page: 1 });
+    if (linked)
+      setParams(
+        (p) => {
+          p.delete('orderNo');
+          return p;
+        },
+        { replace: true },
+      );
+    setFilterKey((k) => k + 1);
+  };
+  const exportAs = async (format: ExportFormat) => {
+    const file = await exporter.mutateAsync({ query, format });
+    message.success(t('list.exported', { file: file.fileName }));
+  };
+
+  const empty = filtered ? (
+    <Empty description={t('list.noMatch')}>
+      <Button onClick={clearFilters}>{t('list.clearFilters')}</Button>
+    </Empty>
+  ) : (
+    <Empty
+      description={
+        <>
+          <Typography.Text strong>{t('list.empty')}</Typography.Text>
+          <br />
+          {t('list.emptyHint')}
+        </>
+      }
+    >
+      {!platform && (
+        <Space wrap>
+          {can('cloud') && (
+            <Button type="primary" icon={<CloudOutlined />} onClick={() => navigate('/cloud')}>
+              {t('list.toCloud')}
+            </Button>
+          )}
+          {can('users') && (
+            <Button icon={<TeamOutlined />} onClick={() => navigate('/users')}>
+              {t('list.toUsers')}
+            </Button>
+          )}
+        </Space>
+      )}
+    </Empty>
+  );
+
+  return (
+    <Card variant="borderless" className="su-card">
+      <Typography.Title level={4} className="su-page-title">
+        {route ? t(`menu:${route.title}`) : t('menu:myOrders')}
+      </Typography.Title>
+      <OrderFilters
+        key={filterKey}
+        value={filters}
+        onSearch={(f) => {
+          if (linked)
+            setParams(
+              (p) => {
+                p.delete('orderNo');
+                return p;
+              },
+              { replace: true },
+            );
+          setState({ ...state, filters: f, page: 1 });
+        }}
+      />
+      <div className="su-toolbar">
+        <Space wrap>
+          {platform && (
+            <StorePicker
+              value={state.shopId}
+              onChange={(shopId) => setState({ ...state, shopId, page: 1 })}
+              placeholder={t('list.allStores')}
+              label={t('list.storePlaceholder')}
+            />
+          )}
+          <Typography.Text type="secondary">
+            {list.data ? t('common:total', { count: list.data.total }) : null}
+          </Typography.Text>
+        </Space>
+        <div className="su-toolbar__actions">
+          <Dropdown
+            trigger={['click']}
+            disabled={!list.data?.total}
+            menu={{
+              items: [
+                { key: 'csv', label: t('list.exportCsv') },
+                { key: 'xlsx', label: t('list.exportXlsx') },
+              ],
+              onClick: ({ key }) => void exportAs(key as ExportFormat).catch(() => undefined),
+            }}
+          >
+            <Button icon={<DownloadOutlined />} loading={exporter.isPending}>
+              {t('list.export')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        </div>
+      </div>
+      <QueryTable<TOrder>
+        query={list}
+        paging={state}
+        rowKey="orderNo"
+        loadFailed={t('list.loadFailed')}
+        mobile={mobile}
+        skeletonRows={6}
+        skeletonTestId="orders-loading"
+        minWidth={1100}
+        columns={columns}
+        locale={{ emptyText: empty }}
+        onChange={(pagination, _f, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TOrder> | undefined;
+          const field = s?.order ? (s.field as OrderSortField) : null;
+          const sortChanged = field !== (state.sort.field ?? null) || (s?.order ?? null) !== (state.sort.order ?? null);
+          setState({
+            ...state,
+            page: sortChanged ? 1 : (pagination.current ?? 1),
+            pageSize: pagination.pageSize ?? state.pageSize,
+            sort: { field, order: s?.order ?? null },
+          });
+        }}
+      />
+      <OrderDetailDrawer
+        orderNo={open}
+        onClose={() => setOpen(null)}
+        platform={platform}
+        mobile={mobile}
+        extra={(o) =>
+          actionsOf(o).length ? (
+            <Space>
+              {actionsOf(o).map((i) => (
+                <Button
+                  key={i.key}
+                  type={i.key === 'pay' ? 'primary' : 'default'}
+                  danger={i.danger}
+                  onClick={() => run(o, i.key)}
+                >
+                  {i.label}
+                </Button>
+              ))}
+            </Space>
+          ) : null
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import type { AccessCode, TOrder } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, openDialog, page, rowOf, user } from '../../test/helpers';
+import { anOrder, anOrderDetail } from '../../test/orders';
+import { buildUser, renderWithProviders } from '../../test/render';
+import MyOrdersPage from '.';
+
+const fetchMock = vi.fn<typeof fetch>();
+fakeApiPerTest(fetchMock);
+
+const PENDING = anOrder({ orderNo: '20260501120000PENDINGORDER1' });
+const PAID = anOrder({
+  orderNo: '20260401090000PAIDORDER0001',
+  orderType: 1,
+  orderStatus: 3,
+  payStatus: 2,
+  payMethod: 'alipay',
+  quantity: 2,
+  unitPrice: 30000,
+  years: 2,
+  orderAmount: 120000,
+  payAmount: 120000,
+  paidAt: '2026-04-01T09:04:00.000Z',
+  closesAt: null,
+  shopName: 'Second Store',
+});
+
+function serve(orders: TOrder[] = [PENDING, PAID]) {
+  const bodies: Record<string, unknown[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    bodies[url] = [...(bodies[url] ?? []), body];
+    if (url.startsWith('/userOrder/query/'))
+      return envelope(200, 200, { list: orders, total: orders.length, page: 1, pageSize: 20 });
+    if (url.startsWith('/userOrder/get/')) {
+      const o = orders.find((x) => url.endsWith(x.orderNo));
+      return o ? envelope(200, 200, anOrderDetail(o)) : envelope(404, 700101, null, 'The order does not exist');
+    }
+    if (url.startsWith('/userOrder/cancel/'))
+      return envelope(200, 200, anOrderDetail({ ...PENDING, orderStatus: 4, cancelledAt: '2026-05-01T12:10:00.000Z', closesAt: null }));
+    if (url.startsWith('/userOrder/refund/'))
+      return envelope(200, 200, anOrderDetail({ ...PAID, orderStatus: 5, payStatus: 3, refundedAt: '2026-05-02T00:00:00.000Z' }));
+    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
+    return envelope(404, 100404, null, 'no route');
+  });
+  return bodies;
+}
+const queries = (bodies: Record<string, unknown[]>) =>
+  Object.entries(bodies)
+    .filter(([url]) => url.startsWith('/userOrder/query/'))
+    .flatMap(([, b]) => b) as Record<string, unknown>[];
+
+const OWNER: AccessCode[] = ['my-orders', 'cloud', 'users'];
+const open = (kind: 'owner' | 'platform' = 'owner', path = '/my-orders') =>
+  renderWithProviders(<MyOrdersPage />, {
+    path,
+    user: buildUser({ access: OWNER, kind }),
+    routes: [{ path: '/payment', element: <div data-testid="payment-page" /> }],
+  });
+
+describe('/my-orders', () => {
+  it('lists orders with what they buy, amount, status and method', async () => {
+    serve();
+    open();
+    expect(await screen.findByText(PENDING.orderNo)).toBeTruthy();
+    const row = rowOf(PAID.orderNo);
+    expect(within(row).getByText('2 viewer ends for 2 years')).toBeTruthy();
+    expect(within(row).getByText('Paid')).toBeTruthy();
+    expect(within(row).getByText('Alipay')).toBeTruthy();
+    expect(row.textContent).toContain('1,200.00');
+    expect(within(rowOf(PENDING.orderNo)).getByText('Pending payment')).toBeTruthy();
+    // A store sees no store column.
+    expect(within(page()).queryByText('Store')).toBeNull();
+  });
+
+  it('sends the filters in the body and keeps them in the URL', async () => {
+    const bodies = serve();
+    const { router } = open();
+    await screen.findByText(PENDING.orderNo);
+    await user.type(screen.getByPlaceholderText('Part of the number'), 'PAID');
+    await user.click(button(page(), 'Search'));
+    await waitFor(() => expect(queries(bodies).at(-1)).toMatchObject({ orderNo: 'PAID', orderStatus: null }));
+    expect(router.state.location.search).toContain('orders=');
+  });
+
+  it('opens the details of an order with every field', async () => {
+    serve();
+    open();
+    await user.click(await screen.findByText(PAID.orderNo));
+    const drawer = await openDialog();
+    await waitFor(() => expect(drawer.textContent).toContain('Payment complete'));
+    for (const text of ['Unit price', '¥300.00', 'Renewal duration', '2 years', 'Payment time', 'Viewer ends renewed'])
+      expect(drawer.textContent).toContain(text);
+  });
+
+  it('cancels an open order only after confirming, and pays it on the payment page', async () => {
+    const bodies = serve();
+    const { router } = open();
+    await screen.findByText(PENDING.orderNo);
+    await user.click(button(rowOf(PENDING.orderNo), 'Cancel order'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain(`Cancel order ${PENDING.orderNo}?`);
+    expect(bodies[`/userOrder/cancel/${PENDING.orderNo}`]).toBeUndefined();
+    await user.click(button(dialog, 'Cancel order'));
+    await waitFor(() => expect(bodies[`/userOrder/cancel/${PENDING.orderNo}`]).toHaveLength(1));
+    // A paid order has neither Pay nor Cancel.
+    expect(within(rowOf(PAID.orderNo)).queryByText('Cancel order')).toBeNull();
+    await user.click(button(rowOf(PENDING.orderNo), 'Pay'));
+    await waitFor(() => expect(router.state.location.search).toBe(`?orderNo=${PENDING.orderNo}`));
+  });
+
+  it('shows the platform every store, with a store column and Refund of paid orders (no Pay, no Cancel)', async () => {
+    const bodies = serve();
+    open('platform');
+    await screen.findByText(PAID.orderNo);
+    expect(within(page()).getAllByText('Store').length).toBeGreaterThan(0);
+    expect(within(rowOf(PAID.orderNo)).getByText('Second Store')).toBeTruthy();
+    expect(within(rowOf(PENDING.orderNo)).queryByText('Pay')).toBeNull();
+    await user.click(button(rowOf(PAID.orderNo), 'Refund'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('¥1,200.00 goes back to the store through Alipay');
+    await user.type(within(dialog).getByRole('textbox'), 'Bought twice');
+    await user.click(button(dialog, 'Refund'));
+    await waitFor(() => expect(bodies[`/userOrder/refund/${PAID.orderNo}`]).toEqual([{ reason: 'Bought twice' }]));
+  });
+
+  it('says what will appear, and leads to renewing, when there are no orders', async () => {
+    serve([]);
+    open();
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(button(page(), 'Renew cloud space')).toBeTruthy();
+    expect(button(page(), 'Renew viewer ends')).toBeTruthy();
+  });
+
+  it('opens the order a link names (?orderNo=)', async () => {
+    const bodies = serve();
+    open('owner', `/my-orders?orderNo=${PAID.orderNo}`);
+    const drawer = await openDialog();
+    await waitFor(() => expect(drawer.textContent).toContain(`Order ${PAID.orderNo}`));
+    await waitFor(() => expect(queries(bodies).at(-1)).toMatchObject({ orderNo: PAID.orderNo }));
+  });
+});

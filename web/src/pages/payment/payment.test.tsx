@@ -1,0 +1,94 @@
+import type { TOrderDetail } from '@skin/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, page, user } from '../../test/helpers';
+import { anOrderDetail } from '../../test/orders';
+import { buildUser, renderWithProviders } from '../../test/render';
+import PaymentPage from '.';
+
+const fetchMock = vi.fn<typeof fetch>();
+fakeApiPerTest(fetchMock);
+const NO = '20260501120000ABCDEFGHJKLM';
+
+function serve(
+  order: TOrderDetail | null,
+  pay: object = { action: 'redirect', url: '/api/sandbox/checkout/SBX1', codeUrl: null },
+) {
+  const bodies: Record<string, unknown[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    bodies[url] = [...(bodies[url] ?? []), body];
+    if (url.startsWith('/userOrder/get/'))
+      return order ? envelope(200, 200, order) : envelope(404, 700101, null, 'The order does not exist');
+    if (url.startsWith('/userOrder/pay/'))
+      return envelope(200, 200, { orderNo: NO, payMethod: body.payMethod, ...pay });
+    return envelope(404, 100404, null, 'no route');
+  });
+  return bodies;
+}
+const open = (path = `/payment?orderNo=${NO}`) =>
+  renderWithProviders(<PaymentPage />, {
+    path,
+    user: buildUser(),
+    routes: [
+      { path: '/payment/result', element: <div data-testid="result-page" /> },
+      { path: '/my-orders', element: <div data-testid="orders-page" /> },
+    ],
+  });
+
+describe('/payment', () => {
+  const assign = vi.fn();
+  afterEach(() => assign.mockReset());
+
+  it('shows the order and the methods of its currency; a method must be chosen; Pay opens the checkout', async () => {
+    vi.stubGlobal('location', { ...window.location, assign });
+    const bodies = serve(anOrderDetail());
+    open();
+    expect(await screen.findByTestId('pay-amount')).toBeTruthy();
+    expect(screen.getByTestId('pay-amount').textContent).toBe('CN¥4,000.00');
+    expect(page().textContent).toContain('2 TB of cloud space for 1 year');
+    for (const m of ['Sandbox (test payment)', 'Alipay', 'WeChat Pay']) expect(screen.getByText(m)).toBeTruthy();
+    expect(screen.queryByText('PayPal')).toBeNull();
+    await user.click(button(page(), 'Pay CN¥4,000.00'));
+    expect(await screen.findByText('A payment method must be chosen')).toBeTruthy();
+    expect(bodies[`/userOrder/pay/${NO}`]).toBeUndefined();
+    await user.click(screen.getByText('Sandbox (test payment)'));
+    await user.click(button(page(), 'Pay CN¥4,000.00'));
+    await waitFor(() => expect(bodies[`/userOrder/pay/${NO}`]).toEqual([{ payMethod: 'sandbox' }]));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/sandbox/checkout/SBX1'));
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a QR code for a method paid on a phone, and moves on once the order is paid', async () => {
+    let paid = false;
+    const bodies = serve(anOrderDetail(), { action: 'qr', url: null, codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' });
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input).replace(/^\/api/, '');
+      if (url.startsWith('/userOrder/get/'))
+        return envelope(200, 200, anOrderDetail(paid ? { orderStatus: 3, payStatus: 2, closesAt: null } : {}));
+      if (url.startsWith('/userOrder/pay/')) {
+        bodies[url] = [JSON.parse(String(init?.body))];
+        return envelope(200, 200, { orderNo: NO, payMethod: 'wechat', action: 'qr', url: null, codeUrl: 'weixin://x' });
+      }
+      return envelope(404, 100404, null, 'no route');
+    });
+    open();
+    await user.click(await screen.findByText('WeChat Pay'));
+    await user.click(button(page(), 'Pay CN¥4,000.00'));
+    expect(await screen.findByTestId('pay-qr')).toBeTruthy();
+    paid = true;
+    expect(await screen.findByTestId('result-page', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('says a final order has nothing to pay, and an unknown one does not exist', async () => {
+    serve(anOrderDetail({ orderStatus: 3, payStatus: 2, payMethods: [], closesAt: null }));
+    const first = open();
+    expect(await screen.findByText('This order is Paid: there is nothing to pay.')).toBeTruthy();
+    first.unmount();
+    serve(null);
+    open();
+    expect(await screen.findByText('No such order')).toBeTruthy();
+  });
+});

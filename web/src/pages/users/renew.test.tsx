@@ -1,0 +1,90 @@
+import type { TAppUser } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, openDialog, page, rowOf, user } from '../../test/helpers';
+import { cloudInfo } from '../../test/orders';
+import { buildUser, renderWithProviders } from '../../test/render';
+import UsersPage from '.';
+
+const fetchMock = vi.fn<typeof fetch>();
+fakeApiPerTest(fetchMock);
+
+const base: TAppUser = {
+  id: 1,
+  shopId: 3,
+  userType: 2,
+  userName: 'tanaka',
+  mobile: '81 9012345678',
+  status: 1,
+  address: '',
+  deviceNo: null,
+  permanent: false,
+  expireTime: '2026-06-01T00:00:00.000Z',
+  expired: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  closed: false,
+  closedAt: null,
+};
+const ACCOUNTS: TAppUser[] = [
+  base,
+  { ...base, id: 2, userName: 'mariag' },
+  { ...base, id: 3, userName: 'zhaoyun', permanent: true, expireTime: null },
+  { ...base, id: 4, userName: 'linmei', userType: 1 },
+  { ...base, id: 5, userName: 'chenjing', closed: true, closedAt: '2026-04-01T00:00:00.000Z', status: 0 },
+];
+
+function serve() {
+  const bodies: Record<string, unknown[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    bodies[url] = [...(bodies[url] ?? []), body];
+    if (url.startsWith('/user/query/')) return envelope(200, 200, { list: ACCOUNTS, total: ACCOUNTS.length, page: 1, pageSize: 20 });
+    if (url.startsWith('/shopDevice/query')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
+    if (url === '/cloud/info') return envelope(200, 200, cloudInfo());
+    if (url === '/userOrder/add') return envelope(200, 200, '20260501120000VIEWERORDER1');
+    return envelope(404, 100404, null, 'no route');
+  });
+  return bodies;
+}
+const checkbox = (name: string) => rowOf(name).querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+
+describe('/users: renewing viewer ends', () => {
+  it('picks only renewable viewer ends, shows accounts x price x years, and opens the payment of the new order', async () => {
+    const bodies = serve();
+    const { router } = renderWithProviders(<UsersPage />, {
+      path: '/users',
+      user: buildUser({ access: ['users', 'my-orders', 'cloud'] }),
+      routes: [{ path: '/payment', element: <div data-testid="payment-page" /> }],
+    });
+    await screen.findByText('tanaka');
+    expect(checkbox('zhaoyun').disabled).toBe(true);
+    expect(checkbox('linmei').disabled).toBe(true);
+    expect(checkbox('chenjing').disabled).toBe(true);
+    expect((button(page(), 'Renew') as HTMLButtonElement).disabled).toBe(true);
+    await user.click(checkbox('tanaka'));
+    await user.click(checkbox('mariag'));
+    expect(page().textContent).toContain('Selected: 2');
+    await user.click(button(page(), 'Renew (2)'));
+    const dialog = await openDialog();
+    await waitFor(() => expect(within(dialog).getByTestId('renew-total').textContent).toBe('CN¥600.00'));
+    const years = within(dialog).getByRole('spinbutton');
+    await user.clear(years);
+    await user.type(years, '3');
+    await waitFor(() => expect(within(dialog).getByTestId('renew-total').textContent).toBe('CN¥1,800.00'));
+    expect(dialog.textContent).toContain('2 × CN¥300.00 × 3 years');
+    await user.click(button(dialog, 'Confirm and pay'));
+    await waitFor(() => expect(bodies['/userOrder/add']).toEqual([{ orderType: 1, userIds: [1, 2], years: 3 }]));
+    await waitFor(() => expect(router.state.location.search).toBe('?orderNo=20260501120000VIEWERORDER1'));
+  });
+
+  it('offers no renewal to the platform or to staff without the order codes', async () => {
+    serve();
+    renderWithProviders(<UsersPage />, { path: '/users', user: buildUser({ access: ['users'] }) });
+    await screen.findByText('tanaka');
+    expect(rowOf('tanaka').querySelector('input[type="checkbox"]')).toBeNull();
+    expect(within(page()).queryByText('Renew')).toBeNull();
+  });
+});
