@@ -30,7 +30,8 @@ function serve(info: TCloudInfo = cloudInfo()) {
       return envelope(200, 200, { list, total: 1, page: 1, pageSize: 10 });
     }
     if (url === '/price/get') return envelope(200, 200, PRICES);
-    if (url === '/price/update') return envelope(200, 200, { ...body, updatedAt: '2026-05-01T00:00:00.000Z', updatedBy: 'platform' });
+    if (url === '/price/update')
+      return envelope(200, 200, { ...body, updatedAt: '2026-05-01T00:00:00.000Z', updatedBy: 'platform' });
     if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
     return envelope(404, 100404, null, 'no route');
   });
@@ -96,7 +97,9 @@ describe('/cloud', () => {
     await user.type(input, '2500.5');
     await user.click(button(editor, 'Save prices'));
     await waitFor(() =>
-      expect(bodies['/price/update']).toEqual([{ CNY: { cloudPerTb: 250050, viewerPerAccount: 30000 }, USD: PRICES.USD }]),
+      expect(bodies['/price/update']).toEqual([
+        { CNY: { cloudPerTb: 250050, viewerPerAccount: 30000 }, USD: PRICES.USD },
+      ]),
     );
     expect(page().textContent).toContain('Pick a store to see its cloud space.');
     expect(page().textContent).not.toContain('Renew for one year');

@@ -40,9 +40,17 @@ function serve(orders: TOrder[] = [PENDING, PAID]) {
       return o ? envelope(200, 200, anOrderDetail(o)) : envelope(404, 700101, null, 'The order does not exist');
     }
     if (url.startsWith('/userOrder/cancel/'))
-      return envelope(200, 200, anOrderDetail({ ...PENDING, orderStatus: 4, cancelledAt: '2026-05-01T12:10:00.000Z', closesAt: null }));
+      return envelope(
+        200,
+        200,
+        anOrderDetail({ ...PENDING, orderStatus: 4, cancelledAt: '2026-05-01T12:10:00.000Z', closesAt: null }),
+      );
     if (url.startsWith('/userOrder/refund/'))
-      return envelope(200, 200, anOrderDetail({ ...PAID, orderStatus: 5, payStatus: 3, refundedAt: '2026-05-02T00:00:00.000Z' }));
+      return envelope(
+        200,
+        200,
+        anOrderDetail({ ...PAID, orderStatus: 5, payStatus: 3, refundedAt: '2026-05-02T00:00:00.000Z' }),
+      );
     if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
     return envelope(404, 100404, null, 'no route');
   });

@@ -26,7 +26,8 @@ function serve(answers: () => TOrderDetail) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input).replace(/^\/api/, '');
     calls.push(url);
-    if (url.startsWith('/userOrder/get/') || url.startsWith('/userOrder/captureOrder/')) return envelope(200, 200, answers());
+    if (url.startsWith('/userOrder/get/') || url.startsWith('/userOrder/captureOrder/'))
+      return envelope(200, 200, answers());
     return envelope(404, 100404, null, 'no route');
   });
   return calls;

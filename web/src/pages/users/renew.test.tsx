@@ -41,7 +41,8 @@ function serve() {
     const url = String(input).replace(/^\/api/, '');
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     bodies[url] = [...(bodies[url] ?? []), body];
-    if (url.startsWith('/user/query/')) return envelope(200, 200, { list: ACCOUNTS, total: ACCOUNTS.length, page: 1, pageSize: 20 });
+    if (url.startsWith('/user/query/'))
+      return envelope(200, 200, { list: ACCOUNTS, total: ACCOUNTS.length, page: 1, pageSize: 20 });
     if (url.startsWith('/shopDevice/query')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
     if (url === '/cloud/info') return envelope(200, 200, cloudInfo());
     if (url === '/userOrder/add') return envelope(200, 200, '20260501120000VIEWERORDER1');
