@@ -34,19 +34,18 @@ test.describe('signing in and the layout', () => {
     await expect(soon).toContainText('contact the platform’s support');
     await expect(soon).not.toContainText(/access rights|menu entry|release/i);
 
-    // Demo Store's cloud space ends in 20 days: a blue box that leads to the cloud screen.
+    // Demo Store's cloud space ends in 20 days: a blue box that opens the renewal.
     const box = page.getByTestId('cloud-box');
     await expect(box).toHaveAttribute('data-badge', 'blue');
     await expect(box).toContainText(/(19|20) days left/);
-    await box.hover();
-    await expect(page.getByRole('tooltip')).toContainText('How to renew');
     await box.click();
+    const panel = page.getByTestId('cloud-box-panel');
+    await expect(panel).toContainText(/Next renewal: 2 TB × CN¥2,000\.00 = CN¥4,000\.00/);
+    await expect(panel.getByRole('button', { name: 'Renew for one year' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Cloud space →' }).click();
     await expect(page).toHaveURL(/\/cloud$/);
     await expectPage(page, 'Cloud space');
-    // Not a dead end: where the cloud space stands and how to renew before online renewal opens.
-    const meanwhile = page.getByTestId('cloud-meanwhile');
-    await expect(meanwhile).toContainText(/Your cloud space: .* used, valid until/);
-    await expect(meanwhile).toContainText('contact the platform’s support to renew');
+    await expect(page.getByTestId('cloud-quote')).toHaveText('CN¥4,000.00');
   });
 
   test('a store whose cloud space has expired sees a red box', async ({ page }) => {
@@ -54,6 +53,31 @@ test.describe('signing in and the layout', () => {
     await page.goto('/users');
     await expect(page.getByTestId('cloud-box')).toHaveAttribute('data-badge', 'red');
     await expect(page.getByTestId('cloud-box')).toContainText('Expired');
+  });
+
+  test('the expired store renews from the header box: its pending order, the sandbox, paid, and the box is gone', async ({
+    page,
+  }) => {
+    await signInFast(page, DEMO.expired);
+    await page.goto('/users');
+    await page.getByTestId('cloud-box').click();
+    const panel = page.getByTestId('cloud-box-panel');
+    // Second Store pays in USD and already has a cloud order waiting: the box goes on with it.
+    await expect(panel).toContainText('1 TB × $300.00 = $300.00');
+    await panel.getByRole('button', { name: 'Continue to payment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Renew cloud space for one year?' })
+      .getByRole('button', { name: 'Continue to payment' })
+      .click();
+    await expect(page).toHaveURL(/\/payment\?orderNo=/);
+    await expect(page.getByTestId('pay-amount')).toHaveText('$300.00');
+    await page.getByRole('button', { name: 'Pay $300.00' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment\/result\?orderNo=/);
+    await expect(page.getByText('Payment complete')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to cloud space' }).click();
+    await expect(page.getByTestId('cloud-status')).toHaveText('Normal');
+    await expect(page.getByTestId('cloud-box')).toHaveCount(0);
   });
 
   test('wrong password: an error on the form, no redirect', async ({ page }) => {
@@ -105,7 +129,9 @@ test.describe('signing in and the layout', () => {
   test('payment pages have their own header and no side menu', async ({ page }) => {
     await signInFast(page, DEMO.owner);
     await page.goto('/payment?orderNo=R2026001');
-    await expect(page.getByText('Order number: R2026001')).toBeVisible();
+    // No such order: said plainly, with the way back.
+    await expect(page.getByText('No such order')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to orders' })).toBeVisible();
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
     await expect(page).toHaveTitle('Payment - Store Back Office');
   });

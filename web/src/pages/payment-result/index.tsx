@@ -50,7 +50,7 @@ export default function PaymentResultPage() {
   }, [patient, started]);
 
   const backToOrders = <Button onClick={() => navigate('/my-orders')}>{t('payment.backToOrders')}</Button>;
-  if (!orderNo || (order.isError && order.error instanceof ApiError && order.error.status === 404)) {
+  if (!orderNo || (order.isError && order.error instanceof ApiError && [400, 404].includes(order.error.status))) {
     return (
       <Result status="404" title={t('payment.missing')} subTitle={t('payment.missingHint')} extra={backToOrders} />
     );

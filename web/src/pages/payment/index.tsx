@@ -72,7 +72,7 @@ export default function PaymentPage() {
   if (!orderNo) return <Missing />;
   if (order.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (order.isError) {
-    if (order.error instanceof ApiError && order.error.status === 404) return <Missing />;
+    if (order.error instanceof ApiError && [400, 404].includes(order.error.status)) return <Missing />;
     return (
       <Result
         status="warning"
