@@ -14,6 +14,11 @@
 // 4. server/bench/products-10k.ts `benchProducts10k({ databaseUrl })` on PostgreSQL: programmes filtered by
 //    symptom next to the unfiltered page (BENCH_SKIP_PRODUCTS=1 skips it).
 //
+// 5. server/bench/orders-10m.ts `benchOrders10m({ databaseUrl })`: userOrder/query/1/20 with 10,000,000 orders over
+//    1,000 stores, one store's pages and the platform's, next to the same SQL bare (BENCH_SKIP_ORDERS=1 skips it).
+// 6. server/bench/notify-flood.ts `benchNotifyFlood({ databaseUrl })`: 1,000 orders x 100 duplicate notifications
+//    through two instances; rates and doubled effects (BENCH_SKIP_ORDERS=1 skips it too).
+//
 // PostgreSQL: BENCH_DATABASE_URL (a database in it is created and dropped), else a throwaway cluster
 // from scripts/with-postgres.sh (durable settings: PG_FAST=0). Results: a table on stdout and
 // bench-results/<timestamp>.json.
@@ -25,6 +30,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { benchNotifyFlood, type Result as NotifyResult, printNotifyFlood } from './notify-flood.js';
+import { benchOrders10m, type Result as OrdersResult, printOrders10m } from './orders-10m.js';
 import { benchProducts10k, type Result as ProductsResult, printProducts10k } from './products-10k.js';
 import { benchSigninFlood, type FloodResult } from './signin-flood.js';
 
@@ -469,6 +476,25 @@ async function main() {
         outDir: null,
       });
     }
+
+    // 5-6. Orders: 10,000,000 over 1,000 stores; duplicate payment notifications through two instances.
+    if (process.env.BENCH_SKIP_ORDERS === '1' || FLOOD_ONLY) {
+      results.orders10m = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_ORDERS=1' };
+    } else if (!pgInfo) {
+      results.orders10m = { skipped: '--no-pg' };
+    } else {
+      const orders = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_orders');
+      log('orders-10m: benchOrders10m on PostgreSQL (generates 10,000,000 orders first)');
+      results.orders10m = await benchOrders10m({
+        databaseUrl: orders.url,
+        durationS: DURATION_S,
+        warmupS: WARMUP_S,
+        outDir: null,
+      });
+      const notify = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_notify');
+      log('notify-flood: benchNotifyFlood on PostgreSQL');
+      results.notifyFlood = await benchNotifyFlood({ databaseUrl: notify.url, outDir: null });
+    }
   } finally {
     for (const c of cleanups.reverse()) await c().catch((e) => log(`cleanup: ${e}`));
     for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
@@ -530,6 +556,11 @@ async function main() {
   const products = results.products10k as ProductsResult | { skipped: string } | undefined;
   if (products && 'scenarios' in products) printProducts10k(products);
   else if (products) console.log(`products-10k: skipped (${products.skipped})`);
+  const orders = results.orders10m as OrdersResult | { skipped: string } | undefined;
+  if (orders && 'scenarios' in orders) printOrders10m(orders);
+  else if (orders) console.log(`orders-10m: skipped (${orders.skipped})`);
+  const notify = results.notifyFlood as NotifyResult | undefined;
+  if (notify) printNotifyFlood(notify);
 
   const outDir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });

@@ -29,6 +29,7 @@ import { useRenewCloud } from '../../hooks/useRenewCloud';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { CLOUD_BADGE_COLORS } from '../../layout/CloudBox';
 import { PriceEditor } from './PriceEditor';
+import '../../components/list.css';
 import './cloud.css';
 
 const TAG_COLOR = { blue: 'blue', orange: 'orange', red: 'red' } as const;

@@ -312,6 +312,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
         mayRenew
           ? {
               preserveSelectedRowKeys: true,
+              columnWidth: 32,
               selectedRowKeys: picked.map((a) => a.id),
               onChange: (_keys, rows) => {
                 // Rows of other pages stay picked (antd gives them as undefined).
