@@ -97,11 +97,14 @@ export async function startSignedInApi(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: o.who.userName, password: o.who.password }),
   });
-  const signedIn = (await login.json()) as { datas: { access_token: string; user: { shopInfo: { id: number } } } };
+  const signedIn = (await login.json()) as {
+    datas: { access_token: string; user: { shopInfo: { id: number } | null } };
+  };
   return {
     url,
     token: signedIn.datas.access_token,
-    shopId: signedIn.datas.user.shopInfo.id,
+    /** null for the platform operator */
+    shopId: signedIn.datas.user.shopInfo?.id ?? null,
     close: () => app.close(),
   };
 }

@@ -165,7 +165,8 @@ export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
       who: BENCH_OWNER,
     });
     cleanups.unshift(() => api.close());
-    const { url: apiUrl, token, shopId } = api;
+    const { url: apiUrl, token } = api;
+    const shopId = api.shopId!;
 
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const scenarios: { name: string; body: TAppUserQueryRequest }[] = [
