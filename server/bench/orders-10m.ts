@@ -127,7 +127,9 @@ async function generate(db: Db, log: (m: string) => void) {
   }
   log('building the orders indexes');
   await db.execute(sql`create unique index orders_order_no_uq on orders (order_no)`);
-  await db.execute(sql`create index orders_shop_created_idx on orders (shop_id, created_at, id)`);
+  await db.execute(
+    sql`create index orders_shop_created_idx on orders (shop_id, created_at, id, order_status, pay_status, order_type, pay_method)`,
+  );
   await db.execute(sql`create index orders_created_idx on orders (created_at, id)`);
   await db.execute(sql`vacuum (analyze) orders`);
   await db.execute(sql`analyze shops`);

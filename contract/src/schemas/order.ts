@@ -134,7 +134,8 @@ export const ZOrderQueryRequest = ZOrderFilter.extend({
   sortOrder: ZSortOrder.nullish(),
 });
 export type TOrderQueryRequest = z.infer<typeof ZOrderQueryRequest>;
-export const ZOrderPage = paged(ZOrder);
+/** A page of orders; `total` counts at most 10,000 matches, `capped` says there are more (narrow the filters). */
+export const ZOrderPage = paged(ZOrder).extend({ capped: z.boolean() });
 export type TOrderPage = z.infer<typeof ZOrderPage>;
 
 /** `userOrder/export` body: the query's filters and order, and the time zone times are written in. */

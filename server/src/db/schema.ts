@@ -500,8 +500,17 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
-    // A store's list, newest first (id breaks ties), and the platform's list of every store.
-    index('orders_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+    // A store's list, newest first (id breaks ties), and the platform's list of every store. The store index
+    // also carries the filtered columns, so a store's filtered count and page read the index alone.
+    index('orders_shop_created_idx').on(
+      t.shopId,
+      t.createdAt,
+      t.id,
+      t.orderStatus,
+      t.payStatus,
+      t.orderType,
+      t.payMethod,
+    ),
     index('orders_created_idx').on(t.createdAt, t.id),
     // At most one open cloud renewal per store: `add` answers it instead of making a second one.
     uniqueIndex('orders_open_cloud_uq').on(t.shopId).where(sql`${t.orderType} = 2 and ${t.orderStatus} in (1, 2)`),

@@ -69,6 +69,8 @@ export function QueryTable<T extends object>({
     );
   }
   const columns = table.columns && actionsFirstOnPhone(table.columns, Boolean(mobile));
+  // A list that counts its matches only up to a cap (orders) says "+" after the total.
+  const capped = (query.data as { capped?: boolean } | undefined)?.capped ? '+' : '';
   return (
     <Table<T>
       rowKey="id"
@@ -89,7 +91,7 @@ export function QueryTable<T extends object>({
         total: query.data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES,
-        showTotal: (count) => t('total', { count }),
+        showTotal: (count) => `${t('total', { count })}${capped}`,
         simple: mobile,
         size: mobile ? 'small' : undefined,
       }}

@@ -14,6 +14,9 @@ import { likeContains, type PageRequest } from '../../lib/sql.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** Order lists count their matches up to this many (the answer then says `capped`). */
+export const COUNT_CAP = 10_000;
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The columns of an order row as answers show it (with the store's and the creator's names). */
@@ -85,8 +88,9 @@ function orderByOf(q: TOrderQueryRequest): SQL[] {
 
 export const orderRepository = {
   /**
-   * A page of orders (one store's, or every store's for `shopId` null). The creator's name is only joined for
-   * counting when it is filtered on, so an unfiltered count reads the orders index alone.
+   * A page of orders (one store's, or every store's for `shopId` null) and how many match, counted up to
+   * COUNT_CAP (`capped` past it): the platform's list of every store must not count ten million rows on each
+   * page. The creator's name is joined for counting only when it is filtered on.
    */
   async page(db: DbOrTx, shopId: number | null, q: TOrderQueryRequest, p: PageRequest) {
     const where = whereOf(shopId, q);
@@ -99,15 +103,22 @@ export const orderRepository = {
       .orderBy(...orderByOf(q))
       .limit(p.pageSize)
       .offset((p.page - 1) * p.pageSize);
-    const countQuery = q.userNameFull
+    const matches = q.userNameFull
       ? db
-          .select({ n: sql<number>`count(*)::int` })
+          .select({ one: sql`1` })
           .from(orders)
           .innerJoin(accounts, eq(accounts.id, orders.accountId))
           .where(where)
-      : db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
-    const [rows, [count]] = await Promise.all([list, countQuery]);
-    return { rows: rows as ListRow[], total: count?.n ?? 0 };
+          .limit(COUNT_CAP + 1)
+      : db
+          .select({ one: sql`1` })
+          .from(orders)
+          .where(where)
+          .limit(COUNT_CAP + 1);
+    const counted = db.select({ n: sql<number>`count(*)::int` }).from(matches.as('m'));
+    const [rows, [count]] = await Promise.all([list, counted]);
+    const n = count?.n ?? 0;
+    return { rows: rows as ListRow[], total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
   },
 
   /** Rows for an export: every match in the list's order, at most `limit`. */

@@ -412,8 +412,8 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
     },
 
     async page(shopId: number | null, q: TOrderQueryRequest, p: PageRequest) {
-      const { rows, total } = await repo.page(db, shopId, q, p);
-      return { list: rows.map(presentOrder), total, page: p.page, pageSize: p.pageSize };
+      const { rows, total, capped } = await repo.page(db, shopId, q, p);
+      return { list: rows.map(presentOrder), total, capped, page: p.page, pageSize: p.pageSize };
     },
 
     async exportFile(shopId: number | null, q: TOrderExportRequest, lang: Language) {

@@ -27,7 +27,7 @@ function serve(info: TCloudInfo = cloudInfo()) {
     if (url === '/userOrder/add') return envelope(200, 200, '20260501120000NEWORDER00001');
     if (url.startsWith('/userOrder/query/')) {
       const list = [anOrder({ orderStatus: 3, payStatus: 2, payMethod: 'wechat', closesAt: null })];
-      return envelope(200, 200, { list, total: 1, page: 1, pageSize: 10 });
+      return envelope(200, 200, { list, total: 1, capped: false, page: 1, pageSize: 10 });
     }
     if (url === '/price/get') return envelope(200, 200, PRICES);
     if (url === '/price/update')

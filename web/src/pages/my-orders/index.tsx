@@ -306,7 +306,7 @@ export default function MyOrdersPage() {
             />
           )}
           <Typography.Text type="secondary">
-            {list.data ? t('common:total', { count: list.data.total }) : null}
+            {list.data ? `${t('common:total', { count: list.data.total })}${list.data.capped ? '+' : ''}` : null}
           </Typography.Text>
         </Space>
         <div className="su-toolbar__actions">

@@ -34,7 +34,7 @@ function serve(orders: TOrder[] = [PENDING, PAID]) {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     bodies[url] = [...(bodies[url] ?? []), body];
     if (url.startsWith('/userOrder/query/'))
-      return envelope(200, 200, { list: orders, total: orders.length, page: 1, pageSize: 20 });
+      return envelope(200, 200, { list: orders, total: orders.length, capped: false, page: 1, pageSize: 20 });
     if (url.startsWith('/userOrder/get/')) {
       const o = orders.find((x) => url.endsWith(x.orderNo));
       return o ? envelope(200, 200, anOrderDetail(o)) : envelope(404, 700101, null, 'The order does not exist');
@@ -133,6 +133,17 @@ describe('/my-orders', () => {
     await user.type(within(dialog).getByRole('textbox'), 'Bought twice');
     await user.click(button(dialog, 'Refund'));
     await waitFor(() => expect(bodies[`/userOrder/refund/${PAID.orderNo}`]).toEqual([{ reason: 'Bought twice' }]));
+  });
+
+  it('says "+" after a total the server counted only up to its cap', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/userOrder/query/')
+        ? envelope(200, 200, { list: [PENDING], total: 10000, capped: true, page: 1, pageSize: 20 })
+        : envelope(404, 100404, null, 'no route'),
+    );
+    open('platform');
+    await screen.findByText(PENDING.orderNo);
+    expect(page().textContent).toContain('Total: 10000+');
   });
 
   it('says what will appear, and leads to renewing, when there are no orders', async () => {
