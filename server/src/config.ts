@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePrivateKey, parsePublicKey } from './lib/payments/keys.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -148,6 +149,16 @@ const ZEnv = ZEnvObject.superRefine((c, ctx) => {
     for (const key of PROVIDER_VARIABLES[provider]) {
       if (!c[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: `required when PAYMENT_PROVIDERS names ${provider}` });
+        continue;
+      }
+      // Say what is wrong with a malformed key, never the key itself.
+      const check = KEY_CHECKS[key];
+      if (check) {
+        try {
+          check(c[key]!);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `must be ${(err as Error).message}` });
+        }
       }
     }
   }
@@ -157,6 +168,28 @@ const ZEnv = ZEnvObject.superRefine((c, ctx) => {
     }
   }
 });
+
+/** Format checks of the provider variables (run only for the providers named). Throw saying what is expected. */
+const KEY_CHECKS: Partial<Record<string, (v: string) => void>> = {
+  ALIPAY_APP_ID: (v) => expectPattern(v, /^[0-9A-Za-z_-]{1,32}$/, 'an app id (letters and digits)'),
+  ALIPAY_PRIVATE_KEY: (v) => void parsePrivateKey(v),
+  ALIPAY_PUBLIC_KEY: (v) => void parsePublicKey(v),
+  PAYPAL_CLIENT_ID: (v) => expectPattern(v, /^[\x21-\x7e]{1,200}$/, 'a client id without spaces'),
+  PAYPAL_CLIENT_SECRET: (v) => expectPattern(v, /^[\x21-\x7e]{1,200}$/, 'a client secret without spaces'),
+  PAYPAL_WEBHOOK_ID: (v) => expectPattern(v, /^[0-9A-Za-z_-]{1,64}$/, 'a webhook id (letters and digits)'),
+  WECHATPAY_MCHID: (v) => expectPattern(v, /^[0-9A-Za-z_-]{1,32}$/, 'a merchant id (digits)'),
+  WECHATPAY_APPID: (v) => expectPattern(v, /^[0-9A-Za-z_-]{1,32}$/, 'an app id (letters and digits)'),
+  WECHATPAY_SERIAL: (v) => expectPattern(v, /^[0-9A-Fa-f]{8,64}$/, "the merchant certificate's serial number (hex)"),
+  WECHATPAY_PRIVATE_KEY: (v) => void parsePrivateKey(v),
+  WECHATPAY_APIV3_KEY: (v) => {
+    if (Buffer.byteLength(v) !== 32) throw new Error('the 32-character APIv3 key');
+  },
+  WECHATPAY_PLATFORM_CERT: (v) => void parsePublicKey(v),
+};
+
+function expectPattern(v: string, re: RegExp, what: string) {
+  if (!re.test(v)) throw new Error(what);
+}
 
 export type Config = ReturnType<typeof parseConfig>;
 

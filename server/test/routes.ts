@@ -17,6 +17,13 @@ export const PUBLIC_ROUTES = [
   'POST /api/sandbox/checkout/{tradeNo}/pay',
   'POST /api/sandbox/checkout/{tradeNo}/fail',
   'POST /api/sandbox/notify',
+  // The real gateways' notifications (verified by signature) and the payer's way back from PayPal.
+  'POST /api/alipay/notify',
+  'POST /api/paypal/notificationIPN',
+  'GET /api/paypal/return',
+  'GET /api/paypal/return/{orderNo}',
+  'GET /api/paypal/cancel/{orderNo}',
+  'POST /api/wechatpay/notify',
 ] as const;
 
 /** Every route of the OpenAPI document as `METHOD /path`, sorted. */

@@ -512,6 +512,8 @@ export const orders = pgTable(
       t.payMethod,
     ),
     index('orders_created_idx').on(t.createdAt, t.id),
+    // A gateway's payment id back to its order (PayPal's return carries only its own order id).
+    index('orders_trade_no_idx').on(t.tradeNo).where(sql`${t.tradeNo} is not null`),
     // At most one open cloud renewal per store: `add` answers it instead of making a second one.
     uniqueIndex('orders_open_cloud_uq').on(t.shopId).where(sql`${t.orderType} = 2 and ${t.orderStatus} in (1, 2)`),
   ],
@@ -559,7 +561,11 @@ export const paymentEvents = pgTable(
     detail: jsonb('detail'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('payment_events_order_idx').on(t.orderNo, t.createdAt)],
+  (t) => [
+    index('payment_events_order_idx').on(t.orderNo, t.createdAt),
+    // A replayed webhook is found by its event id.
+    index('payment_events_event_idx').on(t.provider, t.eventId).where(sql`${t.eventId} is not null`),
+  ],
 );
 
 /**

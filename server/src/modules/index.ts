@@ -1,5 +1,6 @@
 import account from './account/index.js';
 import adInfo from './adInfo/index.js';
+import alipay from './alipay/index.js';
 import audit from './audit/index.js';
 import cloud from './cloud/index.js';
 import complainInfo from './complainInfo/index.js';
@@ -7,6 +8,7 @@ import complainType from './complainType/index.js';
 import file from './file/index.js';
 import health from './health/index.js';
 import order from './order/index.js';
+import paypal from './paypal/index.js';
 import price from './price/index.js';
 import product from './product/index.js';
 import productType from './productType/index.js';
@@ -19,6 +21,7 @@ import symptomDesc from './symptomDesc/index.js';
 import symptomLabel from './symptomLabel/index.js';
 import treatmentCase from './treatmentCase/index.js';
 import user from './user/index.js';
+import wechatpay from './wechatpay/index.js';
 
 /**
  * Every API module, one line each: their routes are registered under the API prefix in this
@@ -47,6 +50,9 @@ export const API_MODULES = [
   adInfo,
   price,
   sandbox,
+  alipay,
+  paypal,
+  wechatpay,
   order,
   cloud,
 ] as const;

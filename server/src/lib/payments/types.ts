@@ -20,6 +20,8 @@ export interface PaymentOrder {
   subject: string;
   createdAt: Date;
   closesAt: Date;
+  /** The gateway's id of the payment, once one was opened (PayPal's order id, WeChat's transaction id). */
+  tradeNo?: string | null;
 }
 
 /** What a gateway verifiably says about an order. */
@@ -43,6 +45,8 @@ export interface OpenContext {
   language: string;
   /** Where this server's API is reached by the payer's browser (the sandbox checkout page): the API prefix, relative. */
   checkoutBase: string;
+  /** This server's API as the gateway and the payer reach it: PUBLIC_BASE_URL and the API prefix. */
+  apiBase: string;
 }
 
 export type OpenResult =

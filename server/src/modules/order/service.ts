@@ -79,6 +79,7 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
       subject: `${l.orderType[o.orderType as 1 | 2]} x ${o.quantity} x ${o.years}`,
       createdAt: o.createdAt,
       closesAt: o.closesAt,
+      tradeNo: o.tradeNo,
     };
   }
 
@@ -291,6 +292,32 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
     recordEvent,
     settle,
 
+    /** The order a gateway's payment id belongs to (PayPal's order id in a return URL), or null. */
+    async orderNoOfTrade(method: PayMethod, tradeNo: string): Promise<string | null> {
+      const [o] = await db
+        .select({ orderNo: orders.orderNo })
+        .from(orders)
+        .where(and(eq(orders.payMethod, method), eq(orders.tradeNo, tradeNo)))
+        .limit(1);
+      return o?.orderNo ?? null;
+    },
+
+    /** Whether a gateway's event id was already taken in (a replayed webhook is answered without work). */
+    async seenEvent(method: PayMethod, eventId: string): Promise<boolean> {
+      const [e] = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(
+          and(
+            eq(paymentEvents.provider, method),
+            eq(paymentEvents.eventId, eventId.slice(0, 128)),
+            inArray(paymentEvents.outcome, ['applied', 'duplicate', 'closed', 'ignored', 'late']),
+          ),
+        )
+        .limit(1);
+      return !!e;
+    },
+
     async add(actor: AuthContext, shopId: number, body: TOrderAddRequest): Promise<string> {
       if (body.orderType === 1 && !actor.access.has('users')) throw new AppError('FORBIDDEN');
       return db.transaction(async (tx) => {
@@ -496,8 +523,10 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
             method === 'sandbox'
               ? `/payment/result?orderNo=${o.orderNo}`
               : `${base}/payment/result?orderNo=${o.orderNo}`,
-          notifyUrl: `${base}${opts.apiPrefix}/${method}/notify`,
+          // Each provider's notify route sits under its module's name (`wechat` is the wechatpay module's).
+          notifyUrl: `${base}${opts.apiPrefix}/${method === 'wechat' ? 'wechatpay' : method}/notify`,
           checkoutBase: opts.apiPrefix,
+          apiBase: `${base}${opts.apiPrefix}`,
           language: lang,
         });
       } catch (err) {

@@ -103,6 +103,26 @@ const ROWS: Row[] = [
     expect: readable(100403),
   },
   { route: 'POST /api/userOrder/cancel/{orderNo}', path: `/api/userOrder/cancel/${NO_ORDER}`, expect: ownerOnly },
+  // The providers' routes: opening a payment and closing it as pay and cancel, asking as captureOrder.
+  { route: 'POST /api/alipay/pcPay/{orderNo}', path: `/api/alipay/pcPay/${NO_ORDER}`, expect: ownerOnly },
+  { route: 'POST /api/alipay/tradeCreate', path: '/api/alipay/tradeCreate', body: {}, expect: ownerOnly },
+  {
+    route: 'POST /api/alipay/tradeQuery/{outTradeNo}',
+    path: `/api/alipay/tradeQuery/${NO_ORDER}`,
+    expect: readable(100403),
+  },
+  { route: 'POST /api/alipay/tradeClose', path: '/api/alipay/tradeClose', body: {}, expect: ownerOnly },
+  { route: 'POST /api/alipay/tradeCancel', path: '/api/alipay/tradeCancel', body: {}, expect: ownerOnly },
+  { route: 'POST /api/paypal/createOrder', path: '/api/paypal/createOrder', body: {}, expect: ownerOnly },
+  { route: 'POST /api/paypal/updateOrder', path: '/api/paypal/updateOrder', body: {}, expect: ownerOnly },
+  {
+    route: 'POST /api/paypal/captureOrder',
+    path: '/api/paypal/captureOrder',
+    body: { orderNo: NO_ORDER },
+    expect: readable(100403),
+  },
+  { route: 'POST /api/wechatpay/nativePay/{orderNo}', path: `/api/wechatpay/nativePay/${NO_ORDER}`, expect: ownerOnly },
+  { route: 'POST /api/wechatpay/query/{orderNo}', path: `/api/wechatpay/query/${NO_ORDER}`, expect: readable(100403) },
   {
     route: 'POST /api/userOrder/refund/{orderNo}',
     path: `/api/userOrder/refund/${NO_ORDER}`,

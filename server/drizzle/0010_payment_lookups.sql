@@ -1,0 +1,2 @@
+CREATE INDEX "orders_trade_no_idx" ON "orders" USING btree ("trade_no") WHERE "orders"."trade_no" is not null;--> statement-breakpoint
+CREATE INDEX "payment_events_event_idx" ON "payment_events" USING btree ("provider","event_id") WHERE "payment_events"."event_id" is not null;

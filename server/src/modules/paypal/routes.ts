@@ -1,0 +1,238 @@
+import type { Currency } from '@skin/contract';
+import { envelope, ZOrderDetail, ZOrderPayResponse, zOrderNo } from '@skin/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { ok } from '../../lib/http.js';
+import { minorOf } from '../../lib/payments/keys.js';
+import { keepRawBodies, notificationFields } from '../../lib/payments/notify.js';
+import { ProviderError, type ProviderFact } from '../../lib/payments/types.js';
+import { storeOf } from '../../lib/scope.js';
+
+const ZOrderNoParams = z.object({ orderNo: zOrderNo });
+const ZOrderNoBody = z.object({ orderNo: zOrderNo });
+const ZReturnQuery = z.object({ token: z.string().max(64).optional(), PayerID: z.string().max(64).optional() });
+
+interface WebhookEvent {
+  id?: string;
+  event_type?: string;
+  resource?: {
+    id?: string;
+    status?: string;
+    custom_id?: string;
+    amount?: { currency_code?: string; value?: string };
+    purchase_units?: { custom_id?: string }[];
+    supplementary_data?: { related_ids?: { order_id?: string } };
+  };
+}
+
+/**
+ * PayPal's routes (SPEC "International online payment provider"). The payer's browser comes back to
+ * `return/{orderNo}` (or `return?token=`) and `cancel/{orderNo}`; PayPal posts webhooks (JSON, verified by
+ * PayPal against our webhook id, deduplicated by event id) and legacy IPN (a form, answered with an empty 200,
+ * posted back and taken only when PayPal says VERIFIED) to `notificationIPN`. The console's calls open, re-open
+ * and capture an order's PayPal payment.
+ */
+export default async function paypalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  keepRawBodies(app);
+  const { paypal, orders } = app.deps;
+  const tags = ['paypal'];
+  const payAccess = ['my-orders', 'cloud'] as const;
+
+  const toResult = (reply: FastifyReply, orderNo: string | null, cancelled = false) =>
+    reply.redirect(
+      orderNo ? `/payment/result?orderNo=${orderNo}${cancelled ? '&cancelled=1' : ''}` : '/my-orders',
+      303,
+    );
+
+  /** The payer is back from PayPal: the approved order is captured now (once), then the result page shows it. */
+  async function back(orderNo: string | null) {
+    if (!orderNo || !paypal) return;
+    try {
+      await orders.capture(orderNo, null);
+    } catch (err) {
+      // Unknown order or the gateway unreachable: the result page and reconciliation carry on from here.
+      if (!(err instanceof ProviderError) && !(err instanceof AppError)) throw err;
+    }
+  }
+
+  app.get(
+    '/paypal/return/:orderNo',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The payer comes back from PayPal having approved: captured, then sent to the result page',
+        params: ZOrderNoParams,
+        querystring: ZReturnQuery,
+      },
+    },
+    async (req, reply) => {
+      await back(req.params.orderNo);
+      return toResult(reply, req.params.orderNo);
+    },
+  );
+
+  app.get(
+    '/paypal/return',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The payer comes back from PayPal (its order id in `token`): captured, then the result page',
+        querystring: ZReturnQuery,
+      },
+    },
+    async (req, reply) => {
+      const orderNo = req.query.token ? await orders.orderNoOfTrade('paypal', req.query.token) : null;
+      await back(orderNo);
+      return toResult(reply, orderNo);
+    },
+  );
+
+  app.get(
+    '/paypal/cancel/:orderNo',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The payer gave up at PayPal: the result page says so (the order stays open to pay again)',
+        params: ZOrderNoParams,
+      },
+    },
+    async (req, reply) => toResult(reply, req.params.orderNo, true),
+  );
+
+  for (const name of ['createOrder', 'updateOrder'] as const) {
+    app.post(
+      `/paypal/${name}`,
+      {
+        config: { access: payAccess, scope: 'store' },
+        schema: {
+          tags,
+          summary:
+            name === 'createOrder'
+              ? "Opens the order's PayPal payment (Orders v2, intent CAPTURE): `datas.url` is PayPal's approve link"
+              : 'Opens the payment again (the same PayPal order, by request id): a fresh approve link',
+          body: ZOrderNoBody,
+          response: { 200: envelope(ZOrderPayResponse) },
+        },
+      },
+      async (req) => ok(req, await orders.pay(storeOf(req), req.body.orderNo, 'paypal', req.lang)),
+    );
+  }
+
+  app.post(
+    '/paypal/captureOrder',
+    {
+      config: { access: payAccess, scope: 'store-or-platform-all' },
+      schema: {
+        tags,
+        summary: 'Captures the approved PayPal order (idempotent) and applies it once: the order as it is then',
+        body: ZOrderNoBody,
+        response: { 200: envelope(ZOrderDetail) },
+      },
+    },
+    async (req) => ok(req, await orders.capture(req.body.orderNo, req.scope?.shopId ?? null)),
+  );
+
+  app.post(
+    '/paypal/notificationIPN',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          'PayPal webhooks (JSON, verified through PayPal, deduplicated by event id) and IPN (form, posted back)',
+        body: z.unknown(),
+      },
+    },
+    async (req, reply) => {
+      if (!paypal) {
+        await orders.recordEvent('paypal', 'notify', 'unconfigured', null, null);
+        return reply.code(404).send();
+      }
+      const raw = req.rawBody ?? '';
+      if (req.headers['paypal-transmission-id']) {
+        const event = req.body as WebhookEvent;
+        let verified = false;
+        try {
+          verified = !!event && typeof event === 'object' && (await paypal.verifyWebhook(req.headers, raw));
+        } catch (err) {
+          if (!(err instanceof ProviderError)) throw err;
+          // PayPal could not say: not taken now (any answer but 2xx makes PayPal send it again).
+          await orders.recordEvent('paypal', 'webhook', 'unverified', null, { id: event?.id ?? null });
+          return reply.code(400).send();
+        }
+        if (!verified) {
+          await orders.recordEvent('paypal', 'webhook', 'forged', null, { id: event?.id ?? null });
+          return reply.code(400).send();
+        }
+        if (event.id && (await orders.seenEvent('paypal', event.id))) return reply.code(200).send();
+        const r = event.resource ?? {};
+        if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED' && r.custom_id) {
+          const fact: ProviderFact = {
+            orderNo: r.custom_id,
+            state: r.status === 'COMPLETED' ? 'paid' : 'open',
+            amount: minorOf(r.amount?.value),
+            currency: r.amount?.currency_code as Currency,
+            tradeNo: r.supplementary_data?.related_ids?.order_id,
+            eventId: event.id,
+          };
+          const outcome = await orders.settle('paypal', fact, 'webhook');
+          return reply.code(outcome === 'mismatch' || outcome === 'unknown' ? 400 : 200).send();
+        }
+        if (event.event_type === 'CHECKOUT.ORDER.APPROVED' && r.purchase_units?.[0]?.custom_id) {
+          // Approved but not yet captured (the payer closed the tab before coming back): capture now.
+          await back(r.purchase_units[0].custom_id);
+        }
+        await orders.recordEvent(
+          'paypal',
+          'webhook',
+          'ignored',
+          r.custom_id ?? r.purchase_units?.[0]?.custom_id ?? null,
+          { type: event.event_type ?? null },
+          event.id ?? null,
+        );
+        return reply.code(200).send();
+      }
+
+      // Legacy IPN: always an empty 200 (anything else makes PayPal resend), taken only when PayPal says VERIFIED.
+      const p = notificationFields(req.body);
+      if (!p || !raw) {
+        await orders.recordEvent('paypal', 'ipn', 'malformed', null, null);
+        return reply.code(200).send();
+      }
+      let verified = false;
+      try {
+        verified = await paypal.verifyIpn(raw);
+      } catch (err) {
+        if (!(err instanceof ProviderError)) throw err;
+      }
+      const orderNo = p.custom || p.invoice || null;
+      if (!verified) {
+        await orders.recordEvent('paypal', 'ipn', 'forged', orderNo, { txn_id: p.txn_id ?? null });
+        return reply.code(200).send();
+      }
+      if (orderNo && p.payment_status === 'Completed') {
+        await orders.settle(
+          'paypal',
+          {
+            orderNo,
+            state: 'paid',
+            amount: minorOf(p.mc_gross),
+            currency: p.mc_currency as Currency,
+            // The order keeps PayPal's order id (refunds look its capture up); the IPN's id is the event's.
+            eventId: p.ipn_track_id || p.txn_id,
+          },
+          'ipn',
+        );
+      } else {
+        await orders.recordEvent('paypal', 'ipn', 'ignored', orderNo, { status: p.payment_status ?? null });
+      }
+      return reply.code(200).send();
+    },
+  );
+}

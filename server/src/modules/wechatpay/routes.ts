@@ -1,0 +1,79 @@
+import { envelope, ZOrderDetail, ZOrderPayResponse, zOrderNo } from '@skin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/http.js';
+import { keepRawBodies } from '../../lib/payments/notify.js';
+import { storeOf } from '../../lib/scope.js';
+
+const ZOrderNoParams = z.object({ orderNo: zOrderNo });
+
+/**
+ * WeChat Pay's routes. `notify` is the platform's (public; the raw body is what its signature covers): a
+ * verified notification for one of our orders is answered 204, anything else 400 with `{ code: 'FAIL' }`, so
+ * WeChat Pay sends it again. `nativePay` and `query` are the console's (as `userOrder/pay` and `captureOrder`).
+ */
+export default async function wechatpayRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  keepRawBodies(app);
+  const { wechatpay, orders } = app.deps;
+  const tags = ['wechatpay'];
+  const payAccess = ['my-orders', 'cloud'] as const;
+
+  app.post(
+    '/wechatpay/notify',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "WeChat Pay's payment notification (signed by the platform, resource encrypted AES-256-GCM)",
+        body: z.unknown(),
+      },
+    },
+    async (req, reply) => {
+      const fail = (message: string) => reply.code(400).send({ code: 'FAIL', message });
+      if (!wechatpay) {
+        await orders.recordEvent('wechat', 'notify', 'unconfigured', null, null);
+        return reply.code(404).send({ code: 'FAIL', message: 'not configured' });
+      }
+      const checked = wechatpay.verifyNotification(req.headers, req.rawBody ?? '');
+      if ('refused' in checked) {
+        await orders.recordEvent('wechat', 'notify', checked.refused, null, {
+          id: (req.body as { id?: unknown } | null)?.id ?? null,
+        });
+        return fail(checked.refused);
+      }
+      const outcome = await orders.settle('wechat', checked.fact, 'notify');
+      if (outcome === 'mismatch' || outcome === 'unknown') return fail(outcome);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/wechatpay/nativePay/:orderNo',
+    {
+      config: { access: payAccess, scope: 'store' },
+      schema: {
+        tags,
+        summary: "Opens the order's WeChat Pay Native payment: `datas.codeUrl` is shown as a QR code",
+        params: ZOrderNoParams,
+        response: { 200: envelope(ZOrderPayResponse) },
+      },
+    },
+    async (req) => ok(req, await orders.pay(storeOf(req), req.params.orderNo, 'wechat', req.lang)),
+  );
+
+  app.post(
+    '/wechatpay/query/:orderNo',
+    {
+      config: { access: payAccess, scope: 'store-or-platform-all' },
+      schema: {
+        tags,
+        summary: 'Asks WeChat Pay where the payment stands and applies the answer (once): the order as it is then',
+        params: ZOrderNoParams,
+        response: { 200: envelope(ZOrderDetail) },
+      },
+    },
+    async (req) => ok(req, await orders.capture(req.params.orderNo, req.scope?.shopId ?? null)),
+  );
+}

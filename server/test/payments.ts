@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { appUsers, orders, paymentEvents, shops } from '../src/db/schema.js';
+import { type AccountRow, buildAppUser, buildOwner, buildShop, type ShopRow } from './factories.js';
+import { type FakeAlipay, startFakeAlipay } from './fakes/alipay.js';
+import { rsaKeys } from './fakes/kit.js';
+import { type FakePayPal, startFakePayPal } from './fakes/paypal.js';
+import { type FakeWechatPay, startFakeWechatPay } from './fakes/wechatpay.js';
+import { DEMO_ACCOUNTS, startServer, type TestServer } from './helper.js';
+
+/**
+ * The three real providers' fake gateways with keys made for this run, and the env that points a server at
+ * them (the variables of DESIGN.md section 9, exactly as production sets them).
+ */
+export async function startGateways() {
+  const appKeys = rsaKeys();
+  const merchantKeys = rsaKeys();
+  const ids = {
+    alipayAppId: '2021000000000001',
+    paypalClientId: 'fake-client-id',
+    paypalSecret: 'fake-client-secret',
+    paypalWebhookId: 'WH1FAKE0000000001',
+    mchid: '1900000001',
+    wxAppid: 'wx0000000000000001',
+    merchantSerial: '5A0C4F0E0D3B6B1C00000000000000000000AB12',
+    apiv3Key: 'FakeApiV3KeyOf32CharactersLong!!',
+  };
+  const alipay = await startFakeAlipay({ appId: ids.alipayAppId, appPublicKey: appKeys.publicKey });
+  const paypal = await startFakePayPal({
+    clientId: ids.paypalClientId,
+    clientSecret: ids.paypalSecret,
+    webhookId: ids.paypalWebhookId,
+  });
+  const wechat = await startFakeWechatPay({
+    mchid: ids.mchid,
+    appid: ids.wxAppid,
+    merchantSerial: ids.merchantSerial,
+    merchantPublicKey: merchantKeys.publicKey,
+    apiv3Key: ids.apiv3Key,
+  });
+  const env: Record<string, string> = {
+    PAYMENT_PROVIDERS: 'sandbox,alipay,paypal,wechatpay',
+    ALIPAY_APP_ID: ids.alipayAppId,
+    ALIPAY_PRIVATE_KEY: appKeys.privatePem,
+    ALIPAY_PUBLIC_KEY: alipay.keys.publicPem,
+    ALIPAY_GATEWAY: alipay.gateway,
+    ALIPAY_SELLER_ID: alipay.sellerId,
+    PAYPAL_CLIENT_ID: ids.paypalClientId,
+    PAYPAL_CLIENT_SECRET: ids.paypalSecret,
+    PAYPAL_WEBHOOK_ID: ids.paypalWebhookId,
+    PAYPAL_API_BASE: paypal.url,
+    WECHATPAY_MCHID: ids.mchid,
+    WECHATPAY_APPID: ids.wxAppid,
+    WECHATPAY_SERIAL: ids.merchantSerial,
+    WECHATPAY_PRIVATE_KEY: merchantKeys.privatePem,
+    WECHATPAY_APIV3_KEY: ids.apiv3Key,
+    WECHATPAY_PLATFORM_CERT: wechat.certificate,
+    WECHATPAY_API_BASE: wechat.url,
+  };
+  return {
+    alipay,
+    paypal,
+    wechat,
+    env,
+    ids,
+    appKeys,
+    merchantKeys,
+    close: () => Promise.all([alipay.close(), paypal.close(), wechat.close()]),
+  };
+}
+
+export type Gateways = Awaited<ReturnType<typeof startGateways>>;
+export type { FakeAlipay, FakePayPal, FakeWechatPay };
+
+export interface Store {
+  shop: ShopRow;
+  owner: AccountRow;
+  token: string;
+}
+
+const DAY = 86_400_000;
+
+/** A server on the gateways, and the steps every provider's tests take. */
+export async function startPaymentWorld() {
+  const gw = await startGateways();
+  const s = await startServer({ ...gw.env, JOBS_POLL_MS: '60000' });
+  const platform = await s.login(DEMO_ACCOUNTS.platform.userName, DEMO_ACCOUNTS.platform.password);
+
+  /** A store paying in CNY (owner's phone +86) or USD (+1). */
+  async function store(currency: 'CNY' | 'USD' = 'CNY'): Promise<Store> {
+    const shop = await buildShop(s.db);
+    const tail = String(shop.id).padStart(4, '0');
+    const owner = await buildOwner(s.db, shop, {
+      mobile: currency === 'CNY' ? `86 1391234${tail}` : `1 415555${tail}`,
+    });
+    return { shop, owner, token: await s.login(owner.userName, owner.password) };
+  }
+
+  /** A viewer-end renewal of one account for `years`: its number and the account. */
+  async function viewerOrder(st: Store, years = 1) {
+    const viewer = await buildAppUser(s.db, st.shop, { userType: 2, expireTime: new Date(Date.now() + 10 * DAY) });
+    const made = await s.post<string>(
+      '/api/userOrder/add',
+      { orderType: 1, userIds: [viewer.id], years },
+      { token: st.token },
+    );
+    if (made.status !== 200) throw new Error(made.text);
+    return { orderNo: made.body.datas, viewer };
+  }
+
+  async function cloudOrder(st: Store) {
+    const made = await s.post<string>('/api/userOrder/add', { orderType: 2, userId: st.owner.id }, { token: st.token });
+    if (made.status !== 200) throw new Error(made.text);
+    return made.body.datas;
+  }
+
+  const pay = (st: Store, orderNo: string, payMethod: string) =>
+    s.post(`/api/userOrder/pay/${orderNo}`, { payMethod }, { token: st.token });
+  const orderRow = async (no: string) => (await s.db.select().from(orders).where(eq(orders.orderNo, no)))[0]!;
+  const shopRow = async (id: number) => (await s.db.select().from(shops).where(eq(shops.id, id)))[0]!;
+  const userRow = async (id: number) => (await s.db.select().from(appUsers).where(eq(appUsers.id, id)))[0]!;
+  const events = (no: string) => s.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, no));
+  const refund = (orderNo: string, reason = 'customer asked') =>
+    s.post(`/api/userOrder/refund/${orderNo}`, { reason }, { token: platform });
+
+  return {
+    gw,
+    s,
+    platform,
+    store,
+    viewerOrder,
+    cloudOrder,
+    pay,
+    orderRow,
+    shopRow,
+    userRow,
+    events,
+    refund,
+    /** A second server instance on the same database (and the same gateways). */
+    second: () => startServer({ ...gw.env, JOBS_POLL_MS: '60000' }, { sameDatabaseAs: s }),
+    async close() {
+      await s.close();
+      await gw.close();
+    },
+  };
+}
+
+export type PaymentWorld = Awaited<ReturnType<typeof startPaymentWorld>>;
+
+/** The year a paid one-year renewal adds to `before` (UTC calendar year, as extendExpiry does). */
+export function plusYears(before: Date, years = 1) {
+  const d = new Date(before);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d;
+}
