@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests against the real server on PGlite, with a fresh database for the whole run.
  * The web server step builds the console, then starts the API (which serves web/dist) on a fixed port
- * with a new temporary DATA_DIR. Specs read SMS codes from its outbox through E2E_DATA_DIR
+ * with a new temporary DATA_DIR, its real payment providers talking to local fake gateways. Specs read SMS codes from its outbox through E2E_DATA_DIR
  * (this file runs again in every worker; the variable makes them all agree on one folder).
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -49,7 +49,8 @@ export default defineConfig({
   webServer: {
     // NODE_ENV=production for the build whatever the caller's environment says (NODE_ENV=test would make
     // Vite bundle React's development build).
-    command: 'NODE_ENV=production npm run build -w web && npx tsx server/src/main.ts',
+    // The server with Alipay, PayPal and WeChat Pay pointed at local fake gateways (beside the sandbox).
+    command: 'NODE_ENV=production npm run build -w web && npx tsx server/test/fakes/serve-with-gateways.ts',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${process.env.E2E_BASE_URL}/api/health`,
     timeout: 180_000,

@@ -32,6 +32,18 @@ async function approveAndReturn(id: string) {
   return back.headers.get('location');
 }
 
+async function paypalToken() {
+  const res = await fetch(`${w.gw.paypal.url}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${w.gw.ids.paypalClientId}:${w.gw.ids.paypalSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 const send = (event: object, signWith?: Parameters<typeof w.gw.paypal.webhook>[1], url = hookUrl()) => {
   const hook = w.gw.paypal.webhook(event, signWith);
   return fetch(url, { method: 'POST', headers: hook.headers, body: hook.body }).then((r) => r.status);
@@ -101,6 +113,27 @@ describe('PayPal', () => {
     // Malformed bodies are refused without a 5xx.
     const junk = await fetch(hookUrl(), { method: 'POST', headers: hook.headers, body: '{not json' });
     expect(junk.status).toBe(400);
+  });
+
+  it('a capture without our custom id is found by its PayPal order; CHECKOUT.ORDER.COMPLETED pays too', async () => {
+    const a = await opened();
+    w.gw.paypal.completeQuietly(a.pp.id);
+    const event = w.gw.paypal.captureCompleted(a.pp);
+    delete (event.resource as { custom_id?: string }).custom_id;
+    expect(await send(event)).toBe(200);
+    expect((await w.orderRow(a.orderNo)).orderStatus).toBe(3);
+
+    const b = await opened();
+    w.gw.paypal.completeQuietly(b.pp.id);
+    const order = await (
+      await fetch(`${w.gw.paypal.url}/v2/checkout/orders/${b.pp.id}`, {
+        headers: { authorization: `Bearer ${await paypalToken()}` },
+      })
+    ).json();
+    expect(await send({ id: 'WH-ORDER-COMPLETED-1', event_type: 'CHECKOUT.ORDER.COMPLETED', resource: order })).toBe(
+      200,
+    );
+    expect((await w.orderRow(b.orderNo)).orderStatus).toBe(3);
   });
 
   it('a replayed webhook event id is answered without work', async () => {

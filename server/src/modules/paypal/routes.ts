@@ -14,6 +14,13 @@ const ZOrderNoParams = z.object({ orderNo: zOrderNo });
 const ZOrderNoBody = z.object({ orderNo: zOrderNo });
 const ZReturnQuery = z.object({ token: z.string().max(64).optional(), PayerID: z.string().max(64).optional() });
 
+interface WebhookCapture {
+  id?: string;
+  status?: string;
+  custom_id?: string;
+  amount?: { currency_code?: string; value?: string };
+}
+
 interface WebhookEvent {
   id?: string;
   event_type?: string;
@@ -22,7 +29,7 @@ interface WebhookEvent {
     status?: string;
     custom_id?: string;
     amount?: { currency_code?: string; value?: string };
-    purchase_units?: { custom_id?: string }[];
+    purchase_units?: { custom_id?: string; payments?: { captures?: WebhookCapture[] } }[];
     supplementary_data?: { related_ids?: { order_id?: string } };
   };
 }
@@ -172,13 +179,29 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
         }
         if (event.id && (await orders.seenEvent('paypal', event.id))) return reply.code(200).send();
         const r = event.resource ?? {};
-        if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED' && r.custom_id) {
+        // The money moved: a capture (its custom id is our order number; else its PayPal order is found by
+        // id), or an order completed with its capture inside.
+        const unit = r.purchase_units?.[0];
+        const capture =
+          event.event_type === 'PAYMENT.CAPTURE.COMPLETED'
+            ? r
+            : event.event_type === 'CHECKOUT.ORDER.COMPLETED'
+              ? unit?.payments?.captures?.[0]
+              : undefined;
+        const paypalOrderId =
+          event.event_type === 'CHECKOUT.ORDER.COMPLETED' ? r.id : r.supplementary_data?.related_ids?.order_id;
+        const captureOrderNo =
+          capture &&
+          (capture.custom_id ||
+            unit?.custom_id ||
+            (paypalOrderId ? await orders.orderNoOfTrade('paypal', paypalOrderId) : null));
+        if (capture && captureOrderNo) {
           const fact: ProviderFact = {
-            orderNo: r.custom_id,
-            state: r.status === 'COMPLETED' ? 'paid' : 'open',
-            amount: minorOf(r.amount?.value),
-            currency: r.amount?.currency_code as Currency,
-            tradeNo: r.supplementary_data?.related_ids?.order_id,
+            orderNo: captureOrderNo,
+            state: capture.status === 'COMPLETED' ? 'paid' : 'open',
+            amount: minorOf(capture.amount?.value),
+            currency: capture.amount?.currency_code as Currency,
+            tradeNo: paypalOrderId,
             eventId: event.id,
           };
           const outcome = await orders.settle('paypal', fact, 'webhook');

@@ -22,6 +22,8 @@ export interface WechatPayConfig {
 
 /** How far a signed timestamp may be from our clock (WeChat Pay's own SDKs allow five minutes). */
 const CLOCK_SKEW_S = 300;
+/** Serial numbers compared as hex without case or leading zeros (tools print them either way). */
+const serialOf = (hex: string) => hex.toUpperCase().replace(/^0+/, '');
 const TIMEOUT_MS = 15_000;
 
 const STATE_OF: Record<string, ProviderFact['state']> = {
@@ -70,7 +72,7 @@ export function createWechatPay(cfg: WechatPayConfig) {
     const serial = h('wechatpay-serial');
     if (!/^\d{1,12}$/.test(timestamp) || !nonce || !signature) return false;
     if (Math.abs(Date.now() / 1000 - Number(timestamp)) > CLOCK_SKEW_S) return false;
-    if (platform.serial && serial.toUpperCase() !== platform.serial) return false;
+    if (platform.serial && serialOf(serial) !== serialOf(platform.serial)) return false;
     try {
       return Rsa.verify(Formatter.response(timestamp, nonce, body), signature, platform.key);
     } catch {
