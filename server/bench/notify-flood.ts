@@ -1,13 +1,14 @@
-// Payment notifications under duplicates (issue 12), on PostgreSQL: 1,000 orders paid at the sandbox gateway,
-// each notified 100 times (100,000 signed notifications, 100 in flight, spread over two server instances on one
-// database). Reports notifications answered per second, orders applied per second, and the doubled effects
+// Payment notifications under duplicates (issues 12 and 13), on PostgreSQL: 1,000 orders paid at a gateway, each
+// notified 100 times (100,000 signed notifications, 100 in flight, spread over two server instances on one
+// database), for the sandbox and for Alipay, PayPal (webhooks, each verified through the gateway) and WeChat Pay
+// against the local fake gateways (test/fakes), every notification verified as in production. Reports notifications answered per second, orders applied per second, and the doubled effects
 // recounted from the rows: `applied` events per order (must be exactly 1), paid orders, and every account's
 // expiry (must be its old expiry plus exactly one year).
 //
-//   BENCH_DATABASE_URL=postgres://... npx tsx server/bench/notify-flood.ts
+//   BENCH_DATABASE_URL=postgres://... npx tsx server/bench/notify-flood.ts [sandbox|alipay|paypal|wechatpay ...]
 //   PG_FAST=0 bash scripts/with-postgres.sh npx tsx server/bench/notify-flood.ts
 //
-// or `benchNotifyFlood({ databaseUrl })` from server/bench/run.ts. The database skin_bench_notify is made anew
+// (every provider when none is named), or `benchNotifyFlood({ databaseUrl, provider })` from server/bench/run.ts. The database skin_bench_notify is made anew
 // each run. Results: a table on stdout and bench-results/notify-flood-<timestamp>.json.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +25,18 @@ import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { sharedSecret } from '../src/modules/file/secret.js';
 import { signSandbox } from '../src/modules/sandbox/gateway.js';
+import { type Gateways, startGateways } from '../test/fakes/gateways.js';
 import { type BenchOptions, rows, writeResult } from './common.js';
+
+export const FLOOD_PROVIDERS = ['sandbox', 'alipay', 'paypal', 'wechatpay'] as const;
+export type FloodProvider = (typeof FLOOD_PROVIDERS)[number];
+/** The pay_method an order of each provider carries, its currency, and the route its notifications go to. */
+const FLOOD: Record<FloodProvider, { method: string; currency: string; route: string }> = {
+  sandbox: { method: 'sandbox', currency: 'CNY', route: '/api/sandbox/notify' },
+  alipay: { method: 'alipay', currency: 'CNY', route: '/api/alipay/notify' },
+  paypal: { method: 'paypal', currency: 'USD', route: '/api/paypal/notificationIPN' },
+  wechatpay: { method: 'wechat', currency: 'CNY', route: '/api/wechatpay/notify' },
+};
 
 export const ORDERS = 1_000;
 export const DUPLICATES = 100;
@@ -32,6 +44,7 @@ const IN_FLIGHT = 100;
 
 export interface Result {
   name: 'notify-flood';
+  provider: FloodProvider;
   startedAt: string;
   orders: number;
   duplicates: number;
@@ -48,8 +61,9 @@ export interface Result {
   file?: string;
 }
 
-async function instance(database: Database, databaseUrl: string, dataDir: string) {
+async function instance(database: Database, databaseUrl: string, dataDir: string, env: Record<string, string>) {
   const config = parseConfig({
+    ...env,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
@@ -62,8 +76,10 @@ async function instance(database: Database, databaseUrl: string, dataDir: string
   return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, close: () => app.close() };
 }
 
-export async function benchNotifyFlood(opts: BenchOptions): Promise<Result> {
-  const log = opts.log ?? ((m: string) => console.error(`[notify-flood] ${m}`));
+export async function benchNotifyFlood(opts: BenchOptions & { provider?: FloodProvider }): Promise<Result> {
+  const provider = opts.provider ?? 'sandbox';
+  const flood = FLOOD[provider];
+  const log = opts.log ?? ((m: string) => console.error(`[notify-flood ${provider}] ${m}`));
   const startedAt = new Date().toISOString();
   const loadavgAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize: 10 });
@@ -71,7 +87,9 @@ export async function benchNotifyFlood(opts: BenchOptions): Promise<Result> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-notify-'));
   const db = database.db;
   const servers: { url: string; close: () => Promise<void> }[] = [];
+  let gw: Gateways | null = null;
   try {
+    if (provider !== 'sandbox') gw = await startGateways();
     await seedDemo(db);
     const [shop] = await rows<{ id: number; owner: number }>(
       db,
@@ -93,8 +111,8 @@ export async function benchNotifyFlood(opts: BenchOptions): Promise<Result> {
     await db.execute(sql`
       insert into orders (order_no, shop_id, account_id, order_type, order_status, pay_status, pay_method, currency,
                           order_amount, quantity, unit_price, years, closes_at, pay_opened_at)
-      select 'FLOOD' || lpad(g::text, 21, '0'), ${shop!.id}, ${shop!.owner}, 1, 2, 1, 'sandbox', 'CNY', 30000, 1, 30000, 1,
-             now() + interval '1 day', now()
+      select 'FLOOD' || lpad(g::text, 21, '0'), ${shop!.id}, ${shop!.owner}, 1, 2, 1, ${flood.method}, ${flood.currency},
+             30000, 1, 30000, 1, now() + interval '1 day', now()
       from generate_series(1, ${ORDERS}::int) g`);
     await db.execute(sql`
       insert into order_items (order_id, app_user_id)
@@ -106,13 +124,59 @@ export async function benchNotifyFlood(opts: BenchOptions): Promise<Result> {
              'http://127.0.0.1:9/', '/payment/result', now()
       from generate_series(1, ${ORDERS}::int) g`);
     const key = await sharedSecret(db, 'sandbox_gateway_key', undefined);
+    const env = { ...(gw?.env ?? {}), PAYMENT_PROVIDERS: gw ? 'sandbox,alipay,paypal,wechatpay' : 'sandbox' };
     servers.push(
-      await instance(database, opts.databaseUrl, dataDir),
-      await instance(second, opts.databaseUrl, dataDir),
+      await instance(database, opts.databaseUrl, dataDir, env),
+      await instance(second, opts.databaseUrl, dataDir, env),
     );
 
-    const bodies = Array.from({ length: ORDERS }, (_, i) => {
-      const g = i + 1;
+    const orderNoOf = (g: number) => `FLOOD${String(g).padStart(21, '0')}`;
+    /** One order's notification as its gateway sends it (made when its first copy goes out: WeChat Pay's are timed). */
+    const notificationOf = (g: number): { body: string; headers: Record<string, string> } => {
+      const orderNo = orderNoOf(g);
+      const form = (p: Record<string, string>) => ({
+        body: new URLSearchParams(p).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      if (provider === 'alipay') {
+        const a = gw!.alipay;
+        const trade = { outTradeNo: orderNo, tradeNo: `2026FLOOD${g}`, totalAmount: '300.00', subject: 'flood' };
+        return form(
+          a.sign(
+            a.notificationOf({ ...trade, notifyUrl: '', returnUrl: '', status: 'TRADE_SUCCESS', refunds: new Map() }),
+          ),
+        );
+      }
+      if (provider === 'paypal') {
+        const amount = { currency_code: 'USD', value: '300.00' };
+        const order = {
+          id: `PPFLOOD${g}`,
+          status: 'COMPLETED' as const,
+          customId: orderNo,
+          amount,
+          returnUrl: '',
+          cancelUrl: '',
+        };
+        return gw!.paypal.webhook(
+          gw!.paypal.captureCompleted({ ...order, capture: { id: `CAPFLOOD${g}`, status: 'COMPLETED', amount } }),
+        );
+      }
+      if (provider === 'wechatpay') {
+        const x = gw!.wechat;
+        return x.notification({
+          appid: gw!.ids.wxAppid,
+          mchid: gw!.ids.mchid,
+          outTradeNo: orderNo,
+          transactionId: `4200FLOOD${g}`,
+          total: 30000,
+          currency: 'CNY',
+          notifyUrl: '',
+          state: 'SUCCESS',
+        });
+      }
+      return form(sandboxFields(g));
+    };
+    const sandboxFields = (g: number) => {
       const tradeNo = `SBX${g.toString(16).toUpperCase().padStart(24, '0')}`;
       const p: Record<string, string> = {
         trade_no: tradeNo,
@@ -125,11 +189,13 @@ export async function benchNotifyFlood(opts: BenchOptions): Promise<Result> {
         sign_type: 'HMAC-SHA256',
       };
       p.sign = signSandbox(key, p);
-      return new URLSearchParams(p).toString();
-    });
+      return p;
+    };
+    const made = new Map<number, { body: string; headers: Record<string, string> }>();
     // Every order's 100 copies one after another in the queue, so copies of one order are in flight together.
-    const queue: { body: string; server: string }[] = [];
-    for (const body of bodies) for (let d = 0; d < DUPLICATES; d++) queue.push({ body, server: servers[d % 2]!.url });
+    const queue: { g: number; server: string }[] = [];
+    for (let g = 1; g <= ORDERS; g++)
+      for (let d = 0; d < DUPLICATES; d++) queue.push({ g, server: servers[d % 2]!.url });
     const answers: Record<string, number> = {};
     let next = 0;
     log(`${queue.length.toLocaleString('en-US')} notifications, ${IN_FLIGHT} in flight, 2 instances`);
@@ -138,11 +204,12 @@ export async function benchNotifyFlood(opts: BenchOptions): Promise<Result> {
       Array.from({ length: IN_FLIGHT }, async () => {
         while (next < queue.length) {
           const job = queue[next++]!;
-          const res = await fetch(`${job.server}/api/sandbox/notify`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: job.body,
-          });
+          let n = made.get(job.g);
+          if (!n) {
+            n = notificationOf(job.g);
+            made.set(job.g, n);
+          }
+          const res = await fetch(`${job.server}${flood.route}`, { method: 'POST', headers: n.headers, body: n.body });
           const text = `${res.status} ${await res.text()}`;
           answers[text] = (answers[text] ?? 0) + 1;
         }
@@ -163,6 +230,7 @@ export async function benchNotifyFlood(opts: BenchOptions): Promise<Result> {
     const doubled = Math.max(0, recount!.appliedEvents - ORDERS) + recount!.accountsNotExtendedOnce;
     const result: Result = {
       name: 'notify-flood',
+      provider,
       startedAt,
       orders: ORDERS,
       duplicates: DUPLICATES,
@@ -182,11 +250,12 @@ export async function benchNotifyFlood(opts: BenchOptions): Promise<Result> {
         loadavgAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
       },
     };
-    writeResult(result, 'notify-flood', startedAt, opts.outDir);
+    writeResult(result, `notify-flood-${provider}`, startedAt, opts.outDir);
     return result;
   } finally {
     for (const s of servers) await s.close().catch(() => {});
     await second.close().catch(() => {});
+    await gw?.close().catch(() => {});
     await database.close().catch(() => {});
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -194,7 +263,7 @@ export async function benchNotifyFlood(opts: BenchOptions): Promise<Result> {
 
 export function printNotifyFlood(r: Result) {
   console.log(
-    `\nPOST /api/sandbox/notify: ${r.orders} orders x ${r.duplicates} duplicates through ${r.instances} instances, ` +
+    `\nPOST ${FLOOD[r.provider].route} (${r.provider}): ${r.orders} orders x ${r.duplicates} duplicates through ${r.instances} instances, ` +
       `${r.inFlight} in flight (PostgreSQL ${r.postgres}; ${r.machine.cpus} CPUs, load ${r.machine.loadavgAtStart.join(' ')} at start, ${r.machine.loadavgAtEnd.join(' ')} at end)`,
   );
   console.log(
@@ -219,9 +288,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     await admin.end();
     const u = new URL(base);
     u.pathname = '/skin_bench_notify';
-    const r = await benchNotifyFlood({ databaseUrl: u.toString() });
-    printNotifyFlood(r);
-    process.exit(r.doubledEffects === 0 && r.recount.paidOrders === ORDERS ? 0 : 1);
+    const named = process.argv
+      .slice(2)
+      .filter((a): a is FloodProvider => (FLOOD_PROVIDERS as readonly string[]).includes(a));
+    let ok = true;
+    for (const provider of named.length ? named : FLOOD_PROVIDERS) {
+      const r = await benchNotifyFlood({ databaseUrl: u.toString(), provider });
+      printNotifyFlood(r);
+      ok &&= r.doubledEffects === 0 && r.recount.paidOrders === ORDERS;
+    }
+    process.exit(ok ? 0 : 1);
   })().catch((err) => {
     console.error(err);
     process.exit(1);

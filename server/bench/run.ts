@@ -16,8 +16,9 @@
 //
 // 5. server/bench/orders-10m.ts `benchOrders10m({ databaseUrl })`: userOrder/query/1/20 with 10,000,000 orders over
 //    1,000 stores, one store's pages and the platform's, next to the same SQL bare (BENCH_SKIP_ORDERS=1 skips it).
-// 6. server/bench/notify-flood.ts `benchNotifyFlood({ databaseUrl })`: 1,000 orders x 100 duplicate notifications
-//    through two instances; rates and doubled effects (BENCH_SKIP_ORDERS=1 skips it too).
+// 6. server/bench/notify-flood.ts `benchNotifyFlood({ databaseUrl, provider })`: 1,000 orders x 100 duplicate
+//    notifications through two instances, for the sandbox, Alipay, PayPal and WeChat Pay (fake gateways); rates and
+//    doubled effects (BENCH_SKIP_ORDERS=1 skips it too).
 //
 // PostgreSQL: BENCH_DATABASE_URL (a database in it is created and dropped), else a throwaway cluster
 // from scripts/with-postgres.sh (durable settings: PG_FAST=0). Results: a table on stdout and
@@ -30,7 +31,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { benchNotifyFlood, type Result as NotifyResult, printNotifyFlood } from './notify-flood.js';
+import { benchNotifyFlood, FLOOD_PROVIDERS, type Result as NotifyResult, printNotifyFlood } from './notify-flood.js';
 import { benchOrders10m, type Result as OrdersResult, printOrders10m } from './orders-10m.js';
 import { benchProducts10k, type Result as ProductsResult, printProducts10k } from './products-10k.js';
 import { benchSigninFlood, type FloodResult } from './signin-flood.js';
@@ -492,8 +493,12 @@ async function main() {
         outDir: null,
       });
       const notify = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_notify');
-      log('notify-flood: benchNotifyFlood on PostgreSQL');
-      results.notifyFlood = await benchNotifyFlood({ databaseUrl: notify.url, outDir: null });
+      const floods: NotifyResult[] = [];
+      for (const provider of FLOOD_PROVIDERS) {
+        log(`notify-flood: benchNotifyFlood (${provider}) on PostgreSQL`);
+        floods.push(await benchNotifyFlood({ databaseUrl: notify.url, outDir: null, provider }));
+      }
+      results.notifyFlood = floods;
     }
   } finally {
     for (const c of cleanups.reverse()) await c().catch((e) => log(`cleanup: ${e}`));
@@ -559,8 +564,8 @@ async function main() {
   const orders = results.orders10m as OrdersResult | { skipped: string } | undefined;
   if (orders && 'scenarios' in orders) printOrders10m(orders);
   else if (orders) console.log(`orders-10m: skipped (${orders.skipped})`);
-  const notify = results.notifyFlood as NotifyResult | undefined;
-  if (notify) printNotifyFlood(notify);
+  const notify = results.notifyFlood as NotifyResult[] | undefined;
+  for (const n of notify ?? []) printNotifyFlood(n);
 
   const outDir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });

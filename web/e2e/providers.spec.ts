@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, registerStore, signInFast, test } from './fixtures';
 
 /**
@@ -69,5 +71,28 @@ test.describe('paying through Alipay and PayPal', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/payment\?orderNo=/);
     await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
+  });
+});
+
+test.describe('paying with WeChat Pay', () => {
+  test('a CNY store pays by QR code: the page shows the code, the payer scans and pays, the page moves on', async ({
+    page,
+  }) => {
+    const fakes = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'fake-gateways.json'), 'utf8'));
+    const store = await registerStore(page.request);
+    await signInFast(page, store);
+    await page.goto('/cloud');
+    await page.getByRole('button', { name: 'Renew for one year' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/payment\?orderNo=/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    await page.getByText('WeChat Pay', { exact: true }).click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByTestId('pay-qr')).toBeVisible();
+    // The payer's phone scans and pays at WeChat Pay, which notifies the server; the page polls and moves on.
+    const paid = await page.request.post(`${fakes.wechatpay}/scan/${orderNo}/pay`);
+    expect(paid.status()).toBe(204);
+    await expect(page).toHaveURL(new RegExp(`/payment/result\\?orderNo=${orderNo}`));
+    await expect(page.getByText('Payment complete')).toBeVisible();
   });
 });

@@ -201,7 +201,7 @@ export async function startFakePayPal(opts: { clientId: string; clientSecret: st
   });
 
   /** A webhook as PayPal sends it: the JSON body and its transmission headers (`signWith` to forge one). */
-  function webhook(event: object, signWith: KeyObject = keys.privateKey) {
+  function webhook(event: object, signWith: KeyObject = keys.privateKey, webhookId = opts.webhookId) {
     const body = JSON.stringify(event);
     const id = randomBytes(8).toString('hex');
     const time = new Date().toISOString();
@@ -211,7 +211,7 @@ export async function startFakePayPal(opts: { clientId: string; clientSecret: st
         'content-type': 'application/json',
         'paypal-transmission-id': id,
         'paypal-transmission-time': time,
-        'paypal-transmission-sig': transmissionSig(id, time, opts.webhookId, body, signWith),
+        'paypal-transmission-sig': transmissionSig(id, time, webhookId, body, signWith),
         'paypal-auth-algo': 'SHA256withRSA',
         'paypal-cert-url': `https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fake`,
       },

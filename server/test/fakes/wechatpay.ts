@@ -95,6 +95,14 @@ export async function startFakeWechatPay(opts: {
     const raw = req.method === 'POST' ? await readBody(req) : '';
     const uri = req.url ?? '/';
     const url = new URL(uri, 'http://fake');
+    // The payer's phone, for browser tests: scanning and paying a code (not part of WeChat Pay's API).
+    const scan = /^\/scan\/([^/]+)\/pay$/.exec(url.pathname);
+    if (scan && req.method === 'POST') {
+      const t = trades.get(decodeURIComponent(scan[1]!));
+      if (!t) return void res.writeHead(404).end();
+      await payTrade(t);
+      return void res.writeHead(204).end();
+    }
     const send = (status: number, body: object | null) => {
       const text = body ? JSON.stringify(body) : '';
       const headers = signedHeaders(text, state.badAnswerSignature ? rsaKeys().privateKey : platform.privateKey);
@@ -155,6 +163,13 @@ export async function startFakeWechatPay(opts: {
     return send(404, { code: 'NOT_FOUND', message: url.pathname });
   });
 
+  async function payTrade(t: FakeWechatTrade, quietly = false) {
+    t.state = 'SUCCESS';
+    if (quietly) return null;
+    const n = notification(t);
+    return deliver(t.notifyUrl, { method: 'POST', headers: n.headers, body: n.body });
+  }
+
   /** A notification's body and headers (`over` changes the decrypted transaction; `signWith` forges it). */
   function notification(
     t: FakeWechatTrade,
@@ -187,10 +202,7 @@ export async function startFakeWechatPay(opts: {
     async pay(outTradeNo: string, quietly = false) {
       const t = trades.get(outTradeNo);
       if (!t) throw new Error(`no trade ${outTradeNo}`);
-      t.state = 'SUCCESS';
-      if (quietly) return null;
-      const n = notification(t);
-      return deliver(t.notifyUrl, { method: 'POST', headers: n.headers, body: n.body });
+      return payTrade(t, quietly);
     },
     close: gw.close,
   };

@@ -152,6 +152,7 @@ describe('Alipay', () => {
     const refused = await w.refund(orderNo);
     expect(refused.status).toBe(409);
     expect(refused.body.datas.reason).toBe('the seller balance is not enough');
+    expect(refused.body.message).toContain('the seller balance is not enough');
     expect((await w.orderRow(orderNo)).orderStatus).toBe(3);
     w.gw.alipay.state.refuseRefund = null;
 

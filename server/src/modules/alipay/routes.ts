@@ -35,9 +35,11 @@ export default async function alipayRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const text = (s: 'success' | 'failure', code = 200) => reply.code(code).type('text/plain; charset=utf-8').send(s);
       const p = notificationFields(req.body);
-      if (!alipay || !p) {
-        await orders.recordEvent('alipay', 'notify', alipay ? 'malformed' : 'unconfigured', null, null);
-        return text('failure', alipay ? 400 : 404);
+      // Not configured: nothing to verify with (and nothing recorded for whoever posts here).
+      if (!alipay) return text('failure', 404);
+      if (!p) {
+        await orders.recordEvent('alipay', 'notify', 'malformed', null, null);
+        return text('failure', 400);
       }
       const checked = alipay.verifyNotification(p);
       if ('refused' in checked) {

@@ -484,3 +484,41 @@ describe('lists, export and prices', () => {
     }
   });
 });
+
+describe('real providers not configured (the default: sandbox only)', () => {
+  it('their routes are there but refuse: notify 404 without a trace, opening a payment "method unavailable"', async () => {
+    const before = (await s.db.select().from(paymentEvents)).length;
+    const alipay = await fetch(`${s.url}/api/alipay/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'out_trade_no=X&trade_status=TRADE_SUCCESS&sign=abc',
+    });
+    expect([alipay.status, await alipay.text()]).toEqual([404, 'failure']);
+    const paypal = await fetch(`${s.url}/api/paypal/notificationIPN`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'paypal-transmission-id': 'x' },
+      body: '{"id":"WH-1"}',
+    });
+    expect(paypal.status).toBe(404);
+    const wechat = await fetch(`${s.url}/api/wechatpay/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"id":"x"}',
+    });
+    expect(wechat.status).toBe(404);
+    expect((await s.db.select().from(paymentEvents)).length).toBe(before);
+
+    const st = await store();
+    const made = await add(st.token, { orderType: 2, userId: st.owner.id });
+    for (const [path, body] of [
+      [`/api/alipay/pcPay/${made.body.datas}`, undefined],
+      ['/api/paypal/createOrder', { orderNo: made.body.datas }],
+      [`/api/wechatpay/nativePay/${made.body.datas}`, undefined],
+    ] as const) {
+      const res = await s.post(path, body, { token: st.token });
+      expect(res.body.code, path).toBe(700105);
+    }
+    expect((await get(st.token, made.body.datas)).body.datas.payMethods).toEqual(['sandbox']);
+    expect((await orderRow(made.body.datas)).orderStatus).toBe(1);
+  });
+});

@@ -609,7 +609,8 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
       }
       if (!result.ok) {
         await recordEvent(provider.method, 'refund', 'refused', orderNo, { reason: result.reason });
-        throw new AppError('REFUND_REFUSED', { datas: { reason: result.reason } });
+        const why = result.reason.slice(0, 200);
+        throw new AppError('REFUND_REFUSED', { params: { reason: why }, datas: { reason: why } });
       }
       await db.transaction(async (tx) => {
         const locked = await repo.lock(tx, orderNo);

@@ -104,6 +104,11 @@ describe('PayPal', () => {
     expect((await fetch(hookUrl(), { method: 'POST', headers: hook.headers, body: altered })).status).toBe(400);
     const noSig = { ...hook.headers, 'paypal-transmission-sig': '' };
     expect((await fetch(hookUrl(), { method: 'POST', headers: noSig, body: hook.body })).status).toBe(400);
+    // PayPal's own signature, for another app's webhook: it does not verify against ours.
+    const elsewhere = p.webhook(p.captureCompleted(pp), undefined, 'WH9OTHERAPP0000001');
+    expect((await fetch(hookUrl(), { method: 'POST', headers: elsewhere.headers, body: elsewhere.body })).status).toBe(
+      400,
+    );
     // PayPal's own signature, but not our order's money.
     expect(await send(p.captureCompleted(pp, { value: '0.01' }))).toBe(400);
     expect(await send(p.captureCompleted(pp, { currency_code: 'EUR' }))).toBe(400);
@@ -227,6 +232,7 @@ describe('PayPal', () => {
     const refused = await w.refund(orderNo);
     expect(refused.status).toBe(409);
     expect(refused.body.datas.reason).toBe('Capture is too old to refund');
+    expect(refused.body.message).toContain('Capture is too old to refund');
     expect((await w.orderRow(orderNo)).orderStatus).toBe(3);
     w.gw.paypal.state.refuseRefund = null;
     const done = await w.refund(orderNo);

@@ -157,10 +157,7 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      if (!paypal) {
-        await orders.recordEvent('paypal', 'notify', 'unconfigured', null, null);
-        return reply.code(404).send();
-      }
+      if (!paypal) return reply.code(404).send();
       const raw = req.rawBody ?? '';
       if (req.headers['paypal-transmission-id']) {
         const event = req.body as WebhookEvent;

@@ -32,10 +32,7 @@ export default async function wechatpayRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const fail = (message: string) => reply.code(400).send({ code: 'FAIL', message });
-      if (!wechatpay) {
-        await orders.recordEvent('wechat', 'notify', 'unconfigured', null, null);
-        return reply.code(404).send({ code: 'FAIL', message: 'not configured' });
-      }
+      if (!wechatpay) return reply.code(404).send({ code: 'FAIL', message: 'not configured' });
       const checked = wechatpay.verifyNotification(req.headers, req.rawBody ?? '');
       if ('refused' in checked) {
         await orders.recordEvent('wechat', 'notify', checked.refused, null, {

@@ -135,6 +135,7 @@ describe('WeChat Pay', () => {
     const refused = await w.refund(orderNo);
     expect(refused.status).toBe(409);
     expect(refused.body.datas.reason).toBe('the merchant balance is not enough');
+    expect(refused.body.message).toContain('the merchant balance is not enough');
     expect((await w.orderRow(orderNo)).orderStatus).toBe(3);
     w.gw.wechat.state.refuseRefund = null;
     const done = await w.refund(orderNo);
