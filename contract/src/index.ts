@@ -6,6 +6,7 @@ export * from './format.js';
 export * from './image.js';
 export * from './messages.js';
 export { ORDER_EXPORT_LABELS, type OrderExportLabels } from './messages-order.js';
+export * from './periods.js';
 export * from './rules.js';
 export * from './schemas/adInfo.js';
 export * from './schemas/audit.js';

@@ -71,6 +71,8 @@ test.describe('signing in and the layout', () => {
       .click();
     await expect(page).toHaveURL(/\/payment\?orderNo=/);
     await expect(page.getByTestId('pay-amount')).toHaveText('$300.00');
+    // USD takes PayPal and the sandbox: choose the sandbox.
+    await page.getByText('Sandbox (test payment)').click();
     await page.getByRole('button', { name: 'Pay $300.00' }).click();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/payment\/result\?orderNo=/);
