@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { appUsers, orders, paymentEvents, shops } from '../src/db/schema.js';
 import { type AccountRow, buildAppUser, buildOwner, buildShop, type ShopRow } from './factories.js';
 import type { FakeAlipay } from './fakes/alipay.js';
@@ -61,10 +62,66 @@ export async function startPaymentWorld() {
   const refund = (orderNo: string, reason = 'customer asked') =>
     s.post(`/api/userOrder/refund/${orderNo}`, { reason }, { token: platform });
 
+  /** The order was paid exactly once: one `applied` event, the account renewed by exactly `years`. */
+  async function expectPaidOnce(orderNo: string, viewer: { id: number; expireTime: Date | null }, years = 1) {
+    expect((await orderRow(orderNo)).orderStatus).toBe(3);
+    expect((await events(orderNo)).filter((e) => e.outcome === 'applied')).toHaveLength(1);
+    expect((await userRow(viewer.id)).expireTime!.toISOString()).toBe(
+      plusYears(viewer.expireTime!, years).toISOString(),
+    );
+  }
+
+  /**
+   * The same notification 100 times at once, alternately to this instance and a second one on the same
+   * database: every answer as `answer`, and one effect.
+   */
+  async function expectFloodAppliedOnce(
+    orderNo: string,
+    viewer: { id: number; expireTime: Date | null },
+    send: (baseUrl: string) => Promise<string | number>,
+    answer: string | number,
+  ) {
+    const second = await startServer({ ...gw.env, JOBS_POLL_MS: '60000' }, { sameDatabaseAs: s });
+    try {
+      const bases = [s.url, second.url];
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => send(bases[i % 2]!)));
+      expect(answers).toEqual(Array(100).fill(answer));
+      await expectPaidOnce(orderNo, viewer);
+    } finally {
+      await second.close();
+    }
+  }
+
+  /**
+   * The platform refunds a paid order: first the provider refuses (`refuse(reason)`), which changes nothing
+   * and says why; then it accepts (`refuse(null)`): refunded, and the account's year taken back.
+   */
+  async function expectRefundRefusedThenDone(
+    orderNo: string,
+    viewer: { id: number; expireTime: Date | null },
+    refuse: (reason: string | null) => void,
+    reason: string,
+  ) {
+    refuse(reason);
+    const refused = await refund(orderNo);
+    expect(refused.status).toBe(409);
+    expect(refused.body.datas.reason).toBe(reason);
+    expect(refused.body.message).toContain(reason);
+    expect((await orderRow(orderNo)).orderStatus).toBe(3);
+    refuse(null);
+    const done = await refund(orderNo);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.datas).toMatchObject({ orderStatus: 5, payStatus: 3 });
+    expect((await userRow(viewer.id)).expireTime!.toISOString()).toBe(viewer.expireTime!.toISOString());
+  }
+
   return {
     gw,
     s,
     platform,
+    expectPaidOnce,
+    expectFloodAppliedOnce,
+    expectRefundRefusedThenDone,
     store,
     viewerOrder,
     cloudOrder,

@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, registerStore, signInFast, test } from './fixtures';
+
+/** Signs in as a new store, renews its cloud space from /cloud and lands on the payment page. */
+async function renewCloudAndGoToPayment(page: Page, store: { username: string; password: string }) {
+  await signInFast(page, store);
+  await page.goto('/cloud');
+  await page.getByRole('button', { name: 'Renew for one year' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/payment\?orderNo=/);
+}
 
 /**
  * Paying through the real providers' protocols, against the local fake gateways the test server starts
@@ -11,11 +21,7 @@ test.describe('paying through Alipay and PayPal', () => {
     page,
   }) => {
     const store = await registerStore(page.request);
-    await signInFast(page, store);
-    await page.goto('/cloud');
-    await page.getByRole('button', { name: 'Renew for one year' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(/\/payment\?orderNo=/);
+    await renewCloudAndGoToPayment(page, store);
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
     // A CNY order: Alipay and WeChat Pay are offered, PayPal is not.
     await expect(page.getByText('WeChat Pay', { exact: true })).toBeVisible();
@@ -36,11 +42,7 @@ test.describe('paying through Alipay and PayPal', () => {
 
   test('a USD store renews cloud space with PayPal: approve at PayPal, captured on return, paid', async ({ page }) => {
     const store = await registerStore(page.request, '1');
-    await signInFast(page, store);
-    await page.goto('/cloud');
-    await page.getByRole('button', { name: 'Renew for one year' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(/\/payment\?orderNo=/);
+    await renewCloudAndGoToPayment(page, store);
     await expect(page.getByTestId('pay-amount')).toHaveText('$300.00');
     // A USD order: PayPal (and the sandbox), not Alipay or WeChat Pay.
     await expect(page.getByText('Alipay', { exact: true })).toHaveCount(0);
@@ -59,10 +61,7 @@ test.describe('paying through Alipay and PayPal', () => {
     page,
   }) => {
     const store = await registerStore(page.request, '1');
-    await signInFast(page, store);
-    await page.goto('/cloud');
-    await page.getByRole('button', { name: 'Renew for one year' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
+    await renewCloudAndGoToPayment(page, store);
     await page.getByText('PayPal', { exact: true }).click();
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('button', { name: 'Cancel and return' }).click();
@@ -80,11 +79,7 @@ test.describe('paying with WeChat Pay', () => {
   }) => {
     const fakes = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'fake-gateways.json'), 'utf8'));
     const store = await registerStore(page.request);
-    await signInFast(page, store);
-    await page.goto('/cloud');
-    await page.getByRole('button', { name: 'Renew for one year' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(/\/payment\?orderNo=/);
+    await renewCloudAndGoToPayment(page, store);
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
     await page.getByText('WeChat Pay', { exact: true }).click();
     await page.getByRole('button', { name: /^Pay / }).click();
