@@ -40,7 +40,8 @@ export function isDate(date: string): boolean {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(instant: Date, timeZone: string) {
+/** The wall-clock parts of an instant in a time zone (one formatter per zone, kept). */
+export function zonedParts(instant: Date, timeZone: string) {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
@@ -68,13 +69,13 @@ function partsIn(instant: Date, timeZone: string) {
 
 /** The local `YYYY-MM-DD` of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  const p = partsIn(instant, timeZone);
+  const p = zonedParts(instant, timeZone);
   return `${String(p.y).padStart(4, '0')}-${String(p.mo).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (Asia/Shanghai: +8 h). */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const p = partsIn(instant, timeZone);
+  const p = zonedParts(instant, timeZone);
   const asUtc = Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { ExportFormat } from '@skin/contract';
+import { type ExportFormat, zonedParts } from '@skin/contract';
 
 /** An exported list: translated titles and values, times in the caller's zone (user/export, userOrder/export). */
 export interface ExportFile {
@@ -10,20 +10,11 @@ export interface ExportFile {
 
 /** `YYYY-MM-DD HH:mm:ss` in a time zone; empty for null. */
 export function timeFormatter(timeZone: string) {
-  const fmt = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+  const two = (n: number) => String(n).padStart(2, '0');
   return (iso: string | null) => {
     if (!iso) return '';
-    const p = Object.fromEntries(fmt.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+    const p = zonedParts(new Date(iso), timeZone);
+    return `${String(p.y).padStart(4, '0')}-${two(p.mo)}-${two(p.d)} ${two(p.h)}:${two(p.mi)}:${two(p.s)}`;
   };
 }
 

@@ -1,14 +1,8 @@
-import { envelope, ZOrderDetail, ZOrderPayResponse, zOrderNo } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller, ok } from '../../lib/http.js';
 import { notificationFields } from '../../lib/payments/notify.js';
-import { storeOf } from '../../lib/scope.js';
-
-const ZOrderNoParams = z.object({ orderNo: zOrderNo });
-const ZOutTradeNoParams = z.object({ outTradeNo: zOrderNo });
-const ZOutTradeNoBody = z.object({ outTradeNo: zOrderNo });
+import { registerProviderCalls } from '../../lib/payments/routes.js';
 
 /**
  * Alipay's routes (SPEC "Domestic online payment provider"). `notify` is the gateway's: public, answered with
@@ -20,7 +14,6 @@ export default async function alipayRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { alipay, orders } = app.deps;
   const tags = ['alipay'];
-  const payAccess = ['my-orders', 'cloud'] as const;
 
   app.post(
     '/alipay/notify',
@@ -54,67 +47,41 @@ export default async function alipayRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const payRoute = async (shopId: number, orderNo: string, lang: Parameters<typeof orders.pay>[3]) =>
-    orders.pay(shopId, orderNo, 'alipay', lang);
-
-  app.post(
-    '/alipay/pcPay/:orderNo',
+  registerProviderCalls(fastify, 'alipay', tags, [
     {
-      config: { access: payAccess, scope: 'store' },
-      schema: {
-        tags,
-        summary: "Opens the order's Alipay payment: `datas.url` is the gateway's page-pay address",
-        params: ZOrderNoParams,
-        response: { 200: envelope(ZOrderPayResponse) },
-      },
+      kind: 'open',
+      path: '/alipay/pcPay/:orderNo',
+      from: 'params',
+      key: 'orderNo',
+      summary: "Opens the order's Alipay payment: `datas.url` is the gateway's page-pay address",
     },
-    async (req) => ok(req, await payRoute(storeOf(req), req.params.orderNo, req.lang)),
-  );
-
-  app.post(
-    '/alipay/tradeCreate',
     {
-      config: { access: payAccess, scope: 'store' },
-      schema: {
-        tags,
-        summary: 'Creates the Alipay trade of an order (as pcPay, the order number in the body)',
-        body: ZOutTradeNoBody,
-        response: { 200: envelope(ZOrderPayResponse) },
-      },
+      kind: 'open',
+      path: '/alipay/tradeCreate',
+      from: 'body',
+      key: 'outTradeNo',
+      summary: 'Creates the Alipay trade of an order (as pcPay, the order number in the body)',
     },
-    async (req) => ok(req, await payRoute(storeOf(req), req.body.outTradeNo, req.lang)),
-  );
-
-  app.post(
-    '/alipay/tradeQuery/:outTradeNo',
     {
-      config: { access: payAccess, scope: 'store-or-platform-all' },
-      schema: {
-        tags,
-        summary: 'Asks Alipay where the trade stands and applies the answer (once): the order as it is then',
-        params: ZOutTradeNoParams,
-        response: { 200: envelope(ZOrderDetail) },
-      },
+      kind: 'capture',
+      path: '/alipay/tradeQuery/:outTradeNo',
+      from: 'params',
+      key: 'outTradeNo',
+      summary: 'Asks Alipay where the trade stands and applies the answer (once): the order as it is then',
     },
-    async (req) => ok(req, await orders.capture(req.params.outTradeNo, req.scope?.shopId ?? null)),
-  );
-
-  for (const name of ['tradeClose', 'tradeCancel'] as const) {
-    app.post(
-      `/alipay/${name}`,
-      {
-        config: { access: 'my-orders', scope: 'store' },
-        schema: {
-          tags,
-          summary:
-            name === 'tradeClose'
-              ? 'Closes an unpaid order and its Alipay trade (audited)'
-              : 'Cancels an unpaid order and its Alipay trade (as tradeClose; a paid order is refunded by the platform)',
-          body: ZOutTradeNoBody,
-          response: { 200: envelope(ZOrderDetail) },
-        },
-      },
-      async (req) => ok(req, await orders.cancel(caller(req), storeOf(req), req.body.outTradeNo)),
-    );
-  }
+    {
+      kind: 'cancel',
+      path: '/alipay/tradeClose',
+      from: 'body',
+      key: 'outTradeNo',
+      summary: 'Closes an unpaid order and its Alipay trade (audited)',
+    },
+    {
+      kind: 'cancel',
+      path: '/alipay/tradeCancel',
+      from: 'body',
+      key: 'outTradeNo',
+      summary: 'Cancels an unpaid order and its Alipay trade (as tradeClose; a paid order is refunded by the platform)',
+    },
+  ]);
 }

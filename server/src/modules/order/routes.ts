@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller, ok } from '../../lib/http.js';
+import { PAY_ACCESS } from '../../lib/payments/routes.js';
 import { storeOf } from '../../lib/scope.js';
 
 const ZOrderNoParams = z.object({ orderNo: zOrderNo });
@@ -30,7 +31,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { orders } = app.deps;
   const tags = ['userOrder'];
-  const payAccess = ['my-orders', 'cloud'] as const;
+  const payAccess = PAY_ACCESS;
 
   app.post(
     '/userOrder/add',

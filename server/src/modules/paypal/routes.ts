@@ -1,17 +1,14 @@
-import type { Currency } from '@skin/contract';
-import { envelope, ZOrderDetail, ZOrderPayResponse, zOrderNo } from '@skin/contract';
+import { type Currency, zOrderNo } from '@skin/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { ok } from '../../lib/http.js';
 import { minorOf } from '../../lib/payments/keys.js';
 import { keepRawBodies, notificationFields } from '../../lib/payments/notify.js';
+import { registerProviderCalls } from '../../lib/payments/routes.js';
 import { ProviderError, type ProviderFact } from '../../lib/payments/types.js';
-import { storeOf } from '../../lib/scope.js';
 
 const ZOrderNoParams = z.object({ orderNo: zOrderNo });
-const ZOrderNoBody = z.object({ orderNo: zOrderNo });
 const ZReturnQuery = z.object({ token: z.string().max(64).optional(), PayerID: z.string().max(64).optional() });
 
 interface WebhookCapture {
@@ -46,7 +43,6 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
   keepRawBodies(app);
   const { paypal, orders } = app.deps;
   const tags = ['paypal'];
-  const payAccess = ['my-orders', 'cloud'] as const;
 
   const toResult = (reply: FastifyReply, orderNo: string | null, cancelled = false) =>
     reply.redirect(
@@ -112,38 +108,29 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
     async (req, reply) => toResult(reply, req.params.orderNo, true),
   );
 
-  for (const name of ['createOrder', 'updateOrder'] as const) {
-    app.post(
-      `/paypal/${name}`,
-      {
-        config: { access: payAccess, scope: 'store' },
-        schema: {
-          tags,
-          summary:
-            name === 'createOrder'
-              ? "Opens the order's PayPal payment (Orders v2, intent CAPTURE): `datas.url` is PayPal's approve link"
-              : 'Opens the payment again (the same PayPal order, by request id): a fresh approve link',
-          body: ZOrderNoBody,
-          response: { 200: envelope(ZOrderPayResponse) },
-        },
-      },
-      async (req) => ok(req, await orders.pay(storeOf(req), req.body.orderNo, 'paypal', req.lang)),
-    );
-  }
-
-  app.post(
-    '/paypal/captureOrder',
+  registerProviderCalls(fastify, 'paypal', tags, [
     {
-      config: { access: payAccess, scope: 'store-or-platform-all' },
-      schema: {
-        tags,
-        summary: 'Captures the approved PayPal order (idempotent) and applies it once: the order as it is then',
-        body: ZOrderNoBody,
-        response: { 200: envelope(ZOrderDetail) },
-      },
+      kind: 'open',
+      path: '/paypal/createOrder',
+      from: 'body',
+      key: 'orderNo',
+      summary: "Opens the order's PayPal payment (Orders v2, intent CAPTURE): `datas.url` is PayPal's approve link",
     },
-    async (req) => ok(req, await orders.capture(req.body.orderNo, req.scope?.shopId ?? null)),
-  );
+    {
+      kind: 'open',
+      path: '/paypal/updateOrder',
+      from: 'body',
+      key: 'orderNo',
+      summary: 'Opens the payment again (the same PayPal order, by request id): a fresh approve link',
+    },
+    {
+      kind: 'capture',
+      path: '/paypal/captureOrder',
+      from: 'body',
+      key: 'orderNo',
+      summary: 'Captures the approved PayPal order (idempotent) and applies it once: the order as it is then',
+    },
+  ]);
 
   app.post(
     '/paypal/notificationIPN',

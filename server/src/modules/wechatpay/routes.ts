@@ -1,12 +1,8 @@
-import { envelope, ZOrderDetail, ZOrderPayResponse, zOrderNo } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/http.js';
 import { keepRawBodies } from '../../lib/payments/notify.js';
-import { storeOf } from '../../lib/scope.js';
-
-const ZOrderNoParams = z.object({ orderNo: zOrderNo });
+import { registerProviderCalls } from '../../lib/payments/routes.js';
 
 /**
  * WeChat Pay's routes. `notify` is the platform's (public; the raw body is what its signature covers): a
@@ -18,7 +14,6 @@ export default async function wechatpayRoutes(fastify: FastifyInstance) {
   keepRawBodies(app);
   const { wechatpay, orders } = app.deps;
   const tags = ['wechatpay'];
-  const payAccess = ['my-orders', 'cloud'] as const;
 
   app.post(
     '/wechatpay/notify',
@@ -46,31 +41,20 @@ export default async function wechatpayRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/wechatpay/nativePay/:orderNo',
+  registerProviderCalls(fastify, 'wechat', tags, [
     {
-      config: { access: payAccess, scope: 'store' },
-      schema: {
-        tags,
-        summary: "Opens the order's WeChat Pay Native payment: `datas.codeUrl` is shown as a QR code",
-        params: ZOrderNoParams,
-        response: { 200: envelope(ZOrderPayResponse) },
-      },
+      kind: 'open',
+      path: '/wechatpay/nativePay/:orderNo',
+      from: 'params',
+      key: 'orderNo',
+      summary: "Opens the order's WeChat Pay Native payment: `datas.codeUrl` is shown as a QR code",
     },
-    async (req) => ok(req, await orders.pay(storeOf(req), req.params.orderNo, 'wechat', req.lang)),
-  );
-
-  app.post(
-    '/wechatpay/query/:orderNo',
     {
-      config: { access: payAccess, scope: 'store-or-platform-all' },
-      schema: {
-        tags,
-        summary: 'Asks WeChat Pay where the payment stands and applies the answer (once): the order as it is then',
-        params: ZOrderNoParams,
-        response: { 200: envelope(ZOrderDetail) },
-      },
+      kind: 'capture',
+      path: '/wechatpay/query/:orderNo',
+      from: 'params',
+      key: 'orderNo',
+      summary: 'Asks WeChat Pay where the payment stands and applies the answer (once): the order as it is then',
     },
-    async (req) => ok(req, await orders.capture(req.params.orderNo, req.scope?.shopId ?? null)),
-  );
+  ]);
 }
