@@ -4,6 +4,7 @@ import { ADVERT_MESSAGES, type AdvertValidationKey } from './messages-advert.js'
 import { CASE_MESSAGES, type CaseValidationKey } from './messages-case.js';
 import { COMPLAINT_MESSAGES, type ComplaintValidationKey } from './messages-complaint.js';
 import { CONTENT_MESSAGES, type ContentValidationKey } from './messages-content.js';
+import { DATA_MESSAGES, type DataValidationKey } from './messages-data.js';
 import { ORDER_MESSAGES, type OrderValidationKey } from './messages-order.js';
 import { PROGRAMME_MESSAGES, type ProgrammeValidationKey } from './messages-programme.js';
 
@@ -30,6 +31,7 @@ export type MessageKey =
   | AdvertValidationKey
   | ComplaintValidationKey
   | OrderValidationKey
+  | DataValidationKey
   | 'unknownError'
   | 'ok';
 
@@ -88,6 +90,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...PROGRAMME_MESSAGES['zh-CN'],
     ...CASE_MESSAGES['zh-CN'],
     ...ORDER_MESSAGES['zh-CN'],
+    ...DATA_MESSAGES['zh-CN'],
     ...ADVERT_MESSAGES['zh-CN'],
     ...COMPLAINT_MESSAGES['zh-CN'],
     shopInvalid: '该门店已失效，无法登录。请联系平台客服。',
@@ -148,6 +151,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...PROGRAMME_MESSAGES['en-US'],
     ...CASE_MESSAGES['en-US'],
     ...ORDER_MESSAGES['en-US'],
+    ...DATA_MESSAGES['en-US'],
     ...ADVERT_MESSAGES['en-US'],
     ...COMPLAINT_MESSAGES['en-US'],
     shopInvalid: 'This store has been marked invalid, so its accounts cannot sign in. Please contact the platform.',
@@ -207,6 +211,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...PROGRAMME_MESSAGES['ja-JP'],
     ...CASE_MESSAGES['ja-JP'],
     ...ORDER_MESSAGES['ja-JP'],
+    ...DATA_MESSAGES['ja-JP'],
     ...ADVERT_MESSAGES['ja-JP'],
     ...COMPLAINT_MESSAGES['ja-JP'],
     shopInvalid: 'この店舗は無効になっているため、サインインできません。プラットフォームにお問い合わせください。',
@@ -267,6 +272,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...PROGRAMME_MESSAGES['es-ES'],
     ...CASE_MESSAGES['es-ES'],
     ...ORDER_MESSAGES['es-ES'],
+    ...DATA_MESSAGES['es-ES'],
     ...ADVERT_MESSAGES['es-ES'],
     ...COMPLAINT_MESSAGES['es-ES'],
     shopInvalid:
@@ -327,6 +333,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...PROGRAMME_MESSAGES['id-ID'],
     ...CASE_MESSAGES['id-ID'],
     ...ORDER_MESSAGES['id-ID'],
+    ...DATA_MESSAGES['id-ID'],
     ...ADVERT_MESSAGES['id-ID'],
     ...COMPLAINT_MESSAGES['id-ID'],
     shopInvalid: 'Toko ini ditandai tidak valid, sehingga akunnya tidak dapat masuk. Silakan hubungi platform.',
@@ -385,6 +392,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...PROGRAMME_MESSAGES['th-TH'],
     ...CASE_MESSAGES['th-TH'],
     ...ORDER_MESSAGES['th-TH'],
+    ...DATA_MESSAGES['th-TH'],
     ...ADVERT_MESSAGES['th-TH'],
     ...COMPLAINT_MESSAGES['th-TH'],
     shopInvalid: 'ร้านนี้ถูกทำเครื่องหมายว่าไม่ถูกต้อง บัญชีของร้านจึงเข้าสู่ระบบไม่ได้ โปรดติดต่อแพลตฟอร์ม',
@@ -444,6 +452,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...PROGRAMME_MESSAGES['vi-VN'],
     ...CASE_MESSAGES['vi-VN'],
     ...ORDER_MESSAGES['vi-VN'],
+    ...DATA_MESSAGES['vi-VN'],
     ...ADVERT_MESSAGES['vi-VN'],
     ...COMPLAINT_MESSAGES['vi-VN'],
     shopInvalid:

@@ -627,6 +627,11 @@ function orderCalls(): Call[] {
     },
     { route: 'POST /api/cloud/info', path: '/api/cloud/info', body: { shopId }, status: 404 },
     { route: 'POST /api/cloud/info', path: '/api/cloud/info', body: {}, status: 200 },
+    // The data centre: the victim's figures by its id are not found; the attacker's own are its own.
+    { route: 'POST /api/data/overview', path: '/api/data/overview', body: { ...DATA_RANGE, shopId }, status: 404 },
+    { route: 'POST /api/data/overview', path: '/api/data/overview', body: DATA_RANGE, status: 200 },
+    { route: 'POST /api/data/export', path: '/api/data/export', body: { ...DATA_RANGE, shopId }, status: 404 },
+    { route: 'POST /api/data/export', path: '/api/data/export', body: DATA_RANGE, status: 200 },
     { route: 'POST /api/price/get', path: '/api/price/get', status: 200 },
     {
       route: 'POST /api/price/update',
@@ -637,6 +642,9 @@ function orderCalls(): Call[] {
     },
   ];
 }
+
+/** A year of the data centre, by month, around the victim's rows. */
+const DATA_RANGE = { from: '2025-12-01', to: '2026-11-30', grouping: 'month', timeZone: 'Asia/Shanghai' };
 
 beforeAll(async () => {
   s = await startServer();

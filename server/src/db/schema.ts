@@ -203,6 +203,11 @@ export const appUsers = pgTable(
     index('app_users_shop_expire_idx').on(t.shopId, t.expireTime, t.id),
     index('app_users_shop_name_idx').on(t.shopId, sql`lower(${t.userName})`),
     index('app_users_shop_device_idx').on(t.shopId, t.deviceNo),
+    // The data centre's "expiring within 30 days": open, not permanent accounts by expiry, per store and overall.
+    index('app_users_shop_expiring_idx')
+      .on(t.shopId, t.expireTime)
+      .where(sql`${t.closedAt} is null and ${t.permanent} = false`),
+    index('app_users_expiring_idx').on(t.expireTime).where(sql`${t.closedAt} is null and ${t.permanent} = false`),
   ],
 );
 
@@ -615,4 +620,41 @@ export const sandboxTrades = pgTable(
     refundedAt: ts('refunded_at'),
   },
   (t) => [uniqueIndex('sandbox_trades_order_uq').on(t.orderNo)],
+);
+
+/**
+ * The data centre's aggregates (DESIGN.md section 10, docs/decisions.md "Data centre aggregates"): what the rows
+ * of orders, app accounts, devices and stores add up to, per store and for the platform (`shop_id` 0), at three
+ * levels: `level` 0 a quarter hour, 1 a UTC day, 2 a UTC month, starting at `t`. Triggers on those tables write
+ * each change's contribution to `stats_delta` in the changing transaction; `stats_fold()` moves the deltas here.
+ * A read adds the folded rows and the deltas not yet folded in one statement, so it always matches the rows.
+ * Figures that do not depend on time (disabled accounts, invalid stores, cloud bytes) sit at t = 1970-01-01.
+ */
+export const stats = pgTable(
+  'stats',
+  {
+    shopId: integer('shop_id').notNull(),
+    level: smallint('level').notNull(),
+    t: ts('t').notNull(),
+    metric: varchar('metric', { length: 16 }).notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.level, t.t, t.metric, t.key] })],
+);
+
+/** Contributions not yet folded into `stats`: appended by the triggers, never updated (no hot rows). */
+export const statsDelta = pgTable(
+  'stats_delta',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull(),
+    t: ts('t').notNull(),
+    metric: varchar('metric', { length: 16 }).notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('stats_delta_t_idx').on(t.t)],
 );

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { type ExportFormat, zonedParts } from '@skin/contract';
+import type { FastifyReply } from 'fastify';
 
 /** An exported list: translated titles and values, times in the caller's zone (user/export, userOrder/export). */
 export interface ExportFile {
@@ -23,7 +24,9 @@ export function timeFormatter(timeZone: string) {
  * (OWASP "CSV injection"): such cells get a leading apostrophe so they stay text.
  */
 export function csvCell(value: string): string {
-  const safe = /^\s*[=+\-@]|^[\t\r]/.test(value) ? `'${value}` : value;
+  // A negative number (a net revenue below zero) is a number, not a formula.
+  const formula = /^\s*[=+\-@]|^[\t\r]/.test(value) && !/^-\d+(\.\d+)?%?$/.test(value);
+  const safe = formula ? `'${value}` : value;
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -76,4 +79,13 @@ export async function buildTableExport(
     };
   }
   return { fileName: `${base}-${stamp}.csv`, contentType: 'text/csv; charset=utf-8', data: toCsv(table) };
+}
+
+/** Answers a request with an exported file as a download. */
+export function sendExport(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.data);
 }

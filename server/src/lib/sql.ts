@@ -92,3 +92,8 @@ export async function executePlanned<R>(
   }
   return plan.execute(all);
 }
+
+/** The rows of a raw statement (`db.execute` answers differently typed results on PGlite and node-postgres). */
+export async function selectRows(db: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}

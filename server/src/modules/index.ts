@@ -5,6 +5,7 @@ import audit from './audit/index.js';
 import cloud from './cloud/index.js';
 import complainInfo from './complainInfo/index.js';
 import complainType from './complainType/index.js';
+import data from './data/index.js';
 import file from './file/index.js';
 import health from './health/index.js';
 import order from './order/index.js';
@@ -55,4 +56,5 @@ export const API_MODULES = [
   wechatpay,
   order,
   cloud,
+  data,
 ] as const;

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendExport } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
 import { PAY_ACCESS } from '../../lib/payments/routes.js';
 import { storeOf } from '../../lib/scope.js';
@@ -90,11 +91,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const file = await orders.exportFile(req.scope?.shopId ?? null, req.body, req.lang);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.data);
+      return sendExport(reply, file);
     },
   );
 

@@ -130,6 +130,9 @@ const ROWS: Row[] = [
     expect: platformOnly,
   },
   { route: 'POST /api/cloud/info', path: '/api/cloud/info', body: {}, expect: readable(100403) },
+  // The data centre: the staff here hold `users` only.
+  { route: 'POST /api/data/overview', path: '/api/data/overview', body: {}, expect: readable(100403) },
+  { route: 'POST /api/data/export', path: '/api/data/export', body: {}, expect: readable(100403) },
   { route: 'POST /api/price/get', path: '/api/price/get', expect: signedIn },
   { route: 'POST /api/price/update', path: '/api/price/update', body: {}, expect: platformOnly },
   // Chief complaints: a store its own, the platform its own set; this staff holds neither complaint code.

@@ -114,7 +114,10 @@ describe('POST /api/user/export', () => {
     const { bytes } = await download({ userName: 'formula1' }, owner);
     const rows = parseCsv(bytes.toString('utf8').slice(1));
     expect(rows[1]![4]).toBe(`'=HYPERLINK("http://evil.example","click"), "quoted"`);
-    for (const v of ['=1+1', '+1', '-2', '@SUM(A1)', ' =1', '\tx']) expect(csvCell(v).replace(/^"/, '')).toMatch(/^'/);
+    for (const v of ['=1+1', '+1', '-2+3+cmd', '@SUM(A1)', ' =1', '\tx', '-1 '])
+      expect(csvCell(v).replace(/^"/, '')).toMatch(/^'/);
+    // A plain negative number (a net revenue below zero) stays a number.
+    expect(csvCell('-12.50')).toBe('-12.50');
     expect(csvCell('86 13800138000')).toBe('86 13800138000');
   });
 

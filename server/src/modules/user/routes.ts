@@ -15,6 +15,7 @@ import {
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendExport } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
 import { buildExport } from './export.js';
@@ -58,11 +59,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const rows = await appUsers.exportRows(storeOf(req), req.body);
       const file = await buildExport(rows, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.data);
+      return sendExport(reply, file);
     },
   );
 

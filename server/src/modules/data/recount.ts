@@ -1,0 +1,223 @@
+import {
+  bucketOf,
+  bucketsOf,
+  CURRENCIES,
+  type Currency,
+  type DayRange,
+  type Grouping,
+  localDate,
+  previousRange,
+  type TDataOverview,
+} from '@skin/contract';
+import type { Db } from '../../db/client.js';
+import { appUsers, orders, shopDevices, shops } from '../../db/schema.js';
+
+/**
+ * The data centre's figures counted straight from the rows, the slow and obvious way (every row's local date in
+ * the zone, compared as text): what the aggregates must always equal. Used by the tests, never by the server.
+ */
+export async function recount(
+  db: Db,
+  shopId: number | null,
+  q: { from: string; to: string; grouping: Grouping; timeZone: string },
+  now: Date,
+): Promise<TDataOverview> {
+  const mine = <T extends { shopId: number }>(rows: T[]) =>
+    shopId === null ? rows : rows.filter((r) => r.shopId === shopId);
+  const allShops = await db.select().from(shops);
+  const ords = mine(await db.select().from(orders));
+  const users = mine(await db.select().from(appUsers));
+  const devices = mine(await db.select().from(shopDevices));
+  const stores = shopId === null ? allShops : allShops.filter((s) => s.id === shopId);
+
+  const range: DayRange = { from: q.from, to: q.to };
+  const previous = previousRange(range);
+  const buckets = bucketsOf(range, q.grouping);
+  const day = (t: Date) => localDate(t, q.timeZone);
+  const inRange = (t: Date | null) => !!t && day(t) >= range.from && day(t) <= range.to;
+  const inPrev = (t: Date | null) => !!t && day(t) >= previous.from && day(t) <= previous.to;
+  const upToEnd = (t: Date) => day(t) <= range.to;
+  const upToPrevEnd = (t: Date) => day(t) <= previous.to;
+  const at = (t: Date) => buckets.indexOf(bucketOf(day(t), q.grouping));
+  const zeros = () => buckets.map(() => 0);
+  const tally = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
+  const listOf = <K extends string>(m: Map<string, number>, name: K) =>
+    [...m].filter(([, v]) => v !== 0).map(([key, v]) => ({ key, [name]: v }) as { key: string } & Record<K, number>);
+
+  const open = users.filter((u) => u.closedAt === null);
+  const working = zeros();
+  const viewer = zeros();
+  for (const u of open.filter((u) => inRange(u.createdAt)))
+    (u.userType === 1 ? working : viewer)[at(u.createdAt)]! += 1;
+  const accountsNew = working.map((v, i) => v + viewer[i]!);
+  const accountsPrevEnd = open.filter((u) => upToPrevEnd(u.createdAt)).length;
+  const running = (start: number, added: number[]) => {
+    let t = start;
+    return added.map((v) => (t += v));
+  };
+  const devicesNew = zeros();
+  for (const d of devices.filter((d) => inRange(d.createdAt))) devicesNew[at(d.createdAt)]! += 1;
+  const devicesPrevEnd = devices.filter((d) => upToPrevEnd(d.createdAt)).length;
+  const accountsEnd = open.filter((u) => upToEnd(u.createdAt)).length;
+  const devicesEnd = devices.filter((d) => upToEnd(d.createdAt)).length;
+
+  const orderTrend = zeros();
+  const paidTrend = zeros();
+  const byType = new Map<string, number>();
+  const byStatus = new Map<string, number>();
+  const byMethod = new Map<string, number>();
+  for (const o of ords.filter((o) => inRange(o.createdAt))) {
+    orderTrend[at(o.createdAt)]! += 1;
+    tally(byType, String(o.orderType), 1);
+    tally(byStatus, String(o.orderStatus), 1);
+    tally(byMethod, o.payMethod ?? '-', 1);
+  }
+  const paidAt = (o: (typeof ords)[number]) => (o.payStatus === 2 || o.payStatus === 3 ? o.paidAt : null);
+  const refundedAt = (o: (typeof ords)[number]) => (o.payStatus === 3 ? o.refundedAt : null);
+  for (const o of ords) if (inRange(paidAt(o))) paidTrend[at(o.paidAt!)]! += 1;
+
+  const revenue = CURRENCIES.flatMap((currency: Currency) => {
+    const own = ords.filter((o) => o.currency === currency);
+    const moved = own.some(
+      (o) => inRange(paidAt(o)) || inPrev(paidAt(o)) || inRange(refundedAt(o)) || inPrev(refundedAt(o)),
+    );
+    if (!moved) return [];
+    const trend = zeros();
+    const rt = new Map<string, number>();
+    const rm = new Map<string, number>();
+    let paid = 0;
+    let refunds = 0;
+    let netPrev = 0;
+    for (const o of own) {
+      for (const [t, sign] of [
+        [paidAt(o), 1],
+        [refundedAt(o), -1],
+      ] as const) {
+        if (inPrev(t)) netPrev += sign * o.payAmount;
+        if (!inRange(t)) continue;
+        trend[at(t!)]! += sign * o.payAmount;
+        if (sign > 0) paid += o.payAmount;
+        else refunds += o.payAmount;
+        tally(rt, String(o.orderType), sign * o.payAmount);
+        tally(rm, o.payMethod ?? '-', sign * o.payAmount);
+      }
+    }
+    return [
+      {
+        currency,
+        net: paid - refunds,
+        netPrev,
+        paid,
+        refunds,
+        byType: listOf(rt, 'amount'),
+        byMethod: listOf(rm, 'amount'),
+        trend,
+      },
+    ];
+  });
+
+  const platform = shopId === null;
+  const store = platform ? null : stores[0]!;
+  const in30 = now.getTime() + 30 * 86_400_000;
+  const expiringSoon = (t: Date | null) => !!t && t.getTime() >= now.getTime() && t.getTime() < in30;
+  const storesNew = zeros();
+  for (const s of allShops.filter((s) => inRange(s.createdAt))) storesNew[at(s.createdAt)]! += 1;
+  const storesPrevEnd = allShops.filter((s) => upToPrevEnd(s.createdAt)).length;
+
+  let topStores: TDataOverview['topStores'] = null;
+  if (platform) {
+    const per = new Map<string, { shopId: number; currency: Currency; net: number; paidOrders: number }>();
+    for (const o of ords) {
+      const k = `${o.shopId}|${o.currency}`;
+      const e = per.get(k) ?? { shopId: o.shopId, currency: o.currency as Currency, net: 0, paidOrders: 0 };
+      if (inRange(paidAt(o))) {
+        e.net += o.payAmount;
+        e.paidOrders += 1;
+      }
+      if (inRange(refundedAt(o))) e.net -= o.payAmount;
+      per.set(k, e);
+    }
+    const names = new Map(allShops.map((s) => [s.id, s.name]));
+    topStores = [...per.values()]
+      .filter((e) => e.net !== 0 || e.paidOrders !== 0)
+      .sort((a, b) =>
+        a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : b.net - a.net || a.shopId - b.shopId,
+      )
+      .filter((e, i, all) => all.slice(0, i).filter((x) => x.currency === e.currency).length < 10)
+      .map((e) => ({
+        shopId: e.shopId,
+        shopName: names.get(e.shopId)!,
+        currency: e.currency,
+        net: e.net,
+        paidOrders: e.paidOrders,
+      }));
+  }
+
+  return {
+    shopId,
+    shopName: store?.name ?? null,
+    range,
+    previous,
+    grouping: q.grouping,
+    timeZone: q.timeZone,
+    buckets,
+    accounts: {
+      total: accountsEnd,
+      totalPrev: accountsPrevEnd,
+      new: accountsNew.reduce((a, b) => a + b, 0),
+      newPrev: open.filter((u) => inPrev(u.createdAt)).length,
+      working: working.reduce((a, b) => a + b, 0),
+      viewer: viewer.reduce((a, b) => a + b, 0),
+      expiring30d: open.filter((u) => !u.permanent && expiringSoon(u.expireTime)).length,
+      disabled: open.filter((u) => u.status === 0).length,
+      bound: open.filter((u) => u.deviceNo !== null).length,
+    },
+    devices: {
+      total: devicesEnd,
+      totalPrev: devicesPrevEnd,
+      new: devicesNew.reduce((a, b) => a + b, 0),
+      newPrev: devices.filter((d) => inPrev(d.createdAt)).length,
+      accountsPerDevice: devicesEnd > 0 ? Math.round((accountsEnd / devicesEnd) * 100) / 100 : null,
+    },
+    orders: {
+      count: orderTrend.reduce((a, b) => a + b, 0),
+      countPrev: ords.filter((o) => inPrev(o.createdAt)).length,
+      paid: paidTrend.reduce((a, b) => a + b, 0),
+      paidPrev: ords.filter((o) => inPrev(paidAt(o))).length,
+      byType: listOf(byType, 'count'),
+      byStatus: listOf(byStatus, 'count'),
+      byMethod: listOf(byMethod, 'count'),
+    },
+    revenue,
+    cloud: {
+      usedBytes: stores.reduce((a, s) => a + s.ossSize, 0),
+      expireTime: store?.cloudExpireTime?.toISOString() ?? null,
+      daysLeft: store?.cloudExpireTime
+        ? Math.floor((store.cloudExpireTime.getTime() - now.getTime()) / 86_400_000)
+        : null,
+      expiring30d: platform ? allShops.filter((s) => expiringSoon(s.cloudExpireTime)).length : null,
+      expired: platform
+        ? allShops.filter((s) => s.cloudExpireTime && s.cloudExpireTime.getTime() < now.getTime()).length
+        : null,
+    },
+    stores: platform
+      ? {
+          total: storesPrevEnd + storesNew.reduce((a, b) => a + b, 0),
+          totalPrev: storesPrevEnd,
+          new: storesNew.reduce((a, b) => a + b, 0),
+          newPrev: allShops.filter((s) => inPrev(s.createdAt)).length,
+          invalid: allShops.filter((s) => s.status === 0).length,
+        }
+      : null,
+    trends: {
+      accountsNew: { working, viewer },
+      accountsTotal: running(accountsPrevEnd, accountsNew),
+      devicesNew,
+      devicesTotal: running(devicesPrevEnd, devicesNew),
+      orders: orderTrend,
+      paidOrders: paidTrend,
+      storesNew: platform ? storesNew : null,
+    },
+    topStores,
+  };
+}

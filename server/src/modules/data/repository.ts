@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { selectRows } from '../../lib/sql.js';
+import type { Run } from './units.js';
+
+/** A sum of the aggregates: bucket `b`, figure and key (see the stat_rows_* functions in drizzle/0011). */
+export interface StatSum {
+  b: number;
+  metric: string;
+  key: string;
+  n: number;
+  amount: number;
+}
+
+/** Runs of a bucket, to read from `stats`; `spans` are the same buckets as instants, to read unfolded deltas. */
+export interface BucketRead {
+  runs: (Run & { b: number })[];
+  spans: { b: number; from: number; to: number }[];
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const asJson = (r: BucketRead) => ({
+  runs: JSON.stringify(r.runs.map((x) => ({ b: x.b, l: x.level, f: iso(x.from), t: iso(x.to) }))),
+  spans: JSON.stringify(r.spans.map((x) => ({ b: x.b, f: iso(x.from), t: iso(x.to) }))),
+});
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Reads the data centre's aggregates: `stats` (folded) and `stats_delta` (not yet folded), always together. */
+export const dataRepository = {
+  /**
+   * Every figure of every bucket for one store (`shopId`) or the platform (0), in one statement: one snapshot,
+   * so a fold committing meanwhile is seen wholly or not at all.
+   */
+  async sums(db: DbOrTx, shopId: number, read: BucketRead): Promise<StatSum[]> {
+    const { runs, spans } = asJson(read);
+    const deltaShop = shopId === 0 ? sql`` : sql`and d.shop_id = ${shopId}`;
+    const rows = await selectRows(
+      db,
+      sql`
+      with runs as (select * from jsonb_to_recordset(${runs}::jsonb) as r(b int, l int, f timestamptz, t timestamptz)),
+      spans as (select * from jsonb_to_recordset(${spans}::jsonb) as x(b int, f timestamptz, t timestamptz))
+      select u.b, u.metric, u.key, sum(u.n)::bigint as n, sum(u.amount)::bigint as amount from (
+        select r.b, s.metric, s.key, s.n, s.amount
+          from runs r join stats s on s.shop_id = ${shopId} and s.level = r.l and s.t >= r.f and s.t < r.t
+        union all
+        select x.b, d.metric, d.key, d.n, d.amount
+          from spans x join stats_delta d on d.t >= x.f and d.t < x.t ${deltaShop}
+      ) u group by 1, 2, 3`,
+    );
+    return rows.map((r) => ({
+      b: num(r.b),
+      metric: String(r.metric),
+      key: String(r.key),
+      n: num(r.n),
+      amount: num(r.amount),
+    }));
+  },
+
+  /** The stores with the most net revenue (paid minus refunded) in `read` (one bucket), the first `limit` per currency. */
+  async topStores(db: DbOrTx, read: BucketRead, limit: number) {
+    const { runs, spans } = asJson(read);
+    const rows = await selectRows(
+      db,
+      sql`
+      with runs as (select * from jsonb_to_recordset(${runs}::jsonb) as r(b int, l int, f timestamptz, t timestamptz)),
+      spans as (select * from jsonb_to_recordset(${spans}::jsonb) as x(b int, f timestamptz, t timestamptz)),
+      u as (
+        select s.shop_id, s.metric, s.key, s.n, s.amount
+          from runs r join stats s on s.metric in ('paid', 'refunds') and s.level = r.l and s.t >= r.f and s.t < r.t
+           and s.shop_id <> 0
+        union all
+        select d.shop_id, d.metric, d.key, d.n, d.amount
+          from spans x join stats_delta d on d.t >= x.f and d.t < x.t and d.metric in ('paid', 'refunds')
+      ),
+      per_store as (
+        select shop_id, split_part(key, '|', 1) as currency,
+               sum(case when metric = 'paid' then amount else -amount end)::bigint as net,
+               sum(case when metric = 'paid' then n else 0 end)::bigint as paid
+          from u group by 1, 2
+      ),
+      ranked as (
+        select p.*, row_number() over (partition by p.currency order by p.net desc, p.shop_id) as rank
+          from per_store p where p.paid <> 0 or p.net <> 0
+      )
+      select r.shop_id, s.name, r.currency, r.net, r.paid from ranked r join shops s on s.id = r.shop_id
+       where r.rank <= ${limit} order by r.currency, r.rank`,
+    );
+    return rows.map((r) => ({
+      shopId: num(r.shop_id),
+      shopName: String(r.name),
+      currency: String(r.currency),
+      net: num(r.net),
+      paidOrders: num(r.paid),
+    }));
+  },
+
+  /** Figures of now that no aggregate can hold (they move with the clock): accounts and cloud space expiring. */
+  async live(db: DbOrTx, shopId: number, now: Date) {
+    const in30 = new Date(now.getTime() + 30 * 86_400_000);
+    const store = shopId === 0 ? sql`` : sql`and shop_id = ${shopId}`;
+    const rows = await selectRows(
+      db,
+      sql`
+      select
+        (select count(*) from app_users where closed_at is null and permanent = false
+            and expire_time >= ${now} and expire_time < ${in30} ${store}) as expiring,
+        (select count(*) from shops where cloud_expire_time >= ${now} and cloud_expire_time < ${in30} ${shopId === 0 ? sql`` : sql`and id = ${shopId}`}) as cloud_expiring,
+        (select count(*) from shops where cloud_expire_time < ${now} ${shopId === 0 ? sql`` : sql`and id = ${shopId}`}) as cloud_expired`,
+    );
+    const r = rows[0] ?? {};
+    return { expiring30d: num(r.expiring), cloudExpiring: num(r.cloud_expiring), cloudExpired: num(r.cloud_expired) };
+  },
+
+  async store(db: DbOrTx, shopId: number) {
+    const rows = await selectRows(db, sql`select name, oss_size, cloud_expire_time from shops where id = ${shopId}`);
+    const r = rows[0];
+    if (!r) return null;
+    const expire = r.cloud_expire_time;
+    return {
+      name: String(r.name),
+      ossSize: num(r.oss_size),
+      cloudExpireTime: expire ? new Date(expire as string | Date) : null,
+    };
+  },
+
+  /** Folds up to `batch` deltas into `stats`; -1 when another instance is folding. */
+  async fold(db: DbOrTx, batch = 50_000): Promise<number> {
+    const rows = await selectRows(db, sql`select stats_fold(${batch}) as moved`);
+    return num(rows[0]?.moved);
+  },
+};

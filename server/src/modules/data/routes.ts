@@ -1,0 +1,60 @@
+import { envelope, ZDataExportRequest, ZDataOverview, ZDataRequest } from '@skin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendExport } from '../../lib/export.js';
+import { ok } from '../../lib/http.js';
+import { buildDataExport } from './export.js';
+
+/** How often each instance folds waiting deltas into the aggregates (reads are exact either way). */
+const FOLD_EVERY_MS = 2_000;
+
+/**
+ * The data centre (`data`): a store's figures for its owner and staff with the `data` code; the platform
+ * operator's for every store, or one store's with `shopId`.
+ */
+export default async function dataRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { data } = app.deps;
+  const tags = ['data'];
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      data.fold().catch((err) => app.log.warn({ err }, 'data centre fold failed'));
+    }, FOLD_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.post(
+    '/data/overview',
+    {
+      config: { access: 'data', scope: 'store-or-platform-all' },
+      schema: {
+        tags,
+        summary:
+          'Headline figures against the previous period and trends by day, week or month over a range of local days (the time zone sent), from the aggregates',
+        body: ZDataRequest,
+        response: { 200: envelope(ZDataOverview) },
+      },
+    },
+    async (req) => ok(req, await data.overview(req.scope?.shopId ?? null, req.body)),
+  );
+
+  app.post(
+    '/data/export',
+    {
+      config: { access: 'data', scope: 'store-or-platform-all' },
+      schema: {
+        tags,
+        summary: 'Every figure and series of `data/overview` as a CSV or XLSX file, titles in the request language',
+        body: ZDataExportRequest,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (req, reply) => {
+      const overview = await data.overview(req.scope?.shopId ?? null, req.body);
+      return sendExport(reply, await buildDataExport(overview, req.body.format, req.lang));
+    },
+  );
+}

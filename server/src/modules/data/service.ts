@@ -1,0 +1,261 @@
+import {
+  CURRENCIES,
+  type Currency,
+  daysLeft,
+  type Grouping,
+  previousRange,
+  rangeInstants,
+  type TDataOverview,
+  type TDataRequest,
+} from '@skin/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { type BucketRead, dataRepository as repo, type StatSum } from './repository.js';
+import { cover, spansOf, toQuarter } from './units.js';
+
+/** The earliest instant any figure has (figures that do not move with time sit here). */
+const EPOCH = Date.UTC(1970, 0, 1);
+const TOP_STORES = 10;
+
+type Counts = Map<string, number>;
+const add = (m: Counts, key: string, v: number) => m.set(key, (m.get(key) ?? 0) + v);
+const list = <K extends string>(m: Counts, name: K) =>
+  [...m].filter(([, v]) => v !== 0).map(([key, v]) => ({ key, [name]: v }) as { key: string } & Record<K, number>);
+
+/**
+ * The data centre (DESIGN.md section 10): one request answers the whole screen from the aggregates (`stats` and
+ * the deltas not yet folded), read in one statement for the trend's buckets, the previous period and everything
+ * before the range; only the figures that move with the clock (expiring within 30 days) are counted live, by index.
+ */
+export function createDataService(db: Db) {
+  async function overview(shopId: number | null, q: TDataRequest, now = new Date()): Promise<TDataOverview> {
+    const timeZone = q.timeZone ?? 'UTC';
+    const range = { from: q.from, to: q.to };
+    const previous = previousRange(range);
+    const grouping: Grouping = q.grouping;
+    const spans = spansOf(range, grouping, timeZone);
+    const prev = rangeInstants(previous, timeZone);
+    const start = spans[0]!.start;
+    const end = spans.at(-1)!.end;
+    const PREV = spans.length;
+    const BEFORE = spans.length + 1;
+    const read: BucketRead = { runs: [], spans: [] };
+    const bucket = (b: number, from: number, to: number) => {
+      for (const r of cover(from, to)) read.runs.push({ ...r, b });
+      read.spans.push({ b, from, to });
+    };
+    for (const [i, s] of spans.entries()) bucket(i, s.start, s.end);
+    bucket(PREV, toQuarter(prev.start.getTime()), toQuarter(prev.end.getTime()));
+    bucket(BEFORE, EPOCH, toQuarter(prev.start.getTime()));
+
+    const store = shopId === null ? null : await repo.store(db, shopId);
+    if (shopId !== null && !store) throw new AppError('NOT_FOUND');
+    const whole: BucketRead = {
+      runs: cover(start, end).map((r) => ({ ...r, b: 0 })),
+      spans: [{ b: 0, from: start, to: end }],
+    };
+    const [sums, live, top] = await Promise.all([
+      repo.sums(db, shopId ?? 0, read),
+      repo.live(db, shopId ?? 0, now),
+      shopId === null ? repo.topStores(db, whole, TOP_STORES) : Promise.resolve(null),
+    ]);
+    return shape(sums, { shopId, store, live, top, spans, PREV, BEFORE, range, previous, grouping, timeZone, now });
+  }
+
+  return {
+    overview,
+    /** Folds waiting deltas into the aggregates (every instance calls it on a timer; one folds at a time). */
+    fold: (batch?: number) => repo.fold(db, batch),
+  };
+}
+export type DataService = ReturnType<typeof createDataService>;
+
+interface ShapeInput {
+  shopId: number | null;
+  store: Awaited<ReturnType<typeof repo.store>>;
+  live: Awaited<ReturnType<typeof repo.live>>;
+  top: Awaited<ReturnType<typeof repo.topStores>> | null;
+  spans: { key: string }[];
+  PREV: number;
+  BEFORE: number;
+  range: { from: string; to: string };
+  previous: { from: string; to: string };
+  grouping: Grouping;
+  timeZone: string;
+  now: Date;
+}
+
+/** The screen's figures from the sums of the buckets (the trend's, then PREV, then BEFORE: everything earlier). */
+function shape(sums: StatSum[], x: ShapeInput): TDataOverview {
+  const N = x.spans.length;
+  const series = () => new Array<number>(N).fill(0);
+  const trend = {
+    working: series(),
+    viewer: series(),
+    devices: series(),
+    stores: series(),
+    orders: series(),
+    paid: series(),
+  };
+  const prev = { accounts: 0, devices: 0, stores: 0, orders: 0, paid: 0 };
+  const before = { accounts: 0, devices: 0, stores: 0 };
+  const state = { disabled: 0, bound: 0, invalid: 0, cloudBytes: 0 };
+  const byType: Counts = new Map();
+  const byStatus: Counts = new Map();
+  const byMethod: Counts = new Map();
+  const money = new Map<
+    Currency,
+    { net: number; netPrev: number; paid: number; refunds: number; byType: Counts; byMethod: Counts; trend: number[] }
+  >();
+  const moneyOf = (c: string) => {
+    const cur = c as Currency;
+    let m = money.get(cur);
+    if (!m) {
+      m = { net: 0, netPrev: 0, paid: 0, refunds: 0, byType: new Map(), byMethod: new Map(), trend: series() };
+      money.set(cur, m);
+    }
+    return m;
+  };
+
+  for (const s of sums) {
+    const inRange = s.b < N;
+    const isPrev = s.b === x.PREV;
+    switch (s.metric) {
+      case 'accounts':
+        if (inRange) (s.key === '1' ? trend.working : trend.viewer)[s.b]! += s.n;
+        else if (isPrev) prev.accounts += s.n;
+        else before.accounts += s.n;
+        break;
+      case 'devices':
+      case 'stores': {
+        const k = s.metric;
+        if (inRange) trend[k][s.b]! += s.n;
+        else if (isPrev) prev[k] += s.n;
+        else before[k] += s.n;
+        break;
+      }
+      case 'orders': {
+        const [type = '', status = '', method = ''] = s.key.split('|');
+        if (inRange) {
+          trend.orders[s.b]! += s.n;
+          add(byType, type, s.n);
+          add(byStatus, status, s.n);
+          add(byMethod, method, s.n);
+        } else if (isPrev) prev.orders += s.n;
+        break;
+      }
+      case 'paid':
+      case 'refunds': {
+        const [currency = '', type = '', method = ''] = s.key.split('|');
+        const sign = s.metric === 'paid' ? 1 : -1;
+        if (!inRange && !isPrev) break;
+        const m = moneyOf(currency);
+        if (inRange) {
+          m.trend[s.b]! += sign * s.amount;
+          m.net += sign * s.amount;
+          if (sign > 0) {
+            m.paid += s.amount;
+            trend.paid[s.b]! += s.n;
+          } else m.refunds += s.amount;
+          add(m.byType, type, sign * s.amount);
+          add(m.byMethod, method, sign * s.amount);
+        } else if (isPrev) {
+          m.netPrev += sign * s.amount;
+          if (sign > 0) prev.paid += s.n;
+        }
+        break;
+      }
+      case 'disabled':
+      case 'bound':
+      case 'invalid':
+        state[s.metric] += s.n;
+        break;
+      case 'cloudBytes':
+        state.cloudBytes += s.amount;
+        break;
+    }
+  }
+
+  const cumulative = (start: number, added: number[]) => {
+    let total = start;
+    return added.map((v) => (total += v));
+  };
+  const accountsNew = trend.working.map((v, i) => v + trend.viewer[i]!);
+  const sum = (a: number[]) => a.reduce((t, v) => t + v, 0);
+  // BEFORE holds everything before the previous period; the previous period's own additions come on top.
+  const accountsAtPrevEnd = before.accounts + prev.accounts;
+  const devicesAtPrevEnd = before.devices + prev.devices;
+  const storesAtPrevEnd = before.stores + prev.stores;
+  const accountsEnd = accountsAtPrevEnd + sum(accountsNew);
+  const devicesEnd = devicesAtPrevEnd + sum(trend.devices);
+  const platform = x.shopId === null;
+  const expire = x.store?.cloudExpireTime ?? null;
+
+  return {
+    shopId: x.shopId,
+    shopName: x.store?.name ?? null,
+    range: x.range,
+    previous: x.previous,
+    grouping: x.grouping,
+    timeZone: x.timeZone,
+    buckets: x.spans.map((s) => s.key),
+    accounts: {
+      total: accountsEnd,
+      totalPrev: accountsAtPrevEnd,
+      new: sum(accountsNew),
+      newPrev: prev.accounts,
+      working: sum(trend.working),
+      viewer: sum(trend.viewer),
+      expiring30d: x.live.expiring30d,
+      disabled: state.disabled,
+      bound: state.bound,
+    },
+    devices: {
+      total: devicesEnd,
+      totalPrev: devicesAtPrevEnd,
+      new: sum(trend.devices),
+      newPrev: prev.devices,
+      accountsPerDevice: devicesEnd > 0 ? Math.round((accountsEnd / devicesEnd) * 100) / 100 : null,
+    },
+    orders: {
+      count: sum(trend.orders),
+      countPrev: prev.orders,
+      paid: sum(trend.paid),
+      paidPrev: prev.paid,
+      byType: list(byType, 'count'),
+      byStatus: list(byStatus, 'count'),
+      byMethod: list(byMethod, 'count'),
+    },
+    revenue: CURRENCIES.flatMap((currency) => {
+      const m = money.get(currency);
+      if (!m) return [];
+      return [{ currency, ...m, byType: list(m.byType, 'amount'), byMethod: list(m.byMethod, 'amount') }];
+    }),
+    cloud: {
+      usedBytes: platform ? state.cloudBytes : (x.store?.ossSize ?? 0),
+      expireTime: expire?.toISOString() ?? null,
+      daysLeft: expire ? Math.floor(daysLeft(expire, x.now)) : null,
+      expiring30d: platform ? x.live.cloudExpiring : null,
+      expired: platform ? x.live.cloudExpired : null,
+    },
+    stores: platform
+      ? {
+          total: storesAtPrevEnd + sum(trend.stores),
+          totalPrev: storesAtPrevEnd,
+          new: sum(trend.stores),
+          newPrev: prev.stores,
+          invalid: state.invalid,
+        }
+      : null,
+    trends: {
+      accountsNew: { working: trend.working, viewer: trend.viewer },
+      accountsTotal: cumulative(accountsAtPrevEnd, accountsNew),
+      devicesNew: trend.devices,
+      devicesTotal: cumulative(devicesAtPrevEnd, trend.devices),
+      orders: trend.orders,
+      paidOrders: trend.paid,
+      storesNew: platform ? trend.stores : null,
+    },
+    topStores: x.top?.map((t) => ({ ...t, currency: t.currency as Currency })) ?? null,
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { cover, LEVEL, type Run, spansOf } from './units.js';
+
+const at = (iso: string) => Date.parse(iso);
+const show = (runs: Run[]) =>
+  runs.map((r) => `${r.level}:${new Date(r.from).toISOString()}..${new Date(r.to).toISOString()}`);
+
+describe('cover', () => {
+  it('reads whole UTC months as months, whole days as days and the rest as quarter hours', () => {
+    expect(show(cover(at('2026-01-31T16:00:00Z'), at('2026-03-31T16:00:00Z')))).toEqual([
+      '0:2026-01-31T16:00:00.000Z..2026-02-01T00:00:00.000Z',
+      '2:2026-02-01T00:00:00.000Z..2026-03-01T00:00:00.000Z',
+      '1:2026-03-01T00:00:00.000Z..2026-03-31T00:00:00.000Z',
+      '0:2026-03-31T00:00:00.000Z..2026-03-31T16:00:00.000Z',
+    ]);
+  });
+
+  it('covers a span with runs that touch end to end, and nothing for an empty span', () => {
+    const from = at('2025-11-30T16:00:00Z');
+    const to = at('2026-11-25T16:00:00Z');
+    const runs = cover(from, to);
+    expect(runs[0]?.from).toBe(from);
+    expect(runs.at(-1)?.to).toBe(to);
+    for (let i = 1; i < runs.length; i++) expect(runs[i]?.from).toBe(runs[i - 1]?.to);
+    expect(runs.filter((r) => r.level === LEVEL.MONTH)).toHaveLength(1);
+    expect(cover(to, to)).toEqual([]);
+  });
+
+  it('uses quarter hours only inside a day', () => {
+    expect(show(cover(at('2026-05-01T05:30:00Z'), at('2026-05-01T06:45:00Z')))).toEqual([
+      '0:2026-05-01T05:30:00.000Z..2026-05-01T06:45:00.000Z',
+    ]);
+  });
+});
+
+describe('spansOf', () => {
+  it("cuts a range into the zone's local days", () => {
+    const spans = spansOf({ from: '2026-03-07', to: '2026-03-09' }, 'day', 'Asia/Shanghai');
+    expect(spans.map((s) => [s.key, new Date(s.start).toISOString(), new Date(s.end).toISOString()])).toEqual([
+      ['2026-03-07', '2026-03-06T16:00:00.000Z', '2026-03-07T16:00:00.000Z'],
+      ['2026-03-08', '2026-03-07T16:00:00.000Z', '2026-03-08T16:00:00.000Z'],
+      ['2026-03-09', '2026-03-08T16:00:00.000Z', '2026-03-09T16:00:00.000Z'],
+    ]);
+  });
+
+  it('keeps a daylight-saving day 23 hours long, and clips weeks and months to the range', () => {
+    const [day] = spansOf({ from: '2026-03-08', to: '2026-03-08' }, 'day', 'America/New_York');
+    expect(day!.end - day!.start).toBe(23 * 3_600_000);
+    const weeks = spansOf({ from: '2026-11-04', to: '2026-11-20' }, 'week', 'UTC');
+    expect(weeks.map((w) => w.key)).toEqual(['2026-11-02', '2026-11-09', '2026-11-16']);
+    expect(new Date(weeks[0]!.start).toISOString()).toBe('2026-11-04T00:00:00.000Z');
+    expect(new Date(weeks[2]!.end).toISOString()).toBe('2026-11-21T00:00:00.000Z');
+    const months = spansOf({ from: '2026-01-15', to: '2026-03-02' }, 'month', 'Asia/Kolkata');
+    expect(months.map((m) => m.key)).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(new Date(months[1]!.start).toISOString()).toBe('2026-01-31T18:30:00.000Z');
+  });
+});
