@@ -25,14 +25,10 @@ test.describe('signing in and the layout', () => {
     ]);
     await expect(page.getByTestId('tabs-bar').getByRole('tab', { name: 'Users' })).toBeVisible();
 
-    // Screens of later releases say, to a store owner, what they will do and what to do meanwhile.
+    // The data centre, the first screen of the menu, draws the store's figures.
     await page.getByTestId('side-menu').getByText('Data centre').click();
     await expectPage(page, 'Data centre');
-    const soon = page.getByTestId('coming-soon');
-    await expect(soon).toContainText('This screen is on its way');
-    await expect(page.getByTestId('coming-soon-will')).toHaveText(/Here you will see how your store is doing/);
-    await expect(soon).toContainText('contact the platform’s support');
-    await expect(soon).not.toContainText(/access rights|menu entry|release/i);
+    await expect(page.getByTestId('fig-accounts')).toContainText('App accounts');
 
     // Demo Store's cloud space ends in 20 days: a blue box that opens the renewal.
     const box = page.getByTestId('cloud-box');

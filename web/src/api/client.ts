@@ -282,3 +282,12 @@ export function saveFile({ blob, fileName }: DownloadedFile) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** The browser's time zone (sent with exports and the data centre, so days and times read as on screen). */
+export function localTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

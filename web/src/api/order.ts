@@ -11,7 +11,7 @@ import type {
   TPricesResponse,
 } from '@skin/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { request, requestFile, saveFile } from './client';
+import { localTimeZone, request, requestFile, saveFile } from './client';
 import { createQueryKeys } from './resource';
 
 /**
@@ -99,15 +99,6 @@ export function useRefundOrder() {
       request<TOrderDetail>(`/userOrder/refund/${orderNo}`, { body: { reason: reason ?? null } }),
     meta: change,
   });
-}
-
-/** The browser's time zone, so the exported times read as they do on screen. */
-function localTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Downloads the orders matching `query` (CSV or XLSX, column names in the interface language). */

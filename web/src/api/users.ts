@@ -8,7 +8,7 @@ import type {
   TAppUserUpdateRequest,
 } from '@skin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { request, requestFile, saveFile } from './client';
+import { localTimeZone, request, requestFile, saveFile } from './client';
 import { createQueryKeys, usePagedList } from './resource';
 
 /** Query keys of app accounts (`user` resource, /users screen). */
@@ -60,15 +60,6 @@ export function useSetAppUserPassword() {
     mutationFn: ({ id, body }: { id: number; body: TAppUserPasswordRequest }) =>
       request<null>(`/user/updatePwd/${id}`, { body, silent: true }),
   });
-}
-
-/** The browser's time zone, so the exported times read as they do on screen. */
-function localTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Downloads the accounts matching `query` as a CSV or XLSX file (needs the `users` and `export` codes). */

@@ -55,9 +55,6 @@ export interface RedirectRoute {
 export type AppRoute = PageRoute | RedirectRoute;
 export const isPageRoute = (r: AppRoute): r is PageRoute => 'page' in r;
 
-// Screens that later releases build share one placeholder chunk until their own page replaces it.
-const comingSoon = lazyPage(() => import('../pages/coming-soon'));
-
 export const HOME_PATH = '/users';
 export const NOT_FOUND = lazyPage(() => import('../pages/404'));
 export const FORBIDDEN = lazyPage(() => import('../pages/403'));
@@ -77,7 +74,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/redirect/*', title: 'redirecting', layout: 'main', tab: false, page: lazyPage(() => import('../pages/redirect')) },
 
   // main layout: the side menu, in the order of SPEC section 2
-  { path: '/data', title: 'data', layout: 'main', access: ['data'], menu: { icon: <BarChartOutlined /> }, page: comingSoon },
+  { path: '/data', title: 'data', layout: 'main', access: ['data'], menu: { icon: <BarChartOutlined /> }, page: lazyPage(() => import('../pages/data')) },
   { path: '/users', title: 'users', layout: 'main', access: ['users'], menu: { icon: <TeamOutlined /> }, page: lazyPage(() => import('../pages/users')) },
   { path: '/shop-device', title: 'shopDevice', layout: 'main', access: ['shop-device'], menu: { icon: <TabletOutlined /> }, page: lazyPage(() => import('../pages/shop-device')) },
   { path: '/symptom-label', title: 'symptomLabel', layout: 'main', access: ['symptom-label'], menu: { icon: <TagsOutlined /> }, page: lazyPage(() => import('../pages/symptom-label')) },

@@ -13,6 +13,7 @@ import {
   ZComplainType,
   ZComplainTypePage,
   ZCurrentUser,
+  ZDataOverview,
   ZEmpty,
   ZFilePutResponse,
   ZLoginResponse,
@@ -144,6 +145,7 @@ const ANSWERS: [path: string, datas: Schema][] = [
   ['/price/get', ZPricesResponse],
   ['/price/update', ZPricesResponse],
   ['/cloud/info', ZCloudInfo],
+  ['/data/overview', ZDataOverview],
 ];
 
 const ROUTES = ANSWERS.map(([path, datas]) => ({

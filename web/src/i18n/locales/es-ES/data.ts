@@ -1,0 +1,41 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/data';
+
+export default {
+  presets: {
+    '7d': 'Últimos 7 días',
+    '30d': 'Últimos 30 días',
+    '12m': 'Últimos 12 meses',
+    custom: 'Personalizado',
+  },
+  rangeLabel: 'Periodo',
+  groupLabel: 'Agrupar por',
+  storePlaceholder: 'Todas las tiendas (elija una para ver sus cifras)',
+  export: 'Exportar CSV',
+  exportDone: 'Exportado',
+  vsPrevious: 'frente al periodo anterior',
+  noPrevious: 'nada antes',
+  previous: 'Periodo anterior: {{value}}',
+  dayTooLong: 'Los periodos de más de 366 días se agrupan por semana o por mes',
+  loadFailed: 'No se pudieron cargar las cifras',
+  saveImage: 'Guardar como imagen',
+  emptyTitle: 'Todavía no hay nada que mostrar',
+  emptyBody:
+    'Las cifras y la evolución aparecerán aquí en cuanto la tienda tenga cuentas de la app, dispositivos o pedidos.',
+  addAccounts: 'Añadir cuentas de la app',
+  addDevices: 'Añadir dispositivos',
+  noOrders: 'No hay pedidos en este periodo',
+  noRevenue: 'No hay pagos en este periodo',
+  noStores: 'No hay pagos en este periodo',
+  days: '{{count}} días',
+  expiredDays: 'Caducó hace {{count}} días',
+  never: 'Sin caducidad',
+  chartAccounts: 'Cuentas de la app',
+  chartDevices: 'Dispositivos',
+  chartOrders: 'Pedidos',
+  chartRevenue: 'Ingresos netos',
+  chartStores: 'Tiendas nuevas',
+  showStore: 'Ver esta tienda',
+  asOfNow: 'ahora',
+  timeZone: 'Días en {{zone}}',
+} satisfies LocaleArea<typeof en>;

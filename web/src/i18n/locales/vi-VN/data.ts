@@ -1,0 +1,41 @@
+import type { LocaleArea } from '../../types';
+import type en from '../en-US/data';
+
+export default {
+  presets: {
+    '7d': '7 ngày qua',
+    '30d': '30 ngày qua',
+    '12m': '12 tháng qua',
+    custom: 'Tùy chọn',
+  },
+  rangeLabel: 'Khoảng thời gian',
+  groupLabel: 'Nhóm theo',
+  storePlaceholder: 'Tất cả cửa hàng (chọn một cửa hàng để xem số liệu)',
+  export: 'Xuất CSV',
+  exportDone: 'Đã xuất',
+  vsPrevious: 'so với kỳ trước',
+  noPrevious: 'kỳ trước bằng 0',
+  previous: 'Kỳ trước: {{value}}',
+  dayTooLong: 'Khoảng thời gian dài hơn 366 ngày được nhóm theo tuần hoặc tháng',
+  loadFailed: 'Không tải được số liệu',
+  saveImage: 'Lưu thành ảnh',
+  emptyTitle: 'Chưa có gì để hiển thị',
+  emptyBody:
+    'Số liệu và xu hướng của cửa hàng sẽ hiện ở đây khi cửa hàng có tài khoản ứng dụng, thiết bị hoặc đơn hàng.',
+  addAccounts: 'Thêm tài khoản ứng dụng',
+  addDevices: 'Thêm thiết bị',
+  noOrders: 'Không có đơn hàng trong khoảng này',
+  noRevenue: 'Không có thanh toán trong khoảng này',
+  noStores: 'Không có thanh toán trong khoảng này',
+  days: '{{count}} ngày',
+  expiredDays: 'Đã hết hạn {{count}} ngày',
+  never: 'Không hết hạn',
+  chartAccounts: 'Tài khoản ứng dụng',
+  chartDevices: 'Thiết bị',
+  chartOrders: 'Đơn hàng',
+  chartRevenue: 'Doanh thu ròng',
+  chartStores: 'Cửa hàng mới',
+  showStore: 'Xem cửa hàng này',
+  asOfNow: 'hiện tại',
+  timeZone: 'Tính ngày theo {{zone}}',
+} satisfies LocaleArea<typeof en>;

@@ -1,0 +1,570 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined, MinusOutlined } from '@ant-design/icons';
+import {
+  changeOf,
+  DATA_LABELS,
+  type DataLabels,
+  formatSize,
+  GROUPINGS,
+  type Grouping,
+  isDate,
+  type Language,
+  localDate,
+  MAX_DAYS_BY_DAY,
+  MAX_RANGE_DAYS,
+  type OrderStatus,
+  type OrderType,
+  presetRange,
+  RANGE_PRESETS,
+  type RangePreset,
+  rangeDays,
+  type TDataOverview,
+  type TDataRequest,
+} from '@skin/contract';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Empty,
+  Grid,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Statistic,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../api/account';
+import { localTimeZone } from '../../api/client';
+import { useDataOverview, useExportData } from '../../api/data';
+import { useRouteMeta } from '../../app/route-meta';
+import { LoadFailed } from '../../components/LoadFailed';
+import { Money, STATUS_KEY, TYPE_KEY, useMoney } from '../../components/order/OrderTags';
+import { StorePicker } from '../../components/StorePicker';
+import { useUrlState } from '../../hooks/useUrlState';
+import { useViewedStore } from '../../hooks/useViewedStore';
+import { Chart } from './Chart';
+import { accountsOption, devicesOption, ordersOption, pieOption, revenueOption, storesOption } from './options';
+import '../../components/list.css';
+import './data.css';
+
+/** What /data shows: a preset range (or a custom one) and its grouping (empty: the preset's own). */
+interface View {
+  preset: RangePreset;
+  from: string;
+  to: string;
+  grouping: Grouping | '';
+}
+const INITIAL: View = { preset: '30d', from: '', to: '', grouping: '' };
+const isView = (v: View) =>
+  RANGE_PRESETS.includes(v.preset) &&
+  (v.grouping === '' || GROUPINGS.includes(v.grouping)) &&
+  (v.preset !== 'custom' || (isDate(v.from) && isDate(v.to) && v.from <= v.to));
+const PRESET_GROUPING: Record<RangePreset, Grouping> = { '7d': 'day', '30d': 'day', '12m': 'month', custom: 'day' };
+
+/** The request of a view on `today` in the console's zone: a longer range than days allow is grouped by week. */
+export function requestOf(view: View, today: string, timeZone: string, shopId: number | null): TDataRequest {
+  const range = view.preset === 'custom' ? { from: view.from, to: view.to } : presetRange(view.preset, today);
+  let grouping = view.grouping || PRESET_GROUPING[view.preset];
+  if (grouping === 'day' && rangeDays(range) > MAX_DAYS_BY_DAY) grouping = 'week';
+  return { ...range, grouping, timeZone, ...(shopId ? { shopId } : {}) };
+}
+
+/** A headline figure with its change against the previous period (green up, red down). */
+function Figure({
+  title,
+  value,
+  current,
+  previous,
+  hint,
+  testId,
+}: {
+  title: string;
+  value: ReactNode;
+  current?: number;
+  previous?: number;
+  hint?: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation('data');
+  let change: ReactNode = null;
+  if (current !== undefined && previous !== undefined) {
+    const c = changeOf(current, previous);
+    const icon = c.delta > 0 ? <ArrowUpOutlined /> : c.delta < 0 ? <ArrowDownOutlined /> : <MinusOutlined />;
+    const tone = c.delta > 0 ? 'success' : c.delta < 0 ? 'danger' : 'secondary';
+    change = (
+      <Tooltip title={t('previous', { value: previous })}>
+        <Typography.Text type={tone} className="sc-data-figure__change" data-testid={`${testId}-change`}>
+          {icon}{' '}
+          {c.ratio === null && c.delta !== 0 ? (
+            t('noPrevious')
+          ) : (
+            <>
+              {`${Math.abs((c.ratio ?? 0) * 100).toFixed(1)}%`}{' '}
+              <Typography.Text type="secondary">{t('vsPrevious')}</Typography.Text>
+            </>
+          )}
+        </Typography.Text>
+      </Tooltip>
+    );
+  }
+  return (
+    <Card size="small" className="sc-data-figure" data-testid={testId}>
+      <Statistic title={title} value={value as string} />
+      {change}
+      {hint && (
+        <Typography.Text type="secondary" className="sc-data-figure__hint">
+          {hint}
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
+  const { t } = useTranslation('data');
+  const money = useMoney();
+  const f = l.figure;
+  const cells: ReactNode[] = [
+    <Figure
+      key="accounts"
+      testId="fig-accounts"
+      title={f.accountsTotal}
+      value={o.accounts.total}
+      current={o.accounts.total}
+      previous={o.accounts.totalPrev}
+      hint={`${f.disabled}: ${o.accounts.disabled}`}
+    />,
+    <Figure
+      key="new"
+      testId="fig-accounts-new"
+      title={f.accountsNew}
+      value={o.accounts.new}
+      current={o.accounts.new}
+      previous={o.accounts.newPrev}
+      hint={`${f.working} ${o.accounts.working} · ${f.viewer} ${o.accounts.viewer}`}
+    />,
+    <Figure
+      key="expiring"
+      testId="fig-expiring"
+      title={f.expiring30d}
+      value={o.accounts.expiring30d}
+      hint={t('asOfNow')}
+    />,
+    <Figure
+      key="devices"
+      testId="fig-devices"
+      title={f.devicesTotal}
+      value={o.devices.total}
+      current={o.devices.total}
+      previous={o.devices.totalPrev}
+      hint={`${f.accountsPerDevice}: ${o.devices.accountsPerDevice ?? '—'}`}
+    />,
+    <Figure
+      key="orders"
+      testId="fig-orders"
+      title={f.orders}
+      value={o.orders.count}
+      current={o.orders.count}
+      previous={o.orders.countPrev}
+    />,
+    <Figure
+      key="paid"
+      testId="fig-paid"
+      title={f.paidOrders}
+      value={o.orders.paid}
+      current={o.orders.paid}
+      previous={o.orders.paidPrev}
+    />,
+    ...o.revenue.map((r) => (
+      <Figure
+        key={`revenue-${r.currency}`}
+        testId={`fig-revenue-${r.currency}`}
+        title={`${f.revenue} (${r.currency})`}
+        value={money(r.net, r.currency)}
+        current={r.net}
+        previous={r.netPrev}
+        hint={`${f.paidAmount} ${money(r.paid, r.currency)} · ${f.refunds} ${money(r.refunds, r.currency)}`}
+      />
+    )),
+  ];
+  if (o.stores) {
+    cells.push(
+      <Figure
+        key="stores"
+        testId="fig-stores"
+        title={f.storesTotal}
+        value={o.stores.total}
+        current={o.stores.total}
+        previous={o.stores.totalPrev}
+        hint={`${f.storesNew} ${o.stores.new} · ${f.storesInvalid} ${o.stores.invalid}`}
+      />,
+      <Figure
+        key="cloud"
+        testId="fig-cloud"
+        title={f.cloudUsedGb.replace(/\s*\(GB\)$/, '')}
+        value={formatSize(o.cloud.usedBytes)}
+        hint={`${f.cloudExpiring}: ${o.cloud.expiring30d ?? 0} · ${f.cloudExpired}: ${o.cloud.expired ?? 0}`}
+      />,
+    );
+  } else {
+    const days = o.cloud.daysLeft;
+    cells.push(
+      <Figure
+        key="cloud"
+        testId="fig-cloud"
+        title={f.cloudUsedGb.replace(/\s*\(GB\)$/, '')}
+        value={formatSize(o.cloud.usedBytes)}
+        hint={`${f.cloudDaysLeft}: ${days === null ? t('never') : days >= 0 ? t('days', { count: days }) : t('expiredDays', { count: -days })}`}
+      />,
+    );
+  }
+  return (
+    <Row gutter={[12, 12]} className="sc-data-figures">
+      {cells.map((c, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the cells are in a fixed order per answer.
+        <Col key={i} xs={12} md={8} xl={6} xxl={4}>
+          {c}
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card size="small" title={title} className="sc-data-chart">
+      {children}
+    </Card>
+  );
+}
+
+/** /data: the store's figures (or every store's, or one store's for the platform), trends and breakdowns. */
+export default function DataPage() {
+  const { t, i18n } = useTranslation(['data', 'orders', 'menu', 'common']);
+  const route = useRouteMeta();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.md;
+  const { data: me } = useCurrentUser();
+  const platform = me?.kind === 'platform';
+  const [viewed, setViewed] = useViewedStore('data');
+  const [view, setView] = useUrlState<View>('view', `data:view:${me?.id ?? 0}`, INITIAL, isView);
+  const timeZone = localTimeZone() ?? 'UTC';
+  const today = localDate(new Date(), timeZone);
+  const query = useMemo(
+    () => requestOf(view, today, timeZone, platform ? viewed : null),
+    [view, today, timeZone, platform, viewed],
+  );
+  const overview = useDataOverview(query);
+  const exporter = useExportData();
+  const l = DATA_LABELS[(i18n.language as Language) in DATA_LABELS ? (i18n.language as Language) : 'en-US'];
+  const o = overview.data;
+  const days = rangeDays(query);
+  const common = {
+    buckets: o?.buckets ?? [],
+    grouping: o?.grouping ?? query.grouping,
+    saveImage: t('saveImage'),
+    fileName: `data-centre-${query.from}-${query.to}`,
+    narrow,
+  };
+
+  const statusName = (k: string) => t(`orders:status.${STATUS_KEY[Number(k) as OrderStatus]}`);
+  const typeName = (k: string) => t(`orders:type.${TYPE_KEY[Number(k) as OrderType]}`);
+  const methodName = (k: string) => (k === '-' ? l.noMethod : t(`orders:method.${k}` as 'orders:method.alipay'));
+  const empty =
+    o &&
+    !platform &&
+    viewed === null &&
+    o.accounts.total === 0 &&
+    o.devices.total === 0 &&
+    o.orders.count + o.orders.countPrev === 0 &&
+    o.revenue.length === 0;
+
+  const presetOptions = RANGE_PRESETS.map((p) => ({ value: p, label: t(`presets.${p}`) }));
+  const groupingOptions = GROUPINGS.map((g) => ({
+    value: g,
+    label: l.grouping[g],
+    disabled: g === 'day' && days > MAX_DAYS_BY_DAY,
+  }));
+  const setPreset = (preset: RangePreset) =>
+    setView(
+      preset === 'custom'
+        ? { preset, from: query.from, to: query.to, grouping: view.grouping }
+        : { preset, from: '', to: '', grouping: '' },
+    );
+
+  const toolbar = (
+    <Space wrap size={[12, 8]} className="sc-data-toolbar">
+      {narrow ? (
+        <Select
+          aria-label={t('rangeLabel')}
+          value={view.preset}
+          options={presetOptions}
+          onChange={setPreset}
+          style={{ minWidth: 150 }}
+        />
+      ) : (
+        <Segmented
+          aria-label={t('rangeLabel')}
+          value={view.preset}
+          options={presetOptions}
+          onChange={(v) => setPreset(v as RangePreset)}
+        />
+      )}
+      {view.preset === 'custom' && (
+        <DatePicker.RangePicker
+          aria-label={t('rangeLabel')}
+          allowClear={false}
+          value={[dayjs(query.from), dayjs(query.to)]}
+          disabledDate={(d) => d.isAfter(dayjs(today), 'day') || d.isBefore(dayjs('2000-01-01'))}
+          onChange={(v) => {
+            const [a, b] = v ?? [];
+            if (!a || !b) return;
+            const from = a.format('YYYY-MM-DD');
+            const to = b.format('YYYY-MM-DD');
+            // A range longer than five years keeps its end and starts five years before it.
+            const start =
+              rangeDays({ from, to }) > MAX_RANGE_DAYS
+                ? b.subtract(MAX_RANGE_DAYS - 1, 'day').format('YYYY-MM-DD')
+                : from;
+            setView({ ...view, preset: 'custom', from: start, to });
+          }}
+        />
+      )}
+      {narrow ? (
+        <Select
+          aria-label={t('groupLabel')}
+          value={query.grouping}
+          options={groupingOptions}
+          onChange={(g) => setView({ ...view, grouping: g })}
+          style={{ minWidth: 110 }}
+        />
+      ) : (
+        <Tooltip title={days > MAX_DAYS_BY_DAY ? t('dayTooLong') : undefined}>
+          <Segmented
+            aria-label={t('groupLabel')}
+            value={query.grouping}
+            options={groupingOptions}
+            onChange={(g) => setView({ ...view, grouping: g as Grouping })}
+          />
+        </Tooltip>
+      )}
+      {platform && (
+        <StorePicker
+          value={viewed}
+          onChange={setViewed}
+          placeholder={t('storePlaceholder')}
+          label={t('storePlaceholder')}
+        />
+      )}
+      <Button
+        icon={<DownloadOutlined />}
+        loading={exporter.isPending}
+        disabled={!o}
+        onClick={() => exporter.mutate(query)}
+      >
+        {t('export')}
+      </Button>
+    </Space>
+  );
+
+  const body = () => {
+    if (overview.isPending) {
+      return (
+        <div data-testid="data-loading">
+          <Row gutter={[12, 12]}>
+            {Array.from({ length: 8 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders.
+              <Col key={i} xs={12} md={8} xl={6} xxl={4}>
+                <Card size="small">
+                  <Skeleton active title={false} paragraph={{ rows: 2 }} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
+            {[0, 1].map((i) => (
+              <Col key={i} xs={24} lg={12}>
+                <Card size="small">
+                  <Skeleton.Node active style={{ width: '100%', height: 260 }} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </div>
+      );
+    }
+    if (overview.isError) {
+      return (
+        <LoadFailed
+          title={t('loadFailed')}
+          message={overview.error.message}
+          retryText={t('common:retry')}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
+      );
+    }
+    if (!o) return null;
+    if (empty) {
+      return (
+        <Empty
+          className="sc-data-empty"
+          description={
+            <Space direction="vertical" size={4}>
+              <Typography.Text strong>{t('emptyTitle')}</Typography.Text>
+              <Typography.Text type="secondary">{t('emptyBody')}</Typography.Text>
+            </Space>
+          }
+        >
+          <Space wrap>
+            <Button type="primary" onClick={() => navigate('/users')}>
+              {t('addAccounts')}
+            </Button>
+            <Button onClick={() => navigate('/shop-device')}>{t('addDevices')}</Button>
+          </Space>
+        </Empty>
+      );
+    }
+    const pie = (items: { key: string; count: number }[], name: (k: string) => string, file: string) =>
+      items.length ? (
+        <Chart
+          label={file}
+          height={narrow ? 260 : 280}
+          option={pieOption(
+            items.map((x) => ({ name: name(x.key), value: x.count })),
+            { ...common, fileName: `${common.fileName}-${file}` },
+          )}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noOrders')} />
+      );
+    const height = narrow ? 240 : 300;
+    return (
+      <div
+        className={overview.isFetching ? 'sc-data-body sc-data-body--stale' : 'sc-data-body'}
+        data-testid="data-body"
+      >
+        <Figures o={o} l={l} />
+        <Row gutter={[12, 12]} className="sc-data-charts">
+          <Col xs={24} xl={12}>
+            <ChartCard title={t('chartAccounts')}>
+              <Chart
+                label={t('chartAccounts')}
+                height={height}
+                option={accountsOption(o, l, { ...common, fileName: `${common.fileName}-accounts` })}
+              />
+            </ChartCard>
+          </Col>
+          <Col xs={24} xl={12}>
+            <ChartCard title={t('chartOrders')}>
+              <Chart
+                label={t('chartOrders')}
+                height={height}
+                option={ordersOption(o, l, { ...common, fileName: `${common.fileName}-orders` })}
+              />
+            </ChartCard>
+          </Col>
+          <Col xs={24} xl={12}>
+            <ChartCard title={t('chartRevenue')}>
+              {o.revenue.length ? (
+                <Chart
+                  label={t('chartRevenue')}
+                  height={height}
+                  option={revenueOption(o, l, { ...common, fileName: `${common.fileName}-revenue` }, money)}
+                />
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noRevenue')} />
+              )}
+            </ChartCard>
+          </Col>
+          <Col xs={24} xl={12}>
+            <ChartCard title={t('chartDevices')}>
+              <Chart
+                label={t('chartDevices')}
+                height={height}
+                option={devicesOption(o, l, { ...common, fileName: `${common.fileName}-devices` })}
+              />
+            </ChartCard>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <ChartCard title={l.section.ordersByStatus}>{pie(o.orders.byStatus, statusName, 'status')}</ChartCard>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <ChartCard title={l.section.ordersByMethod}>{pie(o.orders.byMethod, methodName, 'method')}</ChartCard>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <ChartCard title={l.section.ordersByType}>{pie(o.orders.byType, typeName, 'type')}</ChartCard>
+          </Col>
+          {o.trends.storesNew && (
+            <Col xs={24} xl={12}>
+              <ChartCard title={t('chartStores')}>
+                <Chart
+                  label={t('chartStores')}
+                  height={height}
+                  option={storesOption(o, l, { ...common, fileName: `${common.fileName}-stores` })}
+                />
+              </ChartCard>
+            </Col>
+          )}
+          {o.topStores && (
+            <Col xs={24} xl={12}>
+              <ChartCard title={l.section.topStores}>
+                <Table
+                  size="small"
+                  rowKey={(r) => `${r.currency}-${r.shopId}`}
+                  pagination={false}
+                  scroll={{ x: 'max-content' }}
+                  dataSource={o.topStores}
+                  locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noStores')} /> }}
+                  columns={[
+                    {
+                      title: l.column.store,
+                      dataIndex: 'shopName',
+                      render: (name: string, r) => (
+                        <Typography.Link onClick={() => setViewed(r.shopId)}>{name}</Typography.Link>
+                      ),
+                    },
+                    { title: l.column.currency, dataIndex: 'currency' },
+                    {
+                      title: l.figure.revenue,
+                      dataIndex: 'net',
+                      align: 'right',
+                      render: (v: number, r) => <Money amount={v} currency={r.currency} />,
+                    },
+                    { title: l.figure.paidOrders, dataIndex: 'paidOrders', align: 'right' },
+                  ]}
+                />
+              </ChartCard>
+            </Col>
+          )}
+        </Row>
+      </div>
+    );
+  };
+
+  return (
+    <Card variant="borderless" className="su-card sc-data">
+      <div className="sc-data-head">
+        <Typography.Title level={4} className="su-page-title">
+          {route ? t(`menu:${route.title}`) : t('menu:data')}
+          {o?.shopName && platform ? <Typography.Text type="secondary"> · {o.shopName}</Typography.Text> : null}
+        </Typography.Title>
+        <Typography.Text type="secondary" className="sc-data-zone">
+          {query.from} – {query.to} · {t('timeZone', { zone: timeZone })}
+        </Typography.Text>
+      </div>
+      {toolbar}
+      {body()}
+    </Card>
+  );
+}

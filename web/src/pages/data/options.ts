@@ -1,0 +1,142 @@
+import type { Currency, DataLabels, Grouping, TDataOverview } from '@skin/contract';
+import { MINOR_UNITS } from '@skin/contract';
+import type { EChartsOption } from 'echarts';
+
+/** Series colours of the console's theme (antd blue, green, gold, purple, cyan, magenta). */
+export const PALETTE = ['#1677ff', '#52c41a', '#faad14', '#722ed1', '#13c2c2', '#eb2f96', '#fa541c', '#8c8c8c'];
+
+/** A bucket's label on the axis: `11-03` for a day or week within one year, `2026-11` for a month. */
+export function bucketLabel(bucket: string, grouping: Grouping, sameYear: boolean): string {
+  if (grouping === 'month') return bucket;
+  return sameYear ? bucket.slice(5) : bucket;
+}
+
+interface Common {
+  buckets: string[];
+  grouping: Grouping;
+  saveImage: string;
+  fileName: string;
+  narrow: boolean;
+}
+
+/** A line, with dots only while they can be told apart. */
+const line = (c: Common) => ({ type: 'line' as const, showSymbol: c.buckets.length <= 31 });
+
+function frame(c: Common): EChartsOption {
+  const sameYear = c.buckets.length > 0 && c.buckets[0]!.slice(0, 4) === c.buckets.at(-1)!.slice(0, 4);
+  return {
+    color: PALETTE,
+    animationDuration: 300,
+    tooltip: { trigger: 'axis', confine: true },
+    legend: { bottom: 0, type: 'scroll' },
+    toolbox: { right: 0, top: 0, feature: { saveAsImage: { title: c.saveImage, name: c.fileName, pixelRatio: 2 } } },
+    grid: { left: 4, right: 8, top: 44, bottom: 36, containLabel: true },
+    xAxis: {
+      type: 'category',
+      data: c.buckets.map((b) => bucketLabel(b, c.grouping, sameYear)),
+      axisLabel: { hideOverlap: true, fontSize: c.narrow ? 10 : 12 },
+    },
+  };
+}
+
+/** New accounts per bucket (bars, stacked by type) and the total at the end of each (a line on its own axis). */
+export function accountsOption(o: TDataOverview, l: DataLabels, c: Common): EChartsOption {
+  return {
+    ...frame(c),
+    yAxis: [
+      { type: 'value', minInterval: 1 },
+      { type: 'value', minInterval: 1, splitLine: { show: false } },
+    ],
+    series: [
+      { name: l.figure.working, type: 'bar', stack: 'new', data: o.trends.accountsNew.working },
+      { name: l.figure.viewer, type: 'bar', stack: 'new', data: o.trends.accountsNew.viewer },
+      { name: l.figure.accountsTotal, ...line(c), yAxisIndex: 1, data: o.trends.accountsTotal },
+    ],
+  };
+}
+
+export function devicesOption(o: TDataOverview, l: DataLabels, c: Common): EChartsOption {
+  return {
+    ...frame(c),
+    yAxis: [
+      { type: 'value', minInterval: 1 },
+      { type: 'value', minInterval: 1, splitLine: { show: false } },
+    ],
+    series: [
+      { name: l.figure.devicesNew, type: 'bar', data: o.trends.devicesNew },
+      { name: l.figure.devicesTotal, ...line(c), yAxisIndex: 1, data: o.trends.devicesTotal },
+    ],
+  };
+}
+
+export function ordersOption(o: TDataOverview, l: DataLabels, c: Common): EChartsOption {
+  return {
+    ...frame(c),
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [
+      { name: l.figure.orders, type: 'bar', data: o.trends.orders },
+      { name: l.figure.paidOrders, ...line(c), data: o.trends.paidOrders },
+    ],
+  };
+}
+
+/** Net revenue per bucket, one line per currency, in major units (tooltips in the interface's money format). */
+export function revenueOption(
+  o: TDataOverview,
+  l: DataLabels,
+  c: Common,
+  money: (minor: number, currency: Currency) => string,
+): EChartsOption {
+  return {
+    ...frame(c),
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      valueFormatter: (v) => String(v),
+    },
+    yAxis: { type: 'value' },
+    series: o.revenue.map((r) => ({
+      name: `${l.figure.revenue} (${r.currency})`,
+      ...line(c),
+      areaStyle: { opacity: 0.08 },
+      data: r.trend.map((v) => v / MINOR_UNITS[r.currency]),
+      tooltip: { valueFormatter: (v: unknown) => money(Math.round(Number(v) * MINOR_UNITS[r.currency]), r.currency) },
+    })),
+  };
+}
+
+export function storesOption(o: TDataOverview, l: DataLabels, c: Common): EChartsOption {
+  return {
+    ...frame(c),
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [{ name: l.figure.storesNew, type: 'bar', data: o.trends.storesNew ?? [] }],
+  };
+}
+
+/** A breakdown (orders by status, method or type) as a ring. */
+export function pieOption(
+  items: { name: string; value: number }[],
+  c: Pick<Common, 'saveImage' | 'fileName' | 'narrow'>,
+): EChartsOption {
+  return {
+    color: PALETTE,
+    animationDuration: 300,
+    tooltip: { trigger: 'item', confine: true, formatter: '{b}: {c} ({d}%)' },
+    // A plain legend wraps onto more lines instead of paging.
+    legend: { bottom: 0, type: 'plain', itemGap: 8 },
+    toolbox: { right: 0, top: 0, feature: { saveAsImage: { title: c.saveImage, name: c.fileName, pixelRatio: 2 } } },
+    series: [
+      {
+        type: 'pie',
+        radius: ['38%', '62%'],
+        center: ['50%', '42%'],
+        // Names in the legend, the share in the middle of the ring on hover (outer labels clip at phone width).
+        avoidLabelOverlap: true,
+        label: { show: false, position: 'center' },
+        emphasis: { label: { show: true, formatter: '{b}\n{d}%', fontSize: 14, fontWeight: 'bold' } },
+        labelLine: { show: false },
+        data: items,
+      },
+    ],
+  };
+}
