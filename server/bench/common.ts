@@ -1,10 +1,10 @@
 // What the API benchmarks share (users-1m.ts, products-10k.ts): the real API on a port of its own, signed in;
 // the very SQL a repository issues, captured and served by a tiny node:http + pg server; autocannon in its own
 // process against both; the JSON result in bench-results/.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Logger, SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -187,4 +187,80 @@ export function autocannon(url: string, o: { connections: number; seconds: numbe
       });
     });
   });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Running {
+  url: string;
+  child: ChildProcess;
+  /** ms from spawn to the first 200 of the ready path */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns `node --import tsx <script>` and waits until `readyPath` answers 200. */
+export async function spawnServer(
+  script: string,
+  env: Record<string, string | undefined>,
+  readyPath: string,
+): Promise<Running> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exit;
+    clearTimeout(t);
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error(`${script} exited before it was ready:\n${stderr}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${script} not ready after 120 s:\n${stderr}`);
+    }
+    try {
+      const res = await fetch(url + readyPath);
+      if (res.status === 200) {
+        await res.arrayBuffer();
+        return { url, child, readyMs: performance.now() - t0, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
 }

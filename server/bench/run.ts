@@ -23,14 +23,14 @@
 // PostgreSQL: BENCH_DATABASE_URL (a database in it is created and dropped), else a throwaway cluster
 // from scripts/with-postgres.sh (durable settings: PG_FAST=0). Results: a table on stdout and
 // bench-results/<timestamp>.json.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { spawnServer } from './common.js';
 import { benchNotifyFlood, FLOOD_PROVIDERS, type Result as NotifyResult, printNotifyFlood } from './notify-flood.js';
 import { benchOrders10m, type Result as OrdersResult, printOrders10m } from './orders-10m.js';
 import { benchProducts10k, type Result as ProductsResult, printProducts10k } from './products-10k.js';
@@ -49,86 +49,12 @@ const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js'
 const DEMO = { userName: 'demoshop', password: 'Demoshop#2026pass' };
 
 const log = (msg: string) => console.error(`[bench] ${msg}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const _sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  url: string;
-  child: ChildProcess;
-  /** ms from spawn to the first 200 of the ready path */
-  readyMs: number;
-  stop(): Promise<void>;
-}
-
-/** Spawns `node --import tsx <script>` and waits until `readyPath` answers 200. */
-async function spawnServer(
-  script: string,
-  env: Record<string, string | undefined>,
-  readyPath: string,
-): Promise<Running> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
-  for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d) => {
-    stderr = (stderr + d).slice(-4000);
-  });
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exit;
-    clearTimeout(t);
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (exited) throw new Error(`${script} exited before it was ready:\n${stderr}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${script} not ready after 120 s:\n${stderr}`);
-    }
-    try {
-      const res = await fetch(url + readyPath);
-      if (res.status === 200) {
-        await res.arrayBuffer();
-        return { url, child, readyMs: performance.now() - t0, stop };
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(10);
-  }
-}
 
 const startApi = (env: Record<string, string | undefined>) =>
   spawnServer(

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { DEMO, expect, registerStore, signInFast, test } from './fixtures';
+
+/** Every chart of the screen drawn on its canvas. */
+async function expectChartsDrawn(page: import('@playwright/test').Page, atLeast: number) {
+  await expect(page.getByTestId('data-body')).toBeVisible();
+  await expect(page.getByTestId('data-chart').locator('canvas').first()).toBeVisible();
+  expect(await page.getByTestId('data-chart').count()).toBeGreaterThanOrEqual(atLeast);
+}
+
+test.describe('the data centre', () => {
+  test('a store switches range and grouping (kept in the URL) and exports what it sees', async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/data');
+    await expect(page.getByTestId('fig-accounts')).toContainText('App accounts');
+    await expectChartsDrawn(page, 7);
+    // The last 30 days by day at first: one point per day on the trends.
+    await expect(page.getByRole('radiogroup', { name: 'Group by' }).getByText('By day')).toBeVisible();
+
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/data/overview') && r.status() === 200);
+    await page.getByText('Last 12 months', { exact: true }).click();
+    const year = await (await answered).json();
+    expect(year.datas.grouping).toBe('month');
+    expect(year.datas.buckets.length).toBe(12);
+    await expect(page).toHaveURL(/view=/);
+    await expect(page.getByTestId('fig-orders')).toContainText(String(year.datas.orders.count));
+
+    const weekly = page.waitForResponse((r) => r.url().endsWith('/api/data/overview') && r.status() === 200);
+    await page.getByText('By week', { exact: true }).click();
+    expect((await (await weekly).json()).datas.grouping).toBe('week');
+    await expectChartsDrawn(page, 7);
+
+    // A reload shows the same view (the URL holds it).
+    await page.reload();
+    await expect(page.getByRole('radiogroup', { name: 'Group by' }).locator('.ant-segmented-item-selected')).toHaveText(
+      'By week',
+    );
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^data-centre-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}-.*\.csv$/);
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n/);
+    expect(lines[0]).toBe('Scope,Demo Store');
+    expect(lines).toContain('Grouped by,By week');
+    expect(lines.find((l) => l.startsWith('Orders,'))).toBe(
+      `Orders,${year.datas.orders.count},${year.datas.orders.countPrev},${lines.find((l) => l.startsWith('Orders,'))!.split(',')[3]}`,
+    );
+  });
+
+  test('a new store sees what will appear here, and the way to its first app account', async ({ page }) => {
+    const store = await registerStore(page.request);
+    await signInFast(page, store);
+    await page.goto('/data');
+    await expect(page.getByText('Nothing to show yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add app accounts' }).click();
+    await expect(page).toHaveURL(/\/users/);
+  });
+
+  test('the platform sees every store and their ranking, and one store through the filter', async ({ page }) => {
+    await signInFast(page, DEMO.platform);
+    await page.goto('/data');
+    await expect(page.getByTestId('fig-stores')).toContainText('Stores');
+    await expectChartsDrawn(page, 8);
+    const top = page.locator('.sc-data-chart', { hasText: 'Top stores by revenue' });
+    await expect(top).toContainText('Demo Store');
+    const one = page.waitForResponse(
+      (r) => r.url().endsWith('/api/data/overview') && r.request().postData()!.includes('shopId'),
+    );
+    await top.getByText('Demo Store').click();
+    expect((await (await one).json()).datas.shopName).toBe('Demo Store');
+    await expect(page).toHaveURL(/shopId=\d+/);
+    await expect(page.getByTestId('fig-stores')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Data centre · Demo Store/ })).toBeVisible();
+  });
+});

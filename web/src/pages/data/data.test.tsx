@@ -1,0 +1,226 @@
+import type { AccessCode, TDataOverview } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, page, user } from '../../test/helpers';
+import { buildUser, renderWithProviders } from '../../test/render';
+import DataPage from '.';
+
+// ECharts draws on a canvas jsdom does not have: the charts are drawn in the browser tests (e2e/data.spec.ts);
+// here a chart shows its label and series names, what the page hands it.
+vi.mock('./Chart', () => ({
+  Chart: ({ label, option }: { label: string; option: { series?: { name?: string }[] } }) => (
+    <div data-testid="data-chart">
+      {label}: {(option.series ?? []).map((s) => s.name).join(', ')}
+    </div>
+  ),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+fakeApiPerTest(fetchMock);
+
+function overview(over: Partial<TDataOverview> = {}): TDataOverview {
+  return {
+    shopId: 7,
+    shopName: 'Demo Store',
+    range: { from: '2026-10-27', to: '2026-11-25' },
+    previous: { from: '2026-09-27', to: '2026-10-26' },
+    grouping: 'week',
+    timeZone: 'UTC',
+    buckets: ['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'],
+    accounts: {
+      total: 120,
+      totalPrev: 100,
+      new: 20,
+      newPrev: 10,
+      working: 5,
+      viewer: 15,
+      expiring30d: 4,
+      disabled: 3,
+      bound: 60,
+    },
+    devices: { total: 4, totalPrev: 4, new: 0, newPrev: 1, accountsPerDevice: 30 },
+    orders: {
+      count: 12,
+      countPrev: 16,
+      paid: 9,
+      paidPrev: 9,
+      byType: [
+        { key: '1', count: 10 },
+        { key: '2', count: 2 },
+      ],
+      byStatus: [
+        { key: '3', count: 9 },
+        { key: '4', count: 3 },
+      ],
+      byMethod: [
+        { key: 'alipay', count: 6 },
+        { key: '-', count: 6 },
+      ],
+    },
+    revenue: [
+      {
+        currency: 'CNY',
+        net: 240000,
+        netPrev: 200000,
+        paid: 270000,
+        refunds: 30000,
+        byType: [{ key: '1', amount: 240000 }],
+        byMethod: [{ key: 'alipay', amount: 240000 }],
+        trend: [0, 60000, 60000, 60000, 60000],
+      },
+    ],
+    cloud: {
+      usedBytes: 1.5 * 1024 ** 4,
+      expireTime: '2026-12-15T00:00:00.000Z',
+      daysLeft: 19,
+      expiring30d: null,
+      expired: null,
+    },
+    stores: null,
+    trends: {
+      accountsNew: { working: [1, 1, 1, 1, 1], viewer: [3, 3, 3, 3, 3] },
+      accountsTotal: [104, 108, 112, 116, 120],
+      devicesNew: [0, 0, 0, 0, 0],
+      devicesTotal: [4, 4, 4, 4, 4],
+      orders: [2, 3, 2, 3, 2],
+      paidOrders: [1, 2, 2, 2, 2],
+      storesNew: null,
+    },
+    topStores: null,
+    ...over,
+  };
+}
+
+function serve(answer: (body: Record<string, unknown>) => TDataOverview | null = () => overview()) {
+  const bodies: Record<string, Record<string, unknown>[]> = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : {};
+    bodies[url] = [...(bodies[url] ?? []), body];
+    if (url === '/data/overview') {
+      const o = answer(body);
+      return o ? envelope(200, 200, o) : envelope(500, 100500, null, 'Server error, try again later');
+    }
+    if (url === '/data/export')
+      return new Response('\uFEFFScope,Demo Store\r\n', {
+        status: 200,
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="data-centre.csv"' },
+      });
+    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
+    return envelope(404, 100404, null, 'no route');
+  });
+  return bodies;
+}
+const open = (kind: 'owner' | 'platform' = 'owner', access: AccessCode[] = ['data']) =>
+  renderWithProviders(<DataPage />, {
+    path: '/data',
+    user: buildUser({ access, kind }),
+    routes: [
+      { path: '/users', element: <div data-testid="users-page" /> },
+      { path: '/shop-device', element: <div data-testid="devices-page" /> },
+    ],
+  });
+
+describe('/data', () => {
+  it('shows the headline figures with their change against the previous period, and the charts', async () => {
+    const bodies = serve();
+    open();
+    const accounts = await screen.findByTestId('fig-accounts');
+    expect(accounts.textContent).toContain('App accounts');
+    expect(accounts.textContent).toContain('120');
+    expect(screen.getByTestId('fig-accounts-change').textContent).toMatch(/20\.0%\s*vs previous period/);
+    expect(screen.getByTestId('fig-orders-change').textContent).toMatch(/25\.0%/);
+    expect(screen.getByTestId('fig-orders-change').className).toContain('danger');
+    expect(screen.getByTestId('fig-revenue-CNY').textContent).toContain('CN¥2,400.00');
+    expect(screen.getByTestId('fig-cloud').textContent).toContain('19 days');
+    const charts = screen.getAllByTestId('data-chart').map((c) => c.textContent);
+    expect(charts).toContain('App accounts: Working ends, Viewer ends, App accounts');
+    expect(charts).toContain('Net revenue: Net revenue (CNY)');
+    // The last 30 days by day in the console's zone, for the store itself (no shopId).
+    const [first] = bodies['/data/overview']!;
+    expect(first).toMatchObject({ grouping: 'day' });
+    expect(first).not.toHaveProperty('shopId');
+    expect(typeof first!.timeZone).toBe('string');
+  });
+
+  it('asks again for another range and grouping, keeps them in the URL, and exports what is shown', async () => {
+    const bodies = serve();
+    const { router } = open();
+    await screen.findByTestId('fig-accounts');
+    // jsdom is as narrow as a phone: the range and the grouping are drop-downs there.
+    await user.click(screen.getByRole('combobox', { name: 'Range' }));
+    await user.click(await screen.findByTitle('Last 12 months'));
+    await waitFor(() => expect(bodies['/data/overview']!.at(-1)).toMatchObject({ grouping: 'month' }));
+    const year = bodies['/data/overview']!.at(-1)!;
+    expect(String(year.from)).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(router.state.location.search).toContain('view=');
+    expect(decodeURIComponent(router.state.location.search)).toContain('"preset":"12m"');
+    await user.click(screen.getByRole('combobox', { name: 'Group by' }));
+    await user.click(await screen.findByTitle('By week'));
+    await waitFor(() => expect(bodies['/data/overview']!.at(-1)).toMatchObject({ grouping: 'week', from: year.from }));
+    await user.click(button(page(), 'Export CSV'));
+    await waitFor(() => expect(bodies['/data/export']).toHaveLength(1));
+    expect(bodies['/data/export']![0]).toMatchObject({ format: 'csv', grouping: 'week', from: year.from, to: year.to });
+  });
+
+  it('tells a new store what will appear here, with the way to get there', async () => {
+    serve(() =>
+      overview({
+        accounts: {
+          total: 0,
+          totalPrev: 0,
+          new: 0,
+          newPrev: 0,
+          working: 0,
+          viewer: 0,
+          expiring30d: 0,
+          disabled: 0,
+          bound: 0,
+        },
+        devices: { total: 0, totalPrev: 0, new: 0, newPrev: 0, accountsPerDevice: null },
+        orders: { count: 0, countPrev: 0, paid: 0, paidPrev: 0, byType: [], byStatus: [], byMethod: [] },
+        revenue: [],
+      }),
+    );
+    open();
+    expect(await screen.findByText('Nothing to show yet')).toBeTruthy();
+    expect(page().textContent).toContain('as soon as the store has app accounts, devices or orders');
+    await user.click(button(page(), 'Add app accounts'));
+    expect(await screen.findByTestId('users-page')).toBeTruthy();
+  });
+
+  it('shows the platform every store, the top stores, and one store when picked', async () => {
+    const bodies = serve((body) =>
+      body.shopId
+        ? overview({ shopId: 9, shopName: 'Harbour Store' })
+        : overview({
+            shopId: null,
+            shopName: null,
+            stores: { total: 40, totalPrev: 38, new: 2, newPrev: 1, invalid: 1 },
+            cloud: { usedBytes: 1024 ** 4, expireTime: null, daysLeft: null, expiring30d: 3, expired: 2 },
+            trends: { ...overview().trends, storesNew: [0, 1, 0, 1, 0] },
+            topStores: [{ shopId: 9, shopName: 'Harbour Store', currency: 'CNY', net: 500000, paidOrders: 12 }],
+          }),
+    );
+    open('platform');
+    expect((await screen.findByTestId('fig-stores')).textContent).toContain('40');
+    expect(screen.getByTestId('fig-cloud').textContent).toContain('expires within 30 days: 3');
+    const top = screen.getByText('Top stores by revenue').closest('.ant-card') as HTMLElement;
+    expect(within(top).getByText('CN¥5,000.00')).toBeTruthy();
+    await user.click(within(top).getByText('Harbour Store'));
+    await waitFor(() => expect(bodies['/data/overview']!.at(-1)).toMatchObject({ shopId: 9 }));
+    expect(await screen.findByText(/· Harbour Store/)).toBeTruthy();
+    expect(screen.queryByTestId('fig-stores')).toBeNull();
+  });
+
+  it('says when the figures could not be loaded, and tries again', async () => {
+    let fail = true;
+    serve(() => (fail ? null : overview()));
+    open();
+    expect(await screen.findByText('The figures could not be loaded')).toBeTruthy();
+    fail = false;
+    await user.click(button(page(), 'Try again'));
+    expect(await screen.findByTestId('fig-accounts')).toBeTruthy();
+  });
+});
