@@ -22,18 +22,21 @@ CREATE TABLE "stats_delta" (
 CREATE INDEX "stats_delta_t_idx" ON "stats_delta" USING btree ("t");--> statement-breakpoint
 CREATE INDEX "app_users_shop_expiring_idx" ON "app_users" USING btree ("shop_id","expire_time") WHERE "app_users"."closed_at" is null and "app_users"."permanent" = false;--> statement-breakpoint
 CREATE INDEX "app_users_expiring_idx" ON "app_users" USING btree ("expire_time") WHERE "app_users"."closed_at" is null and "app_users"."permanent" = false;--> statement-breakpoint
--- Top stores by revenue over a range: the stores' paid and refunded amounts by time, read without the store first.
-CREATE INDEX "stats_revenue_idx" ON "stats" USING btree ("metric", "level", "t") INCLUDE ("shop_id", "key", "n", "amount") WHERE "shop_id" <> 0 AND "metric" IN ('paid', 'refunds');
+-- Top stores by revenue over a range: every store's net revenue per currency by time, read without the store first.
+CREATE INDEX "stats_net_idx" ON "stats" USING btree ("level", "t") INCLUDE ("shop_id", "key", "n", "amount") WHERE "shop_id" <> 0 AND "metric" = 'net';
 --> statement-breakpoint
 -- What one row adds to the data centre (see stats in src/db/schema.ts and modules/data/README in docs/architecture.md).
 -- Each function is the one definition of its table's figures: the triggers, the rebuild and the recount tests use it.
 CREATE FUNCTION stat_rows_order(o orders) RETURNS TABLE (t timestamptz, metric text, key text, n bigint, amount bigint)
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT x.t, x.metric, x.key, 1::bigint, x.amount FROM (VALUES
-    (o.created_at, 'orders', o.order_type || '|' || o.order_status || '|' || coalesce(o.pay_method, '-') || '|' || o.currency, o.order_amount),
-    (CASE WHEN o.pay_status IN (2, 3) THEN o.paid_at END, 'paid', o.currency || '|' || o.order_type || '|' || coalesce(o.pay_method, '-'), o.pay_amount),
-    (CASE WHEN o.pay_status = 3 THEN o.refunded_at END, 'refunds', o.currency || '|' || o.order_type || '|' || coalesce(o.pay_method, '-'), o.pay_amount)
-  ) x(t, metric, key, amount) WHERE x.t IS NOT NULL
+  SELECT x.t, x.metric, x.key, x.n, x.amount FROM (VALUES
+    (o.created_at, 'orders', o.order_type || '|' || o.order_status || '|' || coalesce(o.pay_method, '-') || '|' || o.currency, 1::bigint, o.order_amount),
+    (CASE WHEN o.pay_status IN (2, 3) THEN o.paid_at END, 'paid', o.currency || '|' || o.order_type || '|' || coalesce(o.pay_method, '-'), 1::bigint, o.pay_amount),
+    (CASE WHEN o.pay_status = 3 THEN o.refunded_at END, 'refunds', o.currency || '|' || o.order_type || '|' || coalesce(o.pay_method, '-'), 1::bigint, o.pay_amount),
+    -- Net revenue per currency alone (payments in, refunds out): what ranks the stores.
+    (CASE WHEN o.pay_status IN (2, 3) THEN o.paid_at END, 'net', o.currency::text, 1::bigint, o.pay_amount),
+    (CASE WHEN o.pay_status = 3 THEN o.refunded_at END, 'net', o.currency::text, 0::bigint, -o.pay_amount)
+  ) x(t, metric, key, n, amount) WHERE x.t IS NOT NULL
 $$;
 --> statement-breakpoint
 CREATE FUNCTION stat_rows_app_user(u app_users) RETURNS TABLE (t timestamptz, metric text, key text, n bigint, amount bigint)
@@ -150,7 +153,11 @@ BEGIN
     CROSS JOIN LATERAL (VALUES
       (0::smallint, date_bin('15 minutes', d.t, timestamptz '2000-01-01 00:00:00+00')),
       (1::smallint, date_trunc('day', d.t, 'UTC')),
-      (2::smallint, date_trunc('month', d.t, 'UTC'))) lv(level, t)
+      (2::smallint, date_trunc('month', d.t, 'UTC')),
+      (3::smallint, date_trunc('week', d.t, 'UTC')),
+      (4::smallint, date_trunc('hour', d.t, 'UTC'))) lv(level, t)
+    -- Hours only for the platform: a store's hours would be nearly as many rows as its orders.
+    WHERE lv.level <> 4 OR s.shop_id = 0
     GROUP BY 1, 2, 3, 4, 5
   ), ins AS (
     INSERT INTO stats AS x (shop_id, level, t, metric, key, n, amount)

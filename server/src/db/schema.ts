@@ -623,9 +623,10 @@ export const sandboxTrades = pgTable(
 );
 
 /**
- * The data centre's aggregates (DESIGN.md section 10, docs/decisions.md "Data centre aggregates"): what the rows
- * of orders, app accounts, devices and stores add up to, per store and for the platform (`shop_id` 0), at three
- * levels: `level` 0 a quarter hour, 1 a UTC day, 2 a UTC month, starting at `t`. Triggers on those tables write
+ * The data centre's aggregates (DESIGN.md section 10, docs/decisions.md "Data centre"): what the rows
+ * of orders, app accounts, devices and stores add up to, per store and for the platform (`shop_id` 0), at the
+ * levels 0 a quarter hour, 1 a UTC day, 2 a UTC month, 3 a UTC week from Monday and, for the platform only, 4 an
+ * hour, each row starting at `t`. Triggers on those tables write
  * each change's contribution to `stats_delta` in the changing transaction; `stats_fold()` moves the deltas here.
  * A read adds the folded rows and the deltas not yet folded in one statement, so it always matches the rows.
  * Figures that do not depend on time (disabled accounts, invalid stores, cloud bytes) sit at t = 1970-01-01.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { selectRows } from '../../lib/sql.js';
 import type { Run } from './units.js';
 
@@ -29,6 +29,17 @@ const num = (v: unknown) => Number(v ?? 0);
 /** Reads the data centre's aggregates: `stats` (folded) and `stats_delta` (not yet folded), always together. */
 export const dataRepository = {
   /**
+   * Runs the reads of one answer in one transaction without JIT compilation: the planner cannot tell how few
+   * runs a JSON list holds, and compiling the plan would cost more than running it.
+   */
+  read<T>(db: Db, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return run(tx);
+    });
+  },
+
+  /**
    * Every figure of every bucket for one store (`shopId`) or the platform (0), in one statement: one snapshot,
    * so a fold committing meanwhile is seen wholly or not at all.
    */
@@ -41,8 +52,10 @@ export const dataRepository = {
       with runs as (select * from jsonb_to_recordset(${runs}::jsonb) as r(b int, l int, f timestamptz, t timestamptz)),
       spans as (select * from jsonb_to_recordset(${spans}::jsonb) as x(b int, f timestamptz, t timestamptz))
       select u.b, u.metric, u.key, sum(u.n)::bigint as n, sum(u.amount)::bigint as amount from (
-        select r.b, s.metric, s.key, s.n, s.amount
-          from runs r join stats s on s.shop_id = ${shopId} and s.level = r.l and s.t >= r.f and s.t < r.t
+        -- One index range scan per run (OFFSET 0 keeps the planner from hashing the whole store's rows instead).
+        select r.b, s.metric, s.key, s.n, s.amount from runs r cross join lateral (
+          select metric, key, n, amount from stats
+           where shop_id = ${shopId} and level = r.l and t >= r.f and t < r.t offset 0) s
         union all
         select x.b, d.metric, d.key, d.n, d.amount
           from spans x join stats_delta d on d.t >= x.f and d.t < x.t ${deltaShop}
@@ -66,18 +79,15 @@ export const dataRepository = {
       with runs as (select * from jsonb_to_recordset(${runs}::jsonb) as r(b int, l int, f timestamptz, t timestamptz)),
       spans as (select * from jsonb_to_recordset(${spans}::jsonb) as x(b int, f timestamptz, t timestamptz)),
       u as (
-        select s.shop_id, s.metric, s.key, s.n, s.amount
-          from runs r join stats s on s.metric in ('paid', 'refunds') and s.level = r.l and s.t >= r.f and s.t < r.t
-           and s.shop_id <> 0
+        select s.shop_id, s.key, s.n, s.amount from runs r cross join lateral (
+          select shop_id, key, n, amount from stats
+           where metric = 'net' and level = r.l and t >= r.f and t < r.t and shop_id <> 0 offset 0) s
         union all
-        select d.shop_id, d.metric, d.key, d.n, d.amount
-          from spans x join stats_delta d on d.t >= x.f and d.t < x.t and d.metric in ('paid', 'refunds')
+        select d.shop_id, d.key, d.n, d.amount
+          from spans x join stats_delta d on d.t >= x.f and d.t < x.t and d.metric = 'net'
       ),
       per_store as (
-        select shop_id, split_part(key, '|', 1) as currency,
-               sum(case when metric = 'paid' then amount else -amount end)::bigint as net,
-               sum(case when metric = 'paid' then n else 0 end)::bigint as paid
-          from u group by 1, 2
+        select shop_id, key as currency, sum(amount)::bigint as net, sum(n)::bigint as paid from u group by 1, 2
       ),
       ranked as (
         select p.*, row_number() over (partition by p.currency order by p.net desc, p.shop_id) as rank
@@ -139,6 +149,8 @@ export const dataRepository = {
 export async function rebuildStats(db: DbOrTx): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`lock table orders, app_users, shop_devices, shops in share mode`);
+    // Millions of rows are grouped and sorted: room in memory for it (this transaction only).
+    await tx.execute(sql`set local work_mem = '256MB'`);
     await tx.execute(sql`truncate stats, stats_delta`);
     await tx.execute(
       sql`create temp table stat_quarters (shop_id int, t timestamptz, metric text, key text, n bigint, amount bigint) on commit drop`,
@@ -156,15 +168,22 @@ export async function rebuildStats(db: DbOrTx): Promise<void> {
           from ${sql.raw(table)} x cross join lateral ${sql.raw(fn)}(x) r group by 1, 2, 3, 4`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
-      select shop_id, 0, t, metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5`);
+      select shop_id, 0, t, metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
-      select shop_id, 1, date_trunc('day', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5`);
+      select shop_id, 1, date_trunc('day', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
-      select shop_id, 2, date_trunc('month', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5`);
+      select shop_id, 2, date_trunc('month', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
-      select 0, level, t, metric, key, sum(n), sum(amount) from stats where shop_id <> 0 group by 2, 3, 4, 5`);
+      select shop_id, 3, date_trunc('week', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    await tx.execute(sql`
+      insert into stats (shop_id, level, t, metric, key, n, amount)
+      select 0, level, t, metric, key, sum(n), sum(amount) from stats where shop_id <> 0 group by 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    // Hours: the platform's only (stats_fold() writes the same).
+    await tx.execute(sql`
+      insert into stats (shop_id, level, t, metric, key, n, amount)
+      select 0, 4, date_trunc('hour', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 3, 4, 5 order by 1, 2, 3, 4, 5`);
   });
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { type BucketRead, dataRepository as repo, type StatSum } from './repository.js';
-import { cover, spansOf, toQuarter } from './units.js';
+import { cover, PLATFORM_LEVELS, STORE_LEVELS, spansOf, toQuarter } from './units.js';
 
 /** The earliest instant any figure has (figures that do not move with time sit here). */
 const EPOCH = Date.UTC(1970, 0, 1);
@@ -40,8 +40,9 @@ export function createDataService(db: Db) {
     const PREV = spans.length;
     const BEFORE = spans.length + 1;
     const read: BucketRead = { runs: [], spans: [] };
+    const levels = shopId === null ? PLATFORM_LEVELS : STORE_LEVELS;
     const bucket = (b: number, from: number, to: number) => {
-      for (const r of cover(from, to)) read.runs.push({ ...r, b });
+      for (const r of cover(from, to, levels)) read.runs.push({ ...r, b });
       read.spans.push({ b, from, to });
     };
     for (const [i, s] of spans.entries()) bucket(i, s.start, s.end);
@@ -50,15 +51,16 @@ export function createDataService(db: Db) {
 
     const store = shopId === null ? null : await repo.store(db, shopId);
     if (shopId !== null && !store) throw new AppError('NOT_FOUND');
+    // Top stores read the stores' own rows, which have no hours.
     const whole: BucketRead = {
-      runs: cover(start, end).map((r) => ({ ...r, b: 0 })),
+      runs: cover(start, end, STORE_LEVELS).map((r) => ({ ...r, b: 0 })),
       spans: [{ b: 0, from: start, to: end }],
     };
-    const [sums, live, top] = await Promise.all([
-      repo.sums(db, shopId ?? 0, read),
-      repo.live(db, shopId ?? 0, now),
-      shopId === null ? repo.topStores(db, whole, TOP_STORES) : Promise.resolve(null),
-    ]);
+    const { sums, live, top } = await repo.read(db, async (tx) => ({
+      sums: await repo.sums(tx, shopId ?? 0, read),
+      live: await repo.live(tx, shopId ?? 0, now),
+      top: shopId === null ? await repo.topStores(tx, whole, TOP_STORES) : null,
+    }));
     return shape(sums, { shopId, store, live, top, spans, PREV, BEFORE, range, previous, grouping, timeZone, now });
   }
 

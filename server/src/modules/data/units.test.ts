@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { cover, LEVEL, type Run, spansOf } from './units.js';
+import { cover, LEVEL, PLATFORM_LEVELS, type Run, spansOf } from './units.js';
 
 const at = (iso: string) => Date.parse(iso);
 const show = (runs: Run[]) =>
   runs.map((r) => `${r.level}:${new Date(r.from).toISOString()}..${new Date(r.to).toISOString()}`);
 
 describe('cover', () => {
-  it('reads whole UTC months as months, whole days as days and the rest as quarter hours', () => {
+  it('reads whole UTC months as months, then weeks from Monday, days and the rest as quarter hours', () => {
     expect(show(cover(at('2026-01-31T16:00:00Z'), at('2026-03-31T16:00:00Z')))).toEqual([
       '0:2026-01-31T16:00:00.000Z..2026-02-01T00:00:00.000Z',
       '2:2026-02-01T00:00:00.000Z..2026-03-01T00:00:00.000Z',
-      '1:2026-03-01T00:00:00.000Z..2026-03-31T00:00:00.000Z',
+      '1:2026-03-01T00:00:00.000Z..2026-03-02T00:00:00.000Z',
+      '3:2026-03-02T00:00:00.000Z..2026-03-30T00:00:00.000Z',
+      '1:2026-03-30T00:00:00.000Z..2026-03-31T00:00:00.000Z',
       '0:2026-03-31T00:00:00.000Z..2026-03-31T16:00:00.000Z',
+    ]);
+  });
+
+  it("reads the platform's partial days as hours, and quarter hours only within an hour", () => {
+    expect(show(cover(at('2026-05-04T05:30:00Z'), at('2026-05-05T18:45:00Z'), PLATFORM_LEVELS))).toEqual([
+      '0:2026-05-04T05:30:00.000Z..2026-05-04T06:00:00.000Z',
+      '4:2026-05-04T06:00:00.000Z..2026-05-05T18:00:00.000Z',
+      '0:2026-05-05T18:00:00.000Z..2026-05-05T18:45:00.000Z',
     ]);
   });
 
@@ -23,6 +33,7 @@ describe('cover', () => {
     expect(runs.at(-1)?.to).toBe(to);
     for (let i = 1; i < runs.length; i++) expect(runs[i]?.from).toBe(runs[i - 1]?.to);
     expect(runs.filter((r) => r.level === LEVEL.MONTH)).toHaveLength(1);
+    expect(cover(from, to, PLATFORM_LEVELS).at(-1)?.to).toBe(to);
     expect(cover(to, to)).toEqual([]);
   });
 
