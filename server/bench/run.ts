@@ -19,6 +19,9 @@
 // 6. server/bench/notify-flood.ts `benchNotifyFlood({ databaseUrl, provider })`: 1,000 orders x 100 duplicate
 //    notifications through two instances, for the sandbox, Alipay, PayPal and WeChat Pay (fake gateways); rates and
 //    doubled effects (BENCH_SKIP_ORDERS=1 skips it too).
+// 7. server/bench/data-10m.ts `benchData10m({ databaseUrl })`: the data centre with 10,000,000 orders and 1,000,000
+//    app accounts over 1,000 stores, one store and the platform over 12 months by month at 20 connections, next to
+//    a full scan, and the navigation-to-drawn time of /data in Chromium (BENCH_SKIP_DATA=1 skips it).
 //
 // PostgreSQL: BENCH_DATABASE_URL (a database in it is created and dropped), else a throwaway cluster
 // from scripts/with-postgres.sh (durable settings: PG_FAST=0). Results: a table on stdout and
@@ -31,6 +34,7 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { spawnServer } from './common.js';
+import { benchData10m, type Result as DataResult, printData10m } from './data-10m.js';
 import { benchNotifyFlood, FLOOD_PROVIDERS, type Result as NotifyResult, printNotifyFlood } from './notify-flood.js';
 import { benchOrders10m, type Result as OrdersResult, printOrders10m } from './orders-10m.js';
 import { benchProducts10k, type Result as ProductsResult, printProducts10k } from './products-10k.js';
@@ -426,6 +430,21 @@ async function main() {
       }
       results.notifyFlood = floods;
     }
+
+    // 7. The data centre at 10,000,000 orders and 1,000,000 accounts.
+    if (process.env.BENCH_SKIP_DATA === '1' || FLOOD_ONLY) {
+      results.data10m = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_DATA=1' };
+    } else if (!pgInfo) {
+      results.data10m = { skipped: '--no-pg' };
+    } else {
+      log('data-10m: benchData10m on PostgreSQL (loads 10,000,000 orders and 1,000,000 accounts first)');
+      results.data10m = await benchData10m({
+        databaseUrl: pgInfo.adminUrl,
+        durationS: DURATION_S,
+        warmupS: WARMUP_S,
+        outDir: null,
+      });
+    }
   } finally {
     for (const c of cleanups.reverse()) await c().catch((e) => log(`cleanup: ${e}`));
     for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
@@ -492,6 +511,9 @@ async function main() {
   else if (orders) console.log(`orders-10m: skipped (${orders.skipped})`);
   const notify = results.notifyFlood as NotifyResult[] | undefined;
   for (const n of notify ?? []) printNotifyFlood(n);
+  const data = results.data10m as DataResult | { skipped: string } | undefined;
+  if (data && 'scenarios' in data) printData10m(data);
+  else if (data) console.log(`data-10m: skipped (${data.skipped})`);
 
   const outDir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });

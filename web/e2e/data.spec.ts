@@ -77,3 +77,36 @@ test.describe('the data centre', () => {
     await expect(page.getByRole('heading', { name: /Data centre · Demo Store/ })).toBeVisible();
   });
 });
+
+test.describe('the data centre in every language at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const lang of ['zh-CN', 'en-US', 'ja-JP', 'es-ES', 'id-ID', 'th-TH', 'vi-VN']) {
+    test(`${lang}: charts stack, nothing runs off the screen`, async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
+      await signInFast(page, DEMO.owner);
+      await page.goto('/data');
+      await expectChartsDrawn(page, 7);
+      const layout = await page.evaluate(() => {
+        const body = document.querySelector<HTMLElement>('[data-testid="data-body"]')!;
+        const charts = [...document.querySelectorAll<HTMLElement>('[data-testid="data-chart"]')].map((c) =>
+          c.getBoundingClientRect(),
+        );
+        const clipped = [...document.querySelectorAll<HTMLElement>('.sc-data-figure .ant-statistic-title')]
+          .filter((t) => t.scrollWidth > t.clientWidth + 1)
+          .map((t) => t.textContent);
+        return {
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          bodyRight: body.getBoundingClientRect().right,
+          // Stacked: every chart starts at the same left edge, one above the other.
+          lefts: [...new Set(charts.map((r) => Math.round(r.left)))],
+          clipped,
+        };
+      });
+      expect(layout.overflow, 'the page scrolls sideways').toBeLessThanOrEqual(1);
+      expect(layout.bodyRight).toBeLessThanOrEqual(390);
+      expect(layout.lefts).toHaveLength(1);
+      expect(layout.clipped).toEqual([]);
+    });
+  }
+});
