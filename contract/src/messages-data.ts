@@ -96,6 +96,7 @@ export interface DataLabels {
     paidAmount: string;
     refunds: string;
     cloudUsedGb: string;
+    cloudUsed: string;
     cloudDaysLeft: string;
     cloudExpiring: string;
     cloudExpired: string;
@@ -155,6 +156,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       paidAmount: '支付金额',
       refunds: '退款金额',
       cloudUsedGb: '云空间已用 (GB)',
+      cloudUsed: '云空间已用',
       cloudDaysLeft: '云空间剩余天数',
       cloudExpiring: '云空间 30 天内到期的门店',
       cloudExpired: '云空间已过期的门店',
@@ -211,6 +213,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       paidAmount: 'Paid',
       refunds: 'Refunded',
       cloudUsedGb: 'Cloud space used (GB)',
+      cloudUsed: 'Cloud space used',
       cloudDaysLeft: 'Cloud space days left',
       cloudExpiring: 'Stores whose cloud space expires within 30 days',
       cloudExpired: 'Stores whose cloud space has expired',
@@ -267,6 +270,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       paidAmount: '支払額',
       refunds: '返金額',
       cloudUsedGb: 'クラウド使用量 (GB)',
+      cloudUsed: 'クラウド使用量',
       cloudDaysLeft: 'クラウド残り日数',
       cloudExpiring: 'クラウドが 30 日以内に期限切れの店舗',
       cloudExpired: 'クラウドが期限切れの店舗',
@@ -323,6 +327,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       paidAmount: 'Pagado',
       refunds: 'Reembolsado',
       cloudUsedGb: 'Espacio en la nube usado (GB)',
+      cloudUsed: 'Espacio en la nube usado',
       cloudDaysLeft: 'Días restantes de nube',
       cloudExpiring: 'Tiendas cuya nube caduca en 30 días',
       cloudExpired: 'Tiendas con la nube caducada',
@@ -379,6 +384,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       paidAmount: 'Dibayar',
       refunds: 'Dikembalikan',
       cloudUsedGb: 'Ruang cloud terpakai (GB)',
+      cloudUsed: 'Ruang cloud terpakai',
       cloudDaysLeft: 'Sisa hari ruang cloud',
       cloudExpiring: 'Toko yang ruang cloud-nya berakhir dalam 30 hari',
       cloudExpired: 'Toko yang ruang cloud-nya sudah berakhir',
@@ -435,6 +441,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       paidAmount: 'ชำระแล้ว',
       refunds: 'คืนเงินแล้ว',
       cloudUsedGb: 'พื้นที่คลาวด์ที่ใช้ (GB)',
+      cloudUsed: 'พื้นที่คลาวด์ที่ใช้',
       cloudDaysLeft: 'จำนวนวันคลาวด์ที่เหลือ',
       cloudExpiring: 'ร้านที่คลาวด์หมดอายุภายใน 30 วัน',
       cloudExpired: 'ร้านที่คลาวด์หมดอายุแล้ว',
@@ -491,6 +498,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       paidAmount: 'Đã thanh toán',
       refunds: 'Đã hoàn tiền',
       cloudUsedGb: 'Dung lượng đám mây đã dùng (GB)',
+      cloudUsed: 'Dung lượng đám mây đã dùng',
       cloudDaysLeft: 'Số ngày đám mây còn lại',
       cloudExpiring: 'Cửa hàng có đám mây hết hạn trong 30 ngày',
       cloudExpired: 'Cửa hàng có đám mây đã hết hạn',

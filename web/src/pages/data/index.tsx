@@ -128,110 +128,91 @@ function Figure({
   );
 }
 
+/** A headline figure: `value` shown (default `current`), its change when `previous` is given. */
+interface FigureSpec {
+  id: string;
+  title: string;
+  current?: number;
+  previous?: number;
+  value?: ReactNode;
+  hint?: ReactNode;
+}
+
 function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
   const { t } = useTranslation('data');
   const money = useMoney();
   const f = l.figure;
-  const cells: ReactNode[] = [
-    <Figure
-      key="accounts"
-      testId="fig-accounts"
-      title={f.accountsTotal}
-      value={o.accounts.total}
-      current={o.accounts.total}
-      previous={o.accounts.totalPrev}
-      hint={`${f.disabled}: ${o.accounts.disabled}`}
-    />,
-    <Figure
-      key="new"
-      testId="fig-accounts-new"
-      title={f.accountsNew}
-      value={o.accounts.new}
-      current={o.accounts.new}
-      previous={o.accounts.newPrev}
-      hint={`${f.working} ${o.accounts.working} · ${f.viewer} ${o.accounts.viewer}`}
-    />,
-    <Figure
-      key="expiring"
-      testId="fig-expiring"
-      title={f.expiring30d}
-      value={o.accounts.expiring30d}
-      hint={t('asOfNow')}
-    />,
-    <Figure
-      key="devices"
-      testId="fig-devices"
-      title={f.devicesTotal}
-      value={o.devices.total}
-      current={o.devices.total}
-      previous={o.devices.totalPrev}
-      hint={`${f.accountsPerDevice}: ${o.devices.accountsPerDevice ?? '—'}`}
-    />,
-    <Figure
-      key="orders"
-      testId="fig-orders"
-      title={f.orders}
-      value={o.orders.count}
-      current={o.orders.count}
-      previous={o.orders.countPrev}
-    />,
-    <Figure
-      key="paid"
-      testId="fig-paid"
-      title={f.paidOrders}
-      value={o.orders.paid}
-      current={o.orders.paid}
-      previous={o.orders.paidPrev}
-    />,
-    ...o.revenue.map((r) => (
-      <Figure
-        key={`revenue-${r.currency}`}
-        testId={`fig-revenue-${r.currency}`}
-        title={`${f.revenue} (${r.currency})`}
-        value={money(r.net, r.currency)}
-        current={r.net}
-        previous={r.netPrev}
-        hint={`${f.paidAmount} ${money(r.paid, r.currency)} · ${f.refunds} ${money(r.refunds, r.currency)}`}
-      />
-    )),
+  const days = o.cloud.daysLeft;
+  const specs: FigureSpec[] = [
+    {
+      id: 'accounts',
+      title: f.accountsTotal,
+      current: o.accounts.total,
+      previous: o.accounts.totalPrev,
+      hint: `${f.disabled}: ${o.accounts.disabled}`,
+    },
+    {
+      id: 'accounts-new',
+      title: f.accountsNew,
+      current: o.accounts.new,
+      previous: o.accounts.newPrev,
+      hint: `${f.working} ${o.accounts.working} · ${f.viewer} ${o.accounts.viewer}`,
+    },
+    { id: 'expiring', title: f.expiring30d, value: o.accounts.expiring30d, hint: t('asOfNow') },
+    {
+      id: 'devices',
+      title: f.devicesTotal,
+      current: o.devices.total,
+      previous: o.devices.totalPrev,
+      hint: `${f.accountsPerDevice}: ${o.devices.accountsPerDevice ?? '—'}`,
+    },
+    { id: 'orders', title: f.orders, current: o.orders.count, previous: o.orders.countPrev },
+    { id: 'paid', title: f.paidOrders, current: o.orders.paid, previous: o.orders.paidPrev },
+    ...o.revenue.map((r) => ({
+      id: `revenue-${r.currency}`,
+      title: `${f.revenue} (${r.currency})`,
+      value: money(r.net, r.currency),
+      current: r.net,
+      previous: r.netPrev,
+      hint: `${f.paidAmount} ${money(r.paid, r.currency)} · ${f.refunds} ${money(r.refunds, r.currency)}`,
+    })),
+    ...(o.stores
+      ? [
+          {
+            id: 'stores',
+            title: f.storesTotal,
+            current: o.stores.total,
+            previous: o.stores.totalPrev,
+            hint: `${f.storesNew} ${o.stores.new} · ${f.storesInvalid} ${o.stores.invalid}`,
+          },
+          {
+            id: 'cloud',
+            title: f.cloudUsed,
+            value: formatSize(o.cloud.usedBytes),
+            hint: `${f.cloudExpiring}: ${o.cloud.expiring30d ?? 0} · ${f.cloudExpired}: ${o.cloud.expired ?? 0}`,
+          },
+        ]
+      : [
+          {
+            id: 'cloud',
+            title: f.cloudUsed,
+            value: formatSize(o.cloud.usedBytes),
+            hint: `${f.cloudDaysLeft}: ${days === null ? t('never') : days >= 0 ? t('days', { count: days }) : t('expiredDays', { count: -days })}`,
+          },
+        ]),
   ];
-  if (o.stores) {
-    cells.push(
-      <Figure
-        key="stores"
-        testId="fig-stores"
-        title={f.storesTotal}
-        value={o.stores.total}
-        current={o.stores.total}
-        previous={o.stores.totalPrev}
-        hint={`${f.storesNew} ${o.stores.new} · ${f.storesInvalid} ${o.stores.invalid}`}
-      />,
-      <Figure
-        key="cloud"
-        testId="fig-cloud"
-        title={f.cloudUsedGb.replace(/\s*\(GB\)$/, '')}
-        value={formatSize(o.cloud.usedBytes)}
-        hint={`${f.cloudExpiring}: ${o.cloud.expiring30d ?? 0} · ${f.cloudExpired}: ${o.cloud.expired ?? 0}`}
-      />,
-    );
-  } else {
-    const days = o.cloud.daysLeft;
-    cells.push(
-      <Figure
-        key="cloud"
-        testId="fig-cloud"
-        title={f.cloudUsedGb.replace(/\s*\(GB\)$/, '')}
-        value={formatSize(o.cloud.usedBytes)}
-        hint={`${f.cloudDaysLeft}: ${days === null ? t('never') : days >= 0 ? t('days', { count: days }) : t('expiredDays', { count: -days })}`}
-      />,
-    );
-  }
   return (
     <Row gutter={[12, 12]} className="sc-data-figures">
-      {cells.map((c, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the cells are in a fixed order per answer.
-        <Col key={i} xs={12} md={8} xl={6} xxl={4}>
-          {c}
+      {specs.map((s) => (
+        <Col key={s.id} xs={12} md={8} xl={6} xxl={4}>
+          <Figure
+            testId={`fig-${s.id}`}
+            title={s.title}
+            value={s.value ?? s.current}
+            current={s.current}
+            previous={s.previous}
+            hint={s.hint}
+          />
         </Col>
       ))}
     </Row>

@@ -39,8 +39,12 @@ function frame(c: Common): EChartsOption {
   };
 }
 
-/** New accounts per bucket (bars, stacked by type) and the total at the end of each (a line on its own axis). */
-export function accountsOption(o: TDataOverview, l: DataLabels, c: Common): EChartsOption {
+/** What is new per bucket (bars, stacked) and the total at the end of each (a line on its own axis). */
+function newAndTotal(
+  c: Common,
+  bars: { name: string; data: number[] }[],
+  total: { name: string; data: number[] },
+): EChartsOption {
   return {
     ...frame(c),
     yAxis: [
@@ -48,26 +52,28 @@ export function accountsOption(o: TDataOverview, l: DataLabels, c: Common): ECha
       { type: 'value', minInterval: 1, splitLine: { show: false } },
     ],
     series: [
-      { name: l.figure.working, type: 'bar', stack: 'new', data: o.trends.accountsNew.working },
-      { name: l.figure.viewer, type: 'bar', stack: 'new', data: o.trends.accountsNew.viewer },
-      { name: l.figure.accountsTotal, ...line(c), yAxisIndex: 1, data: o.trends.accountsTotal },
+      ...bars.map((b) => ({ ...b, type: 'bar' as const, stack: 'new' })),
+      { ...total, ...line(c), yAxisIndex: 1 },
     ],
   };
 }
 
-export function devicesOption(o: TDataOverview, l: DataLabels, c: Common): EChartsOption {
-  return {
-    ...frame(c),
-    yAxis: [
-      { type: 'value', minInterval: 1 },
-      { type: 'value', minInterval: 1, splitLine: { show: false } },
+/** New accounts by type, and the accounts at the end of each bucket. */
+export const accountsOption = (o: TDataOverview, l: DataLabels, c: Common) =>
+  newAndTotal(
+    c,
+    [
+      { name: l.figure.working, data: o.trends.accountsNew.working },
+      { name: l.figure.viewer, data: o.trends.accountsNew.viewer },
     ],
-    series: [
-      { name: l.figure.devicesNew, type: 'bar', data: o.trends.devicesNew },
-      { name: l.figure.devicesTotal, ...line(c), yAxisIndex: 1, data: o.trends.devicesTotal },
-    ],
-  };
-}
+    { name: l.figure.accountsTotal, data: o.trends.accountsTotal },
+  );
+
+export const devicesOption = (o: TDataOverview, l: DataLabels, c: Common) =>
+  newAndTotal(c, [{ name: l.figure.devicesNew, data: o.trends.devicesNew }], {
+    name: l.figure.devicesTotal,
+    data: o.trends.devicesTotal,
+  });
 
 export function ordersOption(o: TDataOverview, l: DataLabels, c: Common): EChartsOption {
   return {
