@@ -159,6 +159,16 @@ BEGIN
     -- Hours only for the platform: a store's hours would be nearly as many rows as its orders.
     WHERE lv.level <> 4 OR s.shop_id = 0
     GROUP BY 1, 2, 3, 4, 5
+    UNION ALL
+    -- The platform's days (100 + h) and months (200 + h) of every whole-hour offset h from UTC (but UTC's own).
+    SELECT 0, lv.level, lv.t, d.metric, d.key, sum(d.n)::bigint, sum(d.amount)::bigint
+    FROM d
+    CROSS JOIN generate_series(-12, 14) h
+    CROSS JOIN LATERAL (VALUES
+      ((100 + h)::smallint, date_trunc('day', d.t + make_interval(hours => h), 'UTC') - make_interval(hours => h)),
+      ((200 + h)::smallint, date_trunc('month', d.t + make_interval(hours => h), 'UTC') - make_interval(hours => h))) lv(level, t)
+    WHERE h <> 0
+    GROUP BY 1, 2, 3, 4, 5
   ), ins AS (
     INSERT INTO stats AS x (shop_id, level, t, metric, key, n, amount)
     SELECT * FROM g ORDER BY 1, 2, 3, 4, 5

@@ -200,6 +200,13 @@ describe(`data centre figures against a recount of the rows (seed ${SEED})`, () 
       timeZone: 'Asia/Kolkata',
     });
     expect(all.stores!.invalid).toBeGreaterThan(0);
+    // Whole-hour zones read the platform's own local days and months (New York across its daylight saving).
+    await expectRecount(platform, null, { ...year, grouping: 'month', timeZone: 'Asia/Shanghai' });
+    await expectRecount(platform, null, {
+      ...presetRange('12m', today('America/New_York')),
+      grouping: 'week',
+      timeZone: 'America/New_York',
+    });
     expect(all.topStores!.length).toBeGreaterThan(0);
     await expectRecount(platform, b.shop.id, {
       from: addDays(today('UTC'), -119),
@@ -212,6 +219,8 @@ describe(`data centre figures against a recount of the rows (seed ${SEED})`, () 
     // Everything folded: the same answers from the aggregates alone.
     while ((await s.deps.data.fold()) > 0);
     const folded = await expectRecount(a.token, a.shop.id, { ...year, grouping: 'month', timeZone: 'Asia/Shanghai' });
+    await expectRecount(platform, null, { ...year, grouping: 'month', timeZone: 'Asia/Shanghai' });
+    await expectRecount(platform, null, { ...month, grouping: 'day', timeZone: 'America/New_York' });
     expect(folded.orders.count).toBeGreaterThan(0);
     expect(folded.revenue.find((r) => r.currency === 'CNY')!.refunds).toBeGreaterThan(0);
     await expectRecount(platform, null, {

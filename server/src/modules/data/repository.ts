@@ -35,6 +35,7 @@ export const dataRepository = {
   read<T>(db: Db, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`set local jit = off`);
+      await tx.execute(sql`set local work_mem = '32MB'`);
       return run(tx);
     });
   },
@@ -181,9 +182,18 @@ export async function rebuildStats(db: DbOrTx): Promise<void> {
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
       select 0, level, t, metric, key, sum(n), sum(amount) from stats where shop_id <> 0 group by 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
-    // Hours: the platform's only (stats_fold() writes the same).
+    // Hours, and the days and months of every whole-hour offset: the platform's only (as stats_fold() writes them).
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
       select 0, 4, date_trunc('hour', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    await tx.execute(sql`
+      insert into stats (shop_id, level, t, metric, key, n, amount)
+      select 0, lv.level, lv.t, s.metric, s.key, sum(s.n), sum(s.amount)
+        from stats s cross join generate_series(-12, 14) h
+        cross join lateral (values
+          ((100 + h)::smallint, date_trunc('day', s.t + make_interval(hours => h), 'UTC') - make_interval(hours => h)),
+          ((200 + h)::smallint, date_trunc('month', s.t + make_interval(hours => h), 'UTC') - make_interval(hours => h))) lv(level, t)
+       where s.shop_id = 0 and s.level = 4 and h <> 0
+       group by 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
   });
 }

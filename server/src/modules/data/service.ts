@@ -7,11 +7,12 @@ import {
   rangeInstants,
   type TDataOverview,
   type TDataRequest,
+  zoneOffsetMs,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { type BucketRead, dataRepository as repo, type StatSum } from './repository.js';
-import { cover, PLATFORM_LEVELS, STORE_LEVELS, spansOf, toQuarter } from './units.js';
+import { cover, platformLevels, STORE_LEVELS, spansOf, toQuarter } from './units.js';
 
 /** The earliest instant any figure has (figures that do not move with time sit here). */
 const EPOCH = Date.UTC(1970, 0, 1);
@@ -40,9 +41,12 @@ export function createDataService(db: Db) {
     const PREV = spans.length;
     const BEFORE = spans.length + 1;
     const read: BucketRead = { runs: [], spans: [] };
-    const levels = shopId === null ? PLATFORM_LEVELS : STORE_LEVELS;
+    // The platform reads the zone's own days and months where it keeps them (whole-hour offsets).
+    const offset = (ms: number) => zoneOffsetMs(new Date(ms), timeZone);
+    const levelsOf = (from: number, to: number) =>
+      shopId === null ? platformLevels([offset(from), offset(to)]) : STORE_LEVELS;
     const bucket = (b: number, from: number, to: number) => {
-      for (const r of cover(from, to, levels)) read.runs.push({ ...r, b });
+      for (const r of cover(from, to, levelsOf(from, to))) read.runs.push({ ...r, b });
       read.spans.push({ b, from, to });
     };
     for (const [i, s] of spans.entries()) bucket(i, s.start, s.end);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cover, LEVEL, PLATFORM_LEVELS, type Run, spansOf } from './units.js';
+import { cover, LEVEL, platformLevels, type Run, spansOf } from './units.js';
+
+const PLATFORM_UTC = platformLevels([0]);
 
 const at = (iso: string) => Date.parse(iso);
 const show = (runs: Run[]) =>
@@ -18,7 +20,7 @@ describe('cover', () => {
   });
 
   it("reads the platform's partial days as hours, and quarter hours only within an hour", () => {
-    expect(show(cover(at('2026-05-04T05:30:00Z'), at('2026-05-05T18:45:00Z'), PLATFORM_LEVELS))).toEqual([
+    expect(show(cover(at('2026-05-04T05:30:00Z'), at('2026-05-05T18:45:00Z'), PLATFORM_UTC))).toEqual([
       '0:2026-05-04T05:30:00.000Z..2026-05-04T06:00:00.000Z',
       '4:2026-05-04T06:00:00.000Z..2026-05-05T18:00:00.000Z',
       '0:2026-05-05T18:00:00.000Z..2026-05-05T18:45:00.000Z',
@@ -33,7 +35,7 @@ describe('cover', () => {
     expect(runs.at(-1)?.to).toBe(to);
     for (let i = 1; i < runs.length; i++) expect(runs[i]?.from).toBe(runs[i - 1]?.to);
     expect(runs.filter((r) => r.level === LEVEL.MONTH)).toHaveLength(1);
-    expect(cover(from, to, PLATFORM_LEVELS).at(-1)?.to).toBe(to);
+    expect(cover(from, to, PLATFORM_UTC).at(-1)?.to).toBe(to);
     expect(cover(to, to)).toEqual([]);
   });
 
@@ -41,6 +43,31 @@ describe('cover', () => {
     expect(show(cover(at('2026-05-01T05:30:00Z'), at('2026-05-01T06:45:00Z')))).toEqual([
       '0:2026-05-01T05:30:00.000Z..2026-05-01T06:45:00.000Z',
     ]);
+  });
+});
+
+describe('the platform in a zone of whole-hour offsets', () => {
+  it("reads a local month of UTC+8 as one row of that zone's months", () => {
+    const levels = platformLevels([8 * 3_600_000]);
+    expect(show(cover(at('2026-01-31T16:00:00Z'), at('2026-03-31T16:00:00Z'), levels))).toEqual([
+      '208:2026-01-31T16:00:00.000Z..2026-03-31T16:00:00.000Z',
+    ]);
+    // A partial month: the zone's days, then hours.
+    expect(show(cover(at('2026-10-31T16:00:00Z'), at('2026-11-25T10:00:00Z'), levels))).toEqual([
+      '108:2026-10-31T16:00:00.000Z..2026-11-24T16:00:00.000Z',
+      '4:2026-11-24T16:00:00.000Z..2026-11-25T10:00:00.000Z',
+    ]);
+  });
+
+  it('uses both offsets across a change of daylight saving, and UTC levels for half-hour zones', () => {
+    const levels = platformLevels([-5 * 3_600_000, -4 * 3_600_000]);
+    expect(levels.slice(0, 2)).toEqual([LEVEL.LOCAL_MONTH - 5, LEVEL.LOCAL_MONTH - 4]);
+    // New York's March 2026 (daylight saving from the 8th): EST days up to the change, EDT days after it.
+    const runs = cover(at('2026-03-01T05:00:00Z'), at('2026-04-01T04:00:00Z'), levels);
+    expect(runs[0]!.from).toBe(at('2026-03-01T05:00:00Z'));
+    expect(runs.at(-1)!.to).toBe(at('2026-04-01T04:00:00Z'));
+    for (let i = 1; i < runs.length; i++) expect(runs[i]!.from).toBe(runs[i - 1]!.to);
+    expect(platformLevels([5.5 * 3_600_000])).toEqual([LEVEL.MONTH, LEVEL.WEEK, LEVEL.DAY, LEVEL.HOUR, LEVEL.QUARTER]);
   });
 });
 

@@ -4,14 +4,39 @@ import { addDays, bucketOf, type DayRange, dateOfDay, dayNumber, type Grouping, 
  * How a span of time is read from the `stats` aggregates: as runs of whole UTC months, then weeks (from Monday),
  * days, hours (the platform's rows only) and quarter hours, the levels `stats_fold()` writes, largest first. A
  * local day in any zone of today's world starts on a quarter hour, so every bucket is an exact sum of such runs.
+ * The platform also has days and months of every whole-hour offset from UTC-12 to UTC+14 (`LOCAL_DAY + h`,
+ * `LOCAL_MONTH + h`): a month of a zone such as Asia/Shanghai is then one row per figure, not 30 days and 24 hours.
  */
 
-export const LEVEL = { QUARTER: 0, DAY: 1, MONTH: 2, WEEK: 3, HOUR: 4 } as const;
-export type Level = (typeof LEVEL)[keyof typeof LEVEL];
+export const LEVEL = { QUARTER: 0, DAY: 1, MONTH: 2, WEEK: 3, HOUR: 4, LOCAL_DAY: 100, LOCAL_MONTH: 200 } as const;
+/** A level code: one of LEVEL's, or LOCAL_DAY + h / LOCAL_MONTH + h for a whole-hour offset h (UTC+h). */
+export type Level = number;
 
-/** The levels a store's rows have, and the platform's (which also has hours), largest first. */
+/** The whole-hour offsets the platform keeps local days and months for (UTC itself has the UTC levels). */
+export const LOCAL_OFFSETS = Array.from({ length: 27 }, (_, i) => i - 12).filter((h) => h !== 0);
+
+/** The levels a store's rows have, largest first. */
 export const STORE_LEVELS: readonly Level[] = [LEVEL.MONTH, LEVEL.WEEK, LEVEL.DAY, LEVEL.QUARTER];
-export const PLATFORM_LEVELS: readonly Level[] = [LEVEL.MONTH, LEVEL.WEEK, LEVEL.DAY, LEVEL.HOUR, LEVEL.QUARTER];
+
+/**
+ * The platform's levels for a span whose local days start at the given offsets from UTC (milliseconds; two
+ * across a change of daylight saving): that zone's months and days first when it has whole-hour offsets.
+ */
+export function platformLevels(offsetsMs: readonly number[]): Level[] {
+  const hours = [...new Set(offsetsMs)]
+    .filter((ms) => ms % HOUR_MS === 0)
+    .map((ms) => ms / HOUR_MS)
+    .filter((h) => LOCAL_OFFSETS.includes(h));
+  return [
+    ...hours.map((h) => LEVEL.LOCAL_MONTH + h),
+    ...hours.map((h) => LEVEL.LOCAL_DAY + h),
+    LEVEL.MONTH,
+    LEVEL.WEEK,
+    LEVEL.DAY,
+    LEVEL.HOUR,
+    LEVEL.QUARTER,
+  ];
+}
 
 const QUARTER_MS = 15 * 60_000;
 const HOUR_MS = 3_600_000;
@@ -20,7 +45,21 @@ const DAY_MS = 86_400_000;
 /** An instant rounded down to its quarter hour (zones off the quarter hour, long gone, lose the minutes). */
 export const toQuarter = (ms: number) => Math.floor(ms / QUARTER_MS) * QUARTER_MS;
 
+const monthStart = (ms: number, add = 0) => {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + add, 1);
+};
+
 function floorTo(ms: number, level: Level): number {
+  if (level >= LEVEL.LOCAL_MONTH - 12) {
+    // The start of the month at UTC+h, as an instant.
+    const shift = (level - LEVEL.LOCAL_MONTH) * HOUR_MS;
+    return monthStart(ms + shift) - shift;
+  }
+  if (level >= LEVEL.LOCAL_DAY - 12) {
+    const shift = (level - LEVEL.LOCAL_DAY) * HOUR_MS;
+    return Math.floor((ms + shift) / DAY_MS) * DAY_MS - shift;
+  }
   if (level === LEVEL.QUARTER) return toQuarter(ms);
   if (level === LEVEL.HOUR) return Math.floor(ms / HOUR_MS) * HOUR_MS;
   if (level === LEVEL.DAY) return Math.floor(ms / DAY_MS) * DAY_MS;
@@ -29,19 +68,22 @@ function floorTo(ms: number, level: Level): number {
     const n = Math.floor(ms / DAY_MS);
     return (n - ((n + 3) % 7)) * DAY_MS;
   }
-  const d = new Date(ms);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  return monthStart(ms);
 }
 
 function ceilTo(ms: number, level: Level): number {
   const f = floorTo(ms, level);
   if (f === ms) return ms;
+  if (level >= LEVEL.LOCAL_MONTH - 12) {
+    const shift = (level - LEVEL.LOCAL_MONTH) * HOUR_MS;
+    return monthStart(f + shift, 1) - shift;
+  }
+  if (level >= LEVEL.LOCAL_DAY - 12) return f + DAY_MS;
   if (level === LEVEL.QUARTER) return f + QUARTER_MS;
   if (level === LEVEL.HOUR) return f + HOUR_MS;
   if (level === LEVEL.DAY) return f + DAY_MS;
   if (level === LEVEL.WEEK) return f + 7 * DAY_MS;
-  const d = new Date(f);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  return monthStart(f, 1);
 }
 
 /** A run of one level's rows: `t` from `from` (included) to `to` (excluded), epoch milliseconds. */
