@@ -34,8 +34,8 @@ export const dataRepository = {
    */
   read<T>(db: Db, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`set local jit = off`);
-      await tx.execute(sql`set local work_mem = '32MB'`);
+      // Room to hash the sums in memory rather than sort them (this transaction only), in one round trip.
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
       return run(tx);
     });
   },
