@@ -137,6 +137,11 @@ describe('/data', () => {
     const charts = screen.getAllByTestId('data-chart').map((c) => c.textContent);
     expect(charts).toContain('App accounts: Working ends, Viewer ends, App accounts');
     expect(charts).toContain('Net revenue: Net revenue (CNY)');
+    // Net revenue by type and by payment method, per currency.
+    const breakdown = screen.getByTestId('revenue-breakdown');
+    expect(within(breakdown).getByText('Viewer end')).toBeTruthy();
+    expect(within(breakdown).getByText('Alipay')).toBeTruthy();
+    expect(within(breakdown).getAllByText('CN¥2,400.00')).toHaveLength(2);
     // The last 30 days by day in the console's zone, for the store itself (no shopId).
     const [first] = bodies['/data/overview']!;
     expect(first).toMatchObject({ grouping: 'day' });

@@ -497,6 +497,44 @@ export default function DataPage() {
               </ChartCard>
             </Col>
           )}
+          {o.revenue.length > 0 && (
+            <Col xs={24} xl={12}>
+              <ChartCard title={`${l.section.revenueByType} · ${l.section.revenueByMethod}`}>
+                <Table
+                  size="small"
+                  data-testid="revenue-breakdown"
+                  rowKey={(r) => `${r.currency}-${r.kind}-${r.key}`}
+                  pagination={false}
+                  scroll={{ x: 'max-content' }}
+                  dataSource={o.revenue.flatMap((r) => [
+                    ...r.byType.map((x) => ({ ...x, currency: r.currency, kind: 'type', name: typeName(x.key) })),
+                    ...r.byMethod.map((x) => ({ ...x, currency: r.currency, kind: 'method', name: methodName(x.key) })),
+                  ])}
+                  columns={[
+                    { title: l.column.currency, dataIndex: 'currency' },
+                    {
+                      title: l.column.item,
+                      dataIndex: 'name',
+                      render: (name: string, r) => (
+                        <span>
+                          <Typography.Text type="secondary">
+                            {r.kind === 'type' ? l.section.revenueByType : l.section.revenueByMethod}:{' '}
+                          </Typography.Text>
+                          {name}
+                        </span>
+                      ),
+                    },
+                    {
+                      title: l.figure.revenue,
+                      dataIndex: 'amount',
+                      align: 'right',
+                      render: (v: number, r) => <Money amount={v} currency={r.currency} />,
+                    },
+                  ]}
+                />
+              </ChartCard>
+            </Col>
+          )}
           {o.topStores && (
             <Col xs={24} xl={12}>
               <ChartCard title={l.section.topStores}>
