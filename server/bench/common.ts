@@ -15,6 +15,7 @@ import type { Database, Db } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
+import { selectRows } from '../src/lib/sql.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
@@ -46,8 +47,9 @@ export interface Statement {
   params: unknown[];
 }
 
+/** The rows of a raw statement, typed as the bench expects them (lib/sql.ts `selectRows`). */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return (await selectRows(db, query)) as T[];
 }
 
 /** The statements (text and parameters) `run` issues through Drizzle: a repository's own SQL. */
