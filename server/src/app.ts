@@ -16,6 +16,7 @@ import errorsPlugin, { apiNotFound } from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
 import langPlugin from './plugins/lang.js';
 import limitsPlugin from './plugins/limits.js';
+import readsPlugin from './plugins/reads.js';
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -114,6 +115,7 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
     async (api) => {
       await api.register(authPlugin, { db: deps.db });
       await api.register(limitsPlugin, { db: deps.db });
+      await api.register(readsPlugin);
       for (const mod of API_MODULES) await api.register(mod.routes);
       if (config.apiDocs) {
         api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

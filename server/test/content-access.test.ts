@@ -6,6 +6,7 @@ import { type SignedInStore, startContentServer } from './content.js';
 import { buildLabelType, buildStaff, buildSymptomDesc, buildSymptomLabel } from './factories.js';
 import type { TestServer } from './helper.js';
 import { postFile } from './multipart.js';
+import { withGetForms } from './routes.js';
 
 /**
  * Files, symptom labels and symptom scripts (issue 10): who may call each route, and no route lets one
@@ -102,21 +103,50 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const routesInDoc = async () => {
-  const doc = (await s.get('/api/openapi.json')).body as unknown as { paths: Record<string, unknown> };
-  return Object.keys(doc.paths).filter(isContentRoute).sort();
-};
+const docOf = async () =>
+  (await s.get('/api/openapi.json')).body as unknown as { paths: Record<string, Record<string, unknown>> };
+const routesInDoc = async () =>
+  Object.keys((await docOf()).paths)
+    .filter(isContentRoute)
+    .sort();
+/** Every content operation as `METHOD /path`. */
+const operationsInDoc = async () =>
+  Object.entries((await docOf()).paths)
+    .filter(([path]) => isContentRoute(path))
+    .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+    .sort();
+
+/** Rows and calls (a path as `route`, POST unless `method` says) with the GET form of each read added after it. */
+function withGets<C extends { route: string; method?: string; path: string; body?: unknown }>(
+  rows: readonly C[],
+  operations: readonly string[],
+): C[] {
+  const keyed = rows.map((r) => ({ ...r, route: `${r.method ?? 'POST'} ${r.route}`, row: r }));
+  return withGetForms(keyed, operations).map(({ row, ...f }) => ({
+    ...row,
+    method: f.route.split(' ')[0],
+    path: f.path,
+    body: f.body,
+  }));
+}
 
 describe('access codes and audiences on every files, labels and scripts route', () => {
   it('covers every route', async () => {
     expect(ROWS.map((r) => r.route).sort()).toEqual(await routesInDoc());
+    const operations = await operationsInDoc();
+    expect(
+      withGets(ROWS, operations)
+        .map((r) => `${r.method} ${r.route}`)
+        .sort(),
+    ).toEqual(operations);
   });
   for (const row of ROWS) {
     it(row.route, async () => {
-      for (const role of ROLES) {
-        const res = await s.request(row.method ?? 'POST', row.path, { token: tokens[role] ?? null, body: row.body });
+      const forms = withGets([row], await operationsInDoc());
+      for (const [form, role] of forms.flatMap((f) => ROLES.map((r) => [f, r] as const))) {
+        const res = await s.request(form.method!, form.path, { token: tokens[role] ?? null, body: form.body });
         const want = row.expect[role];
-        const what = `${role} -> ${row.path}: ${res.status} ${res.text.slice(0, 120)}`;
+        const what = `${role} -> ${form.method} ${form.path}: ${res.status} ${res.text.slice(0, 120)}`;
         if (want === PASSED) {
           if (row.expect.anon === PASSED) expect(res.body.code, what).not.toBe(100001);
           else expect([401, 403], what).not.toContain(res.status);
@@ -210,7 +240,8 @@ describe("one store against another store's labels, scripts and files", () => {
       },
     ];
     const before = await snapshot();
-    for (const c of calls) {
+    // Each read also as a GET, naming store a in the query string.
+    for (const c of withGets(calls, await operationsInDoc())) {
       const res = await s.request(c.method ?? 'POST', c.path, { token: b.token, body: c.body });
       expect(res.status, `${c.path} ${res.text.slice(0, 100)}`).toBe(c.status);
       expect(res.text).not.toContain(a.shop.name);

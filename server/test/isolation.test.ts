@@ -46,7 +46,7 @@ import {
   type TreatmentCaseRow,
 } from './factories.js';
 import { startServer, type TestServer } from './helper.js';
-import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes } from './routes.js';
+import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes, withGetForms } from './routes.js';
 
 /**
  * No route lets one store read or change another store's rows: every route the API publishes
@@ -698,7 +698,8 @@ describe("one store against another store's rows", () => {
   it('walks every route the API publishes, but the public ones', async () => {
     const routes = await guardedRoutes(s);
     expect(routes.length).toBeGreaterThanOrEqual(22);
-    expect([...new Set(calls().map((c) => c.route))].sort()).toEqual(routes);
+    const walked = withGetForms(calls(), await publishedRoutes(s));
+    expect([...new Set(walked.map((c) => c.route))].sort()).toEqual(routes);
   });
 
   it('exempts only routes that answer without sign-in', async () => {
@@ -716,7 +717,8 @@ describe("one store against another store's rows", () => {
 
   it("reads nothing and changes nothing of the other store's with its token", async () => {
     const before = await snapshot();
-    const all = calls();
+    // Each read also as a GET, naming the victim's store (or rows) in the query string.
+    const all = withGetForms(calls(), await publishedRoutes(s));
     const last = all.pop()!;
     const check = async (c: Call) => {
       const method = c.route.split(' ')[0]!;

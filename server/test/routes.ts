@@ -15,6 +15,7 @@ export const PUBLIC_ROUTES = [
   // The sandbox gateway's checkout page and buttons (the trade number is the key), and its signed notifications.
   'GET /api/sandbox/checkout/{tradeNo}',
   'POST /api/sandbox/checkout/{tradeNo}/pay',
+  'POST /api/sandbox/notify',
   'POST /api/sandbox/checkout/{tradeNo}/fail',
   'POST /api/sandbox/notify',
   // The real gateways' notifications (verified by signature) and the payer's way back from PayPal.
@@ -46,6 +47,74 @@ export const isContentRoute = (route: string) =>
 export async function guardedRoutes(s: TestServer): Promise<string[]> {
   const exempt = new Set<string>(PUBLIC_ROUTES);
   return (await publishedRoutes(s)).filter((r) => !exempt.has(r) && !isContentRoute(r));
+}
+
+/**
+ * The routes that change something and take no body (or one whose every field may be left out): they stay POST
+ * only. Every other such POST is a read and must answer GET too (plugins/reads.ts, `config.read`); `reads.test.ts`
+ * checks both ways, so a new body-less read without its GET form, or a stale entry here, fails.
+ */
+export const CHANGES_WITHOUT_BODY = [
+  'POST /api/adInfo/delete/{id}',
+  'POST /api/adInfo/update/{id}',
+  'POST /api/alipay/pcPay/{orderNo}',
+  // Asks the gateway and applies its answer (a payment may complete): a change.
+  'POST /api/alipay/tradeQuery/{outTradeNo}',
+  'POST /api/complainInfo/delete/{id}',
+  'POST /api/complainType/delete/{id}',
+  'POST /api/file/put',
+  'POST /api/file/upload',
+  'POST /api/logout',
+  'POST /api/product/delete/{id}',
+  'POST /api/productType/delete/{id}',
+  'POST /api/sandbox/checkout/{tradeNo}/fail',
+  'POST /api/sandbox/checkout/{tradeNo}/pay',
+  'POST /api/sandbox/notify',
+  'POST /api/shop/updateStatus/{shopId}/{status}',
+  'POST /api/shopDevice/delete/{deviceNo}',
+  'POST /api/sms/sendVCode/{phone}',
+  'POST /api/staff/update/{id}',
+  'POST /api/symptomDesc/copyToShop/{language}',
+  'POST /api/symptomDesc/deleteByShopId',
+  'POST /api/symptomLabel/batchAdd',
+  'POST /api/symptomLabel/copyToShop',
+  'POST /api/symptomLabel/delete/{id}',
+  'POST /api/treatmentCase/delete/{id}',
+  'POST /api/user/close/{userId}',
+  'POST /api/user/updateStatus/{userId}/{userStatus}',
+  'POST /api/userOrder/cancel/{orderNo}',
+  'POST /api/userOrder/captureOrder/{orderNo}',
+  'POST /api/userOrder/refund/{orderNo}',
+  'POST /api/wechatpay/nativePay/{orderNo}',
+  'POST /api/wechatpay/query/{orderNo}',
+] as const;
+
+/** A body as a query string (`?typeId=3&name=x`): text as it is, anything else as JSON; null fields left out. */
+export function queryOf(body: unknown): string {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return '';
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) {
+    if (v === null || v === undefined) continue;
+    q.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+  }
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The walks' calls with the GET form of each read (plugins/reads.ts) added right after its POST: the same
+ * call with the body's fields in the query string, expected to answer the same.
+ */
+export function withGetForms<C extends { route: string; path: string; body?: unknown }>(
+  calls: readonly C[],
+  published: readonly string[],
+): C[] {
+  const has = new Set(published);
+  return calls.flatMap((c) => {
+    const get = c.route.replace(/^POST /, 'GET ');
+    if (!c.route.startsWith('POST ') || !has.has(get)) return [c];
+    return [c, { ...c, route: get, path: `${c.path}${queryOf(c.body)}`, body: undefined }];
+  });
 }
 
 /** A concrete request for a route pattern: `{name}` replaced by an example value. */

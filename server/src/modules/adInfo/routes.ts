@@ -31,7 +31,7 @@ export default async function adInfoRoutes(fastify: FastifyInstance) {
   app.post(
     '/adInfo/query/:page/:pageSize',
     {
-      config: { access: 'ad-info', scope: 'owner-or-named-store' },
+      config: { read: true, access: 'ad-info', scope: 'owner-or-named-store' },
       schema: {
         tags,
         summary:

@@ -12,7 +12,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   app.post(
     '/audit/query/:page/:pageSize',
     {
-      config: { access: 'audit', scope: 'store-or-platform-all' },
+      config: { read: true, access: 'audit', scope: 'store-or-platform-all' },
       schema: {
         tags: ['audit'],
         summary: "Audit log entries, newest first: a store's own, or for the platform every store's (optional shopId)",

@@ -12,7 +12,7 @@ export default async function cloudRoutes(fastify: FastifyInstance) {
   app.post(
     '/cloud/info',
     {
-      config: { access: 'cloud', scope: 'store-or-platform-one' },
+      config: { read: true, access: 'cloud', scope: 'store-or-platform-one' },
       schema: {
         tags: ['cloud'],
         summary:

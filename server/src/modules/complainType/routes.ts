@@ -29,7 +29,7 @@ export default async function complainTypeRoutes(fastify: FastifyInstance) {
   app.post(
     '/complainType/query/:page/:pageSize',
     {
-      config: { access: ['complaint-type', 'complain-info'], scope: 'owner-or-named-store' },
+      config: { read: true, access: ['complaint-type', 'complain-info'], scope: 'owner-or-named-store' },
       schema: {
         tags,
         summary:

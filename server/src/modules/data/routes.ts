@@ -29,7 +29,7 @@ export default async function dataRoutes(fastify: FastifyInstance) {
   app.post(
     '/data/overview',
     {
-      config: { access: 'data', scope: 'store-or-platform-all' },
+      config: { read: true, access: 'data', scope: 'store-or-platform-all' },
       schema: {
         tags,
         summary:
@@ -44,7 +44,7 @@ export default async function dataRoutes(fastify: FastifyInstance) {
   app.post(
     '/data/export',
     {
-      config: { access: 'data', scope: 'store-or-platform-all' },
+      config: { read: true, access: 'data', scope: 'store-or-platform-all' },
       schema: {
         tags,
         summary: 'Every figure and series of `data/overview` as a CSV or XLSX file, titles in the request language',

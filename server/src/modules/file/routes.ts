@@ -128,7 +128,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   app.post(
     '/oss/generatePresignedUrl',
     {
-      config: { scope: 'owner' },
+      config: { read: true, scope: 'owner' },
       schema: {
         tags: ['oss'],
         summary: 'A URL that reads a stored file without signing in until it expires (and fails when altered)',
@@ -157,7 +157,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   app.post(
     '/oss/getCredential',
     {
-      config: { scope: 'owner' },
+      config: { read: true, scope: 'owner' },
       schema: {
         tags: ['oss'],
         summary: "A short-lived upload grant limited to the caller's own key prefix and to 1 MB",

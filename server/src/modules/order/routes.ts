@@ -52,7 +52,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post(
     '/userOrder/get/:orderNo',
     {
-      config: { access: payAccess, scope: 'store-or-platform-all' },
+      config: { read: true, access: payAccess, scope: 'store-or-platform-all' },
       schema: {
         tags,
         summary: 'One order with what it renews and the payment methods that take its currency',
@@ -66,7 +66,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post(
     '/userOrder/query/:page/:pageSize',
     {
-      config: { access: 'my-orders', scope: 'store-or-platform-all' },
+      config: { read: true, access: 'my-orders', scope: 'store-or-platform-all' },
       schema: {
         tags,
         summary: 'A page of orders, newest first, by number, user, type, status, payment status, method and time',
@@ -81,7 +81,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post(
     '/userOrder/export',
     {
-      config: { access: 'my-orders', scope: 'store-or-platform-all' },
+      config: { read: true, access: 'my-orders', scope: 'store-or-platform-all' },
       schema: {
         tags,
         summary: 'The filtered order list as a CSV or XLSX file, titles in the request language',

@@ -12,7 +12,7 @@ export default async function priceRoutes(fastify: FastifyInstance) {
   app.post(
     '/price/get',
     {
-      config: { scope: 'account' },
+      config: { read: true, scope: 'account' },
       schema: {
         tags,
         summary: 'Yearly prices in minor units: cloud space per TB and one viewer end, in CNY and USD',

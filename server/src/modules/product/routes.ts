@@ -38,7 +38,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
   app.post(
     '/product/query/:page/:pageSize',
     {
-      config: { access: 'product-type', scope: 'store-or-platform-one' },
+      config: { read: true, access: 'product-type', scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary:
@@ -54,7 +54,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
   app.post(
     '/product/get/:id',
     {
-      config: { access: 'product-type', scope: 'store-or-platform-one' },
+      config: { read: true, access: 'product-type', scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary: "One of the store's programmes (platform: names shopId)",

@@ -29,7 +29,7 @@ export default async function productTypeRoutes(fastify: FastifyInstance) {
   app.post(
     '/productType/queryAll',
     {
-      config: { access: 'product-type', scope: 'store-or-platform-one' },
+      config: { read: true, access: 'product-type', scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary: "The store's programme types in order, each with its number of products (platform: names shopId)",

@@ -20,7 +20,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
   app.post(
     '/shop/query/:page/:pageSize',
     {
-      config: { access: 'users', scope: 'platform' },
+      config: { read: true, access: 'users', scope: 'platform' },
       schema: {
         tags,
         summary: 'Stores with their owner, status, VIP grade, upgrade days, cloud expiry and counts (platform only)',

@@ -23,7 +23,7 @@ export default async function shopDeviceRoutes(fastify: FastifyInstance) {
   app.post(
     '/shopDevice/query',
     {
-      config: { access: 'shop-device', scope: 'store-or-platform-one' },
+      config: { read: true, access: 'shop-device', scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary: "All of a store's devices (up to 1000) with the accounts bound to each (platform: shopId required)",
@@ -37,7 +37,7 @@ export default async function shopDeviceRoutes(fastify: FastifyInstance) {
   app.post(
     '/shopDevice/query/:page/:pageSize',
     {
-      config: { access: 'shop-device', scope: 'store-or-platform-one' },
+      config: { read: true, access: 'shop-device', scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary: "A store's devices, paged, with the accounts bound to each (platform: shopId required)",

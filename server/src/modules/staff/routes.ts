@@ -26,7 +26,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/staff/query/:page/:pageSize',
     {
-      config,
+      config: { ...config, read: true },
       schema: {
         tags,
         summary: "My store's staff accounts with their access codes",

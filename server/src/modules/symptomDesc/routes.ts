@@ -30,7 +30,7 @@ export default async function symptomDescRoutes(fastify: FastifyInstance) {
   app.post(
     '/symptomDesc/queryAll',
     {
-      config: { access: 'symptom-desc', scope: 'owner-or-named-store' },
+      config: { read: true, access: 'symptom-desc', scope: 'owner-or-named-store' },
       schema: {
         tags,
         summary:
@@ -45,7 +45,7 @@ export default async function symptomDescRoutes(fastify: FastifyInstance) {
   app.post(
     '/symptomDesc/get',
     {
-      config: { access: 'symptom-desc', scope: 'owner-or-named-store' },
+      config: { read: true, access: 'symptom-desc', scope: 'owner-or-named-store' },
       schema: {
         tags,
         summary: 'The script shown for a language, symptom and degree',

@@ -52,7 +52,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
   app.post(
     '/symptomLabelDegree/query',
     {
-      config: { access: ['symptom-label', 'symptom-desc'], scope: 'account' },
+      config: { read: true, access: ['symptom-label', 'symptom-desc'], scope: 'account' },
       schema: {
         tags,
         summary: 'The degrees (1 mild, 2 moderate, 3 severe) with their default colours',
@@ -66,7 +66,11 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
     '/symptomLabel/symptoms',
     {
       // Whoever edits programmes or cases picks their symptoms here, without the label screen's code.
-      config: { access: ['symptom-label', 'product-type', 'treatment-case'], scope: 'owner-or-named-store' },
+      config: {
+        read: true,
+        access: ['symptom-label', 'product-type', 'treatment-case'],
+        scope: 'owner-or-named-store',
+      },
       schema: {
         tags,
         summary:
@@ -81,7 +85,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
   app.post(
     '/symptomLabel/query/:page/:pageSize',
     {
-      config: { access: 'symptom-label', scope: 'owner-or-named-store' },
+      config: { read: true, access: 'symptom-label', scope: 'owner-or-named-store' },
       schema: {
         tags,
         summary: "A page of the caller's labels of one language (platform: the master set, or a store by shopId)",
@@ -105,7 +109,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
   app.post(
     '/symptomLabel/queryAll',
     {
-      config: { access: 'symptom-label', scope: 'owner' },
+      config: { read: true, access: 'symptom-label', scope: 'owner' },
       schema: {
         tags,
         summary: "The platform's master labels of one language (what copyToShop copies)",
@@ -119,7 +123,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
   app.post(
     '/symptomLabel/queryAllByShop',
     {
-      config: { access: 'symptom-label', scope: 'owner-or-named-store' },
+      config: { read: true, access: 'symptom-label', scope: 'owner-or-named-store' },
       schema: {
         tags,
         summary: "Every label of one language of the caller's store (platform: the master set, or a store by shopId)",

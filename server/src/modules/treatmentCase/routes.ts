@@ -32,7 +32,7 @@ export default async function treatmentCaseRoutes(fastify: FastifyInstance) {
   app.post(
     '/treatmentCase/query/:page/:pageSize',
     {
-      config: read,
+      config: { ...read, read: true },
       schema: {
         tags,
         summary:
@@ -48,7 +48,7 @@ export default async function treatmentCaseRoutes(fastify: FastifyInstance) {
   app.post(
     '/treatmentCase/get/:id',
     {
-      config: read,
+      config: { ...read, read: true },
       schema: {
         tags,
         summary: 'One treatment case with signed URLs of its before and after images',

@@ -32,7 +32,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/query/:page/:pageSize',
     {
-      config: { access: 'users', scope: 'store-or-platform-one' },
+      config: { read: true, access: 'users', scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary: 'App accounts of a store, filtered, sorted and paged (platform: shopId required)',
@@ -48,7 +48,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     '/user/export',
     {
       // Exporting the list needs both codes.
-      config: { access: { allOf: ['export', 'users'] }, scope: 'store-or-platform-one' },
+      config: { read: true, access: { allOf: ['export', 'users'] }, scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary: 'The filtered app account list as a CSV or XLSX file (needs the users and export codes)',
