@@ -1,4 +1,4 @@
-import { type AccessCode, OWNER_ACCESS_CODES, PLATFORM_ACCESS_CODES } from '@skin/contract';
+import { type AccessCode, OWNER_ACCESS_CODES, PLATFORM_ACCESS_CODES, zBodyId } from '@skin/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -77,10 +77,12 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
   app.addHook('preHandler', async (req) => {
     const scope = req.routeOptions.config.scope;
     if (!req.auth || !scope || !readsNamedStore(scope)) return;
-    // A read names the store in its body, or in its query string when it is a GET (an export).
-    const named =
-      (req.body as { shopId?: number | null } | undefined)?.shopId ??
-      (req.query as { shopId?: number | null } | undefined)?.shopId;
-    req.scope = await resolveScope(opts.db, scope, req.auth, named);
+    // A read names the store in its body, or in its query string when it is a GET (plugins/reads.ts), never both.
+    const from = req.method === 'GET' || req.method === 'HEAD' ? req.query : req.body;
+    const named = (from as { shopId?: unknown } | null | undefined)?.shopId;
+    // Validated by the route's schema when it has a `shopId`; anything else (a route without one) is bad input.
+    if (named != null && !zBodyId.safeParse(named).success)
+      throw new AppError('BAD_REQUEST', { fields: { shopId: 'invalidValue' } });
+    req.scope = await resolveScope(opts.db, scope, req.auth, named as number | null | undefined);
   });
 });

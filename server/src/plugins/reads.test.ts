@@ -142,6 +142,22 @@ describe('every read answers GET', () => {
       expect(res.body.message, path).toMatch(/[\u4e00-\u9fff]/);
     }
   });
+
+  it('reads the named store only from validated input: a bad shopId in a POST is a 400, not a 500', async () => {
+    // userOrder/get takes no body: whatever shopId a client sends there is not a store id.
+    for (const shopId of ['abc', 99_999_999_999, -1, { id: 1 }]) {
+      const res = await s.post(`/api/userOrder/get/${order.orderNo}`, { shopId }, { token: platform });
+      expect(res.status, JSON.stringify(shopId)).toBe(400);
+      expect(res.body.datas.fields.shopId).toBeTruthy();
+    }
+    // A POST names its store in its body: a query string there is not read.
+    const res = await s.post('/api/user/query/1/10?shopId=abc', {}, { token: platform });
+    expect(res.status).toBe(400);
+    expect(res.body.datas.fields.shopId).toBeTruthy();
+    const own = await s.post(`/api/user/query/1/10?shopId=${other.id}`, {}, { token });
+    expect(own.status).toBe(200);
+    expect(own.body.datas.total).toBe(2);
+  });
 });
 
 describe('fromQuery', () => {
