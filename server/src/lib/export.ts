@@ -19,15 +19,37 @@ export function timeFormatter(timeZone: string) {
   };
 }
 
+/** A plain number a spreadsheet reads as one (`-12.50`, `-3.5%`): not a formula, left as it is. */
+const PLAIN_NUMBER = /^-\d+(\.\d+)?%?$/;
+const FORMULA_START = /^[=+\-@]/;
+/** The separators and line breaks a spreadsheet may split a cell at (kept by split(): odd indexes). */
+const SPLITS = /([,;\t\r\n])/;
+
+/** A part of a cell whose first character after spaces and double quotes would run, with an apostrophe before it. */
+function guard(part: string): string {
+  const lead = /^[ "]*/.exec(part)![0];
+  const rest = part.slice(lead.length);
+  return FORMULA_START.test(rest) && !PLAIN_NUMBER.test(rest) ? `${lead}'${rest}` : part;
+}
+
 /**
- * A spreadsheet opening a CSV runs cells that start with `=`, `+`, `-`, `@` (after spaces), tab or CR as formulas
- * (OWASP "CSV injection"): such cells get a leading apostrophe so they stay text.
+ * CSV formula injection (OWASP): a spreadsheet runs a cell that starts with `=`, `+`, `-` or `@`, tab or CR.
+ * Our file is comma-separated and quotes every cell holding a separator, but a spreadsheet whose list separator
+ * is `;` (much of Europe) splits a line at every `;` and honours a quote only where it opens its own field, so
+ * `"x;=1+1;y"` mid-line would still give it a cell `=1+1`; a tab-separated reading splits at tabs. So each part
+ * of a cell such a reading could start (the cell's start, and the text after each `,` `;` tab or line break)
+ * whose first character after spaces and double quotes would run gets an apostrophe before that character:
+ * `x;'=1+1;y`, `'+86 13800138000`. A plain number (`-12.50`, a negative net revenue) stays a number, and a cell
+ * starting with a tab or CR gets the apostrophe first. Then the cell is quoted when it holds `"`, `,`, `;`, a
+ * tab, a line break or spaces at either end.
  */
 export function csvCell(value: string): string {
-  // A negative number (a net revenue below zero) is a number, not a formula.
-  const formula = /^\s*[=+\-@]|^[\t\r]/.test(value) && !/^-\d+(\.\d+)?%?$/.test(value);
-  const safe = formula ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
+  let safe = value
+    .split(SPLITS)
+    .map((piece, i) => (i % 2 ? piece : guard(piece)))
+    .join('');
+  if (/^[\t\r]/.test(safe)) safe = `'${safe}`;
+  return /[",;\t\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** RFC 4180 CSV with a UTF-8 byte-order mark so that Excel reads Chinese, Thai... correctly. */

@@ -1,7 +1,6 @@
 import { APP_USER_EXPORT_LABELS, type ExportFormat, type Language, type TAppUser } from '@skin/contract';
 import { buildTableExport, type ExportFile, timeFormatter } from '../../lib/export.js';
 
-export { csvCell } from '../../lib/export.js';
 export type { ExportFile };
 
 const COLUMNS = [
