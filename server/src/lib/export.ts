@@ -1,13 +1,36 @@
 import { PassThrough } from 'node:stream';
-import { type ExportFormat, zonedParts } from '@skin/contract';
+import { type Currency, type ExportFormat, MINOR_UNITS, toMajor, zonedParts } from '@skin/contract';
 import type { FastifyReply } from 'fastify';
+import { loadExcel } from './xlsx.js';
 
-/** An exported list: translated titles and values, times in the caller's zone (user/export, userOrder/export). */
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An exported file: every download of the API (lists, the data centre, templates) is sent by sendExport(). */
 export interface ExportFile {
   fileName: string;
   contentType: string;
   data: Buffer;
 }
+
+/** An amount of money as the database keeps it (minor units) with its currency. */
+export interface MoneyCell {
+  minor: number;
+  currency: Currency;
+}
+/** A number shown with a fixed count of decimals (`1.50` GB). */
+export interface DecimalCell {
+  value: number;
+  decimals: number;
+}
+/**
+ * A cell of an exported table. Text is always text (never a formula, in either format); numbers, amounts and
+ * decimals are numbers in XLSX (amounts in major units with their currency's format) and plain decimals in CSV.
+ */
+export type ExportCell = string | number | MoneyCell | DecimalCell;
+
+export const money = (minor: number, currency: Currency): MoneyCell => ({ minor, currency });
+export const decimal = (value: number, decimals: number): DecimalCell => ({ value, decimals });
 
 /** `YYYY-MM-DD HH:mm:ss` in a time zone; empty for null. */
 export function timeFormatter(timeZone: string) {
@@ -18,6 +41,9 @@ export function timeFormatter(timeZone: string) {
     return `${String(p.y).padStart(4, '0')}-${two(p.mo)}-${two(p.d)} ${two(p.h)}:${two(p.mi)}:${two(p.s)}`;
   };
 }
+
+/** A stored phone (`86 13800138000`) as people write it: `+86 13800138000`. */
+export const phoneCell = (phone: string | null | undefined): string => (phone ? `+${phone}` : '');
 
 /** A plain number a spreadsheet reads as one (`-12.50`, `-3.5%`): not a formula, left as it is. */
 const PLAIN_NUMBER = /^-\d+(\.\d+)?%?$/;
@@ -52,14 +78,38 @@ export function csvCell(value: string): string {
   return /[",;\t\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** A cell as CSV text: numbers and amounts as plain decimals, text through csvCell(). */
+function csvText(cell: ExportCell): string {
+  if (typeof cell === 'string') return csvCell(cell);
+  if (typeof cell === 'number') return String(cell);
+  if ('minor' in cell) return toMajor(cell.minor, cell.currency);
+  return cell.value.toFixed(cell.decimals);
+}
+
 /** RFC 4180 CSV with a UTF-8 byte-order mark so that Excel reads Chinese, Thai... correctly. */
-export function toCsv(table: string[][]): Buffer {
-  const lines = table.map((cells) => cells.map(csvCell).join(','));
+export function toCsv(table: readonly (readonly ExportCell[])[]): Buffer {
+  const lines = table.map((cells) => cells.map(csvText).join(','));
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-/** XLSX written as a stream (shared strings off) so 100k rows stay light. Cells are text, never formulas. */
-export async function toXlsx(table: string[][], sheet: string, widths: number[]): Promise<Buffer> {
+const SYMBOLS: Record<Currency, string> = { CNY: '¥', USD: '$' };
+
+/** The XLSX number format of a currency's amounts in major units: `"¥"#,##0.00`, `"$"#,##0.00`. */
+export function currencyFormat(currency: Currency): string {
+  const digits = Math.round(Math.log10(MINOR_UNITS[currency]));
+  return `"${SYMBOLS[currency]}"#,##0${digits > 0 ? `.${'0'.repeat(digits)}` : ''}`;
+}
+
+/**
+ * XLSX written as a stream (shared strings off) so 100k rows stay light. Text cells are strings (a string cell
+ * is never a formula, whatever it starts with); numbers are numbers; amounts are numbers in major units with
+ * their currency's format, so a spreadsheet sums them.
+ */
+export async function toXlsx(
+  table: readonly (readonly ExportCell[])[],
+  sheet: string,
+  widths: readonly number[],
+): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
@@ -67,16 +117,26 @@ export async function toXlsx(table: string[][], sheet: string, widths: number[])
     out.on('end', resolve);
     out.on('error', reject);
   });
-  // Loaded on first use: exceljs is large and most starts never export.
-  const { default: ExcelJS } = await import('exceljs');
+  const ExcelJS = await loadExcel();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = widths.map((width, i) => ({ key: `c${i}`, width }));
   const [header = [], ...body] = table;
-  const head = ws.addRow(header);
+  const head = ws.addRow(header.map((c) => (typeof c === 'string' ? c : csvText(c))));
   head.font = { bold: true };
   head.commit();
-  for (const cells of body) ws.addRow(cells).commit();
+  for (const cells of body) {
+    const row = ws.addRow(
+      cells.map((c) =>
+        typeof c === 'string' || typeof c === 'number' ? c : 'minor' in c ? c.minor / MINOR_UNITS[c.currency] : c.value,
+      ),
+    );
+    cells.forEach((c, i) => {
+      if (typeof c === 'object')
+        row.getCell(i + 1).numFmt = 'minor' in c ? currencyFormat(c.currency) : `0.${'0'.repeat(c.decimals)}`;
+    });
+    row.commit();
+  }
   ws.commit();
   await wb.commit();
   await done;
@@ -86,21 +146,21 @@ export async function toXlsx(table: string[][], sheet: string, widths: number[])
 /** The file of a table (header row first) in the chosen format, named `<base>-<UTC stamp>.<ext>`. */
 export async function buildTableExport(
   base: string,
-  table: string[][],
+  table: readonly (readonly ExportCell[])[],
   format: ExportFormat,
   sheet: string,
-  widths: number[],
+  widths: readonly number[],
   now = new Date(),
 ): Promise<ExportFile> {
   const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
   if (format === 'xlsx') {
     return {
       fileName: `${base}-${stamp}.xlsx`,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      contentType: XLSX_CONTENT_TYPE,
       data: await toXlsx(table, sheet, widths),
     };
   }
-  return { fileName: `${base}-${stamp}.csv`, contentType: 'text/csv; charset=utf-8', data: toCsv(table) };
+  return { fileName: `${base}-${stamp}.csv`, contentType: CSV_CONTENT_TYPE, data: toCsv(table) };
 }
 
 /** Answers a request with an exported file as a download. */
@@ -111,3 +171,10 @@ export function sendExport(reply: FastifyReply, file: ExportFile) {
     .header('cache-control', 'no-store')
     .send(file.data);
 }
+
+/** An XLSX workbook built elsewhere (an import template) as a download. */
+export const xlsxFile = (fileName: string, data: Buffer): ExportFile => ({
+  fileName,
+  contentType: XLSX_CONTENT_TYPE,
+  data,
+});

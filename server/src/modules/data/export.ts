@@ -1,20 +1,7 @@
-import {
-  DATA_LABELS,
-  type ExportFormat,
-  type Language,
-  MINOR_UNITS,
-  ORDER_EXPORT_LABELS,
-  type TDataOverview,
-} from '@skin/contract';
-import { buildTableExport, type ExportFile } from '../../lib/export.js';
+import { DATA_LABELS, type ExportFormat, type Language, ORDER_EXPORT_LABELS, type TDataOverview } from '@skin/contract';
+import { buildTableExport, decimal, type ExportCell, type ExportFile, money } from '../../lib/export.js';
 
 const GB = 1024 ** 3;
-
-/** A minor-unit amount as a plain decimal (`12345` CNY: `123.45`), for a spreadsheet to sum. */
-const decimal = (minor: number, currency: keyof typeof MINOR_UNITS) => {
-  const digits = Math.round(Math.log10(MINOR_UNITS[currency]));
-  return (minor / MINOR_UNITS[currency]).toFixed(digits);
-};
 
 /** The change of a figure as a percentage (empty from zero). */
 const change = (current: number, previous: number) =>
@@ -24,12 +11,12 @@ const change = (current: number, previous: number) =>
  * Every figure and series of the data centre as one table: the scope and range, the headline figures against the
  * previous period, the trend by bucket, the breakdowns and (every store) the top stores. Titles in `lang`.
  */
-export function dataTable(o: TDataOverview, lang: Language): string[][] {
+export function dataTable(o: TDataOverview, lang: Language): ExportCell[][] {
   const l = DATA_LABELS[lang];
   const order = ORDER_EXPORT_LABELS[lang];
   const f = l.figure;
   const c = l.column;
-  const rows: string[][] = [];
+  const rows: ExportCell[][] = [];
   rows.push([c.scope, o.shopName ?? l.platform]);
   rows.push([c.range, `${o.range.from} – ${o.range.to}`, `${o.previous.from} – ${o.previous.to}`]);
   rows.push([c.grouping, l.grouping[o.grouping]]);
@@ -37,44 +24,43 @@ export function dataTable(o: TDataOverview, lang: Language): string[][] {
 
   rows.push([l.section.figures]);
   rows.push([c.figure, c.current, c.previous, c.change]);
-  const pair = (name: string, cur: number, prev: number) =>
-    rows.push([name, String(cur), String(prev), change(cur, prev)]);
-  const one = (name: string, value: string) => rows.push([name, value, '', '']);
+  const pair = (name: string, cur: number, prev: number) => rows.push([name, cur, prev, change(cur, prev)]);
+  const one = (name: string, value: ExportCell) => rows.push([name, value, '', '']);
   pair(f.accountsTotal, o.accounts.total, o.accounts.totalPrev);
   pair(f.accountsNew, o.accounts.new, o.accounts.newPrev);
-  one(`${f.accountsNew}: ${f.working}`, String(o.accounts.working));
-  one(`${f.accountsNew}: ${f.viewer}`, String(o.accounts.viewer));
-  one(f.expiring30d, String(o.accounts.expiring30d));
-  one(f.disabled, String(o.accounts.disabled));
-  one(f.bound, String(o.accounts.bound));
+  one(`${f.accountsNew}: ${f.working}`, o.accounts.working);
+  one(`${f.accountsNew}: ${f.viewer}`, o.accounts.viewer);
+  one(f.expiring30d, o.accounts.expiring30d);
+  one(f.disabled, o.accounts.disabled);
+  one(f.bound, o.accounts.bound);
   pair(f.devicesTotal, o.devices.total, o.devices.totalPrev);
   pair(f.devicesNew, o.devices.new, o.devices.newPrev);
-  one(f.accountsPerDevice, o.devices.accountsPerDevice === null ? '' : String(o.devices.accountsPerDevice));
+  one(f.accountsPerDevice, o.devices.accountsPerDevice ?? '');
   pair(f.orders, o.orders.count, o.orders.countPrev);
   pair(f.paidOrders, o.orders.paid, o.orders.paidPrev);
   for (const r of o.revenue) {
     rows.push([
       `${f.revenue} (${r.currency})`,
-      decimal(r.net, r.currency),
-      decimal(r.netPrev, r.currency),
+      money(r.net, r.currency),
+      money(r.netPrev, r.currency),
       change(r.net, r.netPrev),
     ]);
-    one(`${f.paidAmount} (${r.currency})`, decimal(r.paid, r.currency));
-    one(`${f.refunds} (${r.currency})`, decimal(r.refunds, r.currency));
+    one(`${f.paidAmount} (${r.currency})`, money(r.paid, r.currency));
+    one(`${f.refunds} (${r.currency})`, money(r.refunds, r.currency));
   }
-  one(f.cloudUsedGb, (o.cloud.usedBytes / GB).toFixed(2));
-  if (o.cloud.daysLeft !== null) one(f.cloudDaysLeft, String(o.cloud.daysLeft));
-  if (o.cloud.expiring30d !== null) one(f.cloudExpiring, String(o.cloud.expiring30d));
-  if (o.cloud.expired !== null) one(f.cloudExpired, String(o.cloud.expired));
+  one(f.cloudUsedGb, decimal(o.cloud.usedBytes / GB, 2));
+  if (o.cloud.daysLeft !== null) one(f.cloudDaysLeft, o.cloud.daysLeft);
+  if (o.cloud.expiring30d !== null) one(f.cloudExpiring, o.cloud.expiring30d);
+  if (o.cloud.expired !== null) one(f.cloudExpired, o.cloud.expired);
   if (o.stores) {
     pair(f.storesTotal, o.stores.total, o.stores.totalPrev);
     pair(f.storesNew, o.stores.new, o.stores.newPrev);
-    one(f.storesInvalid, String(o.stores.invalid));
+    one(f.storesInvalid, o.stores.invalid);
   }
   rows.push([]);
 
   rows.push([l.section.trend]);
-  const money = o.revenue.map((r) => r.currency);
+  const currencies = o.revenue.map((r) => r.currency);
   rows.push([
     c.period,
     `${f.accountsNew}: ${f.working}`,
@@ -84,7 +70,7 @@ export function dataTable(o: TDataOverview, lang: Language): string[][] {
     f.devicesTotal,
     f.orders,
     f.paidOrders,
-    ...money.map((cur) => `${f.revenue} (${cur})`),
+    ...currencies.map((cur) => `${f.revenue} (${cur})`),
     ...(o.trends.storesNew ? [f.storesNew] : []),
   ]);
   o.buckets.forEach((b, i) => {
@@ -99,9 +85,9 @@ export function dataTable(o: TDataOverview, lang: Language): string[][] {
         t.devicesTotal,
         t.orders,
         t.paidOrders,
-      ].map((s) => String(s[i] ?? 0)),
-      ...o.revenue.map((r) => decimal(r.trend[i] ?? 0, r.currency)),
-      ...(t.storesNew ? [String(t.storesNew[i] ?? 0)] : []),
+      ].map((s) => s[i] ?? 0),
+      ...o.revenue.map((r) => money(r.trend[i] ?? 0, r.currency)),
+      ...(t.storesNew ? [t.storesNew[i] ?? 0] : []),
     ]);
   });
   rows.push([]);
@@ -112,7 +98,7 @@ export function dataTable(o: TDataOverview, lang: Language): string[][] {
   const counts = (title: string, items: { key: string; count: number }[], name: (k: string) => string) => {
     rows.push([title]);
     rows.push([c.item, c.count]);
-    for (const it of items) rows.push([name(it.key), String(it.count)]);
+    for (const it of items) rows.push([name(it.key), it.count]);
     rows.push([]);
   };
   counts(l.section.ordersByType, o.orders.byType, typeName);
@@ -125,7 +111,7 @@ export function dataTable(o: TDataOverview, lang: Language): string[][] {
     rows.push([title]);
     rows.push([c.currency, c.item, c.amount]);
     for (const r of o.revenue)
-      for (const it of r[pick]) rows.push([r.currency, name(it.key), decimal(it.amount, r.currency)]);
+      for (const it of r[pick]) rows.push([r.currency, name(it.key), money(it.amount, r.currency)]);
     rows.push([]);
   }
   if (o.topStores) {
@@ -136,7 +122,7 @@ export function dataTable(o: TDataOverview, lang: Language): string[][] {
     for (const s of o.topStores) {
       rank = s.currency === last ? rank + 1 : 1;
       last = s.currency;
-      rows.push([s.currency, String(rank), s.shopName, decimal(s.net, s.currency), String(s.paidOrders)]);
+      rows.push([s.currency, rank, s.shopName, money(s.net, s.currency), s.paidOrders]);
     }
   }
   return rows;

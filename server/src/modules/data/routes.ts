@@ -1,7 +1,7 @@
 import { envelope, ZDataExportRequest, ZDataOverview, ZDataRequest } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendExport } from '../../lib/export.js';
+import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
 import { ok } from '../../lib/http.js';
 import { buildDataExport } from './export.js';
 
@@ -49,7 +49,7 @@ export default async function dataRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Every figure and series of `data/overview` as a CSV or XLSX file, titles in the request language',
         body: ZDataExportRequest,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE],
       },
     },
     async (req, reply) => {

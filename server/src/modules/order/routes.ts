@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendExport } from '../../lib/export.js';
+import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
 import { PAY_ACCESS } from '../../lib/payments/routes.js';
 import { storeOf } from '../../lib/scope.js';
@@ -86,7 +86,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The filtered order list as a CSV or XLSX file, titles in the request language',
         body: optionalBody(ZOrderExportRequest),
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE],
       },
     },
     async (req, reply) => {

@@ -20,14 +20,13 @@ import {
   type TOrderExportRequest,
   type TOrderPayResponse,
   type TOrderQueryRequest,
-  toMajor,
 } from '@skin/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts, appUsers, orderItems, orders, paymentEvents, prices, shops } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { buildTableExport, timeFormatter } from '../../lib/export.js';
+import { buildTableExport, money, timeFormatter } from '../../lib/export.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import type { Runtime } from '../../lib/module.js';
@@ -478,11 +477,11 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
           l.payStatus[o.payStatus],
           o.payMethod ? l.payMethod[o.payMethod] : '',
           o.currency,
-          toMajor(o.orderAmount, o.currency),
-          toMajor(o.payAmount, o.currency),
-          String(o.quantity),
-          toMajor(o.unitPrice, o.currency),
-          String(o.years),
+          money(o.orderAmount, o.currency),
+          money(o.payAmount, o.currency),
+          o.quantity,
+          money(o.unitPrice, o.currency),
+          o.years,
           time(o.createdAt),
           time(o.paidAt),
           time(o.cancelledAt),

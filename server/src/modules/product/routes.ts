@@ -17,11 +17,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { sendExport, XLSX_CONTENT_TYPE, xlsxFile } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
 import { readMultipart, registerMultipart } from '../file/multipart.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZIdParams = z.object({ id: zPathId });
 const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 
@@ -159,14 +159,13 @@ export default async function productRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           "The spreadsheet for product/batchAdd in the request's language: the store's types, symptoms and the degrees as drop-down lists",
-        produces: [XLSX],
+        produces: [XLSX_CONTENT_TYPE],
       },
     },
     async (req, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="programmes-template-${req.lang}.xlsx"`)
-        .header('cache-control', 'no-store')
-        .send(await products.template(storeOf(req), req.lang)),
+      sendExport(
+        reply,
+        xlsxFile(`programmes-template-${req.lang}.xlsx`, await products.template(storeOf(req), req.lang)),
+      ),
   );
 }

@@ -20,24 +20,16 @@ import {
   ZSymptomLabelUpdateRequest,
   zPathId,
 } from '@skin/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { sendExport, XLSX_CONTENT_TYPE, xlsxFile } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 import { readMultipart, registerMultipart } from '../file/multipart.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZIdParams = z.object({ id: zPathId });
-
-function sendXlsx(reply: FastifyReply, data: Buffer, fileName: string) {
-  return reply
-    .header('content-type', XLSX)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(data);
-}
 
 /**
  * Symptom labels (`symptomLabel`, `symptomLabelDegree`): the platform edits the master set, a store its own
@@ -223,14 +215,16 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The blank import template of a language (XLSX; carries its language and template version)',
         querystring: ZLanguageQuery,
-        produces: [XLSX],
+        produces: [XLSX_CONTENT_TYPE],
       },
     },
     async (req, reply) =>
-      sendXlsx(
+      sendExport(
         reply,
-        await symptomLabels.template(caller(req), req.query.language, false, contentOwnerOf(req)),
-        `symptom-labels-template-${req.query.language}.xlsx`,
+        xlsxFile(
+          `symptom-labels-template-${req.query.language}.xlsx`,
+          await symptomLabels.template(caller(req), req.query.language, false, contentOwnerOf(req)),
+        ),
       ),
   );
 
@@ -243,14 +237,16 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         summary:
           "The caller's labels of a language in the import template (platform: master set, or a store by shopId)",
         querystring: ZLanguageQuery,
-        produces: [XLSX],
+        produces: [XLSX_CONTENT_TYPE],
       },
     },
     async (req, reply) =>
-      sendXlsx(
+      sendExport(
         reply,
-        await symptomLabels.template(caller(req), req.query.language, true, contentOwnerOf(req)),
-        `symptom-labels-${req.query.language}.xlsx`,
+        xlsxFile(
+          `symptom-labels-${req.query.language}.xlsx`,
+          await symptomLabels.template(caller(req), req.query.language, true, contentOwnerOf(req)),
+        ),
       ),
   );
 }

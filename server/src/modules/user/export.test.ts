@@ -77,7 +77,8 @@ describe('POST /api/user/export', () => {
     const byName = Object.fromEntries(rows.slice(1).map((r) => [r[0], r]));
     expect(byName[N.chenjing]![3]).toBe('Closed');
     expect(byName[N.siti]![3]).toBe('Disabled');
-    expect(byName[N.zhaoyun]).toMatchObject({ 1: 'Viewer-end subaccount', 2: M.zhaoyun, 6: 'Yes', 7: '' });
+    // The phone as people write it; the leading `+` neutralised, as a spreadsheet would run it.
+    expect(byName[N.zhaoyun]).toMatchObject({ 1: 'Viewer-end subaccount', 2: `'+${M.zhaoyun}`, 6: 'Yes', 7: '' });
     expect(byName[N.mariag]![7]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
@@ -118,6 +119,13 @@ describe('POST /api/user/export', () => {
     });
     expect(cells.formula1).toBe('=HYPERLINK("http://evil.example","click"), "quoted"');
     expect(Object.keys(cells)).toContain(N.linmei);
+    // Phones keep their `+` as text cells.
+    ws.eachRow((row, n) => {
+      if (n > 1 && row.getCell(1).value === N.zhaoyun) {
+        expect(row.getCell(3).value).toBe(`+${M.zhaoyun}`);
+        expect(row.getCell(3).type).toBe(ExcelJS.ValueType.String);
+      }
+    });
   });
 
   it('needs both the `users` and `export` codes', async () => {

@@ -1,5 +1,5 @@
 import { APP_USER_EXPORT_LABELS, type ExportFormat, type Language, type TAppUser } from '@skin/contract';
-import { buildTableExport, type ExportFile, timeFormatter } from '../../lib/export.js';
+import { buildTableExport, type ExportFile, phoneCell, timeFormatter } from '../../lib/export.js';
 
 export type { ExportFile };
 
@@ -23,7 +23,7 @@ function table(rows: TAppUser[], lang: Language, timeZone: string): string[][] {
   const body = rows.map((r) => [
     r.userName,
     r.userType === 1 ? l.working : l.viewer,
-    r.mobile ?? '',
+    phoneCell(r.mobile),
     r.closed ? l.closed : r.status === 1 ? l.enabled : l.disabled,
     r.address,
     r.deviceNo ?? '',

@@ -15,7 +15,7 @@ import {
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendExport } from '../../lib/export.js';
+import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
 import { buildExport } from './export.js';
@@ -53,7 +53,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The filtered app account list as a CSV or XLSX file (needs the users and export codes)',
         body: optionalBody(ZAppUserExportRequest),
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE],
       },
     },
     async (req, reply) => {
