@@ -79,6 +79,10 @@ export const ErrorCode = {
   LABEL_IMPORT_ROW_INVALID: { code: 500907, status: 400, key: 'importRowInvalid' },
   LABEL_IMPORT_TOO_LARGE: { code: 500908, status: 413, key: 'importTooLarge' },
   LABEL_IMPORT_TOO_MANY_ROWS: { code: 500909, status: 400, key: 'importTooManyRows' },
+  /** A symptom key of the file repeats in it or is another label's already (`datas.key`, every fault in `datas.rows`). */
+  LABEL_IMPORT_KEY_TAKEN: { code: 500910, status: 400, key: 'labelImportKeyTaken' },
+  /** The workbook holds more than a template can (merged areas, sheets, strings, nesting) or took too long to read. */
+  LABEL_IMPORT_TOO_COMPLEX: { code: 500911, status: 400, key: 'importTooComplex' },
   // ours: store content (issue 11), one range per area:
   // programmes 600100-600199, treatment cases 600200-600299, adverts 600300-600399, chief complaints 600400-600499
   // treatment cases
@@ -116,6 +120,8 @@ export const ErrorCode = {
   PRODUCT_BATCH_TOO_MANY: { code: 600110, status: 400, key: 'productBatchTooMany' },
   PRODUCT_SHEET_NOT_TEMPLATE: { code: 600111, status: 400, key: 'productSheetNotTemplate' },
   PRODUCT_SHEET_TOO_LARGE: { code: 600112, status: 413, key: 'productSheetTooLarge' },
+  /** As 500911, for the programme spreadsheet. */
+  PRODUCT_SHEET_TOO_COMPLEX: { code: 600113, status: 400, key: 'importTooComplex' },
   // ours: orders, payments and prices (issue 12), 700100-700199
   ORDER_NOT_FOUND: { code: 700101, status: 404, key: 'orderNotFound' },
   /** The order is paid, cancelled or refunded: no payment can be opened for it. */

@@ -17,6 +17,7 @@ export * from './schemas/complainInfo.js';
 export * from './schemas/complainType.js';
 export * from './schemas/data.js';
 export * from './schemas/file.js';
+export * from './schemas/import.js';
 export * from './schemas/order.js';
 export * from './schemas/product.js';
 export * from './schemas/productType.js';

@@ -5,6 +5,7 @@ import { CASE_MESSAGES, type CaseValidationKey } from './messages-case.js';
 import { COMPLAINT_MESSAGES, type ComplaintValidationKey } from './messages-complaint.js';
 import { CONTENT_MESSAGES, type ContentValidationKey } from './messages-content.js';
 import { DATA_MESSAGES, type DataValidationKey } from './messages-data.js';
+import { IMPORT_MESSAGES, type ImportValidationKey } from './messages-import.js';
 import { ORDER_MESSAGES, type OrderValidationKey } from './messages-order.js';
 import { PROGRAMME_MESSAGES, type ProgrammeValidationKey } from './messages-programme.js';
 
@@ -26,6 +27,7 @@ export type MessageKey =
   | ErrorMessageKey
   | ValidationMessageKey
   | ContentValidationKey
+  | ImportValidationKey
   | ProgrammeValidationKey
   | CaseValidationKey
   | AdvertValidationKey
@@ -86,6 +88,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: '设备号须为 1-64 位字母、数字、- 或 _',
     exportTooManyRows: '导出的记录超过 {max} 条，请缩小筛选范围后再导出',
     ...CONTENT_MESSAGES['zh-CN'],
+    ...IMPORT_MESSAGES['zh-CN'],
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['zh-CN'],
     ...CASE_MESSAGES['zh-CN'],
@@ -147,6 +150,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'The device number must be 1-64 letters, digits, - or _',
     exportTooManyRows: 'More than {max} records match; narrow the filter before exporting',
     ...CONTENT_MESSAGES['en-US'],
+    ...IMPORT_MESSAGES['en-US'],
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['en-US'],
     ...CASE_MESSAGES['en-US'],
@@ -207,6 +211,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'デバイス番号は 1～64 文字の英数字、- または _ にしてください',
     exportTooManyRows: '{max} 件を超えるためエクスポートできません。絞り込み条件を狭めてください',
     ...CONTENT_MESSAGES['ja-JP'],
+    ...IMPORT_MESSAGES['ja-JP'],
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['ja-JP'],
     ...CASE_MESSAGES['ja-JP'],
@@ -268,6 +273,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'El número de dispositivo debe tener 1-64 letras, dígitos, - o _',
     exportTooManyRows: 'Hay más de {max} registros; acote el filtro antes de exportar',
     ...CONTENT_MESSAGES['es-ES'],
+    ...IMPORT_MESSAGES['es-ES'],
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['es-ES'],
     ...CASE_MESSAGES['es-ES'],
@@ -329,6 +335,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'Nomor perangkat harus 1-64 huruf, angka, - atau _',
     exportTooManyRows: 'Lebih dari {max} data cocok; persempit filter sebelum mengekspor',
     ...CONTENT_MESSAGES['id-ID'],
+    ...IMPORT_MESSAGES['id-ID'],
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['id-ID'],
     ...CASE_MESSAGES['id-ID'],
@@ -388,6 +395,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'หมายเลขอุปกรณ์ต้องเป็นตัวอักษร ตัวเลข - หรือ _ จำนวน 1-64 ตัว',
     exportTooManyRows: 'มีข้อมูลมากกว่า {max} รายการ โปรดจำกัดตัวกรองให้แคบลงก่อนส่งออก',
     ...CONTENT_MESSAGES['th-TH'],
+    ...IMPORT_MESSAGES['th-TH'],
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['th-TH'],
     ...CASE_MESSAGES['th-TH'],
@@ -448,6 +456,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     deviceNoRule: 'Số thiết bị phải gồm 1-64 chữ cái, chữ số, - hoặc _',
     exportTooManyRows: 'Có hơn {max} bản ghi phù hợp; hãy thu hẹp bộ lọc trước khi xuất',
     ...CONTENT_MESSAGES['vi-VN'],
+    ...IMPORT_MESSAGES['vi-VN'],
     // Store content (issue 11): one file per area.
     ...PROGRAMME_MESSAGES['vi-VN'],
     ...CASE_MESSAGES['vi-VN'],

@@ -8,6 +8,7 @@ export async function postFile(
   token: string | null,
   fields: Record<string, string>,
   file?: { data: Uint8Array; name?: string; type?: string },
+  lang = 'en-US',
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -19,7 +20,7 @@ export async function postFile(
     );
   const res = await fetch(`${s.url}${path}`, {
     method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}`, 'x-lang': 'en-US' } : { 'x-lang': 'en-US' },
+    headers: token ? { authorization: `Bearer ${token}`, 'x-lang': lang } : { 'x-lang': lang },
     body: form,
   });
   const text = await res.text();

@@ -109,14 +109,3 @@ export const ZProductBatchAddResponse = z.object({
   ids: z.array(z.number().int()),
 });
 export type TProductBatchAddResponse = z.infer<typeof ZProductBatchAddResponse>;
-
-/**
- * One fault of a refused batch: the row (1-based: the form's row, or the spreadsheet's row number, the
- * header being row 1), the field (`name`, `typeId`, `image`, `link`, `advantages`, `symptoms`,
- * `symptoms.<i>.symptomKey`, `symptoms.<i>.degree`) and the message in the request's language.
- */
-export const ZProductBatchFault = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
-export type TProductBatchFault = z.infer<typeof ZProductBatchFault>;
-/** `datas` of a refused batch (600108): every fault found, in row order. */
-export const ZProductBatchRefusal = z.object({ rows: z.array(ZProductBatchFault) });
-export type TProductBatchRefusal = z.infer<typeof ZProductBatchRefusal>;

@@ -99,14 +99,6 @@ export const ZSymptomLabelImportResponse = z.object({
 });
 export type TSymptomLabelImportResponse = z.infer<typeof ZSymptomLabelImportResponse>;
 
-/** `datas` of a refused import: the rows at fault (1-based sheet row numbers) and, for 500901, the label. */
-export const ZLabelImportError = z.object({
-  rows: z.array(z.number().int()),
-  name: z.string().optional(),
-  reason: z.string().optional(),
-});
-export type TLabelImportError = z.infer<typeof ZLabelImportError>;
-
 export const ZLanguageQuery = z.object({ language: zLanguage, shopId: z.coerce.number().int().min(1).optional() });
 
 /** `symptomLabelDegree/query`: the degrees with their default colours. */

@@ -1,4 +1,4 @@
-import type { TProduct, TProductBatchFault } from '@skin/contract';
+import type { TImportFault, TProduct } from '@skin/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,8 @@ import {
   type ProductTypeRow,
 } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
-import { postFile } from '../../../test/multipart.js';
+import { postFile, zipWith } from '../../../test/multipart.js';
+import { productWorkbook, twoCellMerges } from '../../../test/xlsx.js';
 import { auditLog, fileDeletions, productSymptoms, products, storedFiles } from '../../db/schema.js';
 
 let s: TestServer;
@@ -459,7 +460,7 @@ describe('batchAdd', () => {
     );
     expect(res.status, res.text).toBe(400);
     expect(res.body.code).toBe(600108);
-    const faults = res.body.datas.rows as TProductBatchFault[];
+    const faults = res.body.datas.rows as TImportFault[];
     expect(faults.map((f) => [f.row, f.field])).toEqual([
       [2, 'name'],
       [3, 'name'],
@@ -473,6 +474,9 @@ describe('batchAdd', () => {
       [6, 'row'],
     ]);
     expect(faults.find((f) => f.row === 2)!.message).toBe('The scheme name repeats row 3');
+    // Each names its column as the template heads it, in the request's language.
+    expect(faults.filter((f) => f.row === 4).map((f) => f.column)).toEqual(['Type', 'Scheme name', 'External link']);
+    expect(faults.find((f) => f.row === 6)!.column).toBe('');
     expect(faults.find((f) => f.row === 4 && f.field === 'link')!.message).toBe('Please enter a correct link address');
     expect(faults.find((f) => f.row === 5 && f.field === 'name')!.message).toBe(
       'The scheme name "EXISTING ONE" already exists',
@@ -537,6 +541,10 @@ describe('the spreadsheet', () => {
     const ws = wb.getWorksheet('products')!;
     expect(ws.getRow(1).getCell(1).value).toBe('Type*');
     expect(ws.getRow(1).getCell(5).value).toBe('Symptom 1');
+    // Row 2: an example in grey italics, marked as never imported.
+    expect(ws.getRow(2).getCell(1).value).toBe('Example (this row is not imported)');
+    expect(ws.getRow(2).getCell(5).value).toBe('Acne');
+    expect(ws.getRow(2).font?.italic).toBe(true);
     const lists = wb.getWorksheet('lists')!;
     const col = (c: number) =>
       lists
@@ -584,15 +592,17 @@ describe('the spreadsheet', () => {
     const res = await postFile(s, '/api/product/batchAdd', a.token, {}, { data: await file(wb), name: 'p.xlsx' });
     expect(res.status, res.text).toBe(400);
     expect(res.body.code).toBe(600108);
-    expect((res.body.datas.rows as TProductBatchFault[]).map((f) => [f.row, f.field, f.message])).toEqual([
-      [2, 'name', 'The scheme name repeats row 4'],
-      [3, 'typeId', 'There is no programme type named "No such type"'],
-      [3, 'link', 'Please enter a correct link address'],
-      [3, 'symptoms.1.symptomKey', 'There is no symptom label named "Nothing"'],
-      [3, 'symptoms.2.degree', 'Choose a degree: mild, moderate or severe'],
-      [4, 'name', 'The scheme name repeats row 2'],
-      [4, 'advantages', 'This field is required'],
+    // Row 2 is the template's example, never imported: the rows added are 3-5.
+    expect((res.body.datas.rows as TImportFault[]).map((f) => [f.row, f.column, f.field, f.message])).toEqual([
+      [3, 'Scheme name', 'name', 'The scheme name repeats row 5'],
+      [4, 'Type', 'typeId', 'There is no programme type named "No such type"'],
+      [4, 'External link', 'link', 'Please enter a correct link address'],
+      [4, 'Symptom 2', 'symptoms.1.symptomKey', 'There is no symptom label named "Nothing"'],
+      [4, 'Degree 3', 'symptoms.2.degree', 'Choose a degree: mild, moderate or severe'],
+      [5, 'Scheme name', 'name', 'The scheme name repeats row 3'],
+      [5, 'Introduction', 'advantages', 'This field is required'],
     ]);
+    expect(res.body.datas.faultCount).toBe(7);
     expect(await countOf(a.shop.id)).toBe(before);
 
     const notOurs = new ExcelJS.Workbook();
@@ -601,9 +611,34 @@ describe('the spreadsheet', () => {
     expect(wrong.body.code).toBe(600111);
     const png = await postFile(s, '/api/product/batchAdd', a.token, {}, { data: makePng(4, 4) });
     expect(png.body.code).toBe(600111);
+    // The template as downloaded holds only its example row: nothing to import.
     const empty = await postFile(s, '/api/product/batchAdd', a.token, {}, { data: await file(await template()) });
     expect(empty.body.code).toBe(600109);
     const none = await postFile(s, '/api/product/batchAdd', a.token, { other: 'x' });
     expect(none.body.code).toBe(500101);
+  });
+
+  it('refuses a workbook past the bounds of a template before reading its rows, and adds nothing', async () => {
+    const before = await countOf(a.shop.id);
+    const row = ['Acne care', 'Bounded', '', 'Text'];
+    const cases: [string, Buffer, number, string?][] = [
+      ['20,000 merged areas', productWorkbook('en-US', [row], { after: twoCellMerges(20_000) }), 600113, 'merges'],
+      ['100 sheets', productWorkbook('en-US', [row], { extraSheets: 100 }), 600113, 'sheets'],
+      [
+        '501 rows',
+        productWorkbook(
+          'en-US',
+          Array.from({ length: 501 }, (_, i) => ['Acne care', `P${i}`, '', 'x']),
+        ),
+        600110,
+      ],
+      ['a zip bomb', zipWith('xl/worksheets/sheet1.xml', Buffer.alloc(100 * 1024 * 1024)), 600112],
+    ];
+    for (const [what, data, code, limit] of cases) {
+      const res = await postFile(s, '/api/product/batchAdd', a.token, {}, { data, name: 'p.xlsx' });
+      expect(res.body.code, `${what}: ${res.text}`).toBe(code);
+      if (limit) expect(res.body.datas.limit, what).toBe(limit);
+    }
+    expect(await countOf(a.shop.id)).toBe(before);
   });
 });

@@ -122,7 +122,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Add 1-500 programmes in one transaction, all or none: JSON `{ rows }` (as product/add), or multipart `file` (the XLSX of product/template; its rows have no image). A refusal (600108) lists every fault in datas.rows: row, field, message.',
+          'Add 1-500 programmes in one transaction, all or none: JSON `{ rows }` (as product/add), or multipart `file` (the XLSX of product/template; its rows have no image). A refusal (600108) lists every fault in datas.rows: row, column (as the template heads it), field, message; a workbook past the bounds of a template is 600110/600112/600113.',
         consumes: ['application/json', 'multipart/form-data'],
         body: ZProductBatchAddRequest,
         response: { 200: envelope(ZProductBatchAddResponse) },

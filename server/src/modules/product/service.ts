@@ -1,11 +1,12 @@
 import {
+  IMPORT_FAULTS_MAX,
   isMessageKey,
   type Language,
   PRODUCT_BATCH_MAX_ROWS,
   type TDegree,
+  type TImportFault,
   type TProduct,
   type TProductBatchAddResponse,
-  type TProductBatchFault,
   type TProductInput,
   type TProductPage,
   type TProductQueryRequest,
@@ -23,7 +24,7 @@ import type { FileService } from '../file/service.js';
 import { productTypeRepository as types } from '../productType/repository.js';
 import type { SymptomLabelService } from '../symptomLabel/service.js';
 import { type ProductListRow, productRepository as repo } from './repository.js';
-import { buildProductTemplate, parseProductSheet, type SheetContext, type SheetFault } from './sheet.js';
+import { buildProductTemplate, columnName, parseProductSheet, type SheetContext, type SheetFault } from './sheet.js';
 
 /** A fault of a batch row before translation: the field as the API names it, a message key and its parameters. */
 type Fault = SheetFault;
@@ -239,7 +240,7 @@ export function createProductService(db: Db, files: FileService, labels: Symptom
     /**
      * Adds every row or none. Each row is checked field by field and against the store (its type, a name new
      * to the store and to the batch, known symptoms, the store's own unused image); any fault refuses the
-     * whole batch with 600108 listing every fault (row, field, message in `lang`).
+     * whole batch with 600108 listing every fault (row, column, field, message in `lang`).
      */
     async batchAdd(
       auth: AuthContext,
@@ -265,14 +266,17 @@ export function createProductService(db: Db, files: FileService, labels: Symptom
           const i = FIELDS.indexOf(f.split('.')[0] as Field);
           return i < 0 ? -1 : i;
         };
-        const list: TProductBatchFault[] = faults
-          .sort((a, b) => a.row - b.row || order(a.field) - order(b.field) || a.field.localeCompare(b.field))
-          .map((x) => ({
-            row: x.row,
-            field: rename.get(x.row)!(x.field),
-            message: translate(lang, x.key, x.params),
-          }));
-        return new AppError('PRODUCT_BATCH_INVALID', { params: { count: list.length }, datas: { rows: list } });
+        const sorted = faults.sort(
+          (a, b) => a.row - b.row || order(a.field) - order(b.field) || a.field.localeCompare(b.field),
+        );
+        const list: TImportFault[] = sorted.slice(0, IMPORT_FAULTS_MAX).map((x) => {
+          const field = rename.get(x.row)!(x.field);
+          return { row: x.row, column: columnName(lang, field), field, message: translate(lang, x.key, x.params) };
+        });
+        return new AppError('PRODUCT_BATCH_INVALID', {
+          params: { count: sorted.length },
+          datas: { rows: list, faultCount: sorted.length },
+        });
       };
 
       const result = await nameGuard('', () =>

@@ -8,8 +8,14 @@ import {
   type TSymptomChoice,
 } from '@skin/contract';
 import { AppError } from '../../lib/errors.js';
-import { cellText, loadExcel } from '../../lib/xlsx.js';
-import { checkZipBounds } from '../file/zip.js';
+import {
+  cellsByAddress,
+  EXAMPLE_MARKER,
+  isExampleRow,
+  loadExcel,
+  readUpload,
+  styleExampleRow,
+} from '../../lib/xlsx.js';
 
 /**
  * The programme spreadsheet (`product/template`, `product/batchAdd` with a file): one row per product
@@ -29,6 +35,8 @@ interface Headers {
   advantages: string;
   symptom: string;
   degree: string;
+  /** Not a column of the spreadsheet: the batch form's image, for naming its faults. */
+  image: string;
 }
 const HEADERS: Record<Language, Headers> = {
   'zh-CN': {
@@ -38,6 +46,7 @@ const HEADERS: Record<Language, Headers> = {
     advantages: '介绍*',
     symptom: '关联症状',
     degree: '程度',
+    image: '图片',
   },
   'en-US': {
     type: 'Type*',
@@ -46,6 +55,7 @@ const HEADERS: Record<Language, Headers> = {
     advantages: 'Introduction*',
     symptom: 'Symptom',
     degree: 'Degree',
+    image: 'Image',
   },
   'ja-JP': {
     type: '種類*',
@@ -54,6 +64,7 @@ const HEADERS: Record<Language, Headers> = {
     advantages: '紹介*',
     symptom: '関連症状',
     degree: '程度',
+    image: '画像',
   },
   'es-ES': {
     type: 'Tipo*',
@@ -62,6 +73,7 @@ const HEADERS: Record<Language, Headers> = {
     advantages: 'Presentación*',
     symptom: 'Síntoma',
     degree: 'Grado',
+    image: 'Imagen',
   },
   'id-ID': {
     type: 'Jenis*',
@@ -70,6 +82,7 @@ const HEADERS: Record<Language, Headers> = {
     advantages: 'Pengantar*',
     symptom: 'Gejala',
     degree: 'Tingkat',
+    image: 'Gambar',
   },
   'th-TH': {
     type: 'ประเภท*',
@@ -78,6 +91,7 @@ const HEADERS: Record<Language, Headers> = {
     advantages: 'คำแนะนำ*',
     symptom: 'อาการ',
     degree: 'ระดับ',
+    image: 'รูปภาพ',
   },
   'vi-VN': {
     type: 'Loại*',
@@ -86,6 +100,7 @@ const HEADERS: Record<Language, Headers> = {
     advantages: 'Giới thiệu*',
     symptom: 'Triệu chứng',
     degree: 'Mức độ',
+    image: 'Hình ảnh',
   },
 };
 
@@ -99,6 +114,38 @@ const DEGREES: Record<Language, [string, string, string]> = {
   'th-TH': ['เล็กน้อย', 'ปานกลาง', 'รุนแรง'],
   'vi-VN': ['Nhẹ', 'Vừa', 'Nặng'],
 };
+
+/** The example row of a template (under the example marker): a scheme name and its introduction. */
+const EXAMPLE: Record<Language, [string, string]> = {
+  'zh-CN': ['深层补水护理', '60 分钟深层补水，适合干性和缺水肌肤'],
+  'en-US': ['Deep hydration facial', 'A 60-minute deep hydration treatment for dry, dehydrated skin'],
+  'ja-JP': ['ディープ保湿フェイシャル', '乾燥肌・インナードライ肌のための 60 分のディープ保湿ケア'],
+  'es-ES': ['Facial de hidratación profunda', 'Tratamiento de hidratación profunda de 60 minutos para piel seca'],
+  'id-ID': ['Facial hidrasi mendalam', 'Perawatan hidrasi mendalam 60 menit untuk kulit kering dan dehidrasi'],
+  'th-TH': ['ทรีตเมนต์เติมความชุ่มชื้นล้ำลึก', 'ทรีตเมนต์เติมความชุ่มชื้นล้ำลึก 60 นาทีสำหรับผิวแห้งและขาดน้ำ'],
+  'vi-VN': ['Chăm sóc cấp ẩm sâu', 'Liệu trình cấp ẩm sâu 60 phút cho da khô và thiếu nước'],
+};
+
+/**
+ * The column a fault names, as the template heads it in `lang` (a batch form's rows name the same fields):
+ * `symptoms.<i>.symptomKey` is "Symptom <i+1>", `symptoms.<i>.degree` "Degree <i+1>"; '' for the whole row.
+ */
+export function columnName(lang: Language, field: string): string {
+  const h = HEADERS[lang];
+  const m = /^symptoms\.(\d+)(?:\.(symptomKey|degree))?/.exec(field);
+  if (m?.[2]) return `${m[2] === 'degree' ? h.degree : h.symptom} ${Number(m[1]) + 1}`;
+  const base = field.split('.')[0];
+  const known: Record<string, string> = {
+    typeId: h.type,
+    name: h.name,
+    link: h.link,
+    advantages: h.advantages,
+    image: h.image,
+    symptoms: h.symptom,
+  };
+  // The template marks required columns with an asterisk; a fault names the column without it.
+  return (known[base ?? ''] ?? '').replace(/\*$/, '');
+}
 
 /** What a template names: the store's types and its symptoms (in the template's language). */
 export interface SheetContext {
@@ -148,6 +195,19 @@ export async function buildProductTemplate(language: Language, ctx: SheetContext
   for (let c = 1; c <= columns.length; c++) ws.getColumn(c).numFmt = '@';
 
   const names = symptomNames(ctx.symptoms);
+  // Row 2: a programme as it should be written, never imported.
+  const [exampleName, exampleIntro] = EXAMPLE[language];
+  const firstSymptom = [...names.values()][0] ?? '';
+  styleExampleRow(
+    ws.addRow([
+      EXAMPLE_MARKER[language],
+      exampleName,
+      'https://example.com/deep-hydration',
+      exampleIntro,
+      firstSymptom,
+      firstSymptom ? DEGREES[language][1] : '',
+    ]),
+  );
   const lists = wb.addWorksheet(LISTS_SHEET, { state: 'hidden' });
   ctx.types.forEach((t, i) => {
     lists.getCell(i + 1, 1).value = t.name;
@@ -196,14 +256,16 @@ export interface SheetRow {
   faults: SheetFault[];
 }
 
-const notTemplate = () => new AppError('PRODUCT_SHEET_NOT_TEMPLATE');
 const tooLarge = () =>
   new AppError('PRODUCT_SHEET_TOO_LARGE', { params: { max: PRODUCT_SHEET_MAX_BYTES / 1024 / 1024 } });
+const tooMany = () => new AppError('PRODUCT_BATCH_TOO_MANY', { params: { max: PRODUCT_BATCH_MAX_ROWS } });
+const WIDTH = FIRST_SYMPTOM_COLUMN - 1 + 2 * PRODUCT_SYMPTOMS_MAX;
 
 /**
- * Reads an uploaded template: size and ZIP bounds, our marker and version, then every non-empty row. Types
- * and symptoms are named as the template lists them (in the template's language; a symptom key or a degree
- * 1-3 is taken too); what cannot be resolved is a fault of its row. The rest is checked like any batch.
+ * Reads an uploaded template: its size, then (in a worker, within the bounds of lib/xlsx-read.ts) our marker and
+ * version, then every non-empty row but the header and the example. Types and symptoms are named as the
+ * template lists them (in the template's language; a symptom key or a degree 1-3 is taken too); what cannot be
+ * resolved is a fault of its row. The rest is checked like any batch.
  */
 export async function parseProductSheet(
   data: Buffer,
@@ -212,27 +274,29 @@ export async function parseProductSheet(
 ): Promise<SheetRow[]> {
   if (truncated || data.length > PRODUCT_SHEET_MAX_BYTES) throw tooLarge();
   if (data.length === 0) throw new AppError('PRODUCT_BATCH_EMPTY');
-  try {
-    checkZipBounds(data);
-  } catch (err) {
-    if (err instanceof AppError && err.def.key === 'importTooLarge') throw tooLarge();
-    throw notTemplate();
-  }
-  const ExcelJS = await loadExcel();
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw notTemplate();
-  }
-  const meta = wb.getWorksheet(META_SHEET);
-  const ws = wb.getWorksheet(DATA_SHEET);
-  if (!meta || !ws || cellText(meta.getCell('A1').value) !== MARKER) throw notTemplate();
-  if (Number(cellText(meta.getCell('B1').value)) !== PRODUCT_TEMPLATE_VERSION) throw notTemplate();
-  const language = cellText(meta.getCell('B2').value) as Language;
+  const notTemplate = () => new AppError('PRODUCT_SHEET_NOT_TEMPLATE');
+  const sheets = await readUpload(
+    data,
+    [
+      // The header and the example row besides the rows.
+      { name: DATA_SHEET, width: WIDTH, maxRows: PRODUCT_BATCH_MAX_ROWS + 2 },
+      { name: META_SHEET, width: 2, maxRows: 2, firstRowsOnly: true },
+    ],
+    {
+      notWorkbook: notTemplate,
+      tooLarge,
+      tooManyRows: tooMany,
+      tooComplex: (limit) => new AppError('PRODUCT_SHEET_TOO_COMPLEX', { datas: { limit } }),
+    },
+  );
+  const meta = cellsByAddress(sheets[META_SHEET] ?? null);
+  const sheet = sheets[DATA_SHEET];
+  if (!sheets[META_SHEET] || !sheet || meta.get('A1') !== MARKER) throw notTemplate();
+  if (Number(meta.get('B1')) !== PRODUCT_TEMPLATE_VERSION) throw notTemplate();
+  const language = meta.get('B2') as Language;
   if (!LANGUAGES.includes(language)) throw notTemplate();
-  if (ws.actualRowCount - 1 > PRODUCT_BATCH_MAX_ROWS)
-    throw new AppError('PRODUCT_BATCH_TOO_MANY', { params: { max: PRODUCT_BATCH_MAX_ROWS } });
+  const given = sheet.filter((r) => r.row !== 1 && !isExampleRow(r.cells));
+  if (given.length > PRODUCT_BATCH_MAX_ROWS) throw tooMany();
 
   const ctx = await contextOf(language);
   const typeByName = new Map(ctx.types.map((t) => [t.name.toLowerCase(), t.id]));
@@ -250,11 +314,7 @@ export async function parseProductSheet(
     for (const [i, n] of names.entries()) degreeByText.set(n.toLowerCase(), i + 1);
 
   const rows: SheetRow[] = [];
-  const width = FIRST_SYMPTOM_COLUMN - 1 + 2 * PRODUCT_SYMPTOMS_MAX;
-  ws.eachRow({ includeEmpty: false }, (r, n) => {
-    if (n === 1) return;
-    const c = Array.from({ length: width }, (_, i) => cellText(r.getCell(i + 1).value));
-    if (c.every((x) => x === '')) return;
+  for (const { row: n, cells: c } of given) {
     const [typeName, name, link, advantages] = c as [string, string, string, string];
     const faults: SheetFault[] = [];
     const input: Record<string, unknown> = { name, link, advantages, image: null };
@@ -289,7 +349,7 @@ export async function parseProductSheet(
     }
     input.symptoms = symptoms;
     rows.push({ row: n, input, symptomColumns, faults });
-  });
+  }
   if (rows.length === 0) throw new AppError('PRODUCT_BATCH_EMPTY');
   return rows;
 }

@@ -192,7 +192,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Import labels from the XLSX template (multipart: `language`, `file`), all rows or none. Refusals 500901-500909 carry datas.rows.',
+          'Import labels from the XLSX template (multipart: `language`, `file`), all rows or none; its example row is skipped. A refusal for its rows (500901 a repeated or existing label, 500906, 500907, 500910 a symptom key) lists every fault in datas.rows (ImportRefusal: row, column, field, message); a workbook past the bounds of a template is 500908/500909/500911.',
         consumes: ['multipart/form-data'],
         response: { 200: envelope(ZSymptomLabelImportResponse) },
       },
@@ -203,7 +203,10 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
       if (!language || !(LANGUAGES as readonly string[]).includes(language))
         throw new AppError('BAD_REQUEST', { fields: { language: language ? 'invalidValue' : 'required' } });
       if (!file) throw new AppError('FILE_MISSING');
-      return ok(req, await symptomLabels.importTemplate(caller(req), language as Language, file.data, file.truncated));
+      return ok(
+        req,
+        await symptomLabels.importTemplate(caller(req), language as Language, file.data, file.truncated, req.lang),
+      );
     },
   );
 

@@ -3,6 +3,7 @@ import {
   LANGUAGES,
   type Language,
   SYMPTOM_DEGREES,
+  SYMPTOM_KEY_RE,
   type TSymptomChoice,
   type TSymptomLabel,
   type TSymptomLabelAddRequest,
@@ -18,7 +19,7 @@ import { audit } from '../../lib/audit.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import { symptomLabelRepository as repo, type SymptomLabelInsert, type SymptomLabelRow } from './repository.js';
-import { buildTemplate, duplicateError, parseTemplate, type TemplateRow } from './template.js';
+import { buildTemplate, type LabelFault, labelRefusal, parseTemplate, type TemplateRow } from './template.js';
 
 export function presentLabel(r: SymptomLabelRow): TSymptomLabel {
   return {
@@ -71,6 +72,18 @@ const compact = (r: SymptomLabelRow) => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
+
+/** The sheet rows of each value `keyOf` gives. */
+function groupRows(rows: TemplateRow[], keyOf: (r: TemplateRow) => string): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const r of rows) {
+    const k = keyOf(r);
+    const list = out.get(k);
+    if (list) list.push(r.row);
+    else out.set(k, [r.row]);
+  }
+  return out;
+}
 
 export function createSymptomLabelService(db: Db) {
   async function uniqueGuard<T>(fn: () => Promise<T>, name: string, key: string | null | undefined): Promise<T> {
@@ -270,7 +283,7 @@ export function createSymptomLabelService(db: Db) {
 
     /** The blank template of a language, or the owner's labels of that language in it (export). */
     async template(auth: AuthContext, language: Language, withRows: boolean, shopId?: number | null) {
-      if (!withRows) return buildTemplate(language, []);
+      if (!withRows) return buildTemplate(language, [], { example: true });
       const owner = shopId ?? null;
       const rows = await repo.all(db, owner, language);
       const types = rows.filter((r) => r.parentId === null);
@@ -295,30 +308,40 @@ export function createSymptomLabelService(db: Db) {
 
     /**
      * `batchAdd`: the whole template or nothing. Types named in the file are found or created; every label
-     * must be new (in the file and against the owner's labels), else 500901 with its name and rows.
+     * must be new (in the file and against the owner's labels). Any fault refuses the file with every fault of
+     * every row listed (labelRefusal: 500901 with the repeated label's name, 500910 with the symptom key, ...).
      */
     async importTemplate(
       auth: AuthContext,
       language: Language,
       data: Buffer,
       truncated: boolean,
+      lang: Language,
     ): Promise<TSymptomLabelImportResponse> {
-      const parsed = await parseTemplate(data, truncated, language);
-      // Duplicates within the file: the same label under the same type, or the same symptom key twice.
-      const seen = new Map<string, number[]>();
-      const keys = new Map<string, number[]>();
-      for (const r of parsed) {
-        if (!r.name) continue;
-        const k = `${r.type.toLowerCase()}\u0000${r.name.toLowerCase()}`;
-        seen.set(k, [...(seen.get(k) ?? []), r.row]);
-        keys.set(r.symptomKey, [...(keys.get(r.symptomKey) ?? []), r.row]);
+      const { rows: parsed, faults } = await parseTemplate(data, truncated, language);
+      const fault = (
+        row: number,
+        column: number,
+        kind: LabelFault['kind'],
+        key: string,
+        params: LabelFault['params'],
+      ) => faults.push({ row, column, kind, key, params });
+      const others = (rows: number[], row: number) => rows.filter((r) => r !== row).join(', ');
+      // Within the file: the same label under the same type, or the same symptom key twice.
+      const labelKey = (r: TemplateRow) => `${r.type.toLowerCase()}\u0000${r.name.toLowerCase()}`;
+      const named = parsed.filter((r) => r.type && r.name);
+      const withKey = named.filter((r) => SYMPTOM_KEY_RE.test(r.symptomKey));
+      const byName = groupRows(named, labelKey);
+      const byKey = groupRows(withKey, (r) => r.symptomKey);
+      for (const r of named) {
+        const rows = byName.get(labelKey(r))!;
+        if (rows.length > 1)
+          fault(r.row, 1, 'name', 'importLabelRepeated', { name: r.name, rows: others(rows, r.row) });
       }
-      for (const r of parsed) {
-        if (!r.name) continue;
-        const rows = seen.get(`${r.type.toLowerCase()}\u0000${r.name.toLowerCase()}`)!;
-        if (rows.length > 1) throw duplicateError(r.name, rows, 'inFile');
-        const keyRows = keys.get(r.symptomKey)!;
-        if (keyRows.length > 1) throw duplicateError(r.name, keyRows, 'inFile');
+      for (const r of withKey) {
+        const rows = byKey.get(r.symptomKey)!;
+        if (rows.length > 1)
+          fault(r.row, 2, 'key', 'importKeyRepeated', { key: r.symptomKey, rows: others(rows, r.row) });
       }
       const owner = auth.shopId;
       return db.transaction(async (tx) => {
@@ -329,15 +352,16 @@ export function createSymptomLabelService(db: Db) {
           existing.filter((r) => r.parentId !== null).map((r) => `${r.parentId}\u0000${r.name.toLowerCase()}`),
         );
         const existingKeys = new Set(existing.filter((r) => r.parentId !== null).map((r) => r.symptomKey));
-        for (const r of parsed) {
-          if (!r.name) continue;
+        // Against the owner's labels: every row whose name or key can be compared, faulty or not.
+        for (const r of named) {
           const typeId = typeIds.get(r.type.toLowerCase());
-          if (
-            (typeId !== undefined && existingNames.has(`${typeId}\u0000${r.name.toLowerCase()}`)) ||
-            existingKeys.has(r.symptomKey)
-          )
-            throw duplicateError(r.name, [r.row], 'exists');
+          if (typeId !== undefined && existingNames.has(`${typeId}\u0000${r.name.toLowerCase()}`))
+            fault(r.row, 1, 'name', 'labelNameTaken', { name: r.name });
         }
+        for (const r of withKey) {
+          if (existingKeys.has(r.symptomKey)) fault(r.row, 2, 'key', 'labelKeyTaken', { key: r.symptomKey });
+        }
+        if (faults.length > 0) throw labelRefusal(faults, lang);
         const now = new Date();
         const newTypeNames: string[] = [];
         for (const r of parsed) {

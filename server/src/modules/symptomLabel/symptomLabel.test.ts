@@ -1,3 +1,4 @@
+import type { TImportRefusal } from '@skin/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,9 @@ import { type SignedInStore, startContentServer } from '../../../test/content.js
 import { buildLabelTree, buildLabelType, buildSymptomLabel, type LabelTree } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { postFile, zipWith } from '../../../test/multipart.js';
+import { hostileLabelWorkbooks } from '../../../test/xlsx.js';
 import { auditLog, symptomLabels } from '../../db/schema.js';
+import { workbooksInFlight } from '../../lib/xlsx-pool.js';
 import { buildTemplate, META_SHEET } from './template.js';
 
 /** The test's content language: the demo seed leaves it empty, so every label counted here is one this file made. */
@@ -90,6 +93,8 @@ async function template(
 }
 const importAs = (token: string, language: string, data: Uint8Array) =>
   postFile(s, '/api/symptomLabel/batchAdd', token, { language }, { data, name: 'labels.xlsx' });
+/** The rows a refusal lists, each once, in order. */
+const faultRows = (datas: TImportRefusal) => [...new Set(datas.rows.map((f) => f.row))];
 
 describe('reading labels', () => {
   it('lists the degrees with default colours', async () => {
@@ -393,6 +398,7 @@ describe('batch import and export by template', () => {
     code: number;
     rows?: number[];
     name?: string;
+    key?: string;
   }[] = [
     { what: 'an empty file', file: async () => Buffer.alloc(0), code: 500902 },
     { what: 'a template without rows', file: () => template('vi-VN', []), code: 500902 },
@@ -446,8 +452,9 @@ describe('batch import and export by template', () => {
     {
       what: 'a duplicate symptom key in the file',
       file: () => template('vi-VN', [row('A', 'Mụn', 'acne'), row('B', 'Da khô', 'acne')]),
-      code: 500901,
+      code: 500910,
       rows: [2, 3],
+      key: 'acne',
     },
     {
       what: 'a duplicate of an existing label',
@@ -470,10 +477,14 @@ describe('batch import and export by template', () => {
       const res = await importAs(a.token, r.language ?? 'vi-VN', await r.file());
       expect(res.body.code, res.text).toBe(r.code);
       expect(res.status).toBeGreaterThanOrEqual(400);
-      if (r.rows) expect(res.body.datas.rows).toEqual(r.rows);
+      if (r.rows) expect(faultRows(res.body.datas)).toEqual(r.rows);
       if (r.name) {
         expect(res.body.datas.name).toBe(r.name);
         expect(res.body.message).toContain(r.name);
+      }
+      if (r.key) {
+        expect(res.body.datas.key).toBe(r.key);
+        expect(res.body.message).toContain(`"${r.key}"`);
       }
       expect(await s.db.select().from(symptomLabels)).toEqual(before);
     });
@@ -533,5 +544,159 @@ describe('batch import and export by template', () => {
     expect(res.body.datas).toEqual({ types: 50, labels: 5000 });
     console.log(`import of 5,000 rows (${(file.length / 1024).toFixed(0)} KiB): ${ms.toFixed(0)} ms`);
     expect(ms).toBeLessThan(15_000);
+  }, 60_000);
+});
+
+describe('every problem of a file at once', () => {
+  it('lists every refused row with its row number, column and reason, in the reader’s language', async () => {
+    const before = await s.db.select().from(symptomLabels);
+    const file = await template(LANG, [
+      row('Fresh', 'Fine', 'fine-1'),
+      ['Fresh', 'Bad colour', 'bad-colour', 'red'],
+      ['Fresh', 'No key'],
+      row('Fresh', 'Twice', 'twice-1'),
+      row('fresh', 'twice', 'twice-2'),
+      row('Fresh', 'Key taken', 'acne'),
+      ['Fresh', 'Long', 'long', '', '', '', 'x'.repeat(2001)],
+    ]);
+    const res = await importAs(a.token, LANG, file);
+    expect(res.status, res.text).toBe(400);
+    // A repeated label weighs most: 500901 with its name (SPEC section 8); the list has everything.
+    expect(res.body.code).toBe(500901);
+    expect(res.body.message).toContain('"Twice"');
+    const datas = res.body.datas as TImportRefusal;
+    expect(datas.rows.map((f) => [f.row, f.column, f.field, f.message])).toEqual([
+      [3, 'Mild colour', 'degrees.1', 'Colours must be written #RRGGBB'],
+      [4, 'Symptom key', 'symptomKey', 'This field is required'],
+      [5, 'Label name', 'name', 'The same label is also on row 6'],
+      [6, 'Label name', 'name', 'The same label is also on row 5'],
+      [7, 'Symptom key', 'symptomKey', 'The symptom key "acne" is used by another label'],
+      [8, 'Description', 'description', 'At most 2000 characters'],
+    ]);
+    expect(datas.faultCount).toBe(6);
+    expect(await s.db.select().from(symptomLabels)).toEqual(before);
+
+    // The columns as the template heads them, and the reasons, in the language of the request.
+    const zh = await postFile(s, '/api/symptomLabel/batchAdd', a.token, { language: LANG }, { data: file }, 'zh-CN');
+    expect((zh.body.datas as TImportRefusal).rows[0]).toEqual({
+      row: 3,
+      column: '轻度颜色',
+      field: 'degrees.1',
+      message: '颜色须为 #RRGGBB 格式',
+    });
+  });
+
+  it('names a clashing symptom key as a key (500910), not as a duplicate label', async () => {
+    const res = await importAs(a.token, LANG, await template(LANG, [row('Fresh', 'Brand new name', 'acne')]));
+    expect(res.body.code).toBe(500910);
+    expect(res.body.message).toContain('"acne"');
+    expect(res.body.message).not.toContain('Brand new name');
+    expect(res.body.datas.key).toBe('acne');
+    expect(res.body.datas.rows).toEqual([
+      {
+        row: 2,
+        column: 'Symptom key',
+        field: 'symptomKey',
+        message: 'The symptom key "acne" is used by another label',
+      },
+    ]);
+  });
+
+  it('refuses bad values with 500907 counting every problem, and lists at most 1,000 of them', async () => {
+    const rows: Row[] = Array.from({ length: 600 }, (_, i) => ['T', `L${i}`, `Bad Key ${i}`, 'red']);
+    const res = await importAs(a.token, 'vi-VN', await template('vi-VN', rows));
+    expect(res.body.code).toBe(500907);
+    expect(res.body.message).toMatch(/^Nothing was imported: 1200 problems in rows 2, 3, /);
+    expect(res.body.datas.faultCount).toBe(1200);
+    expect(res.body.datas.rows).toHaveLength(1000);
+  });
+
+  it('downloads a template whose example row (row 2) shows how to write a label and is never imported', async () => {
+    const res = await fetch(`${s.url}/api/symptomLabel/template?language=vi-VN`, {
+      headers: { authorization: `Bearer ${b.token}` },
+    });
+    const downloaded = Buffer.from(await res.arrayBuffer());
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(downloaded as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('labels')!;
+    expect(ws.getRow(2).getCell(1).value).toBe('Ví dụ (dòng này không được nhập)');
+    expect(ws.getRow(2).getCell(3).value).toBe('acne');
+    expect(ws.getRow(2).font?.italic).toBe(true);
+    // As downloaded: only the example, so nothing to import.
+    expect((await importAs(b.token, 'vi-VN', downloaded)).body.code).toBe(500902);
+    // Filled in below the example: the row written is imported, the example is not.
+    ws.addRow(row('Loại', 'Nhãn', 'nhan'));
+    const filled = await importAs(b.token, 'vi-VN', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(filled.body.datas).toEqual({ types: 1, labels: 1 });
+    expect((await labelsOf(b.shop.id, 'vi-VN')).map((x) => x.name).sort()).toEqual(['Loại', 'Nhãn']);
+    await s.db.delete(symptomLabels).where(eq(symptomLabels.shopId, b.shop.id));
+  });
+});
+
+describe('hostile workbooks', () => {
+  const hostile = hostileLabelWorkbooks('ja-JP');
+  const CASES: { what: string; file: () => Buffer; code: number; limit?: string }[] = [
+    // The merge's first cell fills the row it covers (as Excel shows it): a row of headers, refused for its key.
+    { what: 'a merge over the whole sheet (7 KB)', file: hostile.mergeWholeSheet, code: 500907 },
+    { what: '20,000 two-cell merges', file: hostile.twentyThousandMerges, code: 500911, limit: 'merges' },
+    {
+      what: 'a shared-strings part of 300,000 strings',
+      file: hostile.sharedStringsBomb,
+      code: 500911,
+      limit: 'sharedStrings',
+    },
+    { what: 'a cell of 100,000 characters', file: hostile.longString, code: 500911, limit: 'cellChars' },
+    { what: '100 sheets', file: hostile.manySheets, code: 500911, limit: 'sheets' },
+    { what: 'XML nested 10,000 deep', file: hostile.deepNesting, code: 500911, limit: 'depth' },
+    { what: 'an entity bomb in a DOCTYPE', file: hostile.entityBomb, code: 500903 },
+    { what: '10,001 rows', file: hostile.tooManyRows, code: 500909 },
+  ];
+  for (const c of CASES) {
+    it(`refuses ${c.what} in seconds and imports nothing`, async () => {
+      const before = await s.db.select().from(symptomLabels);
+      const started = performance.now();
+      const res = await importAs(b.token, 'ja-JP', c.file());
+      expect(res.body.code, res.text).toBe(c.code);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      if (c.limit) expect(res.body.datas.limit).toBe(c.limit);
+      // The reader's own deadline is 10 s; these are refused long before it.
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(await s.db.select().from(symptomLabels)).toEqual(before);
+    });
+  }
+
+  it('never reads what a file only claims: a whole-sheet dimension, 200,000 styles, a shared formula', async () => {
+    for (const [file, name] of [
+      [hostile.hugeDimension(), 'Label'],
+      [hostile.stylesBomb(), 'Label'],
+      [hostile.sharedFormula(), 'Formula label'],
+    ] as const) {
+      const res = await importAs(b.token, 'ja-JP', file);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.datas.labels).toBe(1);
+      expect((await labelsOf(b.shop.id, 'ja-JP')).map((x) => x.name)).toContain(name);
+      await s.db.delete(symptomLabels).where(eq(symptomLabels.shopId, b.shop.id));
+    }
+  });
+
+  it('keeps /api/health answering within 2 s while a worker reads a hostile workbook', async () => {
+    const file = hostile.slowRows();
+    let settled = false;
+    const importing = importAs(b.token, 'ja-JP', file).finally(() => {
+      settled = true;
+    });
+    // The server hands the upload to a worker thread; once it has, the main thread is free.
+    while (workbooksInFlight() === 0 && !settled) await new Promise((r) => setTimeout(r, 5));
+    expect(settled).toBe(false);
+    const started = performance.now();
+    const health = await fetch(`${s.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(2000);
+    // ...while the import was still being read: had it run on the main thread, health would have waited for it.
+    expect(settled).toBe(false);
+    const res = await importing;
+    // Read to the end (800,000 rows right of the template's columns: nothing to import), or ended at 10 s.
+    expect([500902, 500911]).toContain(res.body.code);
   }, 60_000);
 });
