@@ -283,9 +283,15 @@ describe('/product-type', () => {
           600108,
           {
             rows: [
-              { row: 1, field: 'name', message: 'The scheme name repeats row 2' },
-              { row: 2, field: 'symptoms.0.degree', message: 'Choose a degree: mild, moderate or severe' },
+              { row: 1, column: 'Scheme name', field: 'name', message: 'The scheme name repeats row 2' },
+              {
+                row: 2,
+                column: 'Degree 1',
+                field: 'symptoms.0.degree',
+                message: 'Choose a degree: mild, moderate or severe',
+              },
             ],
+            faultCount: 2,
           },
           'Nothing was added: 2 problems were found',
         ),
@@ -312,7 +318,10 @@ describe('/product-type', () => {
         envelope(
           400,
           600108,
-          { rows: [{ row: 1, field: 'name', message: 'The scheme name "Peel" already exists' }] },
+          {
+            rows: [{ row: 1, column: 'Scheme name', field: 'name', message: 'The scheme name "Peel" already exists' }],
+            faultCount: 1,
+          },
           'Nothing was added: 1 problems were found',
         ),
     });
@@ -343,7 +352,7 @@ describe('/product-type', () => {
         },
       ],
     });
-    const faults = await within(dialog).findByTestId('batch-faults');
+    const faults = await within(dialog).findByTestId('import-faults');
     expect(faults.textContent).toContain('Nothing was added. Fix these rows and try again:');
     const line = within(faults).getByText('The scheme name "Peel" already exists').closest('tr') as HTMLElement;
     expect(line.textContent).toBe('1Scheme nameThe scheme name "Peel" already exists');

@@ -8,27 +8,12 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { DEFAULT_DEGREE_COLORS, type TSymptomLabel } from '@skin/contract';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Modal,
-  Progress,
-  Result,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Tree,
-  Typography,
-  Upload,
-} from 'antd';
+import { App, Button, Card, Empty, Result, Skeleton, Table, type TableColumnsType, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
-import { ApiError } from '../../api/client';
 import { downloadFile } from '../../api/file';
-import { useCopyLabelsToShop, useDeleteSymptomLabel, useImportLabels, useSymptomLabels } from '../../api/symptomLabel';
+import { useCopyLabelsToShop, useDeleteSymptomLabel, useSymptomLabels } from '../../api/symptomLabel';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
@@ -37,6 +22,7 @@ import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { useDevice } from '../../layout/device';
+import { ImportDialog } from './components/ImportDialog';
 import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
 import { DegreeColors } from './components/shared';
 import '../../components/list.css';
@@ -54,7 +40,7 @@ const DEFAULTS: [string, string, string] = [
  */
 export default function SymptomLabelPage() {
   const { t } = useTranslation(['content', 'common', 'menu']);
-  const { message, modal, notification } = App.useApp();
+  const { message, modal } = App.useApp();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
@@ -65,11 +51,10 @@ export default function SymptomLabelPage() {
   const mayEdit = can('symptom-label:edit') && viewed === null;
   const [typeId, setTypeId] = useState<number | null>(null);
   const [editing, setEditing] = useState<LabelEditing | null>(null);
-  const [importing, setImporting] = useState<number | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
   const labels = useSymptomLabels(language, viewed);
   const remove = useDeleteSymptomLabel();
   const copy = useCopyLabelsToShop();
-  const importer = useImportLabels();
 
   const list = labels.data?.list ?? [];
   const types = useMemo(() => list.filter((x) => x.parentId === null), [list]);
@@ -102,29 +87,6 @@ export default function SymptomLabelPage() {
         message.success(t('label.deleted'));
       },
     });
-
-  const runImport = async (file: File) => {
-    setImporting(0);
-    try {
-      const r = await importer.mutateAsync({ language, file, onProgress: setImporting });
-      message.success(t('label.imported', r), 5);
-    } catch (err) {
-      const rows = err instanceof ApiError ? ((err.datas as { rows?: number[] } | null)?.rows ?? []) : [];
-      const text = err instanceof Error ? err.message : String(err);
-      if (err instanceof ApiError && err.code === 500901) {
-        // SPEC section 8: the duplicate label's name, as a notification for 10 seconds.
-        notification.error({
-          title: text,
-          description: t('label.importFailedRows', { rows: rows.join(', ') }),
-          duration: 10,
-        });
-      } else {
-        message.error(text, 6);
-      }
-    } finally {
-      setImporting(null);
-    }
-  };
 
   const download = (path: 'template' | 'export') =>
     downloadFile(
@@ -325,18 +287,9 @@ export default function SymptomLabelPage() {
             {t('label.template')}
           </Button>
           {mayEdit && (
-            <Upload
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void runImport(file);
-                return false;
-              }}
-            >
-              <Button icon={<ImportOutlined />} loading={importing !== null}>
-                {t('label.import')}
-              </Button>
-            </Upload>
+            <Button icon={<ImportOutlined />} onClick={() => setImportOpen(true)}>
+              {t('label.import')}
+            </Button>
           )}
           <Button icon={<ExportOutlined />} onClick={() => void download('export')} disabled={list.length === 0}>
             {t('label.export')}
@@ -349,9 +302,15 @@ export default function SymptomLabelPage() {
         </div>
       </div>
       {body}
-      <Modal open={importing !== null} footer={null} closable={false} title={t('label.importing')}>
-        <Progress percent={importing ?? 0} status="active" aria-label={t('label.importing')} />
-      </Modal>
+      {mayEdit && (
+        <ImportDialog
+          open={importOpen}
+          language={language}
+          mobile={mobile}
+          onDownloadTemplate={() => void download('template')}
+          onClose={() => setImportOpen(false)}
+        />
+      )}
       {mayEdit && (
         <LabelDrawer
           editing={editing}

@@ -65,6 +65,13 @@ const texts = {
     importing: 'Importing…',
     imported: 'Imported {{labels}} labels and {{types}} types',
     importFailedRows: 'Rows at fault: {{rows}}',
+    importTitle: 'Import labels: {{language}}',
+    importStep1: '1. Download the template of this language',
+    importStep1Hint:
+      'Row 2 is an example and is never imported: write your labels below it, one per row. A row with only a type adds the type.',
+    importStep2: '2. Upload the filled-in template',
+    importStep2Hint: 'All rows are imported together, or none if any row has a problem; every problem is listed here.',
+    importDrop: 'Click or drag the .xlsx file here',
     export: 'Export',
     copy: 'Copy from platform',
     copyTitle: 'Replace your labels with the platform labels?',

@@ -75,19 +75,15 @@ const texts = {
     added: 'Programmes added: {{count}}',
     allOrNone: 'All rows are added together, or none if any row has a problem.',
     faultsTitle: 'Nothing was added. Fix these rows and try again:',
-    faultRow: 'Row',
-    faultField: 'Column',
-    faultMessage: 'Problem',
     step1: '1. Download the template',
     step1Hint:
       'It lists your programme types, your symptom labels and the degrees as drop-down choices. One programme per row, at most {{max}} rows.',
+    exampleRow: 'Row 2 is an example and is never imported: write your programmes below it.',
     download: 'Download template',
     step2: '2. Upload the filled-in template',
     step2Hint: 'Pictures are not part of the spreadsheet: add each programme’s image afterwards by editing it.',
     drop: 'Click or drag the .xlsx file here',
     uploading: 'Uploading…',
-    symptomN: 'Symptom {{n}}',
-    degreeN: 'Degree {{n}}',
   },
 };
 

@@ -67,6 +67,14 @@ export default {
     importing: 'Importando…',
     imported: 'Importadas {{labels}} etiquetas y {{types}} tipos',
     importFailedRows: 'Filas con errores: {{rows}}',
+    importTitle: 'Importar etiquetas: {{language}}',
+    importStep1: '1. Descargue la plantilla de este idioma',
+    importStep1Hint:
+      'La fila 2 es un ejemplo y nunca se importa: escriba sus etiquetas debajo, una por fila. Una fila con solo el tipo añade el tipo.',
+    importStep2: '2. Suba la plantilla rellenada',
+    importStep2Hint:
+      'Todas las filas se importan juntas, o ninguna si alguna tiene un problema; aquí se listan todos los problemas.',
+    importDrop: 'Haga clic o arrastre aquí el archivo .xlsx',
     export: 'Exportar',
     copy: 'Copiar de la plataforma',
     copyTitle: '¿Reemplazar sus etiquetas por las de la plataforma?',

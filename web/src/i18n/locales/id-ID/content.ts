@@ -67,6 +67,14 @@ export default {
     importing: 'Mengimpor…',
     imported: '{{labels}} label dan {{types}} jenis diimpor',
     importFailedRows: 'Baris bermasalah: {{rows}}',
+    importTitle: 'Impor label: {{language}}',
+    importStep1: '1. Unduh templat bahasa ini',
+    importStep1Hint:
+      'Baris 2 adalah contoh dan tidak pernah diimpor: tulis label Anda di bawahnya, satu per baris. Baris yang hanya berisi jenis akan menambahkan jenis tersebut.',
+    importStep2: '2. Unggah templat yang sudah diisi',
+    importStep2Hint:
+      'Semua baris diimpor bersama, atau tidak sama sekali jika ada baris yang bermasalah; semua masalah ditampilkan di sini.',
+    importDrop: 'Klik atau seret file .xlsx ke sini',
     export: 'Ekspor',
     copy: 'Salin dari platform',
     copyTitle: 'Ganti label Anda dengan label platform?',

@@ -77,19 +77,15 @@ export default {
     added: 'Program ditambahkan: {{count}}',
     allOrNone: 'Semua baris ditambahkan bersama, atau tidak sama sekali jika ada baris yang bermasalah.',
     faultsTitle: 'Tidak ada yang ditambahkan. Perbaiki baris berikut lalu coba lagi:',
-    faultRow: 'Baris',
-    faultField: 'Kolom',
-    faultMessage: 'Masalah',
     step1: '1. Unduh templat',
     step1Hint:
       'Berisi jenis program, label gejala, dan tingkat Anda sebagai pilihan tarik-turun. Satu program per baris, paling banyak {{max}} baris.',
+    exampleRow: 'Baris 2 adalah contoh dan tidak pernah diimpor: tulis program Anda di bawahnya.',
     download: 'Unduh templat',
     step2: '2. Unggah templat yang sudah diisi',
     step2Hint:
       'Gambar tidak termasuk dalam spreadsheet: tambahkan gambar setiap program setelahnya dengan mengubahnya.',
     drop: 'Klik atau seret berkas .xlsx ke sini',
     uploading: 'Mengunggah…',
-    symptomN: 'Gejala {{n}}',
-    degreeN: 'Tingkat {{n}}',
   },
 } satisfies LocaleArea<typeof en>;

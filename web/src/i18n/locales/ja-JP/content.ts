@@ -67,6 +67,14 @@ export default {
     importing: 'インポート中…',
     imported: 'ラベル {{labels}} 件、種別 {{types}} 件をインポートしました',
     importFailedRows: '問題のある行：{{rows}}',
+    importTitle: 'ラベルのインポート：{{language}}',
+    importStep1: '1. この言語のテンプレートをダウンロード',
+    importStep1Hint:
+      '2 行目は例で、インポートされません。その下に 1 行につき 1 つのラベルを書いてください。種別だけの行は種別を追加します。',
+    importStep2: '2. 記入したテンプレートをアップロード',
+    importStep2Hint:
+      'すべての行がまとめてインポートされます。問題のある行が 1 つでもあれば何もインポートされず、すべての問題がここに表示されます。',
+    importDrop: '.xlsx ファイルをクリックまたはここにドラッグ',
     export: 'エクスポート',
     copy: 'プラットフォームからコピー',
     copyTitle: '店舗のラベルをプラットフォームのラベルで置き換えますか？',

@@ -67,6 +67,14 @@ export default {
     importing: 'Đang nhập…',
     imported: 'Đã nhập {{labels}} nhãn và {{types}} loại',
     importFailedRows: 'Dòng bị lỗi: {{rows}}',
+    importTitle: 'Nhập nhãn: {{language}}',
+    importStep1: '1. Tải mẫu của ngôn ngữ này',
+    importStep1Hint:
+      'Dòng 2 là ví dụ và không bao giờ được nhập: hãy viết nhãn bên dưới, mỗi dòng một nhãn. Dòng chỉ có loại sẽ thêm loại đó.',
+    importStep2: '2. Tải lên mẫu đã điền',
+    importStep2Hint:
+      'Tất cả các dòng được nhập cùng lúc, hoặc không dòng nào nếu có dòng bị lỗi; mọi lỗi đều được liệt kê ở đây.',
+    importDrop: 'Nhấp hoặc kéo tệp .xlsx vào đây',
     export: 'Xuất',
     copy: 'Sao chép từ nền tảng',
     copyTitle: 'Thay nhãn của cửa hàng bằng nhãn của nền tảng?',

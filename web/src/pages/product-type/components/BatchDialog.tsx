@@ -1,57 +1,12 @@
 import { DeleteOutlined, DownloadOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  PRODUCT_BATCH_MAX_ROWS,
-  type TProductBatchFault,
-  type TProductBatchRefusal,
-  type TProductType,
-  type TSymptomChoice,
-} from '@skin/contract';
-import { Alert, App, Button, Form, Modal, Progress, Table, Tabs, Typography, Upload } from 'antd';
+import { PRODUCT_BATCH_MAX_ROWS, type TImportRefusal, type TProductType, type TSymptomChoice } from '@skin/contract';
+import { App, Button, Form, Modal, Progress, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import { downloadFile } from '../../../api/file';
 import { useBatchAddProducts, useImportProducts } from '../../../api/product';
+import { ImportFaults, importRefusalOf } from '../../../components/ImportFaults';
 import { formPath, ProductFields, type ProductFormValues, toInput } from './fields';
-
-/** The faults of a refused batch (600108), or null for another refusal. */
-const faultsOf = (err: unknown) =>
-  err instanceof ApiError && err.code === 600108 ? ((err.datas as TProductBatchRefusal | null)?.rows ?? []) : null;
-
-/** The rows at fault of a refused batch: row, column, problem. */
-function BatchFaults({ faults }: { faults: readonly TProductBatchFault[] }) {
-  const { t } = useTranslation('programme');
-  const label = (field: string) => {
-    const m = /^symptoms\.(\d+)\.(symptomKey|degree)$/.exec(field);
-    if (m) return t(m[2] === 'degree' ? 'batch.degreeN' : 'batch.symptomN', { n: Number(m[1]) + 1 });
-    const known = {
-      typeId: 'type',
-      name: 'name',
-      link: 'link',
-      advantages: 'advantages',
-      image: 'image',
-      symptoms: 'symptoms',
-    } as const;
-    return field in known ? t(known[field as keyof typeof known]) : field;
-  };
-  return (
-    <div className="pt-faults" data-testid="batch-faults">
-      <Alert type="error" showIcon title={t('batch.faultsTitle')} style={{ marginBottom: 8 }} />
-      <Table<TProductBatchFault>
-        size="small"
-        rowKey={(f) => `${f.row}:${f.field}`}
-        dataSource={[...faults]}
-        pagination={faults.length > 10 ? { pageSize: 10, size: 'small' } : false}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { title: t('batch.faultRow'), dataIndex: 'row', width: 70 },
-          { title: t('batch.faultField'), dataIndex: 'field', render: (f: string) => label(f) },
-          { title: t('batch.faultMessage'), dataIndex: 'message' },
-        ]}
-      />
-    </div>
-  );
-}
 
 const BLANK: ProductFormValues = { link: '', symptoms: [] };
 
@@ -88,8 +43,8 @@ function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: B
   const [tab, setTab] = useState<'form' | 'sheet'>('form');
   const [form] = Form.useForm<{ rows: ProductFormValues[] }>();
   const rowCount = (Form.useWatch('rows', form) ?? []).length;
-  const [formFaults, setFormFaults] = useState<TProductBatchFault[] | null>(null);
-  const [sheetFaults, setSheetFaults] = useState<TProductBatchFault[] | null>(null);
+  const [formFaults, setFormFaults] = useState<TImportRefusal | null>(null);
+  const [sheetFaults, setSheetFaults] = useState<TImportRefusal | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const batch = useBatchAddProducts();
   const importer = useImportProducts();
@@ -101,11 +56,11 @@ function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: B
       message.success(t('batch.added', { count: r.added }));
       onClose();
     } catch (err) {
-      const faults = faultsOf(err);
+      const faults = importRefusalOf(err);
       if (!faults) return void message.error(err instanceof Error ? err.message : String(err), 5);
       setFormFaults(faults);
       form.setFields(
-        faults.map((f) => ({ name: formPath(['rows', f.row - 1], f.field) as never, errors: [f.message] })),
+        faults.rows.map((f) => ({ name: formPath(['rows', f.row - 1], f.field) as never, errors: [f.message] })),
       );
     }
   };
@@ -118,7 +73,7 @@ function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: B
       message.success(t('batch.added', { count: r.added }), 5);
       onClose();
     } catch (err) {
-      const faults = faultsOf(err);
+      const faults = importRefusalOf(err);
       if (faults) setSheetFaults(faults);
       else message.error(err instanceof Error ? err.message : String(err), 6);
     } finally {
@@ -141,7 +96,11 @@ function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: B
       scrollToFirstError
     >
       <Typography.Paragraph type="secondary">{t('batch.allOrNone')}</Typography.Paragraph>
-      {formFaults && <BatchFaults faults={formFaults} />}
+      {formFaults && (
+        <div className="pt-faults">
+          <ImportFaults refusal={formFaults} title={t('batch.faultsTitle')} onClose={() => setFormFaults(null)} />
+        </div>
+      )}
       <Form.List name="rows">
         {(fields, { add, remove }) => (
           <>
@@ -189,7 +148,7 @@ function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: B
     <div className="pt-sheet">
       <Typography.Title level={5}>{t('batch.step1')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        {t('batch.step1Hint', { max: PRODUCT_BATCH_MAX_ROWS })}
+        {t('batch.step1Hint', { max: PRODUCT_BATCH_MAX_ROWS })} {t('batch.exampleRow')}
       </Typography.Paragraph>
       <Button
         icon={<DownloadOutlined />}
@@ -224,7 +183,7 @@ function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: B
       )}
       {sheetFaults && (
         <div style={{ marginTop: 16 }}>
-          <BatchFaults faults={sheetFaults} />
+          <ImportFaults refusal={sheetFaults} onClose={() => setSheetFaults(null)} />
         </div>
       )}
     </div>

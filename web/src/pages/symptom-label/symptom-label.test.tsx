@@ -1,0 +1,129 @@
+import type { AccessCode, TImportRefusal, TSymptomLabel } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { uploadWithProgress } from '../../api/file';
+import { fakeApiPerTest } from '../../test/contract-answers';
+import { button, envelope, openDialog, page, user } from '../../test/helpers';
+import { buildUser, renderWithProviders } from '../../test/render';
+import SymptomLabelPage from '.';
+
+const fetchMock = vi.fn<typeof fetch>();
+// Template uploads go through XMLHttpRequest (progress): the test answers them here.
+vi.mock('../../api/file', async (original) => ({
+  ...(await original<typeof import('../../api/file')>()),
+  uploadWithProgress: vi.fn(),
+}));
+const upload = vi.mocked(uploadWithProgress);
+
+const now = new Date().toISOString();
+const label = (over: Partial<TSymptomLabel>): TSymptomLabel => ({
+  id: 1,
+  shopId: 3,
+  language: 'en-US',
+  parentId: null,
+  name: 'Blemishes',
+  symptomKey: null,
+  degrees: [
+    { degree: 1, color: '#FADB14' },
+    { degree: 2, color: '#FA8C16' },
+    { degree: 3, color: '#F5222D' },
+  ],
+  description: '',
+  formationReason: '',
+  careSuggestions: '',
+  sort: 0,
+  createdAt: now,
+  updatedAt: now,
+  ...over,
+});
+const LABELS = [label({}), label({ id: 2, parentId: 1, name: 'Acne', symptomKey: 'acne' })];
+
+function serve() {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input).replace(/^\/api/, '');
+    if (url.startsWith('/symptomLabel/queryAllByShop')) return envelope(200, 200, { list: LABELS, ownerTotal: 2 });
+    return envelope(404, 100404, null, 'no route');
+  });
+}
+
+const OWNER: AccessCode[] = ['symptom-label', 'symptom-label:edit'];
+const open = () =>
+  renderWithProviders(<SymptomLabelPage />, {
+    path: '/symptom-label?language=en-US',
+    user: buildUser({ access: OWNER }),
+  });
+const xlsx = () => new File([new Uint8Array([80, 75, 3, 4])], 'labels.xlsx');
+
+fakeApiPerTest(fetchMock);
+
+describe('/symptom-label import', () => {
+  it('shows every refused row in a panel that stays open, and the duplicate as a 10-second notification', async () => {
+    const refusal: TImportRefusal = {
+      rows: [
+        { row: 3, column: 'Mild colour', field: 'degrees.1', message: 'Colours must be written #RRGGBB' },
+        { row: 4, column: 'Symptom key', field: 'symptomKey', message: 'This field is required' },
+        { row: 5, column: 'Label name', field: 'name', message: 'The same label is also on row 6' },
+        { row: 6, column: 'Label name', field: 'name', message: 'The same label is also on row 5' },
+      ],
+      faultCount: 4,
+      name: 'Twice',
+    };
+    upload.mockRejectedValueOnce(
+      new ApiError('Batch label import failed: the label "Twice" is a duplicate (row 5, 6)', 500901, 400, refusal),
+    );
+    serve();
+    open();
+    await screen.findAllByText('Acne');
+    await user.click(button(page(), 'Import'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Import labels: English');
+    expect(dialog.textContent).toContain('Row 2 is an example and is never imported');
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, xlsx());
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(upload.mock.calls[0]![0]).toBe('/symptomLabel/batchAdd');
+    expect(upload.mock.calls[0]![1]).toMatchObject({ language: 'en-US' });
+
+    const panel = await within(dialog).findByTestId('import-faults');
+    const lines = [...panel.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.textContent);
+    expect(lines).toEqual([
+      '3Mild colourColours must be written #RRGGBB',
+      '4Symptom keyThis field is required',
+      '5Label nameThe same label is also on row 6',
+      '6Label nameThe same label is also on row 5',
+    ]);
+    const notice = await screen.findByText('Batch label import failed: the label "Twice" is a duplicate (row 5, 6)');
+    expect(notice.closest('.ant-notification-notice')?.textContent).toContain('Rows at fault: 3, 4, 5, 6');
+
+    // The panel stays with the dialog until dismissed.
+    await user.click(within(panel).getByRole('button', { name: 'Dismiss the list of problems' }));
+    await waitFor(() => expect(within(dialog).queryByTestId('import-faults')).toBeNull());
+    expect(dialog.isConnected).toBe(true);
+  });
+
+  it('a refusal of the whole file (not a template) says so and lists nothing', async () => {
+    upload.mockRejectedValueOnce(
+      new ApiError('This file is not the label template: download a new template', 500903, 400, null),
+    );
+    serve();
+    open();
+    await screen.findAllByText('Acne');
+    await user.click(button(page(), 'Import'));
+    const dialog = await openDialog();
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, xlsx());
+    expect(await screen.findByText('This file is not the label template: download a new template')).toBeTruthy();
+    expect(within(dialog).queryByTestId('import-faults')).toBeNull();
+  });
+
+  it('says what an import that went through added, and lists nothing', async () => {
+    upload.mockResolvedValueOnce({ types: 1, labels: 2 });
+    serve();
+    open();
+    await screen.findAllByText('Acne');
+    await user.click(button(page(), 'Import'));
+    const dialog = await openDialog();
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, xlsx());
+    expect(await screen.findByText('Imported 2 labels and 1 types')).toBeTruthy();
+    expect(within(dialog).queryByTestId('import-faults')).toBeNull();
+  });
+});
