@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { GIF_1X1, makePng } from '../../contract/src/testing/images';
 import { DEMO, expect, registerStore, signInFast, test } from './fixtures';
 
@@ -45,11 +46,49 @@ test.describe('/symptom-label', () => {
     const file = tempFile('labels.xlsx', await exported.body());
     await page.goto('/symptom-label');
     await expect(rows(page).first()).toBeVisible();
-    await page.locator('input[type=file][accept*=".xlsx"]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('dialog').locator('input[type=file][accept*=".xlsx"]').setInputFiles(file);
     const notice = page.locator('.ant-notification-notice');
     await expect(notice).toContainText('is a duplicate');
     await expect(notice).toContainText('Acne');
     await expect(notice).toContainText('Rows at fault');
+  });
+
+  test('importing a file with several bad rows lists every one (row, column, problem) until dismissed', async ({
+    page,
+  }) => {
+    const store = await registerStore(page.request);
+    await signInFast(page, store);
+    const login = await page.request.post('/api/login', { data: store });
+    const token = (await login.json()).datas.access_token as string;
+    // The blank template as the console offers it, filled in with three bad rows below its example.
+    const blank = await page.request.get('/api/symptomLabel/template?language=en-US', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await blank.body());
+    const ws = wb.getWorksheet('labels')!;
+    ws.addRow(['Skin', 'Dry skin', 'dry', 'red']);
+    ws.addRow(['Skin', 'Oily skin']);
+    ws.addRow(['Skin', 'Rough', 'Not A Key']);
+    const file = tempFile('bad-labels.xlsx', new Uint8Array(await wb.xlsx.writeBuffer()));
+
+    await page.goto('/symptom-label?language=en-US');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import labels: English' });
+    await expect(dialog.getByText('Row 2 is an example and is never imported')).toBeVisible();
+    await dialog.locator('input[type=file][accept*=".xlsx"]').setInputFiles(file);
+    const panel = dialog.getByTestId('import-faults');
+    await expect(panel).toContainText('Nothing was imported. Problems found: 3.');
+    const lines = panel.locator('tbody tr.ant-table-row');
+    await expect(lines).toHaveCount(3);
+    await expect(lines.nth(0)).toHaveText(/^3\s*Mild colour\s*Colours must be written #RRGGBB$/);
+    await expect(lines.nth(1)).toHaveText(/^4\s*Symptom key\s*This field is required$/);
+    await expect(lines.nth(2)).toHaveText(/^5\s*Symptom key\s*A symptom key starts with a lower-case letter/);
+    // It stays while the dialog is open, until dismissed.
+    await panel.getByRole('button', { name: 'Dismiss the list of problems' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(dialog).toBeVisible();
   });
 });
 
