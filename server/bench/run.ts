@@ -22,6 +22,9 @@
 // 7. server/bench/data-10m.ts `benchData10m({ databaseUrl })`: the data centre with 10,000,000 orders and 1,000,000
 //    app accounts over 1,000 stores, one store and the platform over 12 months by month at 20 connections, next to
 //    a full scan, and the navigation-to-drawn time of /data in Chromium (BENCH_SKIP_DATA=1 skips it).
+// 8. server/bench/hostile-import.ts `benchHostileImport()`: the worst GET /api/health answer time while hostile workbooks
+//    (a whole-sheet merge, 20,000 merges, a shared-strings bomb, 100 sheets, 60 MiB of rows...) import through
+//    symptomLabel/batchAdd, one at a time and all at once, on PGlite (BENCH_SKIP_HOSTILE=1 skips it).
 //
 // PostgreSQL: BENCH_DATABASE_URL (a database in it is created and dropped), else a throwaway cluster
 // from scripts/with-postgres.sh (durable settings: PG_FAST=0). Results: a table on stdout and
@@ -35,6 +38,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { spawnServer } from './common.js';
 import { benchData10m, type Result as DataResult, printData10m } from './data-10m.js';
+import { benchHostileImport, type Result as HostileResult, printHostileImport } from './hostile-import.js';
 import { benchNotifyFlood, FLOOD_PROVIDERS, type Result as NotifyResult, printNotifyFlood } from './notify-flood.js';
 import { benchOrders10m, type Result as OrdersResult, printOrders10m } from './orders-10m.js';
 import { benchProducts10k, type Result as ProductsResult, printProducts10k } from './products-10k.js';
@@ -445,6 +449,14 @@ async function main() {
         outDir: null,
       });
     }
+
+    // 8. Hostile workbooks: the server's other requests while a worker reads them.
+    if (process.env.BENCH_SKIP_HOSTILE === '1' || FLOOD_ONLY) {
+      results.hostileImport = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_HOSTILE=1' };
+    } else {
+      log('hostile-import: hostile workbooks through symptomLabel/batchAdd, GET /api/health every 50 ms');
+      results.hostileImport = await benchHostileImport({ outDir: null, log });
+    }
   } finally {
     for (const c of cleanups.reverse()) await c().catch((e) => log(`cleanup: ${e}`));
     for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
@@ -514,6 +526,9 @@ async function main() {
   const data = results.data10m as DataResult | { skipped: string } | undefined;
   if (data && 'scenarios' in data) printData10m(data);
   else if (data) console.log(`data-10m: skipped (${data.skipped})`);
+  const hostile = results.hostileImport as HostileResult | { skipped: string } | undefined;
+  if (hostile && 'runs' in hostile) printHostileImport(hostile);
+  else if (hostile) console.log(`hostile-import: skipped (${hostile.skipped})`);
 
   const outDir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });

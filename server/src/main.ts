@@ -9,6 +9,7 @@ import { seedStoreContent } from './db/seed-store-content.js';
 import { createDeps } from './deps.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
+import { closeWorkbookPool } from './lib/xlsx-pool.js';
 
 async function main() {
   const started = performance.now();
@@ -60,6 +61,7 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after error');
     await app.close();
+    await closeWorkbookPool();
     await database.close();
     unlock();
   });
