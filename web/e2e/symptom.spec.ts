@@ -66,7 +66,7 @@ test.describe('/symptom-label', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await blank.body());
+    await wb.xlsx.load((await blank.body()) as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('labels')!;
     ws.addRow(['Skin', 'Dry skin', 'dry', 'red']);
     ws.addRow(['Skin', 'Oily skin']);
