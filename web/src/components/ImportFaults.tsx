@@ -2,6 +2,7 @@ import { type TImportFault, type TImportRefusal, ZImportRefusal } from '@skin/co
 import { Alert, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
+import './import-faults.css';
 
 /** The rows of a refused import (label template, programme spreadsheet or batch form), or null for another refusal. */
 export function importRefusalOf(err: unknown): TImportRefusal | null {
@@ -41,10 +42,10 @@ export function ImportFaults({
             size="small"
             dataSource={rows.map((f, key) => ({ ...f, key }))}
             pagination={rows.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
-            scroll={{ x: 'max-content' }}
+            tableLayout="fixed"
             columns={[
-              { title: t('row'), dataIndex: 'row', width: 70 },
-              { title: t('column'), dataIndex: 'column', render: (c: string) => c || t('wholeRow') },
+              { title: t('row'), dataIndex: 'row', width: 64 },
+              { title: t('column'), dataIndex: 'column', width: '32%', render: (c: string) => c || t('wholeRow') },
               { title: t('problem'), dataIndex: 'message' },
             ]}
           />
