@@ -563,7 +563,7 @@ describe('every problem of a file at once', () => {
     expect(res.status, res.text).toBe(400);
     // A repeated label weighs most: 500901 with its name (SPEC section 8); the list has everything.
     expect(res.body.code).toBe(500901);
-    expect(res.body.message).toContain('"Twice"');
+    expect(res.body.message).toBe('Batch label import failed: the label "Twice" is a duplicate (row 5, 6)');
     const datas = res.body.datas as TImportRefusal;
     expect(datas.rows.map((f) => [f.row, f.column, f.field, f.message])).toEqual([
       [3, 'Mild colour', 'degrees.1', 'Colours must be written #RRGGBB'],

@@ -219,7 +219,7 @@ export function labelRefusal(faults: LabelFault[], lang: Language): AppError {
   const name = sorted.find((f) => f.kind === 'name');
   if (name) {
     const label = String(name.params?.name);
-    const rows = rowsWhere((f) => f.kind === 'name' && f.params?.name === label);
+    const rows = rowsWhere((f) => f.kind === 'name' && String(f.params?.name).toLowerCase() === label.toLowerCase());
     return new AppError('LABEL_IMPORT_FAILED', {
       params: { name: label, rows: rowsOf(rows) },
       datas: { ...datas, name: label },
