@@ -10,7 +10,8 @@ const read = (data: Buffer, specs = SPECS) => readXlsx(data, specs);
 const labels = (data: Buffer) => {
   const r = read(data);
   if (!r.ok) throw new Error(`refused: ${r.reason} ${r.limit}`);
-  return r.sheets.labels!.slice(1).map((x) => [x.row, ...x.cells.filter((c, i, all) => all.slice(i).some(Boolean))]);
+  // Each data row with its cells up to the last one written.
+  return r.sheets.labels!.slice(1).map((x) => [x.row, ...x.cells.filter((_, i, all) => all.slice(i).some(Boolean))]);
 };
 
 describe('the bounded workbook reader', () => {
