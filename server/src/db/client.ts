@@ -20,6 +20,8 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../drizzle');
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool (its use is a metric); none on PGlite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', (err) => console.error(`postgres: idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let dir: string | undefined;
   if (!opts.inMemory) {
