@@ -1,11 +1,15 @@
-// `npm run stand [-- --port 8300] [--instances 2] [--no-build] [--soak <seconds>]`: the stand of
+// `npm run stand [-- --port 8300] [--instances 2] [--no-build] [--check] [--soak <seconds>]`: the stand of
 // server/stand/stand.ts in the foreground; Ctrl-C (or SIGTERM) stops everything it started, in order.
+//
+// --check runs server/stand/check.ts on the stand (console, proxy, client address, a killed and a stopped
+// instance), then stops it; the exit code says whether every check passed.
 //
 // --soak <seconds> hands the running stand to server/bench/soak.ts (`runSoak(stand, { seconds, log })`), which
 // drives the mixed workload through nginx, kills an instance half-way and starts it again, then the stand stops.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkStand } from './check.js';
 import { DEMO_ACCOUNTS, ROOT, type Stand, startStand } from './stand.js';
 
 const argv = process.argv.slice(2);
@@ -39,6 +43,12 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  if (argv.includes('--check')) {
+    const passed = await checkStand(stand, log);
+    await stand.stop();
+    process.exit(passed ? 0 : 1);
+  }
 
   if (soakSeconds !== null) {
     const soak = (await import(pathToFileURL(soakFile).href)) as {
