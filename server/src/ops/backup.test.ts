@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshPostgresUrl, testDbKind } from '../../test/db.js';
+import { testDbKind } from '../../test/db.js';
 import { buildAppUser, buildOrder, buildStoreWithOwner } from '../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../test/helper.js';
 import { type LocalS3, startLocalS3 } from '../../test/s3.js';
@@ -32,7 +32,9 @@ async function fingerprint(db: Database['db']): Promise<Record<string, string>> 
   for (const { t } of tables) {
     const [row] = await selectRows(
       db,
-      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from ${t} x`),
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from ${t} x`,
+      ),
     );
     out[String(t)] = `${row!.n}:${row!.h}`;
   }
