@@ -11,7 +11,7 @@ describe('GET /api/health/ready', () => {
 
   it('is ready when the database and the store answer and every migration is applied', async () => {
     const res = await s.get('/api/health/ready');
-    expect(res.status).toBe(200);
+    expect(res.status, res.text).toBe(200);
     expect(res.body.datas).toEqual({
       ready: true,
       checks: { database: true, migrations: true, store: true, draining: false },

@@ -11,7 +11,7 @@ import { selectRows } from '../../lib/sql.js';
 import { storeProbe } from '../../lib/storage/probe.js';
 
 /** How long one readiness check may take before it counts as failed. */
-const CHECK_TIMEOUT_MS = 2_000;
+const CHECK_TIMEOUT_MS = 5_000;
 
 /** The `when` of the newest migration this build ships (drizzle/meta/_journal.json). */
 function newestMigration(): number {
