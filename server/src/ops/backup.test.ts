@@ -151,7 +151,7 @@ describe.each(['local', 's3'] as const)('backup and restore (%s files)', (driver
 
     // Not again into what is now a database and a store with data.
     await expect(restore({ config: target, folder: made.folder })).rejects.toThrow(/not empty/);
-  });
+  }, 180_000);
 });
 
 describe('restore refuses', () => {
@@ -177,5 +177,5 @@ describe('restore refuses', () => {
       await c.end();
       expect(rows[0].n).toBe(0);
     }
-  });
+  }, 120_000);
 });
