@@ -24,6 +24,8 @@ export const ErrorCode = {
   STORE_NOT_ALLOWED: { code: 100407, status: 403, key: 'storeNotAllowed' },
   TOO_MANY_REQUESTS: { code: 100429, status: 429, key: 'tooManyRequests' },
   INTERNAL: { code: 100500, status: 500, key: 'internal' },
+  /** A draining instance (shutting down) or one not ready; a proxy moves the request to another instance. */
+  UNAVAILABLE: { code: 100503, status: 503, key: 'unavailable' },
   ACTION_FAILED: { code: 100409, status: 409, key: 'actionFailed' },
   // ours: accounts and sign-in
   WRONG_CREDENTIALS: { code: 100002, status: 401, key: 'wrongCredentials' },

@@ -59,6 +59,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     storeNotAllowed: '只有平台用户可以执行此操作',
     tooManyRequests: '请求过于频繁，请稍后再试',
     internal: '服务器错误，请稍后再试',
+    unavailable: '服务暂时不可用（正在重启），请稍后再试',
     actionFailed: '操作失败',
     wrongCredentials: '账号或密码错误',
     accountLocked: '密码错误次数过多，从这里登录已暂停 {minutes} 分钟；也可以通过“忘记密码”重置',
@@ -119,6 +120,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     storeNotAllowed: 'Only platform users may perform this operation',
     tooManyRequests: 'Too many requests, please try again later',
     internal: 'Server error, please try again later',
+    unavailable: 'The service is restarting, please try again in a moment',
     actionFailed: 'Action failed',
     wrongCredentials: 'Wrong account or password',
     accountLocked:
@@ -181,6 +183,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     storeNotAllowed: 'この操作はプラットフォームユーザーのみ実行できます',
     tooManyRequests: 'リクエストが多すぎます。しばらくしてから再試行してください',
     internal: 'サーバーエラーです。しばらくしてから再試行してください',
+    unavailable: 'サービスを再起動中です。しばらくしてから再試行してください',
     actionFailed: '操作に失敗しました',
     wrongCredentials: 'アカウントまたはパスワードが正しくありません',
     accountLocked:
@@ -242,6 +245,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     storeNotAllowed: 'Solo los usuarios de la plataforma pueden realizar esta operación',
     tooManyRequests: 'Demasiadas solicitudes, inténtelo más tarde',
     internal: 'Error del servidor, inténtelo más tarde',
+    unavailable: 'El servicio se está reiniciando, inténtelo de nuevo en un momento',
     actionFailed: 'La acción ha fallado',
     wrongCredentials: 'Cuenta o contraseña incorrecta',
     accountLocked:
@@ -305,6 +309,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     storeNotAllowed: 'Hanya pengguna platform yang boleh melakukan operasi ini',
     tooManyRequests: 'Terlalu banyak permintaan, coba lagi nanti',
     internal: 'Kesalahan server, coba lagi nanti',
+    unavailable: 'Layanan sedang dimulai ulang, coba lagi sebentar lagi',
     actionFailed: 'Tindakan gagal',
     wrongCredentials: 'Akun atau kata sandi salah',
     accountLocked:
@@ -366,6 +371,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     storeNotAllowed: 'เฉพาะผู้ใช้แพลตฟอร์มเท่านั้นที่ดำเนินการนี้ได้',
     tooManyRequests: 'คำขอมากเกินไป โปรดลองใหม่ภายหลัง',
     internal: 'เซิร์ฟเวอร์ขัดข้อง โปรดลองใหม่ภายหลัง',
+    unavailable: 'บริการกำลังรีสตาร์ท โปรดลองใหม่อีกครั้งในอีกสักครู่',
     actionFailed: 'ดำเนินการไม่สำเร็จ',
     wrongCredentials: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
     accountLocked: 'ใส่รหัสผ่านผิดหลายครั้งเกินไป การเข้าสู่ระบบจากที่นี่ถูกพักไว้ {minutes} นาที หรือรีเซ็ตรหัสผ่านได้',
@@ -426,6 +432,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     storeNotAllowed: 'Chỉ người dùng nền tảng mới được thực hiện thao tác này',
     tooManyRequests: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
     internal: 'Lỗi máy chủ, vui lòng thử lại sau',
+    unavailable: 'Dịch vụ đang khởi động lại, vui lòng thử lại sau giây lát',
     actionFailed: 'Thao tác thất bại',
     wrongCredentials: 'Tài khoản hoặc mật khẩu không đúng',
     accountLocked:

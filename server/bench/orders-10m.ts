@@ -60,8 +60,12 @@ export interface Result {
   file?: string;
 }
 
-/** 1,000 stores with their owners, and 10,000,000 orders spread over them and over two years, unless present. */
-async function generate(db: Db, log: (m: string) => void) {
+/**
+ * 1,000 stores with their owners, and 10,000,000 orders spread over them and over two years, unless present
+ * (other counts for other benchmarks: server/bench/backup-1m.ts loads 1,000,000).
+ */
+export async function generate(db: Db, log: (m: string) => void, size = { stores: STORES, orders: ORDERS }) {
+  const { stores: STORES, orders: ORDERS } = size;
   const [have] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from shops where name like ${`${STORE_PREFIX}%`}`,

@@ -12,10 +12,12 @@ import type { Deps } from './deps.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
+import drainPlugin from './plugins/drain.js';
 import errorsPlugin, { apiNotFound } from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
 import langPlugin from './plugins/lang.js';
 import limitsPlugin from './plugins/limits.js';
+import metricsPlugin from './plugins/metrics.js';
 import readsPlugin from './plugins/reads.js';
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -63,6 +65,8 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
       disableRequestLogging: (req) => req.url === `${config.apiPrefix}/health`,
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // While closing, requests on open connections are refused by plugins/drain.ts in our envelope.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.env !== 'production'));
@@ -110,6 +114,8 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
+  await app.register(metricsPlugin, { metrics: deps.metrics, apiPrefix: config.apiPrefix, ...config.metrics });
+  await app.register(drainPlugin, { lifecycle: deps.lifecycle });
 
   await app.register(
     async (api) => {

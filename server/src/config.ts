@@ -131,6 +131,13 @@ const ZEnvObject = z.object({
   WECHATPAY_API_BASE: z.url({ message: 'must be an http(s) URL' }).default('https://api.mch.weixin.qq.com'),
   /** How often each instance looks for due background jobs (order closing, reconciliation, notifications). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** `GET /metrics` answers with `Authorization: Bearer <token>` (unset: no /metrics on the public port). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** A listener of its own serving `/metrics` without a token, on METRICS_HOST (unset: none). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** After SIGTERM, how long requests in flight may take before their connections are cut (the process exits within 10 s). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(9_000).default(8_000),
 });
 
 /** Settings that only make sense together. */
@@ -277,6 +284,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       },
     },
     jobsPollMs: c.JOBS_POLL_MS,
+    metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT, host: c.METRICS_HOST },
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

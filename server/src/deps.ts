@@ -1,6 +1,8 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
+import { createMetrics, type Metrics, watchDatabase } from './lib/metrics.js';
 import { createRuntime, createServices, type Runtime, type ServicesOf } from './lib/module.js';
 import { loadVcodeSecret } from './lib/secret.js';
 import type { SmsSender } from './lib/sms/index.js';
@@ -17,6 +19,9 @@ export interface Deps extends Services {
   sms: SmsSender;
   jobs: JobQueue;
   runtime: Runtime;
+  /** Draining after SIGTERM (lib/lifecycle.ts). */
+  lifecycle: Lifecycle;
+  metrics: Metrics;
 }
 
 declare module 'fastify' {
@@ -30,6 +35,12 @@ export function createDeps(config: Config, database: Database, sms: SmsSender): 
   const secrets = { vcode: loadVcodeSecret({ secret: config.vcodeSecret, dataDir: config.dataDir }).key };
   const jobs = createJobQueue(db, { pollMs: config.jobsPollMs });
   const runtime = createRuntime(config.payments.publicBaseUrl, config.port);
+  const lifecycle = createLifecycle();
+  const metrics = createMetrics({
+    process: Boolean(config.metrics.token || config.metrics.port !== undefined),
+    inFlight: () => lifecycle.inFlight,
+  });
+  watchDatabase(metrics, db, database.pool);
   return {
     config,
     database,
@@ -37,6 +48,8 @@ export function createDeps(config: Config, database: Database, sms: SmsSender): 
     sms,
     jobs,
     runtime,
-    ...createServices(API_MODULES, { config, db, sms, secrets, jobs, runtime }),
+    lifecycle,
+    metrics,
+    ...createServices(API_MODULES, { config, db, sms, secrets, jobs, runtime, metrics }),
   };
 }

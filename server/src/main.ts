@@ -8,6 +8,7 @@ import { seedOrders } from './db/seed-orders.js';
 import { seedStoreContent } from './db/seed-store-content.js';
 import { createDeps } from './deps.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
+import { shutdown } from './lib/lifecycle.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
 import { closeWorkbookPool } from './lib/xlsx-pool.js';
 
@@ -58,12 +59,16 @@ async function main() {
       app.log.info('empty database: demo data created');
     }
   }
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // SIGTERM: not ready at once, requests in flight and running jobs finish, then exit 0 (lib/lifecycle.ts);
+  // close-with-grace exits 1 if that takes over 10 s, and a supervisor kills what is left after 30 s.
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after error');
-    await app.close();
+    else app.log.info({ signal }, 'draining');
+    const report = await shutdown(app, config.shutdownTimeoutMs);
     await closeWorkbookPool();
     await database.close();
     unlock();
+    app.log.info(report, 'stopped');
   });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(

@@ -29,7 +29,7 @@ function migrationsStamp(): string {
 }
 
 const PG_TEMPLATE = () => `skin_tpl_${migrationsStamp().replace(/\W/g, '_')}`;
-const pgliteTemplateFile = () => path.join(os.tmpdir(), `skin-pglite-template-${migrationsStamp()}.tar.gz`);
+export const pgliteTemplateFile = () => path.join(os.tmpdir(), `skin-pglite-template-${migrationsStamp()}.tar.gz`);
 
 function adminUrl(): string {
   const u = new URL(process.env.TEST_DATABASE_URL!);

@@ -7,6 +7,7 @@ import type { TestServer } from './helper.js';
  */
 export const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/health/ready',
   'POST /api/login',
   'POST /api/user/register',
   'POST /api/user/updatePwdForget',

@@ -11,12 +11,12 @@ export interface LocalS3 {
   close(): Promise<void>;
 }
 
-/** A real S3 API (s3rver) on a free loopback port, with one bucket, in a temporary folder. */
-export async function startLocalS3(bucket = 'skin-test'): Promise<LocalS3> {
+/** A real S3 API (s3rver) on a loopback port (a free one unless given), with one bucket, in a temporary folder. */
+export async function startLocalS3(bucket = 'skin-test', opts: { port?: number } = {}): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port: opts.port ?? 0,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],

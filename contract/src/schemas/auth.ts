@@ -69,3 +69,19 @@ export const ZChangePasswordRequest = z
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZHealth = z.object({ status: z.literal('ok'), db: z.string(), uptime: z.number() });
+
+/** `/health/ready`: what readiness is made of (DESIGN.md section 12); 503 with the same `datas` when one fails. */
+export const ZHealthReady = z.object({
+  ready: z.boolean(),
+  checks: z.object({
+    /** The database answers. */
+    database: z.boolean(),
+    /** Every migration this build ships is applied. */
+    migrations: z.boolean(),
+    /** The object store (the local folder or the bucket) answers. */
+    store: z.boolean(),
+    /** The instance is shutting down: it finishes what it holds and takes nothing new. */
+    draining: z.boolean(),
+  }),
+});
+export type THealthReady = z.infer<typeof ZHealthReady>;

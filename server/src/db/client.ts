@@ -20,6 +20,8 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../drizzle');
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool (its use is a metric); none on PGlite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,8 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** Keep PGlite in memory instead of DATA_DIR/pglite. */
   inMemory?: boolean;
+  /** Apply the migrations (default); a backup reads the database as it is. */
+  migrate?: boolean;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir/pglite`, and applies migrations. */
@@ -41,8 +45,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // drops that client and opens a new one for the next query.
     pool.on('error', (err) => console.error(`postgres: idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let dir: string | undefined;
   if (!opts.inMemory) {
@@ -51,6 +55,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -59,6 +59,8 @@ export function createJobQueue(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let stopped = true;
+  /** Set by close() (a shutdown): no new round starts, and a round hands back the jobs it has not begun. */
+  let closing = false;
   let log = opts.log;
 
   async function enqueue(tx: DbOrTx, kind: string, payload: Record<string, unknown> = {}, o: EnqueueOptions = {}) {
@@ -114,6 +116,17 @@ export function createJobQueue(
       where id = ${id} and locked_by = ${instance}`);
   }
 
+  /** Hands claimed jobs back (a shutdown): another instance, or this one later, takes them at once. */
+  async function release(ids: number[]) {
+    if (ids.length === 0) return;
+    await db.execute(sql`
+      update jobs set locked_by = null, locked_until = null, attempts = attempts - 1
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and locked_by = ${instance}`);
+  }
+
   /** Schedules this interval's slot of every recurring job (one row per slot, whoever writes it first). */
   async function scheduleRecurring(now = Date.now()) {
     for (const [kind, every] of recurring) {
@@ -126,7 +139,11 @@ export function createJobQueue(
   async function runDue(): Promise<number> {
     await scheduleRecurring();
     const claimed = await claim(opts.batch ?? 20);
-    for (const job of claimed) {
+    for (const [i, job] of claimed.entries()) {
+      if (closing) {
+        await release(claimed.slice(i).map((j) => j.id)).catch(() => {});
+        break;
+      }
       const reg = handlers.get(job.kind);
       if (!reg) continue;
       try {
@@ -153,6 +170,7 @@ export function createJobQueue(
 
   /** One round, never two at once in this instance. */
   function tick(): Promise<number> {
+    if (closing) return running ?? Promise.resolve(0);
     running ??= runDue().finally(() => {
       running = null;
     });
@@ -192,12 +210,18 @@ export function createJobQueue(
     start() {
       if (!stopped) return;
       stopped = false;
+      closing = false;
       loop();
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await running?.catch(() => {});
+    },
+    /** A shutdown: takes no new jobs (no round starts, not even by tick), finishes the one running and hands back the rest of its batch. */
+    async close() {
+      closing = true;
+      await queue.stop();
     },
     /** Finished jobs older than a week are deleted (failed ones are kept for a person to look at). */
     async prune() {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { JobQueue } from './jobs.js';
+import type { Metrics } from './metrics.js';
 import type { SmsSender } from './sms/index.js';
 
 /** What a module's service is built from. */
@@ -14,6 +15,8 @@ export interface ServiceContext {
   /** Background jobs kept in the database (lib/jobs.ts): services enqueue inside their transactions. */
   jobs: JobQueue;
   runtime: Runtime;
+  /** Counters a service keeps (lib/metrics.ts). */
+  metrics: Metrics;
 }
 
 /** What is known only once the server listens. */

@@ -233,4 +233,22 @@ describe('TRUST_PROXY', () => {
       await direct.close();
     }
   });
+
+  it("names the proxy by address (the stand's and deploy's TRUST_PROXY=127.0.0.1): anyone else's header is ignored", async () => {
+    const s = await startServer({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const body = { username: 'secondshop', password: DEMO_ACCOUNTS.secondshop.password };
+      const headers = { 'x-forwarded-for': '198.51.100.8' };
+      const lastIp = async () => {
+        const [row] = await s.db.select({ ip: sessions.ip }).from(sessions).orderBy(sql`${sessions.id} desc`).limit(1);
+        return row?.ip;
+      };
+      expect((await s.request('POST', '/api/login', { body, headers, from: '127.0.0.1' })).status).toBe(200);
+      expect(await lastIp()).toBe('198.51.100.8');
+      expect((await s.request('POST', '/api/login', { body, headers, from: '127.0.0.2' })).status).toBe(200);
+      expect(await lastIp()).toBe('127.0.0.2');
+    } finally {
+      await s.close();
+    }
+  });
 });

@@ -21,7 +21,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/login',
     {
-      config: { public: true, addressLimit: 'login' },
+      config: { public: true, addressLimit: 'login', signIn: 'console' },
       schema: {
         tags: ['account'],
         summary: 'Sign in (form fields or JSON: username, password)',

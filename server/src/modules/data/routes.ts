@@ -18,13 +18,23 @@ export default async function dataRoutes(fastify: FastifyInstance) {
   const tags = ['data'];
 
   let timer: NodeJS.Timeout | undefined;
+  let folding: Promise<unknown> | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      data.fold().catch((err) => app.log.warn({ err }, 'data centre fold failed'));
+      folding ??= data
+        .fold()
+        .catch((err) => app.log.warn({ err }, 'data centre fold failed'))
+        .finally(() => {
+          folding = null;
+        });
     }, FOLD_EVERY_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A shutdown lets a fold under way commit before the database closes.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await folding;
+  });
 
   app.post(
     '/data/overview',

@@ -20,7 +20,7 @@ const PROVIDER_METHODS: Record<PaymentProviderName, PayMethod> = {
 export default defineModule({
   name: 'orders',
   routes,
-  createService: ({ db, jobs, runtime, config }, built) => {
+  createService: ({ db, jobs, runtime, config, metrics }, built) => {
     const providers = config.payments.providers.flatMap((name) => {
       const service = built[name] as { provider?: PaymentProvider } | undefined;
       if (!service?.provider)
@@ -29,6 +29,6 @@ export default defineModule({
         throw new Error(`${name} provides ${service.provider.method}`);
       return [service.provider];
     });
-    return createOrderService(db, jobs, runtime, { providers, apiPrefix: config.apiPrefix });
+    return createOrderService(db, jobs, runtime, { providers, apiPrefix: config.apiPrefix, metrics });
   },
 });

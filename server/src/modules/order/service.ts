@@ -29,6 +29,7 @@ import { AppError } from '../../lib/errors.js';
 import { buildTableExport, money, timeFormatter } from '../../lib/export.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { JobQueue } from '../../lib/jobs.js';
+import type { Metrics } from '../../lib/metrics.js';
 import type { Runtime } from '../../lib/module.js';
 import { type PaymentOrder, type PaymentProvider, ProviderError, type ProviderFact } from '../../lib/payments/types.js';
 import type { PageRequest } from '../../lib/sql.js';
@@ -54,6 +55,8 @@ export function newOrderNo(now = new Date()): string {
 export interface OrderServiceOptions {
   providers: readonly PaymentProvider[];
   apiPrefix: string;
+  /** Counts every recorded payment event (`payment_events_total`). */
+  metrics?: Pick<Metrics, 'paymentEvents'>;
 }
 
 /**
@@ -99,6 +102,7 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
       eventId: eventId?.slice(0, 128) ?? null,
       detail: detail ?? null,
     });
+    opts.metrics?.paymentEvents.inc({ provider, source, outcome });
   }
 
   /** The store's billing currency: CNY when its owner's phone has dial code 86, otherwise USD. */

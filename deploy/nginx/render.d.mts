@@ -1,0 +1,18 @@
+// Types of render.mjs, for the stand (server/stand/stand.ts).
+export declare const TEMPLATE: string;
+export declare const SITE_VARIABLES: string[];
+export interface SiteValues {
+  listen: string;
+  webRoot: string;
+  /** `host:port` of each instance */
+  upstreams: string[];
+  imgSrc?: string;
+  failTimeout?: string;
+}
+export interface MainValues {
+  user?: string;
+  workers?: number;
+}
+export declare function renderSite(v: SiteValues): string;
+export declare function renderMain(o: MainValues & { dir: string }): string;
+export declare function writeNginxConfig(dir: string, site: SiteValues, main?: MainValues): string;
