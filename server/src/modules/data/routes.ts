@@ -17,14 +17,8 @@ export default async function dataRoutes(fastify: FastifyInstance) {
   const { data } = app.deps;
   const tags = ['data'];
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      data.fold().catch((err) => app.log.warn({ err }, 'data centre fold failed'));
-    }, FOLD_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // While the server runs (the job queue starts and stops it; a test's manual queue never runs it).
+  app.deps.jobs.interval('data.fold', FOLD_EVERY_MS, () => data.fold());
 
   app.post(
     '/data/overview',
