@@ -113,7 +113,7 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db: deps.db });
-      await api.register(limitsPlugin, { db: deps.db });
+      await api.register(limitsPlugin, { db: deps.db, limits: deps.addressLimits });
       for (const mod of API_MODULES) await api.register(mod.routes);
       if (config.apiDocs) {
         api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
