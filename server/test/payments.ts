@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 /** A server on the gateways, and the steps every provider's tests take. */
 export async function startPaymentWorld() {
   const gw = await startGateways();
-  const s = await startServer({ ...gw.env, JOBS_POLL_MS: '60000' });
+  const s = await startServer(gw.env);
   const platform = await s.login(DEMO_ACCOUNTS.platform.userName, DEMO_ACCOUNTS.platform.password);
 
   /** A store paying in CNY (owner's phone +86) or USD (+1). */
@@ -81,7 +81,7 @@ export async function startPaymentWorld() {
     send: (baseUrl: string) => Promise<string | number>,
     answer: string | number,
   ) {
-    const second = await startServer({ ...gw.env, JOBS_POLL_MS: '60000' }, { sameDatabaseAs: s });
+    const second = await startServer(gw.env, { sameDatabaseAs: s });
     try {
       const bases = [s.url, second.url];
       const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => send(bases[i % 2]!)));
@@ -132,7 +132,7 @@ export async function startPaymentWorld() {
     events,
     refund,
     /** A second server instance on the same database (and the same gateways). */
-    second: () => startServer({ ...gw.env, JOBS_POLL_MS: '60000' }, { sameDatabaseAs: s }),
+    second: () => startServer(gw.env, { sameDatabaseAs: s }),
     async close() {
       await s.close();
       await gw.close();
