@@ -7,6 +7,7 @@ import {
   buildOwner,
   buildShop,
   buildStaff,
+  bulkInsert,
   type ShopRow,
 } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helper.js';
@@ -441,12 +442,14 @@ describe('lists, export and prices', () => {
 
   it('counts matches up to 10,000 and says when there are more; filtered counts stay exact', async () => {
     const st = await store();
-    await s.db.execute(sql`
-      insert into orders (order_no, shop_id, account_id, order_type, order_status, currency, order_amount, quantity,
-                          unit_price, years, created_at, closes_at)
-      select 'CAP' || lpad(g::text, 20, '0'), ${st.shop.id}, ${st.owner.id}, 1, case when g % 1000 = 0 then 3 else 4 end,
-             'CNY', 30000, 1, 30000, 1, now() - g * interval '1 minute', now()
-      from generate_series(1, 10001) g`);
+    await bulkInsert(
+      s.db,
+      sql`insert into orders (order_no, shop_id, account_id, order_type, order_status, currency, order_amount, quantity,
+                              unit_price, years, created_at, closes_at)
+          select 'CAP' || lpad(g::text, 20, '0'), ${st.shop.id}, ${st.owner.id}, 1, case when g % 1000 = 0 then 3 else 4 end,
+                 'CNY', 30000, 1, 30000, 1, now() - g * interval '1 minute', now()
+          from generate_series(1, 10001) g`,
+    );
     const all = await s.post('/api/userOrder/query/1/20', {}, { token: st.token });
     expect(all.body.datas).toMatchObject({ total: 10000, capped: true });
     expect(all.body.datas.list).toHaveLength(20);
