@@ -1,10 +1,4 @@
-import { DEMO, expect, registerStore, signInFast, test, uniqueName, uniquePhone } from './fixtures';
-
-/** The owner's token, for arranging rows through the API. */
-async function tokenOf(page: import('@playwright/test').Page, who: { username: string; password: string }) {
-  const res = await page.request.post('/api/login', { data: who });
-  return (await res.json()).datas.access_token as string;
-}
+import { DEMO, expect, registerStore, signInFast, test, tokenOf, uniqueName, uniquePhone } from './fixtures';
 
 /** On the payment page: choose the sandbox, pay, and press Pay on the sandbox's own checkout page. */
 async function payWithSandbox(page: import('@playwright/test').Page) {

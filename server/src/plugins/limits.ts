@@ -1,7 +1,8 @@
-import { ADDRESS_LIMITS, type AddressLimitName } from '@skin/contract';
+import type { AddressLimitName } from '@skin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
+import type { AddressLimitTable } from '../deps.js';
 import { limited } from '../lib/errors.js';
 import { addressKey, limits } from '../lib/limits.js';
 
@@ -33,7 +34,7 @@ const GIVEN_BACK_ON_SUCCESS: ReadonlySet<AddressLimitName> = new Set(['login']);
  * from one address costs one upsert a request. `req.ip` is the real client address behind a proxy
  * when TRUST_PROXY says which proxies to believe.
  */
-export default fp(async function addressLimits(app: FastifyInstance, opts: { db: Db }) {
+export default fp(async function addressLimits(app: FastifyInstance, opts: { db: Db; limits: AddressLimitTable }) {
   /**
    * Flood shedding: when the database refuses one key FLOOD_REFUSALS times within a second, further
    * requests on it are refused for the next second in onRequest, before their body is read and
@@ -58,7 +59,7 @@ export default fp(async function addressLimits(app: FastifyInstance, opts: { db:
   app.addHook('preHandler', async (req) => {
     const name = req.routeOptions.config.addressLimit;
     if (!name) return;
-    const { max, windowSeconds } = ADDRESS_LIMITS[name];
+    const { max, windowSeconds } = opts.limits[name];
     const key = keyOf(req, name);
     const attempt = await limits.take(opts.db, key, max, windowSeconds);
     if (!attempt.allowed) {

@@ -125,8 +125,8 @@ let c: Store;
 const today = (tz: string) => localDate(new Date(), tz);
 
 beforeAll(async () => {
-  // The job queue would close the old open orders while a test compares (it runs once here, at start).
-  s = await startServer({ JOBS_POLL_MS: '60000' });
+  // Nothing runs in the background (startServer's jobs are manual): no fold or order job moves what a test compares.
+  s = await startServer();
   platform = await s.login(DEMO_ACCOUNTS.platform.userName, DEMO_ACCOUNTS.platform.password);
   a = await store('CNY');
   b = await store('USD');
@@ -242,7 +242,7 @@ describe(`data centre figures against a recount of the rows (seed ${SEED})`, () 
 
   it('stays exact while two instances pay, refund and fold at once', async () => {
     const st = await store('CNY');
-    const other = await startServer({ JOBS_POLL_MS: '60000' }, { sameDatabaseAs: s });
+    const other = await startServer({}, { sameDatabaseAs: s });
     try {
       const made = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>

@@ -116,7 +116,7 @@ export function createSandboxGateway(db: Db, jobs: JobQueue, configuredSecret: s
       { key: `${SANDBOX_NOTIFY_JOB}:${t.tradeNo}:${event}` },
     );
     // Deliver at once rather than at the next poll.
-    void jobs.tick().catch(() => {});
+    jobs.nudge();
   }
 
   /** The adapter the order module uses, as it would use a real provider's. */
