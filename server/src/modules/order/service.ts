@@ -31,6 +31,7 @@ import { buildTableExport, timeFormatter } from '../../lib/export.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import type { Runtime } from '../../lib/module.js';
+import { boundedExtract } from '../../lib/payments/notify.js';
 import { type PaymentOrder, type PaymentProvider, ProviderError, type ProviderFact } from '../../lib/payments/types.js';
 import type { PageRequest } from '../../lib/sql.js';
 import { type OrderRow, presentOrder, orderRepository as repo } from './repository.js';
@@ -98,7 +99,7 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
       outcome,
       orderNo: orderNo?.slice(0, 64) ?? null,
       eventId: eventId?.slice(0, 128) ?? null,
-      detail: detail ?? null,
+      detail: boundedExtract(detail),
     });
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NOTIFY_ROUTE, refuseNotification } from '../../lib/payments/notify.js';
 import { checkoutPage } from './page.js';
 
 const ZTradeParams = z.object({ tradeNo: z.string().regex(/^SBX[0-9A-F]{24}$/, { message: 'invalidValue' }) });
@@ -67,7 +68,7 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
   app.post(
     '/sandbox/notify',
     {
-      config: { public: true },
+      ...NOTIFY_ROUTE,
       schema: {
         tags,
         summary:
@@ -79,7 +80,7 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
       const p = req.body;
       const text = (s: string, code = 200) => reply.code(code).type('text/plain; charset=utf-8').send(s);
       if (!(await sandbox.verify(p))) {
-        await orders.recordEvent('sandbox', 'notify', 'forged', p.out_trade_no ?? null, {
+        await refuseNotification(req, 'sandbox', 'notify', 'forged', p.out_trade_no ?? null, {
           trade_no: p.trade_no ?? null,
         });
         return text('failure', 400);
@@ -100,7 +101,7 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
         !Number.isSafeInteger(amount) ||
         (p.currency !== 'CNY' && p.currency !== 'USD')
       ) {
-        await orders.recordEvent('sandbox', 'notify', 'malformed', p.out_trade_no ?? null, p);
+        await refuseNotification(req, 'sandbox', 'notify', 'malformed', p.out_trade_no ?? null, p);
         return text('failure', 400);
       }
       await orders.settle(
