@@ -1,8 +1,8 @@
 import { ADDRESS_LIMITS } from '@skin/contract';
-import { gt, sql } from 'drizzle-orm';
+import { gt, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentWorld, startPaymentWorld } from '../../../test/payments.js';
-import { paymentEvents } from '../../db/schema.js';
+import { jobs, paymentEvents } from '../../db/schema.js';
 import { signSandbox } from '../../modules/sandbox/gateway.js';
 import { selectRows } from '../sql.js';
 
@@ -203,3 +203,51 @@ describe('refused notifications per address', () => {
   });
 });
 
+describe('pruning payment events', () => {
+  it('drops refused rows after a week and others after 400 days, keeps late and mismatch rows; a recurring job runs it', async () => {
+    const DAY = 86_400_000;
+    const now = Date.now();
+    // [outcome, age in days, kept?]
+    const cases: [string, number, boolean][] = [
+      ['forged', 6, true],
+      ['forged', 8, false],
+      ['malformed', 8, false],
+      ['unverified', 30, false],
+      ['app', 100, false],
+      ['applied', 8, true],
+      ['applied', 399, true],
+      ['applied', 401, false],
+      ['duplicate', 401, false],
+      ['ignored', 401, false],
+      ['refunded', 300, true],
+      ['late', 900, true],
+      ['mismatch', 900, true],
+    ];
+    const tag = `PRUNE${now}`;
+    await w.s.db.insert(paymentEvents).values(
+      cases.map(([outcome, days], i) => ({
+        provider: 'paypal',
+        source: 'webhook',
+        outcome,
+        orderNo: `${tag}-${i}`,
+        eventId: `${tag}-EV${i}`,
+        detail: { i },
+        createdAt: new Date(now - days * DAY),
+      })),
+    );
+    // The job's slot of this interval may have run already: it runs again when its row is gone.
+    await w.s.db.delete(jobs).where(inArray(jobs.kind, ['orders.prune-events']));
+    await w.s.deps.jobs.drain();
+    const left = await w.s.db
+      .select()
+      .from(paymentEvents)
+      .where(like(paymentEvents.orderNo, `${tag}-%`));
+    const kept = new Set(left.map((r) => Number(r.orderNo!.split('-')[1])));
+    expect(cases.map((c, i) => `${c[0]} ${c[1]}d ${kept.has(i) ? 'kept' : 'gone'}`)).toEqual(
+      cases.map(([o, d, k]) => `${o} ${d}d ${k ? 'kept' : 'gone'}`),
+    );
+    // A replayed event whose row is kept is still known; one older than its row is settled again (state-guarded).
+    expect(await w.s.deps.orders.seenEvent('paypal', `${tag}-EV6`)).toBe(true);
+    expect(await w.s.deps.orders.seenEvent('paypal', `${tag}-EV9`)).toBe(false);
+  });
+});
