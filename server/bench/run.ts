@@ -63,7 +63,14 @@ const median = (xs: number[]) => {
 const startApi = (env: Record<string, string | undefined>) =>
   spawnServer(
     'server/src/main.ts',
-    { LOG_LEVEL: 'warn', NODE_ENV: 'production', SERVE_WEB: 'false', SEED_DEMO: 'true', ...env },
+    {
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDERS: 'sandbox',
+      SERVE_WEB: 'false',
+      SEED_DEMO: 'true',
+      ...env,
+    },
     '/api/health',
   );
 
