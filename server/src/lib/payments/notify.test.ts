@@ -5,6 +5,7 @@ import { type PaymentWorld, startPaymentWorld } from '../../../test/payments.js'
 import { jobs, paymentEvents } from '../../db/schema.js';
 import { signSandbox } from '../../modules/sandbox/gateway.js';
 import { selectRows } from '../sql.js';
+import { STORED_REFUSALS_KEY, STORED_REFUSALS_PER_HOUR } from './notify.js';
 
 /**
  * Hostile input on every provider's notification route (issue 20): nobody can fill the database without
@@ -194,6 +195,24 @@ describe('refused notifications per address', () => {
     expect(statuses.filter((x) => x === 400)).toHaveLength(LIMIT);
     expect(statuses.filter((x) => x === 429)).toHaveLength(100 - LIMIT);
     expect((await written(before)).rows).toBe(LIMIT);
+  });
+
+  it(`past ${STORED_REFUSALS_PER_HOUR} refusals an hour from all addresses together, refusals are answered, not stored`, async () => {
+    // The hour's count as many addresses would have left it.
+    await w.s.db.execute(
+      sql`insert into rate_counters (key, hits, reset_at) values (${STORED_REFUSALS_KEY}, ${STORED_REFUSALS_PER_HOUR}, now() + interval '1 hour')
+          on conflict (key) do update set hits = excluded.hits, reset_at = excluded.reset_at`,
+    );
+    try {
+      const before = await lastId();
+      for (const name of NAMES) expect((await send(name, 'no room', '127.0.0.65')).status).toBe(ROUTES[name]!.refused);
+      expect((await written(before)).rows).toBe(0);
+    } finally {
+      await w.s.db.execute(sql`delete from rate_counters where key = ${STORED_REFUSALS_KEY}`);
+    }
+    const before = await lastId();
+    expect((await send('sandbox', 'room again', '127.0.0.65')).status).toBe(400);
+    expect((await written(before)).rows).toBe(1);
   });
 
   it.each(NAMES)('%s: counts its refusals against the address', async (name) => {

@@ -1,5 +1,6 @@
 import type { PayMethod } from '@skin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { limits } from '../limits.js';
 
 /**
  * The largest notification body a notify route reads. Gateways' notifications are a few kilobytes (an Alipay
@@ -78,9 +79,17 @@ export function boundedExtract(value: unknown): unknown {
 }
 
 /**
+ * Refused notifications stored per hour from all addresses together (a counter in the database): past it they
+ * are answered as usual but not stored, so many addresses together cannot fill the database either. With the
+ * 7-day retention, at most about 170,000 such rows (about 100 MB) exist at any time.
+ */
+export const STORED_REFUSALS_PER_HOUR = 1000;
+export const STORED_REFUSALS_KEY = 'notify:stored-refusals';
+
+/**
  * A notify route refuses a notification: the refusal is counted against the sender's address first (past
- * ADDRESS_LIMITS.refusedNotify: 429, and nothing is stored), then one payment_events row keeps a bounded extract.
- * The route answers the gateway's refusal itself.
+ * ADDRESS_LIMITS.refusedNotify: 429, and nothing is stored), then, while the hour's STORED_REFUSALS_PER_HOUR
+ * allow, one payment_events row keeps a bounded extract. The route answers the gateway's refusal itself.
  */
 export async function refuseNotification(
   req: FastifyRequest,
@@ -91,7 +100,9 @@ export async function refuseNotification(
   detail: unknown,
 ) {
   await req.countRefusal();
-  await req.server.deps.orders.recordEvent(method, source, outcome, orderNo, detail);
+  const { db, orders } = req.server.deps;
+  const room = await limits.take(db, STORED_REFUSALS_KEY, STORED_REFUSALS_PER_HOUR, 3600);
+  if (room.allowed) await orders.recordEvent(method, source, outcome, orderNo, detail);
 }
 
 /** A gateway's form notification as flat string fields, or null when it is not one (a malformed post). */
