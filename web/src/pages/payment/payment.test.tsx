@@ -1,5 +1,5 @@
 import type { TOrderDetail } from '@skin/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
 import { button, envelope, page, user } from '../../test/helpers';
@@ -86,6 +86,21 @@ describe('/payment', () => {
     paid = true;
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await screen.findByTestId('result-page')).toBeTruthy();
+  });
+
+  it('marks the sandbox as a test payment, and warns once it is chosen; real methods carry no mark', async () => {
+    serve(anOrderDetail());
+    open();
+    await screen.findByTestId('pay-amount');
+    const sandbox = screen.getByText('Sandbox (test payment)').closest('label')!;
+    expect(within(sandbox).getByTestId('test-payment-tag').textContent).toBe('Test');
+    expect(screen.getAllByTestId('test-payment-tag')).toHaveLength(1);
+    await user.click(screen.getByText('Alipay'));
+    expect(screen.queryByTestId('test-payment-notice')).toBeNull();
+    await user.click(screen.getByText('Sandbox (test payment)'));
+    expect((await screen.findByTestId('test-payment-notice')).textContent).toBe(
+      'A test payment: no real money is taken, yet the order is marked paid and what it buys is given.',
+    );
   });
 
   it('says a final order has nothing to pay, and an unknown one does not exist', async () => {
