@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
+import { documentForm } from './modules/file/multipart.js';
 import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import drainPlugin from './plugins/drain.js';
@@ -109,7 +110,8 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Multipart routes take no body schema (the form is read by readMultipart): the document still shows the form.
+    transform: (route) => documentForm(jsonSchemaTransform(route)),
   });
   await app.register(langPlugin);
   await app.register(errorsPlugin);
