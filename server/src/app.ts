@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
+import { withLogSerializers } from './lib/log.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { documentForm } from './modules/file/multipart.js';
 import { API_MODULES } from './modules/index.js';
@@ -46,7 +47,8 @@ export const CSP = {
 export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const { config } = deps;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Request logs never carry a signed URL's signature (lib/log.ts).
+    logger: withLogSerializers(opts.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimit,
     // A hop count trusts that many proxies in front of us (Fastify's number form, typed as a function).
     trustProxy:
