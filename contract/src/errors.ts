@@ -62,6 +62,8 @@ export const ErrorCode = {
   UPLOAD_DENIED: { code: 500109, status: 403, key: 'uploadDenied' },
   /** A row names an image key that is not an image this owner stored (content rows: products, cases, adverts). */
   IMAGE_KEY_INVALID: { code: 500110, status: 400, key: 'imageKeyInvalid' },
+  /** Wider or taller than the kind of image allows (`{max}` pixels a side): refused before anything decodes it. */
+  IMAGE_DIMENSIONS: { code: 500111, status: 400, key: 'imageDimensions' },
   // ours: symptom scripts
   SCRIPT_NOT_FOUND: { code: 500601, status: 404, key: 'scriptNotFound' },
   SCRIPT_READ_ONLY: { code: 500602, status: 409, key: 'scriptReadOnly' },

@@ -16,6 +16,7 @@ type ContentKey =
   | 'fileTooLarge'
   | 'fileNotFound'
   | 'uploadDenied'
+  | 'imageDimensions'
   | 'scriptNotFound'
   | 'scriptReadOnly'
   | 'imageKeyInvalid'
@@ -50,6 +51,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: '文件过大，不能超过 {max} MB',
     fileNotFound: '文件不存在',
     uploadDenied: '上传凭证无效或已过期',
+    imageDimensions: '图片的宽和高不能超过 {max} 像素',
     scriptNotFound: '话术不存在',
     scriptReadOnly: '这是平台的话术，请先从平台复制后再编辑',
     imageKeyInvalid: '图片无效，请重新上传',
@@ -82,6 +84,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'The file is too large: at most {max} MB',
     fileNotFound: 'The file does not exist',
     uploadDenied: 'The upload credential is invalid or has expired',
+    imageDimensions: 'The image may be at most {max} × {max} pixels',
     scriptNotFound: 'The script does not exist',
     scriptReadOnly: "This is the platform's script: copy the platform's scripts first, then edit",
     imageKeyInvalid: 'The image is not valid, please upload it again',
@@ -114,6 +117,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'ファイルが大きすぎます（最大 {max} MB）',
     fileNotFound: 'ファイルが存在しません',
     uploadDenied: 'アップロード資格情報が無効か期限切れです',
+    imageDimensions: '画像の幅と高さは {max} ピクセル以内にしてください',
     scriptNotFound: 'スクリプトが存在しません',
     scriptReadOnly: 'プラットフォームのスクリプトです。先にプラットフォームからコピーしてください',
     imageKeyInvalid: '画像が無効です。もう一度アップロードしてください',
@@ -146,6 +150,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'El archivo es demasiado grande: como máximo {max} MB',
     fileNotFound: 'El archivo no existe',
     uploadDenied: 'La credencial de subida no es válida o ha caducado',
+    imageDimensions: 'La imagen puede medir como máximo {max} × {max} píxeles',
     scriptNotFound: 'El guion no existe',
     scriptReadOnly: 'Es un guion de la plataforma: copie primero los guiones de la plataforma',
     imageKeyInvalid: 'La imagen no es válida, súbala de nuevo',
@@ -178,6 +183,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'File terlalu besar: paling banyak {max} MB',
     fileNotFound: 'File tidak ada',
     uploadDenied: 'Kredensial unggah tidak valid atau sudah kedaluwarsa',
+    imageDimensions: 'Ukuran gambar paling besar {max} × {max} piksel',
     scriptNotFound: 'Skrip tidak ada',
     scriptReadOnly: 'Ini skrip platform: salin skrip platform terlebih dahulu, lalu ubah',
     imageKeyInvalid: 'Gambar tidak valid, unggah lagi',
@@ -210,6 +216,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'ไฟล์ใหญ่เกินไป: ไม่เกิน {max} MB',
     fileNotFound: 'ไม่มีไฟล์นี้',
     uploadDenied: 'ข้อมูลรับรองการอัปโหลดไม่ถูกต้องหรือหมดอายุ',
+    imageDimensions: 'รูปภาพต้องมีขนาดไม่เกิน {max} × {max} พิกเซล',
     scriptNotFound: 'ไม่มีสคริปต์นี้',
     scriptReadOnly: 'นี่คือสคริปต์ของแพลตฟอร์ม: คัดลอกสคริปต์ของแพลตฟอร์มก่อนแล้วจึงแก้ไข',
     imageKeyInvalid: 'รูปภาพไม่ถูกต้อง โปรดอัปโหลดอีกครั้ง',
@@ -242,6 +249,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'Tệp quá lớn: tối đa {max} MB',
     fileNotFound: 'Tệp không tồn tại',
     uploadDenied: 'Thông tin tải lên không hợp lệ hoặc đã hết hạn',
+    imageDimensions: 'Hình ảnh chỉ được tối đa {max} × {max} điểm ảnh',
     scriptNotFound: 'Lời thoại không tồn tại',
     scriptReadOnly: 'Đây là lời thoại của nền tảng: hãy sao chép lời thoại của nền tảng trước rồi sửa',
     imageKeyInvalid: 'Ảnh không hợp lệ, hãy tải lên lại',

@@ -119,6 +119,21 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
       text: /1 MB/,
     },
     { what: 'a 300x200 PNG', data: () => makePng(300, 200), code: 500106, status: 400, text: /1:1/ },
+    {
+      what: 'a 4097x4097 PNG',
+      data: () => makePng(4097, 4097, { oneBit: true }),
+      code: 500111,
+      status: 400,
+      text: /4096 × 4096 pixels/,
+    },
+    {
+      // 8 KB that a browser would decode into 256 MB.
+      what: 'an 8192x8192 1-bit PNG',
+      data: () => makePng(8192, 8192, { oneBit: true }),
+      code: 500111,
+      status: 400,
+      text: /4096 × 4096 pixels/,
+    },
   ];
   for (const bad of BAD) {
     it(`refuses ${bad.what} with its own message and stores nothing`, async () => {
@@ -189,6 +204,29 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
       { data: Buffer.from('a,b\n1,2\n') },
     );
     expect(text.body.code).toBe(500903);
+  });
+
+  it('keeps an image up to its end: bytes after PNG IEND or JPEG EOI are not stored', async () => {
+    for (const [image, name] of [
+      [makePng(30, 30), 'a.png'],
+      [makeJpeg(30, 30), 'a.jpg'],
+    ] as const) {
+      const sent = Buffer.concat([
+        image,
+        Buffer.from('PK\u0003\u0004 a zip hidden after the picture'),
+        Buffer.alloc(4000, 7),
+      ]);
+      const before = await usage();
+      const res = await postFile(s, '/api/file/put', a.token, { fileType: 'image' }, { data: sent, name });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.datas.size).toBe(image.length);
+      expect(await usage()).toBe(before + image.length);
+      const got = await s.request('GET', `/api/file/get?key=${encodeURIComponent(res.body.datas.key)}`, {
+        token: a.token,
+      });
+      expect(got.status).toBe(200);
+      expect(Number(got.headers.get('content-length'))).toBe(image.length);
+    }
   });
 
   it('presigned URLs work without sign-in until expiry and fail when altered', async () => {
@@ -300,12 +338,20 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     expect(
       (await s.post('/api/file/commit', { key: `shops/${a.shop.id}/images/x.png` }, { token: a.token })).status,
     ).toBe(404);
+    // Bytes after the image's end: recorded without them, and the object is written again without them.
+    const tailKey = `shops/${a.shop.id}/uploads/tail-${s3 ? 's3' : 'local'}.png`;
+    await store.put(tailKey, Buffer.concat([png, Buffer.alloc(5000, 1)]), 'image/png');
+    const tail = await s.post('/api/file/commit', { key: tailKey }, { token: a.token });
+    expect(tail.status, tail.text).toBe(200);
+    expect(tail.body.datas.size).toBe(png.length);
+    expect((await store.get(tailKey))!.size).toBe(png.length);
+    expect(await usage()).toBe(before + 2 * png.length);
     const gifKey = `shops/${a.shop.id}/uploads/bad.png`;
     await store.put(gifKey, GIF_1X1, 'image/png');
     const gif = await s.post('/api/file/commit', { key: gifKey }, { token: a.token });
     expect(gif.body.code).toBe(500103);
     expect(await store.get(gifKey)).toBeNull();
-    expect(await usage()).toBe(before + png.length);
+    expect(await usage()).toBe(before + 2 * png.length);
   });
 
   it('releases an image no row took within a day, and only those', async () => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   type FileType,
   IMAGE_MAX_BYTES,
+  IMAGE_RULES,
+  imageBytes,
   inspectImage,
   LABEL_TEMPLATE_MAX_BYTES,
   type TFilePutResponse,
@@ -45,25 +47,37 @@ export function mayRead(auth: AuthContext, key: string): boolean {
 }
 
 export interface CheckedFile {
+  /** The bytes to store: an image without what followed its end. */
+  data: Buffer;
   contentType: string;
   ext: string;
   width: number | null;
   height: number | null;
 }
 
-/** The rules of a file type, by content: images (JPG/PNG, 1 MB, 1:1) and label templates (XLSX, 4 MB). */
+/**
+ * The rules of a file type, by content: images (JPG/PNG, 1 MB, 4096 px, 1:1; bytes after the image's end are
+ * not stored) and label templates (XLSX, 4 MB).
+ */
 export function checkFile(fileType: FileType, data: Buffer, truncated: boolean): CheckedFile {
   if (fileType === 'image') {
-    if (truncated || data.length > IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
-    const r = inspectImage(data);
-    if (!r.ok) throw new AppError(r.reason);
-    return { contentType: r.mime, ext: r.type === 'png' ? 'png' : 'jpg', width: r.width, height: r.height };
+    if (truncated || data.length > IMAGE_RULES.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
+    const r = inspectImage(data, IMAGE_RULES);
+    if (!r.ok)
+      throw new AppError(r.reason, r.reason === 'IMAGE_DIMENSIONS' ? { params: { max: IMAGE_RULES.maxSide } } : {});
+    return {
+      data: imageBytes(data, r),
+      contentType: r.mime,
+      ext: r.type === 'png' ? 'png' : 'jpg',
+      width: r.width,
+      height: r.height,
+    };
   }
   if (truncated || data.length > LABEL_TEMPLATE_MAX_BYTES)
     throw new AppError('LABEL_IMPORT_TOO_LARGE', { params: { max: LABEL_TEMPLATE_MAX_BYTES / 1024 / 1024 } });
   if (data.length === 0) throw new AppError('LABEL_IMPORT_EMPTY');
   checkZipBounds(data);
-  return { contentType: CONTENT_TYPES.xlsx!, ext: 'xlsx', width: null, height: null };
+  return { data, contentType: CONTENT_TYPES.xlsx!, ext: 'xlsx', width: null, height: null };
 }
 
 /** How long an uploaded image may wait for a row to take it before it is released. */
@@ -94,11 +108,11 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
     owner: number | null,
     createdBy: number | null,
     fileType: FileType,
-    data: Buffer,
     checked: CheckedFile,
     key = `${ownerPrefix(owner)}/${fileType === 'image' ? 'images' : 'templates'}/${randomUUID()}.${checked.ext}`,
   ) {
     const s = await store();
+    const { data } = checked;
     await s.put(key, data, checked.contentType);
     try {
       await db.transaction((tx) =>
@@ -127,8 +141,14 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
     /** `file/put`: checks the content by its type, stores it under the caller's prefix. */
     async put(auth: AuthContext, fileType: FileType, data: Buffer, truncated: boolean): Promise<TFilePutResponse> {
       const checked = checkFile(fileType, data, truncated);
-      const key = await storeChecked(auth.shopId, auth.accountId, fileType, data, checked);
-      return { key, url: (await presign(key)).url, size: data.length, width: checked.width, height: checked.height };
+      const key = await storeChecked(auth.shopId, auth.accountId, fileType, checked);
+      return {
+        key,
+        url: (await presign(key)).url,
+        size: checked.data.length,
+        width: checked.width,
+        height: checked.height,
+      };
     },
 
     /** A readable key's object, or FILE_NOT_FOUND (another store's key reads as missing). */
@@ -165,8 +185,8 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       const checked = checkFile('image', data, false);
       if (!key.endsWith(`.${checked.ext}`) && !(checked.ext === 'jpg' && key.endsWith('.jpeg')))
         throw new AppError('IMAGE_TYPE');
-      await storeChecked(ownerOfKey(key) ?? null, null, 'image', data, checked, key);
-      return { key, size: data.length };
+      await storeChecked(ownerOfKey(key) ?? null, null, 'image', checked, key);
+      return { key, size: checked.data.length };
     },
 
     /**
@@ -192,14 +212,16 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
         chunks.push(chunk as Buffer);
       }
       obj.body.destroy?.();
-      const data = Buffer.concat(chunks);
       let checked: CheckedFile;
       try {
-        checked = checkFile('image', data, size > IMAGE_MAX_BYTES);
+        checked = checkFile('image', Buffer.concat(chunks), size > IMAGE_MAX_BYTES);
       } catch (err) {
         await s.delete(key).catch(() => {});
         throw err;
       }
+      const { data } = checked;
+      // Bytes after the image's end are not kept: the object is written again without them.
+      if (data.length !== size) await s.put(key, data, checked.contentType);
       await db.transaction((tx) =>
         repo.insert(tx, {
           key,
