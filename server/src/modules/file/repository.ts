@@ -73,14 +73,15 @@ export const fileRepository = {
       .returning();
   },
   /**
-   * Keys of images no row took within `olderThan` (uploaded, then the form was abandoned), locked for the
-   * caller's transaction; another instance sweeping at the same time skips them.
+   * Keys of files no row took within `olderThan` (an image uploaded, then the form was abandoned; a label
+   * template stored before templates stopped being stored), locked for the caller's transaction; another
+   * instance sweeping at the same time skips them.
    */
   async unusedBefore(db: DbOrTx, olderThan: Date, limit: number) {
     const rows = await db
       .select({ key: storedFiles.key })
       .from(storedFiles)
-      .where(and(eq(storedFiles.purpose, 'image'), eq(storedFiles.inUse, false), lte(storedFiles.createdAt, olderThan)))
+      .where(and(eq(storedFiles.inUse, false), lte(storedFiles.createdAt, olderThan)))
       .orderBy(asc(storedFiles.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -1,7 +1,6 @@
 import {
   envelope,
   FILE_TYPES,
-  type FileType,
   ZFileGetQuery,
   ZFilePutResponse,
   ZFileUploadResponse,
@@ -55,7 +54,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['file'],
         summary:
-          'Store a file (multipart: `file`, `fileType` image|template). Images: JPG or PNG by content, at most 1 MB, exactly 1:1.',
+          'Store an image (multipart: `file`, `fileType` image): JPG or PNG by content, at most 1 MB and 4096 x 4096, exactly 1:1; bytes after its end are dropped. Label templates are not stored: import them with symptomLabel/batchAdd.',
         consumes: ['multipart/form-data'],
         response: { 200: envelope(ZFilePutResponse) },
       },
@@ -65,7 +64,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       const fileType = fields.fileType ?? 'image';
       if (!(FILE_TYPES as readonly string[]).includes(fileType)) throw new AppError('FILE_TYPE_INVALID');
       if (!file) throw new AppError('FILE_MISSING');
-      return ok(req, await files.put(caller(req), fileType as FileType, file.data, file.truncated));
+      return ok(req, await files.put(caller(req), file.data, file.truncated));
     },
   );
 

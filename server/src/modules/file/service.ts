@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type FileType,
   IMAGE_MAX_BYTES,
   IMAGE_RULES,
+  type ImageRules,
   imageBytes,
   inspectImage,
-  LABEL_TEMPLATE_MAX_BYTES,
   type TFilePutResponse,
   type TPresignResponse,
   type TUploadCredential,
@@ -14,16 +13,9 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
-import {
-  CONTENT_TYPES,
-  createObjectStore,
-  isObjectKey,
-  LocalObjectStore,
-  type ObjectStore,
-} from '../../lib/storage/index.js';
+import { createObjectStore, isObjectKey, LocalObjectStore, type ObjectStore } from '../../lib/storage/index.js';
 import { fileRepository as repo } from './repository.js';
 import { fileSigningSecret } from './secret.js';
-import { checkZipBounds } from './zip.js';
 
 /** Signed read URLs live this long; upload grants this long. */
 export const READ_URL_TTL_SECONDS = 15 * 60;
@@ -46,38 +38,30 @@ export function mayRead(auth: AuthContext, key: string): boolean {
   return auth.shopId === null || owner === null || owner === auth.shopId;
 }
 
-export interface CheckedFile {
-  /** The bytes to store: an image without what followed its end. */
+/** An image that passed its rules: the bytes to store (trailing bytes cut off) and what is recorded of them. */
+export interface CheckedImage {
   data: Buffer;
-  contentType: string;
-  ext: string;
-  width: number | null;
-  height: number | null;
+  contentType: 'image/png' | 'image/jpeg';
+  ext: 'png' | 'jpg';
+  width: number;
+  height: number;
 }
 
 /**
- * The rules of a file type, by content: images (JPG/PNG, 1 MB, 4096 px, 1:1; bytes after the image's end are
- * not stored) and label templates (XLSX, 4 MB).
+ * The image rules, by content: JPG or PNG, whole, within `rules` (the console's pictures: 1 MB, 4096 px, 1:1).
+ * Whatever followed the image's end (PNG's IEND, JPEG's EOI) is not part of it and is not stored.
  */
-export function checkFile(fileType: FileType, data: Buffer, truncated: boolean): CheckedFile {
-  if (fileType === 'image') {
-    if (truncated || data.length > IMAGE_RULES.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
-    const r = inspectImage(data, IMAGE_RULES);
-    if (!r.ok)
-      throw new AppError(r.reason, r.reason === 'IMAGE_DIMENSIONS' ? { params: { max: IMAGE_RULES.maxSide } } : {});
-    return {
-      data: imageBytes(data, r),
-      contentType: r.mime,
-      ext: r.type === 'png' ? 'png' : 'jpg',
-      width: r.width,
-      height: r.height,
-    };
-  }
-  if (truncated || data.length > LABEL_TEMPLATE_MAX_BYTES)
-    throw new AppError('LABEL_IMPORT_TOO_LARGE', { params: { max: LABEL_TEMPLATE_MAX_BYTES / 1024 / 1024 } });
-  if (data.length === 0) throw new AppError('LABEL_IMPORT_EMPTY');
-  checkZipBounds(data);
-  return { data, contentType: CONTENT_TYPES.xlsx!, ext: 'xlsx', width: null, height: null };
+export function checkImage(data: Buffer, truncated: boolean, rules: ImageRules = IMAGE_RULES): CheckedImage {
+  if (truncated || data.length > rules.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
+  const r = inspectImage(data, rules);
+  if (!r.ok) throw new AppError(r.reason, r.reason === 'IMAGE_DIMENSIONS' ? { params: { max: rules.maxSide } } : {});
+  return {
+    data: imageBytes(data, r),
+    contentType: r.mime,
+    ext: r.type === 'png' ? 'png' : 'jpg',
+    width: r.width,
+    height: r.height,
+  };
 }
 
 /** How long an uploaded image may wait for a row to take it before it is released. */
@@ -103,13 +87,12 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
     return { url: p.url, expiresAt: p.expiresAt.toISOString() };
   }
 
-  /** Stores checked bytes under the owner's prefix and records them; the object goes if the record fails. */
+  /** Stores a checked image under the owner's prefix and records it; the object goes if the record fails. */
   async function storeChecked(
     owner: number | null,
     createdBy: number | null,
-    fileType: FileType,
-    checked: CheckedFile,
-    key = `${ownerPrefix(owner)}/${fileType === 'image' ? 'images' : 'templates'}/${randomUUID()}.${checked.ext}`,
+    checked: CheckedImage,
+    key = `${ownerPrefix(owner)}/images/${randomUUID()}.${checked.ext}`,
   ) {
     const s = await store();
     const { data } = checked;
@@ -119,7 +102,7 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
         repo.insert(tx, {
           key,
           shopId: owner,
-          purpose: fileType,
+          purpose: 'image',
           size: data.length,
           contentType: checked.contentType,
           width: checked.width,
@@ -138,10 +121,10 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
     store,
     presign,
 
-    /** `file/put`: checks the content by its type, stores it under the caller's prefix. */
-    async put(auth: AuthContext, fileType: FileType, data: Buffer, truncated: boolean): Promise<TFilePutResponse> {
-      const checked = checkFile(fileType, data, truncated);
-      const key = await storeChecked(auth.shopId, auth.accountId, fileType, checked);
+    /** `file/put`: checks an image by its content, stores it under the caller's prefix. */
+    async put(auth: AuthContext, data: Buffer, truncated: boolean): Promise<TFilePutResponse> {
+      const checked = checkImage(data, truncated);
+      const key = await storeChecked(auth.shopId, auth.accountId, checked);
       return {
         key,
         url: (await presign(key)).url,
@@ -182,10 +165,10 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       if (!grant || !key.startsWith(grant.keyPrefix) || !isObjectKey(key)) throw new AppError('UPLOAD_DENIED');
       if (truncated || data.length > grant.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
       if (await repo.byKey(db, key)) throw new AppError('UPLOAD_DENIED');
-      const checked = checkFile('image', data, false);
+      const checked = checkImage(data, false);
       if (!key.endsWith(`.${checked.ext}`) && !(checked.ext === 'jpg' && key.endsWith('.jpeg')))
         throw new AppError('IMAGE_TYPE');
-      await storeChecked(ownerOfKey(key) ?? null, null, 'image', checked, key);
+      await storeChecked(ownerOfKey(key) ?? null, null, checked, key);
       return { key, size: checked.data.length };
     },
 
@@ -212,9 +195,9 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
         chunks.push(chunk as Buffer);
       }
       obj.body.destroy?.();
-      let checked: CheckedFile;
+      let checked: CheckedImage;
       try {
-        checked = checkFile('image', Buffer.concat(chunks), size > IMAGE_MAX_BYTES);
+        checked = checkImage(Buffer.concat(chunks), size > IMAGE_MAX_BYTES);
       } catch (err) {
         await s.delete(key).catch(() => {});
         throw err;
@@ -295,8 +278,9 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
     },
 
     /**
-     * Releases images that no row took within a day of their upload (a dialog closed without saving), so they
-     * stop counting towards the store's usage; their objects are deleted by the next drain. Returns how many.
+     * Releases files that no row took within a day of their upload (a dialog closed without saving; a label
+     * template stored when templates still were), so they stop counting towards the store's usage; their
+     * objects are deleted by the next drain. Returns how many.
      */
     async sweepUnused(now = new Date(), limit = 200): Promise<number> {
       const released = await db.transaction(async (tx) => {
