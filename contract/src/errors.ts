@@ -64,6 +64,8 @@ export const ErrorCode = {
   IMAGE_KEY_INVALID: { code: 500110, status: 400, key: 'imageKeyInvalid' },
   /** Wider or taller than the kind of image allows (`{max}` pixels a side): refused before anything decodes it. */
   IMAGE_DIMENSIONS: { code: 500111, status: 400, key: 'imageDimensions' },
+  /** Another upload holds this key (claimed first, or stored already); nothing was written. */
+  FILE_KEY_TAKEN: { code: 500112, status: 409, key: 'fileKeyTaken' },
   // ours: symptom scripts
   SCRIPT_NOT_FOUND: { code: 500601, status: 404, key: 'scriptNotFound' },
   SCRIPT_READ_ONLY: { code: 500602, status: 409, key: 'scriptReadOnly' },

@@ -17,6 +17,7 @@ type ContentKey =
   | 'fileNotFound'
   | 'uploadDenied'
   | 'imageDimensions'
+  | 'fileKeyTaken'
   | 'scriptNotFound'
   | 'scriptReadOnly'
   | 'imageKeyInvalid'
@@ -52,6 +53,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileNotFound: '文件不存在',
     uploadDenied: '上传凭证无效或已过期',
     imageDimensions: '图片的宽和高不能超过 {max} 像素',
+    fileKeyTaken: '该名称下已有文件，请换一个名称上传',
     scriptNotFound: '话术不存在',
     scriptReadOnly: '这是平台的话术，请先从平台复制后再编辑',
     imageKeyInvalid: '图片无效，请重新上传',
@@ -86,6 +88,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileNotFound: 'The file does not exist',
     uploadDenied: 'The upload credential is invalid or has expired',
     imageDimensions: 'The image may be at most {max} × {max} pixels',
+    fileKeyTaken: 'A file is already stored under this name: upload it under another name',
     scriptNotFound: 'The script does not exist',
     scriptReadOnly: "This is the platform's script: copy the platform's scripts first, then edit",
     imageKeyInvalid: 'The image is not valid, please upload it again',
@@ -120,6 +123,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileNotFound: 'ファイルが存在しません',
     uploadDenied: 'アップロード資格情報が無効か期限切れです',
     imageDimensions: '画像の幅と高さは {max} ピクセル以内にしてください',
+    fileKeyTaken: 'この名前のファイルはすでに保存されています。別の名前でアップロードしてください',
     scriptNotFound: 'スクリプトが存在しません',
     scriptReadOnly: 'プラットフォームのスクリプトです。先にプラットフォームからコピーしてください',
     imageKeyInvalid: '画像が無効です。もう一度アップロードしてください',
@@ -154,6 +158,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileNotFound: 'El archivo no existe',
     uploadDenied: 'La credencial de subida no es válida o ha caducado',
     imageDimensions: 'La imagen puede medir como máximo {max} × {max} píxeles',
+    fileKeyTaken: 'Ya hay un archivo guardado con este nombre: súbalo con otro nombre',
     scriptNotFound: 'El guion no existe',
     scriptReadOnly: 'Es un guion de la plataforma: copie primero los guiones de la plataforma',
     imageKeyInvalid: 'La imagen no es válida, súbala de nuevo',
@@ -187,6 +192,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileNotFound: 'File tidak ada',
     uploadDenied: 'Kredensial unggah tidak valid atau sudah kedaluwarsa',
     imageDimensions: 'Ukuran gambar paling besar {max} × {max} piksel',
+    fileKeyTaken: 'Sudah ada file yang disimpan dengan nama ini: unggah dengan nama lain',
     scriptNotFound: 'Skrip tidak ada',
     scriptReadOnly: 'Ini skrip platform: salin skrip platform terlebih dahulu, lalu ubah',
     imageKeyInvalid: 'Gambar tidak valid, unggah lagi',
@@ -220,6 +226,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileNotFound: 'ไม่มีไฟล์นี้',
     uploadDenied: 'ข้อมูลรับรองการอัปโหลดไม่ถูกต้องหรือหมดอายุ',
     imageDimensions: 'รูปภาพต้องมีขนาดไม่เกิน {max} × {max} พิกเซล',
+    fileKeyTaken: 'มีไฟล์ที่จัดเก็บด้วยชื่อนี้อยู่แล้ว โปรดอัปโหลดด้วยชื่ออื่น',
     scriptNotFound: 'ไม่มีสคริปต์นี้',
     scriptReadOnly: 'นี่คือสคริปต์ของแพลตฟอร์ม: คัดลอกสคริปต์ของแพลตฟอร์มก่อนแล้วจึงแก้ไข',
     imageKeyInvalid: 'รูปภาพไม่ถูกต้อง โปรดอัปโหลดอีกครั้ง',
@@ -254,6 +261,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileNotFound: 'Tệp không tồn tại',
     uploadDenied: 'Thông tin tải lên không hợp lệ hoặc đã hết hạn',
     imageDimensions: 'Hình ảnh chỉ được tối đa {max} × {max} điểm ảnh',
+    fileKeyTaken: 'Đã có tệp được lưu với tên này: hãy tải lên với tên khác',
     scriptNotFound: 'Lời thoại không tồn tại',
     scriptReadOnly: 'Đây là lời thoại của nền tảng: hãy sao chép lời thoại của nền tảng trước rồi sửa',
     imageKeyInvalid: 'Ảnh không hợp lệ, hãy tải lên lại',

@@ -264,7 +264,7 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     const up = await postFile(s, '/api/file/upload', null, { ...g.fields, key: `${g.keyPrefix}a1.png` }, { data: png });
     expect(up.status, up.text).toBe(200);
     expect(await usage()).toBe(before + png.length);
-    // Outside the prefix, forged, not an image, not square, or the same key again: refused.
+    // Outside the prefix, forged, not an image, not square: refused; the same key again: taken (409).
     const outside = await postFile(
       s,
       '/api/file/upload',
@@ -304,7 +304,9 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
       { ...g.fields, key: `${g.keyPrefix}a1.png` },
       { data: png },
     );
-    expect(again.status).toBe(403);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(500112);
+    expect(await usage()).toBe(before + png.length);
   });
 
   it('records a directly uploaded file with file/commit (image rules, ossSize), once', async () => {

@@ -4,17 +4,33 @@ import { fileDeletions, shops, storedFiles } from '../../db/schema.js';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
+/** Queues objects for deletion after the caller's transaction commits; the drain deletes each only while no row names its key. */
+async function queueDeletion(db: DbOrTx, keys: string[]) {
+  if (keys.length) await db.insert(fileDeletions).values(keys.map((key) => ({ key })));
+}
+
 export const fileRepository = {
-  /** Records a stored object and adds its size to the owning store's usage (same transaction). */
-  async insert(db: DbOrTx, values: typeof storedFiles.$inferInsert) {
-    const [row] = await db.insert(storedFiles).values(values).returning();
+  /**
+   * Serialises everything done to one key for the caller's transaction (claiming it and writing its object,
+   * or deleting a released object), on every instance.
+   */
+  async lockKey(db: DbOrTx, key: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`file:${key}`}))`);
+  },
+  /**
+   * Claims a key for a new object: records it and adds its size to the owning store's usage (same
+   * transaction). Null when a row already holds the key (nothing changed).
+   */
+  async claimKey(db: DbOrTx, values: typeof storedFiles.$inferInsert) {
+    const [row] = await db.insert(storedFiles).values(values).onConflictDoNothing().returning();
+    if (!row) return null;
     if (values.shopId != null) {
       await db
         .update(shops)
         .set({ ossSize: sql`${shops.ossSize} + ${values.size}` })
         .where(eq(shops.id, values.shopId));
     }
-    return row!;
+    return row;
   },
   /**
    * Marks an image of `owner` as named by a row, atomically: false when the key is no image of that owner,
@@ -54,9 +70,10 @@ export const fileRepository = {
         .set({ ossSize: sql`greatest(${shops.ossSize} - ${size}, 0)` })
         .where(eq(shops.id, shopId));
     }
-    await db.insert(fileDeletions).values(keys.map((key) => ({ key })));
+    await queueDeletion(db, keys);
     return gone.length;
   },
+  queueDeletion,
   /** Claims due deletions (pushing their next attempt out, so another instance skips them). */
   async claimDue(db: DbOrTx, limit: number, now: Date) {
     const due = db

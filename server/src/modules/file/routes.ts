@@ -111,7 +111,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['file'],
         summary:
-          "The local driver's direct upload (multipart: `token` from oss/getCredential, `key` under its prefix, `file`): image rules apply",
+          "The local driver's direct upload (multipart: `token` from oss/getCredential, `key` under its prefix, `file`): image rules apply; a key already taken (or being written) is 409",
         consumes: ['multipart/form-data'],
         response: { 200: envelope(ZFileUploadResponse) },
       },

@@ -11,10 +11,11 @@ import {
 } from '@skin/contract';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { storedFiles } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import { createObjectStore, isObjectKey, LocalObjectStore, type ObjectStore } from '../../lib/storage/index.js';
-import { fileRepository as repo } from './repository.js';
+import { fileRepository as repo, type StoredFileRow } from './repository.js';
 import { fileSigningSecret } from './secret.js';
 
 /** Signed read URLs live this long; upload grants this long. */
@@ -64,6 +65,8 @@ export function checkImage(data: Buffer, truncated: boolean, rules: ImageRules =
   };
 }
 
+type NewFileRow = typeof storedFiles.$inferInsert;
+
 /** How long an uploaded image may wait for a row to take it before it is released. */
 export const UNUSED_UPLOAD_MS = 24 * 3_600_000;
 
@@ -87,51 +90,77 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
     return { url: p.url, expiresAt: p.expiresAt.toISOString() };
   }
 
-  /** Stores a checked image under the owner's prefix and records it; the object goes if the record fails. */
-  async function storeChecked(
-    owner: number | null,
-    createdBy: number | null,
-    checked: CheckedImage,
-    key = `${ownerPrefix(owner)}/images/${randomUUID()}.${checked.ext}`,
-  ) {
+  async function answer(row: Pick<StoredFileRow, 'key' | 'size' | 'width' | 'height'>): Promise<TFilePutResponse> {
+    return { key: row.key, url: (await presign(row.key)).url, size: row.size, width: row.width, height: row.height };
+  }
+
+  /** Deletes the object of a key no row names, under the key's lock (an upload may have claimed it since). */
+  async function deleteUnrecorded(key: string) {
     const s = await store();
-    const { data } = checked;
-    await s.put(key, data, checked.contentType);
+    await db.transaction(async (tx) => {
+      await repo.lockKey(tx, key);
+      if (!(await repo.byKey(tx, key))) await s.delete(key);
+    });
+  }
+
+  /** Deletes an object no row names now, or queues it for the drain when that fails. */
+  async function discard(key: string) {
     try {
-      await db.transaction((tx) =>
-        repo.insert(tx, {
-          key,
-          shopId: owner,
-          purpose: 'image',
-          size: data.length,
-          contentType: checked.contentType,
-          width: checked.width,
-          height: checked.height,
-          createdBy,
-        }),
-      );
+      await deleteUnrecorded(key);
     } catch (err) {
-      await s.delete(key).catch(() => {});
+      log?.warn({ err, key }, 'file deletion failed; queued');
+      await repo.queueDeletion(db, [key]);
+    }
+  }
+
+  /**
+   * Records a new object and writes it so that its row and the object always agree: under the key's lock the
+   * row is inserted first (a key another upload holds answers 409 500112 and nothing is written), then the
+   * object is written before the transaction commits. A write that fails rolls the row back; an object whose
+   * row did not commit is deleted (or queued for deletion), only while no row names the key.
+   */
+  async function claimAndWrite(row: NewFileRow, data: Buffer) {
+    const s = await store();
+    let claimed = false;
+    try {
+      return await db.transaction(async (tx) => {
+        await repo.lockKey(tx, row.key);
+        const made = await repo.claimKey(tx, row);
+        if (!made) throw new AppError('FILE_KEY_TAKEN');
+        claimed = true;
+        await s.put(row.key, data, row.contentType);
+        return made;
+      });
+    } catch (err) {
+      if (claimed) await discard(row.key).catch(() => {});
       throw err;
     }
-    return key;
+  }
+
+  /** Stores a checked image under `key` (default: a new name under the owner's `images/`). */
+  function storeImage(owner: number | null, createdBy: number | null, img: CheckedImage, key?: string) {
+    return claimAndWrite(
+      {
+        key: key ?? `${ownerPrefix(owner)}/images/${randomUUID()}.${img.ext}`,
+        shopId: owner,
+        purpose: 'image',
+        size: img.data.length,
+        contentType: img.contentType,
+        width: img.width,
+        height: img.height,
+        createdBy,
+      },
+      img.data,
+    );
   }
 
   const service = {
     store,
     presign,
 
-    /** `file/put`: checks an image by its content, stores it under the caller's prefix. */
+    /** `file/put`: checks an image by its content, claims a new key under the caller's prefix and writes it. */
     async put(auth: AuthContext, data: Buffer, truncated: boolean): Promise<TFilePutResponse> {
-      const checked = checkImage(data, truncated);
-      const key = await storeChecked(auth.shopId, auth.accountId, checked);
-      return {
-        key,
-        url: (await presign(key)).url,
-        size: checked.data.length,
-        width: checked.width,
-        height: checked.height,
-      };
+      return answer(await storeImage(auth.shopId, auth.accountId, checkImage(data, truncated)));
     },
 
     /** A readable key's object, or FILE_NOT_FOUND (another store's key reads as missing). */
@@ -157,34 +186,33 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       return { ...g, expiresAt: g.expiresAt.toISOString() };
     },
 
-    /** The local driver's direct upload: the token's prefix and size, and the image rules for images. */
+    /** The local driver's direct upload: the token's prefix and size, a key no file holds (409), the image rules. */
     async uploadWithToken(token: string, key: string, data: Buffer, truncated: boolean) {
       const s = await store();
       if (!(s instanceof LocalObjectStore)) throw new AppError('ROUTE_NOT_FOUND');
       const grant = s.verifyUploadToken(token);
       if (!grant || !key.startsWith(grant.keyPrefix) || !isObjectKey(key)) throw new AppError('UPLOAD_DENIED');
       if (truncated || data.length > grant.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
-      if (await repo.byKey(db, key)) throw new AppError('UPLOAD_DENIED');
-      const checked = checkImage(data, false);
-      if (!key.endsWith(`.${checked.ext}`) && !(checked.ext === 'jpg' && key.endsWith('.jpeg')))
+      if (await repo.byKey(db, key)) throw new AppError('FILE_KEY_TAKEN');
+      const owner = ownerOfKey(key) ?? null;
+      const img = checkImage(data, false);
+      if (!key.endsWith(`.${img.ext}`) && !(img.ext === 'jpg' && key.endsWith('.jpeg')))
         throw new AppError('IMAGE_TYPE');
-      await storeChecked(ownerOfKey(key) ?? null, null, checked, key);
-      return { key, size: checked.data.length };
+      const row = await storeImage(owner, null, img, key);
+      return { key, size: row.size };
     },
 
     /**
      * Records a file the caller uploaded directly with an upload grant (`oss/getCredential`), so usage counts
      * it: the object must sit under the caller's own `uploads/` prefix and pass the image rules, else it is
-     * deleted and refused. Recording the same key again answers the record.
+     * deleted and refused. Recording the same key again (or at the same time) answers the record.
      */
     async commitUpload(auth: AuthContext, key: string): Promise<TFilePutResponse> {
       if (!key.startsWith(`${ownerPrefix(auth.shopId)}/uploads/`) || !isObjectKey(key))
         throw new AppError('FILE_NOT_FOUND');
-      const s = await store();
       const known = await repo.byKey(db, key);
-      if (known) {
-        return { key, url: (await presign(key)).url, size: known.size, width: known.width, height: known.height };
-      }
+      if (known) return answer(known);
+      const s = await store();
       const obj = await s.get(key);
       if (!obj) throw new AppError('FILE_NOT_FOUND');
       const chunks: Buffer[] = [];
@@ -195,29 +223,30 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
         chunks.push(chunk as Buffer);
       }
       obj.body.destroy?.();
-      let checked: CheckedImage;
+      let img: CheckedImage;
       try {
-        checked = checkImage(Buffer.concat(chunks), size > IMAGE_MAX_BYTES);
+        img = checkImage(Buffer.concat(chunks), size > IMAGE_MAX_BYTES);
       } catch (err) {
-        await s.delete(key).catch(() => {});
+        await discard(key);
         throw err;
       }
-      const { data } = checked;
-      // Bytes after the image's end are not kept: the object is written again without them.
-      if (data.length !== size) await s.put(key, data, checked.contentType);
-      await db.transaction((tx) =>
-        repo.insert(tx, {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockKey(tx, key);
+        const made = await repo.claimKey(tx, {
           key,
           shopId: auth.shopId,
           purpose: 'image',
-          size: data.length,
-          contentType: checked.contentType,
-          width: checked.width,
-          height: checked.height,
+          size: img.data.length,
+          contentType: img.contentType,
+          width: img.width,
+          height: img.height,
           createdBy: auth.accountId,
-        }),
-      );
-      return { key, url: (await presign(key)).url, size: data.length, width: checked.width, height: checked.height };
+        });
+        // Bytes after the image's end are not kept: the object is written again without them.
+        if (made && img.data.length !== size) await s.put(key, img.data, img.contentType);
+        return made ?? (await repo.byKey(tx, key))!;
+      });
+      return answer(row);
     },
 
     /** The local driver's signed read: the object when signature and expiry hold. */
@@ -245,7 +274,8 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
     /**
      * Inside the transaction of a row that owns its images (a product, a case, an advert): each field's new
      * key must be an image this owner stored that no other row names (else 500110 on that field); it is
-     * marked in use, and the keys the row no longer names are released. Call `afterCommit()` once the transaction has committed. Returns the released keys.
+     * marked in use, and the keys the row no longer names are released. Call `afterCommit()` once the
+     * transaction has committed. Returns the released keys.
      */
     async swapImages(
       tx: DbOrTx,
@@ -292,15 +322,17 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       return released;
     },
 
-    /** Deletes queued objects that are due; a failure is retried later with a back-off. */
+    /**
+     * Deletes queued objects that are due, each under its key's lock and only while no row names the key (an
+     * upload may have claimed it again since); a failure is retried later with a back-off.
+     */
     async drainDeletions(limit = 50): Promise<number> {
-      const s = await store();
       const now = new Date();
       const claimed = await db.transaction((tx) => repo.claimDue(tx, limit, now));
       let done = 0;
       for (const d of claimed) {
         try {
-          await s.delete(d.key);
+          await deleteUnrecorded(d.key);
           await repo.done(db, d.id);
           done++;
         } catch (err) {
