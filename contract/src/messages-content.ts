@@ -18,6 +18,8 @@ type ContentKey =
   | 'uploadDenied'
   | 'imageDimensions'
   | 'fileKeyTaken'
+  | 'cloudExpired'
+  | 'uploadLimited'
   | 'scriptNotFound'
   | 'scriptReadOnly'
   | 'imageKeyInvalid'
@@ -54,6 +56,8 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: '上传凭证无效或已过期',
     imageDimensions: '图片的宽和高不能超过 {max} 像素',
     fileKeyTaken: '该名称下已有文件，请换一个名称上传',
+    cloudExpired: '门店的云空间已过期，无法上传文件：请在“云空间管理”页面续费后再上传',
+    uploadLimited: '上传过于频繁，请 {minutes} 分钟后再试',
     scriptNotFound: '话术不存在',
     scriptReadOnly: '这是平台的话术，请先从平台复制后再编辑',
     imageKeyInvalid: '图片无效，请重新上传',
@@ -89,6 +93,9 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'The upload credential is invalid or has expired',
     imageDimensions: 'The image may be at most {max} × {max} pixels',
     fileKeyTaken: 'A file is already stored under this name: upload it under another name',
+    cloudExpired:
+      "Your store's cloud space has expired, so no files can be uploaded: renew it on the Cloud space screen, then upload again",
+    uploadLimited: 'Too many uploads, please try again in {minutes} minutes',
     scriptNotFound: 'The script does not exist',
     scriptReadOnly: "This is the platform's script: copy the platform's scripts first, then edit",
     imageKeyInvalid: 'The image is not valid, please upload it again',
@@ -124,6 +131,9 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'アップロード資格情報が無効か期限切れです',
     imageDimensions: '画像の幅と高さは {max} ピクセル以内にしてください',
     fileKeyTaken: 'この名前のファイルはすでに保存されています。別の名前でアップロードしてください',
+    cloudExpired:
+      '店舗のクラウド容量の期限が切れているため、ファイルをアップロードできません。「クラウド容量」画面で更新してから、もう一度アップロードしてください',
+    uploadLimited: 'アップロードが多すぎます。{minutes} 分後にもう一度お試しください',
     scriptNotFound: 'スクリプトが存在しません',
     scriptReadOnly: 'プラットフォームのスクリプトです。先にプラットフォームからコピーしてください',
     imageKeyInvalid: '画像が無効です。もう一度アップロードしてください',
@@ -159,6 +169,9 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'La credencial de subida no es válida o ha caducado',
     imageDimensions: 'La imagen puede medir como máximo {max} × {max} píxeles',
     fileKeyTaken: 'Ya hay un archivo guardado con este nombre: súbalo con otro nombre',
+    cloudExpired:
+      'El espacio en la nube de su tienda ha caducado y no se pueden subir archivos: renuévelo en la pantalla Espacio en la nube y vuelva a subirlos',
+    uploadLimited: 'Demasiadas subidas; vuelva a intentarlo dentro de {minutes} minutos',
     scriptNotFound: 'El guion no existe',
     scriptReadOnly: 'Es un guion de la plataforma: copie primero los guiones de la plataforma',
     imageKeyInvalid: 'La imagen no es válida, súbala de nuevo',
@@ -193,6 +206,9 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'Kredensial unggah tidak valid atau sudah kedaluwarsa',
     imageDimensions: 'Ukuran gambar paling besar {max} × {max} piksel',
     fileKeyTaken: 'Sudah ada file yang disimpan dengan nama ini: unggah dengan nama lain',
+    cloudExpired:
+      'Ruang cloud toko Anda sudah berakhir sehingga file tidak dapat diunggah: perpanjang di layar Ruang cloud, lalu unggah lagi',
+    uploadLimited: 'Terlalu banyak unggahan, coba lagi dalam {minutes} menit',
     scriptNotFound: 'Skrip tidak ada',
     scriptReadOnly: 'Ini skrip platform: salin skrip platform terlebih dahulu, lalu ubah',
     imageKeyInvalid: 'Gambar tidak valid, unggah lagi',
@@ -227,6 +243,8 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'ข้อมูลรับรองการอัปโหลดไม่ถูกต้องหรือหมดอายุ',
     imageDimensions: 'รูปภาพต้องมีขนาดไม่เกิน {max} × {max} พิกเซล',
     fileKeyTaken: 'มีไฟล์ที่จัดเก็บด้วยชื่อนี้อยู่แล้ว โปรดอัปโหลดด้วยชื่ออื่น',
+    cloudExpired: 'พื้นที่คลาวด์ของร้านหมดอายุแล้ว จึงอัปโหลดไฟล์ไม่ได้ โปรดต่ออายุที่หน้าพื้นที่คลาวด์ แล้วอัปโหลดอีกครั้ง',
+    uploadLimited: 'อัปโหลดบ่อยเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
     scriptNotFound: 'ไม่มีสคริปต์นี้',
     scriptReadOnly: 'นี่คือสคริปต์ของแพลตฟอร์ม: คัดลอกสคริปต์ของแพลตฟอร์มก่อนแล้วจึงแก้ไข',
     imageKeyInvalid: 'รูปภาพไม่ถูกต้อง โปรดอัปโหลดอีกครั้ง',
@@ -262,6 +280,9 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     uploadDenied: 'Thông tin tải lên không hợp lệ hoặc đã hết hạn',
     imageDimensions: 'Hình ảnh chỉ được tối đa {max} × {max} điểm ảnh',
     fileKeyTaken: 'Đã có tệp được lưu với tên này: hãy tải lên với tên khác',
+    cloudExpired:
+      'Dung lượng đám mây của cửa hàng đã hết hạn nên không thể tải tệp lên: hãy gia hạn tại màn hình Dung lượng đám mây rồi tải lên lại',
+    uploadLimited: 'Tải lên quá nhiều lần, vui lòng thử lại sau {minutes} phút',
     scriptNotFound: 'Lời thoại không tồn tại',
     scriptReadOnly: 'Đây là lời thoại của nền tảng: hãy sao chép lời thoại của nền tảng trước rồi sửa',
     imageKeyInvalid: 'Ảnh không hợp lệ, hãy tải lên lại',

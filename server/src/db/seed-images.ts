@@ -23,8 +23,8 @@ export async function seedDemoImages(db: Db, files: FileService) {
   for (const type of DEMO_LABEL_TREE) {
     for (const label of type.labels) {
       const [a, b] = [0, 1].map((v) => demoPng(240, label.colors[1], v));
-      const one = await files.put(auth, a!, false);
-      const two = await files.put(auth, b!, false);
+      const one = await files.seedImage(auth, a!);
+      const two = await files.seedImage(auth, b!);
       await db
         .update(symptomDescs)
         .set({ image1: one.key, image2: two.key })

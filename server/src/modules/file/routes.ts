@@ -54,7 +54,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['file'],
         summary:
-          'Store an image (multipart: `file`, `fileType` image): JPG or PNG by content, at most 1 MB and 4096 x 4096, exactly 1:1; bytes after its end are dropped. Label templates are not stored: import them with symptomLabel/batchAdd.',
+          "Store an image (multipart: `file`, `fileType` image): JPG or PNG by content, at most 1 MB and 4096 x 4096, exactly 1:1; bytes after its end are dropped. Refused while the store's cloud space has expired (500113) and past the upload limits (500114). Label templates are not stored: import them with symptomLabel/batchAdd.",
         consumes: ['multipart/form-data'],
         response: { 200: envelope(ZFilePutResponse) },
       },
@@ -64,7 +64,15 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       const fileType = fields.fileType ?? 'image';
       if (!(FILE_TYPES as readonly string[]).includes(fileType)) throw new AppError('FILE_TYPE_INVALID');
       if (!file) throw new AppError('FILE_MISSING');
-      return ok(req, await files.put(caller(req), file.data, file.truncated));
+      const auth = caller(req);
+      return ok(
+        req,
+        await files.upload(
+          { owner: auth.shopId, accountId: auth.accountId, address: req.ip },
+          file.data,
+          file.truncated,
+        ),
+      );
     },
   );
 
@@ -111,7 +119,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['file'],
         summary:
-          "The local driver's direct upload (multipart: `token` from oss/getCredential, `key` under its prefix, `file`): image rules apply; a key already taken (or being written) is 409",
+          "The local driver's direct upload (multipart: `token` from oss/getCredential, `key` under its prefix, `file`): image rules and upload limits apply; a key already taken (or being written) is 409",
         consumes: ['multipart/form-data'],
         response: { 200: envelope(ZFileUploadResponse) },
       },
@@ -120,7 +128,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       const { fields, file } = await readMultipart(req);
       if (!fields.token || !fields.key) throw new AppError('UPLOAD_DENIED');
       if (!file) throw new AppError('FILE_MISSING');
-      return ok(req, await files.uploadWithToken(fields.token, fields.key, file.data, file.truncated));
+      return ok(req, await files.uploadWithToken(fields.token, fields.key, req.ip, file.data, file.truncated));
     },
   );
 
@@ -150,7 +158,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZFilePutResponse) },
       },
     },
-    async (req) => ok(req, await files.commitUpload(caller(req), req.body.key)),
+    async (req) => ok(req, await files.commitUpload(caller(req), req.ip, req.body.key)),
   );
 
   app.post(
@@ -159,7 +167,8 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       config: { read: true, scope: 'owner' },
       schema: {
         tags: ['oss'],
-        summary: "A short-lived upload grant limited to the caller's own key prefix and to 1 MB",
+        summary:
+          "A short-lived upload grant limited to the caller's own key prefix and to 1 MB (none while the store's cloud space has expired)",
         response: { 200: envelope(ZUploadCredential) },
       },
     },

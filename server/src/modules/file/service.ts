@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ADDRESS_LIMITS,
   IMAGE_MAX_BYTES,
   IMAGE_RULES,
   type ImageRules,
   imageBytes,
   inspectImage,
+  isCloudExpired,
+  STORE_UPLOAD_LIMIT,
   type TFilePutResponse,
   type TPresignResponse,
   type TUploadCredential,
@@ -12,9 +15,11 @@ import {
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { storedFiles } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, limited } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
+import { addressKey, limits } from '../../lib/limits.js';
 import { createObjectStore, isObjectKey, LocalObjectStore, type ObjectStore } from '../../lib/storage/index.js';
+import { shopRepository } from '../shop/repository.js';
 import { fileRepository as repo, type StoredFileRow } from './repository.js';
 import { fileSigningSecret } from './secret.js';
 
@@ -65,6 +70,32 @@ export function checkImage(data: Buffer, truncated: boolean, rules: ImageRules =
   };
 }
 
+/** Who adds a file, and from where: what the upload rules are counted on. */
+export interface UploadSource {
+  /** The store that will own it; null for the platform's own files. */
+  owner: number | null;
+  /** The console account uploading, when one signed in (a token upload has none). */
+  accountId: number | null;
+  /** The client address (`req.ip`), counted against ADDRESS_LIMITS.upload. */
+  address: string;
+}
+
+/** A further counter an upload route adds to the store's and the address's (the app's: one per device). */
+export interface UploadLimit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** The counters every upload takes a try from: the owner's (STORE_UPLOAD_LIMIT) and the address's. */
+export function uploadCounters(src: UploadSource): UploadLimit[] {
+  return [
+    { key: `upload:${ownerPrefix(src.owner)}`, ...STORE_UPLOAD_LIMIT },
+    // The same counter `config: { addressLimit: 'upload' }` would take (plugins/limits.ts).
+    { key: `addr:upload@${addressKey(src.address)}`, ...ADDRESS_LIMITS.upload },
+  ];
+}
+
 type NewFileRow = typeof storedFiles.$inferInsert;
 
 /** How long an uploaded image may wait for a row to take it before it is released. */
@@ -92,6 +123,27 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
 
   async function answer(row: Pick<StoredFileRow, 'key' | 'size' | 'width' | 'height'>): Promise<TFilePutResponse> {
     return { key: row.key, url: (await presign(row.key)).url, size: row.size, width: row.width, height: row.height };
+  }
+
+  /** A store whose cloud space has expired adds no files (the platform's own files have no expiry). */
+  async function refuseExpired(owner: number | null) {
+    if (owner === null) return;
+    const expire = await shopRepository.cloudExpireTime(db, owner);
+    if (expire === undefined) throw new AppError('NOT_FOUND');
+    if (isCloudExpired(expire)) throw new AppError('CLOUD_EXPIRED');
+  }
+
+  /**
+   * What every upload passes before anything is stored (the check of DESIGN.md section 7 every upload route
+   * inherits): the owner's cloud space has not expired (500113), and the upload is counted, in the database,
+   * against the owner's and the address's limits and the route's own (`extra`) before the work (429 500114).
+   */
+  async function admit(src: UploadSource, extra: readonly UploadLimit[] = []) {
+    await refuseExpired(src.owner);
+    for (const c of [...uploadCounters(src), ...extra]) {
+      const attempt = await limits.take(db, c.key, c.max, c.windowSeconds);
+      if (!attempt.allowed) throw limited('UPLOAD_LIMITED', attempt.retryAfter);
+    }
   }
 
   /** Deletes the object of a key no row names, under the key's lock (an upload may have claimed it since). */
@@ -157,10 +209,31 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
   const service = {
     store,
     presign,
+    admit,
 
-    /** `file/put`: checks an image by its content, claims a new key under the caller's prefix and writes it. */
-    async put(auth: AuthContext, data: Buffer, truncated: boolean): Promise<TFilePutResponse> {
-      return answer(await storeImage(auth.shopId, auth.accountId, checkImage(data, truncated)));
+    /**
+     * An image from a request (`file/put`, and any upload route after it): admitted (cloud not expired, the
+     * store's and the address's limits and the route's own `limits`), checked by content (`rules`: the
+     * console's pictures unless the route says otherwise), then its key claimed and the object written under
+     * the owner's `images/` (or at `key`).
+     */
+    async upload(
+      src: UploadSource,
+      data: Buffer,
+      truncated: boolean,
+      opts: { rules?: ImageRules; limits?: readonly UploadLimit[]; key?: string } = {},
+    ): Promise<TFilePutResponse> {
+      await admit(src, opts.limits);
+      const img = checkImage(data, truncated, opts.rules);
+      return answer(await storeImage(src.owner, src.accountId, img, opts.key));
+    },
+
+    /**
+     * The demo seed's pictures (the server's own, never a request's): the image rules, without the upload
+     * checks of `upload` (a demo store's cloud may have expired).
+     */
+    async seedImage(auth: AuthContext, data: Buffer): Promise<TFilePutResponse> {
+      return answer(await storeImage(auth.shopId, auth.accountId, checkImage(data, false)));
     },
 
     /** A readable key's object, or FILE_NOT_FOUND (another store's key reads as missing). */
@@ -176,8 +249,12 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       return presign(key);
     },
 
-    /** An upload grant limited to the caller's own prefix and to the image size. */
+    /**
+     * An upload grant limited to the caller's own prefix and to the image size; none while the store's cloud
+     * has expired. The uploads it allows are counted where they are recorded (`file/upload`, `file/commit`).
+     */
     async credential(auth: AuthContext): Promise<TUploadCredential> {
+      await refuseExpired(auth.shopId);
       const g = await (await store()).uploadGrant(
         `${ownerPrefix(auth.shopId)}/uploads/`,
         IMAGE_MAX_BYTES,
@@ -186,8 +263,11 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       return { ...g, expiresAt: g.expiresAt.toISOString() };
     },
 
-    /** The local driver's direct upload: the token's prefix and size, a key no file holds (409), the image rules. */
-    async uploadWithToken(token: string, key: string, data: Buffer, truncated: boolean) {
+    /**
+     * The local driver's direct upload: the token's prefix and size, a key no file holds (409), the upload
+     * checks of the token's owner, then the image rules.
+     */
+    async uploadWithToken(token: string, key: string, address: string, data: Buffer, truncated: boolean) {
       const s = await store();
       if (!(s instanceof LocalObjectStore)) throw new AppError('ROUTE_NOT_FOUND');
       const grant = s.verifyUploadToken(token);
@@ -195,6 +275,7 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       if (truncated || data.length > grant.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
       if (await repo.byKey(db, key)) throw new AppError('FILE_KEY_TAKEN');
       const owner = ownerOfKey(key) ?? null;
+      await admit({ owner, accountId: null, address });
       const img = checkImage(data, false);
       if (!key.endsWith(`.${img.ext}`) && !(img.ext === 'jpg' && key.endsWith('.jpeg')))
         throw new AppError('IMAGE_TYPE');
@@ -204,10 +285,11 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
 
     /**
      * Records a file the caller uploaded directly with an upload grant (`oss/getCredential`), so usage counts
-     * it: the object must sit under the caller's own `uploads/` prefix and pass the image rules, else it is
-     * deleted and refused. Recording the same key again (or at the same time) answers the record.
+     * it: the object must sit under the caller's own `uploads/` prefix, pass the upload checks and the image
+     * rules, else it is deleted and refused. Recording the same key again (or at the same time) answers the
+     * record.
      */
-    async commitUpload(auth: AuthContext, key: string): Promise<TFilePutResponse> {
+    async commitUpload(auth: AuthContext, address: string, key: string): Promise<TFilePutResponse> {
       if (!key.startsWith(`${ownerPrefix(auth.shopId)}/uploads/`) || !isObjectKey(key))
         throw new AppError('FILE_NOT_FOUND');
       const known = await repo.byKey(db, key);
@@ -225,9 +307,10 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       obj.body.destroy?.();
       let img: CheckedImage;
       try {
+        await admit({ owner: auth.shopId, accountId: auth.accountId, address });
         img = checkImage(Buffer.concat(chunks), size > IMAGE_MAX_BYTES);
       } catch (err) {
-        await discard(key);
+        if (err instanceof AppError && err.def.status !== 429) await discard(key);
         throw err;
       }
       const row = await db.transaction(async (tx) => {

@@ -1,26 +1,125 @@
+import { ADDRESS_LIMITS, STORE_UPLOAD_LIMIT } from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, makePng } from '../../../../contract/src/testing/images.js';
-import { signedInStore, startContentServer } from '../../../test/content.js';
+import { type SignedInStore, signedInStore, startContentServer } from '../../../test/content.js';
 import type { TestServer } from '../../../test/helper.js';
 import { postFile } from '../../../test/multipart.js';
-import { fileDeletions, shops, storedFiles } from '../../db/schema.js';
+import { fileDeletions, rateCounters, shops, storedFiles } from '../../db/schema.js';
 
 /**
- * What every upload route inherits from the file service (issue 20): a key is claimed before its object is
- * written, so the object, its row and ossSize agree however many writers race.
+ * What every upload route inherits from the file service (issue 20): an expired cloud adds no files, uploads
+ * are counted per store and per address, and a key is claimed before its object is written (so the object,
+ * its row and ossSize agree however many writers race).
  */
 let s: TestServer;
+let a: SignedInStore;
 beforeAll(async () => {
-  ({ s } = await startContentServer());
+  ({ s, a } = await startContentServer());
 });
 afterAll(() => s.close());
 
 const usageOf = async (shopId: number) => (await s.db.select().from(shops).where(eq(shops.id, shopId)))[0]!.ossSize;
 const rowsOf = async (shopId: number) =>
   (await s.db.select().from(storedFiles).where(eq(storedFiles.shopId, shopId))).length;
-const putImage = (token: string, data: Uint8Array = makePng(16, 16)) =>
-  postFile(s, '/api/file/put', token, { fileType: 'image' }, { data });
+const putImage = (token: string, data: Uint8Array = makePng(16, 16), opts: { from?: string; lang?: string } = {}) =>
+  postFile(s, '/api/file/put', token, { fileType: 'image' }, { data }, opts.lang, { from: opts.from });
+const setExpiry = (shopId: number, at: Date | null) =>
+  s.db.update(shops).set({ cloudExpireTime: at }).where(eq(shops.id, shopId));
+/** Puts a counter `hits` tries into its window (what earlier uploads would have done). */
+const spend = (key: string, hits: number) =>
+  s.db
+    .insert(rateCounters)
+    .values({ key, hits, resetAt: new Date(Date.now() + 3_600_000) })
+    .onConflictDoUpdate({ target: rateCounters.key, set: { hits } });
+
+describe('a store whose cloud space has expired', () => {
+  it('stores nothing, on every upload route, and says to renew; a renewal lets it upload again', async () => {
+    const x = await signedInStore(s);
+    // A grant and a directly uploaded object from while the cloud was still running.
+    const grant = (await s.post('/api/oss/getCredential', undefined, { token: x.token })).body.datas;
+    const store = await s.deps.files.store();
+    const direct = `shops/${x.shop.id}/uploads/direct.png`;
+    await store.put(direct, makePng(20, 20), 'image/png');
+
+    await setExpiry(x.shop.id, new Date(Date.now() - 60_000));
+    const refusals = [
+      await putImage(x.token),
+      await postFile(
+        s,
+        '/api/file/upload',
+        null,
+        { ...grant.fields, key: `${grant.keyPrefix}u.png` },
+        { data: makePng(20, 20) },
+      ),
+      await s.post('/api/file/commit', { key: direct }, { token: x.token, headers: { 'x-lang': 'en-US' } }),
+      await s.post('/api/oss/getCredential', undefined, { token: x.token, headers: { 'x-lang': 'en-US' } }),
+    ];
+    for (const res of refusals) {
+      expect(res.status, res.text).toBe(403);
+      expect(res.body.code).toBe(500113);
+      expect(res.body.message).toMatch(/cloud space has expired.*renew it on the Cloud space screen/);
+    }
+    expect((await putImage(x.token, makePng(16, 16), { lang: 'zh-CN' })).body.message).toMatch(/云空间已过期.*续费/);
+    expect(await usageOf(x.shop.id)).toBe(0);
+    expect(await rowsOf(x.shop.id)).toBe(0);
+    // The refused direct upload is not kept either.
+    expect(await store.get(direct)).toBeNull();
+    // The cloud screen says expired by the same rule.
+    expect((await s.post('/api/cloud/info', {}, { token: x.token })).body.datas.type).toBe(2);
+
+    // No expiry recorded at all counts as expired too.
+    await setExpiry(x.shop.id, null);
+    expect((await putImage(x.token)).body.code).toBe(500113);
+
+    await setExpiry(x.shop.id, new Date(Date.now() + 86_400_000));
+    const again = await putImage(x.token);
+    expect(again.status, again.text).toBe(200);
+    expect(await rowsOf(x.shop.id)).toBe(1);
+  });
+});
+
+describe('upload limits, counted in the database', () => {
+  it('lets a store add STORE_UPLOAD_LIMIT files an hour, however many arrive at once', async () => {
+    const x = await signedInStore(s);
+    await spend(`upload:shops/${x.shop.id}`, STORE_UPLOAD_LIMIT.max - 3);
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => putImage(x.token, makePng(10 + i, 10 + i))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(3);
+    for (const r of refused) {
+      expect(r.status).toBe(429);
+      expect(r.body.code).toBe(500114);
+      expect(r.body.message).toMatch(/Too many uploads, please try again in \d+ minutes/);
+    }
+    expect(await rowsOf(x.shop.id)).toBe(3);
+    // Another store of the same address is not held back by this one's count.
+    expect((await putImage(a.token)).status).toBe(200);
+  });
+
+  it('counts every upload of an address, whichever store it is for, the token route too', async () => {
+    const [x, y] = [await signedInStore(s), await signedInStore(s)];
+    await spend('addr:upload@127.0.0.3', ADDRESS_LIMITS.upload.max);
+    const fromThere = await putImage(x.token, makePng(16, 16), { from: '127.0.0.3' });
+    expect(fromThere.status).toBe(429);
+    expect(fromThere.body.code).toBe(500114);
+    const grant = (await s.post('/api/oss/getCredential', undefined, { token: y.token })).body.datas;
+    const token = await postFile(
+      s,
+      '/api/file/upload',
+      null,
+      { ...grant.fields, key: `${grant.keyPrefix}t.png` },
+      { data: makePng(16, 16) },
+      'en-US',
+      { from: '127.0.0.3' },
+    );
+    expect(token.status).toBe(429);
+    expect(await rowsOf(x.shop.id)).toBe(0);
+    expect(await rowsOf(y.shop.id)).toBe(0);
+    // The same stores from another address are fine.
+    expect((await putImage(x.token, makePng(16, 16), { from: '127.0.0.4' })).status).toBe(200);
+  });
+});
 
 describe('one key, many writers', () => {
   it('gives the key to one of 8 parallel uploads (the rest 409); the object, its row and ossSize agree', async () => {
