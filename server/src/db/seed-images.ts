@@ -29,10 +29,10 @@ export async function seedDemoImages(db: Db, files: FileService) {
         .update(symptomDescs)
         .set({ image1: one.key, image2: two.key })
         .where(and(eq(symptomDescs.symptomKey, label.key), isNull(symptomDescs.image1)));
-      // Shown by scripts (and their copies): in use, never swept as an abandoned upload.
+      // Shown by scripts (and their copies): in use, never swept as an abandoned upload, read with `symptom-desc`.
       await db
         .update(storedFiles)
-        .set({ inUse: true })
+        .set({ inUse: true, screen: 'symptom-desc' })
         .where(inArray(storedFiles.key, [one.key, two.key]));
     }
   }

@@ -350,7 +350,7 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
         .key as string;
     const [abandoned, taken, fresh] = [await upload(), await upload(), await upload()];
     // A row took `taken` (as swapImages does); `abandoned` and `taken` were uploaded two days ago.
-    await s.db.transaction((tx) => s.deps.files.claimImage(tx, a.shop.id, taken));
+    await s.db.transaction((tx) => s.deps.files.forScreen('ad-info').claimImage(tx, a.shop.id, taken));
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     await s.db
       .update(storedFiles)
@@ -365,7 +365,9 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     expect(await (await s.deps.files.store()).get(abandoned)).toBeNull();
     expect(await (await s.deps.files.store()).get(taken)).not.toBeNull();
     // Once released, a row cannot take it any more.
-    expect(await s.db.transaction((tx) => s.deps.files.claimImage(tx, a.shop.id, abandoned))).toBe(false);
+    expect(await s.db.transaction((tx) => s.deps.files.forScreen('ad-info').claimImage(tx, a.shop.id, abandoned))).toBe(
+      false,
+    );
   });
 
   it('deletes released files after commit, takes them off ossSize, and retries a failed delete', async () => {

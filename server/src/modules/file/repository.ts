@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FileScreen } from '@skin/contract';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileDeletions, shops, storedFiles } from '../../db/schema.js';
 
@@ -33,19 +34,20 @@ export const fileRepository = {
     return row;
   },
   /**
-   * Marks an image of `owner` as named by a row, atomically: false when the key is no image of that owner,
-   * or another row already names it (`shared`: content that may share keys, scripts and their copies).
+   * Marks an image of `owner` as named by a row of `screen`, atomically: false when the key is no image of that
+   * owner, or another row already names it (`shared`: content that may share keys, scripts and their copies,
+   * and only with rows of the same screen).
    */
-  async claim(db: DbOrTx, owner: number | null, key: string, shared = false) {
+  async claim(db: DbOrTx, owner: number | null, key: string, screen: FileScreen, shared = false) {
     const rows = await db
       .update(storedFiles)
-      .set({ inUse: true })
+      .set({ inUse: true, screen })
       .where(
         and(
           eq(storedFiles.key, key),
           eq(storedFiles.purpose, 'image'),
           owner === null ? isNull(storedFiles.shopId) : eq(storedFiles.shopId, owner),
-          shared ? undefined : eq(storedFiles.inUse, false),
+          shared ? or(eq(storedFiles.inUse, false), eq(storedFiles.screen, screen)) : eq(storedFiles.inUse, false),
         ),
       )
       .returning({ id: storedFiles.id });

@@ -1,6 +1,8 @@
 import {
   envelope,
+  FILE_SCREENS,
   FILE_TYPES,
+  FILE_UPLOAD_CODES,
   ZFileGetQuery,
   ZFilePutResponse,
   ZFileUploadResponse,
@@ -50,7 +52,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   app.post(
     '/file/put',
     {
-      config: { scope: 'owner' },
+      config: { scope: 'owner', access: FILE_UPLOAD_CODES },
       schema: {
         tags: ['file'],
         summary:
@@ -79,10 +81,11 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   app.get(
     '/file/get',
     {
-      config: { scope: 'owner' },
+      config: { scope: 'owner', access: FILE_SCREENS },
       schema: {
         tags: ['file'],
-        summary: "A stored file, to a signed-in user of the owning store or the platform (another store's key: 404)",
+        summary:
+          "A stored file, to a signed-in user of the owning store or the platform holding the code of the screen whose rows show it (another store's key: 404)",
         querystring: ZFileGetQuery,
         produces: ['image/png', 'image/jpeg', 'application/octet-stream'],
       },
@@ -135,10 +138,11 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   app.post(
     '/oss/generatePresignedUrl',
     {
-      config: { read: true, scope: 'owner' },
+      config: { read: true, scope: 'owner', access: FILE_SCREENS },
       schema: {
         tags: ['oss'],
-        summary: 'A URL that reads a stored file without signing in until it expires (and fails when altered)',
+        summary:
+          'A URL that reads a stored file without signing in until it expires (and fails when altered); needs the code of the screen whose rows show it',
         body: ZPresignRequest,
         response: { 200: envelope(ZPresignResponse) },
       },
@@ -149,7 +153,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   app.post(
     '/file/commit',
     {
-      config: { scope: 'owner' },
+      config: { scope: 'owner', access: FILE_UPLOAD_CODES },
       schema: {
         tags: ['file'],
         summary:
@@ -164,7 +168,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   app.post(
     '/oss/getCredential',
     {
-      config: { read: true, scope: 'owner' },
+      config: { read: true, scope: 'owner', access: FILE_UPLOAD_CODES },
       schema: {
         tags: ['oss'],
         summary:

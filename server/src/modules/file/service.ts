@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADDRESS_LIMITS,
+  FILE_UPLOAD_CODES,
+  type FileScreen,
   IMAGE_MAX_BYTES,
   IMAGE_RULES,
   type ImageRules,
@@ -42,6 +44,15 @@ export function mayRead(auth: AuthContext, key: string): boolean {
   const owner = ownerOfKey(key);
   if (owner === undefined) return false;
   return auth.shopId === null || owner === null || owner === auth.shopId;
+}
+
+/**
+ * Whether the caller's codes read this file by its key: the view code of the screen whose rows name it, or,
+ * while no row names it yet (a picture just uploaded into a form), a code that uploads files.
+ */
+export function holdsFileCode(auth: AuthContext, file: Pick<StoredFileRow, 'screen'>): boolean {
+  if (file.screen) return auth.access.has(file.screen);
+  return FILE_UPLOAD_CODES.some((c) => auth.access.has(c));
 }
 
 /** An image that passed its rules: the bytes to store (trailing bytes cut off) and what is recorded of them. */
@@ -206,10 +217,65 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
     );
   }
 
+  /** Claims the keys of content rows for one screen (its view code reads them by key from then on). */
+  function forScreen(screen: FileScreen) {
+    return {
+      /**
+       * Whether `key` is an image stored by this owner, marking it in use (scripts: their copies share keys, so
+       * a key in use by another script is fine, but no product, case or advert may take it afterwards).
+       */
+      claimShared: (tx: DbOrTx, owner: number | null, key: string) => repo.claim(tx, owner, key, screen, true),
+
+      /** Whether `key` is an image of this owner that no row names yet, marking it in use (batch checks). */
+      claimImage: (tx: DbOrTx, owner: number | null, key: string) => repo.claim(tx, owner, key, screen),
+
+      /**
+       * Inside the transaction of a row that owns its images (a product, a case, an advert): each field's new
+       * key must be an image this owner stored that no other row names (else 500110 on that field); it is
+       * marked in use, and the keys the row no longer names are released. Call `afterCommit()` once the
+       * transaction has committed. Returns the released keys.
+       */
+      async swapImages(
+        tx: DbOrTx,
+        owner: number | null,
+        fields: Record<string, { next: string | null | undefined; previous?: string | null }>,
+      ): Promise<string[]> {
+        const kept = new Set<string>();
+        for (const [field, { next, previous }] of Object.entries(fields)) {
+          if (next === undefined) {
+            if (previous) kept.add(previous);
+            continue;
+          }
+          if (next) {
+            kept.add(next);
+            // One image, one row: a key another row names (or no image of this owner) is refused.
+            if (next !== previous && !(await repo.claim(tx, owner, next, screen)))
+              throw new AppError('IMAGE_KEY_INVALID', { fields: { [field]: 'imageKeyInvalid' } });
+          }
+        }
+        const dropped = Object.values(fields)
+          .map((f) => f.previous)
+          .filter((k): k is string => !!k && !kept.has(k));
+        await repo.release(tx, [...new Set(dropped)]);
+        return dropped;
+      },
+    };
+  }
+
+  /** A stored file the caller may read by key: its own store's or the platform's, with the screen's code. */
+  async function readable(auth: AuthContext, key: string) {
+    const row = mayRead(auth, key) ? await repo.byKey(db, key) : null;
+    if (!row) throw new AppError('FILE_NOT_FOUND');
+    if (!holdsFileCode(auth, row)) throw new AppError('FORBIDDEN');
+    return row;
+  }
+
   const service = {
     store,
     presign,
     admit,
+    /** Use `forScreen(screen)`'s claims in a content module: `files.forScreen('ad-info').swapImages(...)`. */
+    forScreen,
 
     /**
      * An image from a request (`file/put`, and any upload route after it): admitted (cloud not expired, the
@@ -236,16 +302,16 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       return answer(await storeImage(auth.shopId, auth.accountId, checkImage(data, false)));
     },
 
-    /** A readable key's object, or FILE_NOT_FOUND (another store's key reads as missing). */
+    /** A readable key's object, or FILE_NOT_FOUND (another store's key reads as missing; FORBIDDEN without its code). */
     async open(auth: AuthContext, key: string) {
-      if (!mayRead(auth, key)) throw new AppError('FILE_NOT_FOUND');
+      await readable(auth, key);
       const obj = await (await store()).get(key);
       if (!obj) throw new AppError('FILE_NOT_FOUND');
       return obj;
     },
 
     async presignFor(auth: AuthContext, key: string): Promise<TPresignResponse> {
-      if (!mayRead(auth, key) || !(await repo.byKey(db, key))) throw new AppError('FILE_NOT_FOUND');
+      await readable(auth, key);
       return presign(key);
     },
 
@@ -342,48 +408,8 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
       return obj;
     },
 
-    /**
-     * Whether `key` is an image stored by this owner, marking it in use (scripts: their copies share keys, so
-     * a key in use by another script is fine, but no product, case or advert may take it afterwards).
-     */
-    claimShared: (db2: DbOrTx, owner: number | null, key: string) => repo.claim(db2, owner, key, true),
-
-    /** Whether `key` is an image of this owner that no row names yet, marking it in use (batch checks). */
-    claimImage: (db2: DbOrTx, owner: number | null, key: string) => repo.claim(db2, owner, key),
-
     /** Inside the owning row's transaction: drop these files' records and queue the objects for deletion. */
     release: (tx: DbOrTx, keys: string[]) => repo.release(tx, [...new Set(keys)]),
-
-    /**
-     * Inside the transaction of a row that owns its images (a product, a case, an advert): each field's new
-     * key must be an image this owner stored that no other row names (else 500110 on that field); it is
-     * marked in use, and the keys the row no longer names are released. Call `afterCommit()` once the
-     * transaction has committed. Returns the released keys.
-     */
-    async swapImages(
-      tx: DbOrTx,
-      owner: number | null,
-      fields: Record<string, { next: string | null | undefined; previous?: string | null }>,
-    ): Promise<string[]> {
-      const kept = new Set<string>();
-      for (const [field, { next, previous }] of Object.entries(fields)) {
-        if (next === undefined) {
-          if (previous) kept.add(previous);
-          continue;
-        }
-        if (next) {
-          kept.add(next);
-          // One image, one row: a key another row names (or no image of this owner) is refused.
-          if (next !== previous && !(await repo.claim(tx, owner, next)))
-            throw new AppError('IMAGE_KEY_INVALID', { fields: { [field]: 'imageKeyInvalid' } });
-        }
-      }
-      const dropped = Object.values(fields)
-        .map((f) => f.previous)
-        .filter((k): k is string => !!k && !kept.has(k));
-      await repo.release(tx, [...new Set(dropped)]);
-      return dropped;
-    },
 
     /** After the transaction that released images has committed: delete their objects (failures stay queued). */
     afterCommit() {
@@ -429,3 +455,12 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
   return service;
 }
 export type FileService = ReturnType<typeof createFileService>;
+
+/** What a content module's service gets: the file service with the claims of its screen. */
+export type ScreenFiles = FileService & ReturnType<FileService['forScreen']>;
+
+/** The file service as the module of `screen` uses it: the keys its rows take are read with that screen's code. */
+export const screenFiles = (files: FileService, screen: FileScreen): ScreenFiles => ({
+  ...files,
+  ...files.forScreen(screen),
+});

@@ -2,20 +2,22 @@ import { ADDRESS_LIMITS, STORE_UPLOAD_LIMIT } from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, makePng } from '../../../../contract/src/testing/images.js';
-import { type SignedInStore, signedInStore, startContentServer } from '../../../test/content.js';
+import { type SignedInStore, signedInStaff, signedInStore, startContentServer } from '../../../test/content.js';
 import type { TestServer } from '../../../test/helper.js';
 import { postFile } from '../../../test/multipart.js';
 import { fileDeletions, rateCounters, shops, storedFiles } from '../../db/schema.js';
 
 /**
  * What every upload route inherits from the file service (issue 20): an expired cloud adds no files, uploads
- * are counted per store and per address, and a key is claimed before its object is written (so the object,
- * its row and ossSize agree however many writers race).
+ * are counted per store and per address, a key is claimed before its object is written (so the object, its
+ * row and ossSize agree however many writers race), and a file is read by key only with the code of the
+ * screen whose rows show it.
  */
 let s: TestServer;
 let a: SignedInStore;
+let platform: string;
 beforeAll(async () => {
-  ({ s, a } = await startContentServer());
+  ({ s, a, platform } = await startContentServer());
 });
 afterAll(() => s.close());
 
@@ -202,6 +204,82 @@ describe('one key, many writers', () => {
     const obj = await (await s.deps.files.store()).get(key);
     expect(obj?.size).toBe(second.length);
     expect(await usageOf(x.shop.id)).toBe(second.length);
+  });
+});
+
+describe('reading a file by key needs the code of the screen that shows it', () => {
+  it('refuses upload and read to staff without a content code, and reads per screen', async () => {
+    const x = await signedInStore(s);
+    const [caseImage, productImage, loose] = [
+      (await putImage(x.token)).body.datas.key as string,
+      (await putImage(x.token)).body.datas.key as string,
+      (await putImage(x.token)).body.datas.key as string,
+    ];
+    // Rows take them, as a case and a programme do (their services claim through files.forScreen()).
+    await s.db.transaction(async (tx) => {
+      await s.deps.files.forScreen('treatment-case').claimImage(tx, x.shop.id, caseImage);
+      await s.deps.files.forScreen('product-type').claimImage(tx, x.shop.id, productImage);
+    });
+    const staff = {
+      noContent: await signedInStaff(s, x.shop, ['users', 'shop-device']),
+      cases: await signedInStaff(s, x.shop, ['treatment-case']),
+      products: await signedInStaff(s, x.shop, ['product-type']),
+      adverts: await signedInStaff(s, x.shop, ['ad-info', 'ad-info:edit']),
+    };
+    const read = async (token: string, key: string) => {
+      const get = await s.get(`/api/file/get?key=${encodeURIComponent(key)}`, { token });
+      const presign = await s.post('/api/oss/generatePresignedUrl', { key }, { token });
+      expect(presign.status, presign.text).toBe(get.status);
+      return get.status === 200 ? 200 : get.body.code;
+    };
+
+    expect((await putImage(staff.noContent)).body.code).toBe(100403);
+    expect((await s.post('/api/oss/getCredential', undefined, { token: staff.noContent })).body.code).toBe(100403);
+    expect((await s.post('/api/file/commit', { key: loose }, { token: staff.noContent })).body.code).toBe(100403);
+    expect(await read(staff.noContent, caseImage)).toBe(100403);
+
+    expect(await read(staff.cases, caseImage)).toBe(200);
+    expect(await read(staff.cases, productImage)).toBe(100403);
+    expect(await read(staff.products, productImage)).toBe(200);
+    expect(await read(staff.products, caseImage)).toBe(100403);
+    // Viewing a screen is not editing it: no upload.
+    expect((await putImage(staff.cases)).body.code).toBe(100403);
+
+    // An editor of adverts uploads, and reads a picture no row shows yet, but not the case's.
+    expect((await putImage(staff.adverts)).status).toBe(200);
+    expect(await read(staff.adverts, loose)).toBe(200);
+    expect(await read(staff.adverts, caseImage)).toBe(100403);
+    expect(await read(staff.cases, loose)).toBe(100403);
+
+    // The owner and the platform read all of them; a signed URL reads without signing in.
+    for (const key of [caseImage, productImage, loose]) {
+      expect(await read(x.token, key)).toBe(200);
+      expect(await read(platform, key)).toBe(200);
+    }
+    const { url } = (await s.post('/api/oss/generatePresignedUrl', { key: caseImage }, { token: x.token })).body.datas;
+    const signed = await fetch(url.startsWith('http') ? url : `${s.url}${url}`);
+    expect(signed.status).toBe(200);
+    await signed.arrayBuffer();
+  });
+
+  it('lets a script take a key another script shows, but not a key a case shows', async () => {
+    const x = await signedInStore(s);
+    const key = (await putImage(x.token)).body.datas.key as string;
+    const claim = (screen: 'symptom-desc' | 'treatment-case', shared: boolean) =>
+      s.db.transaction((tx) =>
+        shared
+          ? s.deps.files.forScreen(screen).claimShared(tx, x.shop.id, key)
+          : s.deps.files.forScreen(screen).claimImage(tx, x.shop.id, key),
+      );
+    expect(await claim('treatment-case', false)).toBe(true);
+    expect(await claim('symptom-desc', true)).toBe(false);
+    const [row] = await s.db.select().from(storedFiles).where(eq(storedFiles.key, key));
+    expect(row!.screen).toBe('treatment-case');
+    const other = (await putImage(x.token)).body.datas.key as string;
+    await s.db.transaction((tx) => s.deps.files.forScreen('symptom-desc').claimShared(tx, x.shop.id, other));
+    expect(
+      await s.db.transaction((tx) => s.deps.files.forScreen('symptom-desc').claimShared(tx, x.shop.id, other)),
+    ).toBe(true);
   });
 });
 
