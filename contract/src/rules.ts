@@ -124,8 +124,17 @@ export const ADDRESS_LIMITS = {
   register: { max: 20, windowSeconds: 60 * 60 },
   resetPassword: { max: 20, windowSeconds: 60 * 60 },
   refusedNotify: { max: 30, windowSeconds: 10 * 60 },
+  /** Files stored (every upload route; the file service counts it with the store's own limit). */
+  upload: { max: 300, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
+
+/**
+ * Files one store (or the platform) may add per window, whoever uploads them and from wherever: a store's
+ * console stores one picture per upload, so 200 an hour is far past a busy editing session, while a flood
+ * stops after 200 MB. Counted in the database before anything is stored, as ADDRESS_LIMITS.upload is.
+ */
+export const STORE_UPLOAD_LIMIT = { max: 200, windowSeconds: 60 * 60 } as const;
 
 // A NUL, or a UTF-16 surrogate without its other half: PostgreSQL cannot store either as text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point

@@ -9,7 +9,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
+import { withLogSerializers } from './lib/log.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
+import { documentForm } from './modules/file/multipart.js';
 import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import drainPlugin from './plugins/drain.js';
@@ -45,7 +47,8 @@ export const CSP = {
 export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const { config } = deps;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Request logs never carry a signed URL's signature (lib/log.ts).
+    logger: withLogSerializers(opts.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimit,
     // A hop count trusts that many proxies in front of us (Fastify's number form, typed as a function).
     trustProxy:
@@ -109,7 +112,8 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Multipart routes take no body schema (the form is read by readMultipart): the document still shows the form.
+    transform: (route) => documentForm(jsonSchemaTransform(route)),
   });
   await app.register(langPlugin);
   await app.register(errorsPlugin);

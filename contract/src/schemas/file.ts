@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { zDateTime } from './query.js';
 
-/** What a stored file is for (`file/put` field `fileType`): a picture, or a label import template. */
-export const FILE_TYPES = ['image', 'template'] as const;
+/**
+ * What `file/put` stores (field `fileType`): pictures only. A label import template travels in the import
+ * request itself (`symptomLabel/batchAdd`) and is never stored; `template` is refused (500100, saying so).
+ */
+export const FILE_TYPES = ['image'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 /** Keys are `shops/<shopId>/...` or `platform/...` (DESIGN.md section 7). */

@@ -1,3 +1,4 @@
+import type { FileScreen } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -235,6 +236,11 @@ export const storedFiles = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     /** Named by a content row (a product, a case, an advert, a script): no other row may take it. */
     inUse: boolean('in_use').notNull().default(false),
+    /**
+     * The screen whose rows name it (`FileScreen`: its view code reads the file by key), set when a row takes
+     * it; null while no row does.
+     */
+    screen: varchar('screen', { length: 32 }).$type<FileScreen>(),
   },
   (t) => [uniqueIndex('stored_files_key_uq').on(t.key), index('stored_files_shop_idx').on(t.shopId)],
 );

@@ -15,7 +15,7 @@ import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { PageRequest } from '../../lib/sql.js';
-import type { FileService } from '../file/service.js';
+import type { ScreenFiles } from '../file/service.js';
 import { type AdInfoRow, type AdList, adInfoRepository as repo } from './repository.js';
 
 const compact = (r: AdInfoRow) => ({
@@ -29,7 +29,7 @@ const compact = (r: AdInfoRow) => ({
  * platform's own) and content language. Each list (language and type) has its own order, changed by a reorder
  * of the whole list; every change of a language's adverts holds that language's lock.
  */
-export function createAdInfoService(db: Db, files: FileService) {
+export function createAdInfoService(db: Db, files: ScreenFiles) {
   async function present(r: AdInfoRow): Promise<TAdInfo> {
     return {
       id: r.id,

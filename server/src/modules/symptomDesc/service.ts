@@ -11,12 +11,12 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
-import { type FileService, ownerOfKey } from '../file/service.js';
+import { ownerOfKey, type ScreenFiles } from '../file/service.js';
 import { symptomDescRepository as repo, type SymptomDescRow } from './repository.js';
 
 const compact = (r: SymptomDescRow) => ({ ...r, updatedAt: r.updatedAt.toISOString() });
 
-export function createSymptomDescService(db: Db, files: FileService) {
+export function createSymptomDescService(db: Db, files: ScreenFiles) {
   async function present(r: SymptomDescRow, fromPlatform: boolean): Promise<TSymptomDesc> {
     const url = async (k: string | null) => (k ? (await files.presign(k)).url : null);
     return {
