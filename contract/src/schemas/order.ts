@@ -197,8 +197,8 @@ export const ZCloudInfo = z.object({
   /** stored bytes */
   usageBytes: z.number().int(),
   cloudExpireTime: zDateTime.nullable(),
-  /** days left (fractional; 0 or less: expired) */
-  daysLeft: z.number(),
+  /** Whole days left (`cloudDaysLeft`: any time left counts as a day; 0 or less: expired). */
+  daysLeft: z.number().int(),
   /** 1 normal, 2 expired */
   type: z.literal([1, 2]),
   currency: ZCurrency,

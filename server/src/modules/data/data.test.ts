@@ -320,6 +320,25 @@ describe(`data centre figures against a recount of the rows (seed ${SEED})`, () 
     expect(res.revenue).toEqual([]);
     expect(res.devices.accountsPerDevice).toBeNull();
   });
+  it('starts a weekly trend at the range start, not on the Monday before it', async () => {
+    const st = await store('CNY');
+    // 2026-11-20 is a Friday: its week began on Monday 16 November, outside the range.
+    const res = await expectRecount(st.token, st.shop.id, {
+      from: '2026-11-20',
+      to: '2026-12-02',
+      grouping: 'week',
+      timeZone: 'Asia/Shanghai',
+    });
+    expect(res.buckets).toEqual(['2026-11-20', '2026-11-23', '2026-11-30']);
+  });
+
+  it("gives a store's days of cloud space left as cloud/info gives them (12.5 days left: 13 on both)", async () => {
+    const st = await store('CNY');
+    const data = await overview(st.token, { ...presetRange('7d', today('UTC')), grouping: 'day', timeZone: 'UTC' });
+    const cloud = await s.post('/api/cloud/info', {}, { token: st.token });
+    expect(data.body.datas.cloud.daysLeft).toBe(13);
+    expect(cloud.body.datas.daysLeft).toBe(13);
+  });
 });
 
 describe('data centre access and input', () => {

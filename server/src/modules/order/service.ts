@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Currency,
+  cloudDaysLeft,
   currencyOfPhone,
   EXPORT_MAX_ROWS,
   extendExpiry,
@@ -417,7 +418,7 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
       const q = quoteCloudRenewal(shop.ossSize, price.cloudPerTb, currency);
       const now = Date.now();
       const expire = shop.cloudExpireTime;
-      const days = expire ? (expire.getTime() - now) / 86_400_000 : 0;
+      const days = expire ? cloudDaysLeft(expire, new Date(now)) : 0;
       const [paid] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
@@ -428,7 +429,7 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
         shopName: shop.name,
         usageBytes: shop.ossSize,
         cloudExpireTime: expire?.toISOString() ?? null,
-        daysLeft: Math.round(days * 1000) / 1000,
+        daysLeft: days,
         type: days > 0 ? 1 : 2,
         currency,
         quote: { quantity: q.quantity, unitPrice: q.unitPrice, years: q.years, amount: q.amount },

@@ -48,6 +48,7 @@ import { useRouteMeta } from '../../app/route-meta';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Money, STATUS_KEY, TYPE_KEY, useMoney } from '../../components/order/OrderTags';
 import { StorePicker } from '../../components/StorePicker';
+import { useCloudDaysLeft } from '../../hooks/useCloudDaysLeft';
 import { useUrlState } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { Chart } from './Chart';
@@ -142,7 +143,8 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
   const { t } = useTranslation('data');
   const money = useMoney();
   const f = l.figure;
-  const days = o.cloud.daysLeft;
+  // Counted from the expiry on this browser's clock, as the header box and /cloud count it.
+  const days = useCloudDaysLeft(o.cloud.expireTime ? new Date(o.cloud.expireTime) : null);
   const specs: FigureSpec[] = [
     {
       id: 'accounts',
@@ -197,7 +199,7 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
             id: 'cloud',
             title: f.cloudUsed,
             value: formatSize(o.cloud.usedBytes),
-            hint: `${f.cloudDaysLeft}: ${days === null ? t('never') : days >= 0 ? t('days', { count: days }) : t('expiredDays', { count: -days })}`,
+            hint: `${f.cloudDaysLeft}: ${days === null ? t('never') : days > 0 ? t(days === 1 ? 'day' : 'days', { count: days }) : days === 0 ? t('expired') : t('expiredDays', { count: -days })}`,
           },
         ]),
   ];

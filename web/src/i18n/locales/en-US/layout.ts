@@ -27,6 +27,7 @@ const texts = {
   },
   cloud: {
     title: 'Cloud space',
+    dayLeft: '1 day left',
     daysLeft: '{{days}} days left',
     expired: 'Expired',
     usage: 'Used: {{size}}',

@@ -30,6 +30,7 @@ export default {
   },
   cloud: {
     title: 'Espacio en la nube',
+    dayLeft: 'Queda 1 día',
     daysLeft: 'Quedan {{days}} días',
     expired: 'Caducado',
     usage: 'Usado: {{size}}',

@@ -112,6 +112,7 @@ export default {
     vipValue: 'VIP {{grade}}',
     upgradeDays: 'Días de mejora',
     cloudExpire: 'Caducidad de la nube',
+    dayLeft: 'Queda 1 día',
     daysLeft: 'Quedan {{days}} días',
     expired: 'Caducada',
     notSet: 'Sin definir',

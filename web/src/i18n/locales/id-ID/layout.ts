@@ -30,6 +30,7 @@ export default {
   },
   cloud: {
     title: 'Ruang cloud',
+    dayLeft: 'Sisa 1 hari',
     daysLeft: 'Sisa {{days}} hari',
     expired: 'Kedaluwarsa',
     usage: 'Terpakai: {{size}}',

@@ -112,6 +112,7 @@ export default {
     vipValue: 'VIP {{grade}}',
     upgradeDays: 'Hari peningkatan',
     cloudExpire: 'Kedaluwarsa cloud',
+    dayLeft: 'Sisa 1 hari',
     daysLeft: 'Sisa {{days}} hari',
     expired: 'Kedaluwarsa',
     notSet: 'Belum diatur',

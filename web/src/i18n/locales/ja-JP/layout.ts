@@ -30,6 +30,7 @@ export default {
   },
   cloud: {
     title: 'クラウド容量',
+    dayLeft: '残り 1 日',
     daysLeft: '残り {{days}} 日',
     expired: '期限切れ',
     usage: '使用量：{{size}}',

@@ -30,6 +30,7 @@ export default {
   },
   cloud: {
     title: 'พื้นที่คลาวด์',
+    dayLeft: 'เหลือ 1 วัน',
     daysLeft: 'เหลือ {{days}} วัน',
     expired: 'หมดอายุแล้ว',
     usage: 'ใช้ไป: {{size}}',

@@ -111,6 +111,7 @@ export default {
     vipValue: 'VIP {{grade}}',
     upgradeDays: 'จำนวนวันอัปเกรด',
     cloudExpire: 'วันหมดอายุคลาวด์',
+    dayLeft: 'เหลือ 1 วัน',
     daysLeft: 'เหลือ {{days}} วัน',
     expired: 'หมดอายุ',
     notSet: 'ยังไม่ได้ตั้ง',

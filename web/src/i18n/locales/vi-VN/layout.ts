@@ -30,6 +30,7 @@ export default {
   },
   cloud: {
     title: 'Dung lượng đám mây',
+    dayLeft: 'Còn 1 ngày',
     daysLeft: 'Còn {{days}} ngày',
     expired: 'Đã hết hạn',
     usage: 'Đã dùng: {{size}}',

@@ -30,6 +30,7 @@ export default {
   },
   cloud: {
     title: '云空间',
+    dayLeft: '剩余 1 天',
     daysLeft: '剩余 {{days}} 天',
     expired: '已过期',
     usage: '已用：{{size}}',

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import {
   cloudBadge,
-  daysLeft,
+  cloudDaysLeft,
   parseCloudExpire,
   type ShopSortField,
   type ShopStatus,
@@ -55,13 +55,13 @@ function CloudExpiry({ value }: { value: string | null }) {
   const { t } = useTranslation(['users', 'common']);
   const date = parseCloudExpire(value);
   if (!date) return <Typography.Text type="secondary">{t('stores.notSet')}</Typography.Text>;
-  const days = daysLeft(date);
+  const days = cloudDaysLeft(date, new Date());
   const color = { blue: 'blue', orange: 'orange', red: 'red' }[cloudBadge(days)];
   return (
     <Space size={2} orientation="vertical" className="su-nowrap">
       <span>{dayjs(date).format('YYYY-MM-DD')}</span>
       <Tag color={color} style={{ marginInlineEnd: 0 }}>
-        {days > 0 ? t('stores.daysLeft', { days: Math.ceil(days) }) : t('stores.expired')}
+        {days > 0 ? t(days === 1 ? 'stores.dayLeft' : 'stores.daysLeft', { days }) : t('stores.expired')}
       </Tag>
     </Space>
   );
