@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CURRENCIES, PAY_METHODS, VIEWER_RENEWAL_MAX_ACCOUNTS, VIEWER_RENEWAL_MAX_YEARS } from '../billing.js';
+import {
+  CURRENCIES,
+  PAY_METHODS,
+  PRICE_MAX,
+  PRICE_MIN,
+  VIEWER_RENEWAL_MAX_ACCOUNTS,
+  VIEWER_RENEWAL_MAX_YEARS,
+} from '../billing.js';
 import { paged, ZSortOrder } from './common.js';
 import { requiredOrInvalid, zBodyId, zContains, zDateInput, zDateTime } from './query.js';
 import { EXPORT_FORMATS, zTimeZone } from './user.js';
@@ -171,13 +178,13 @@ export const ZPriceRow = z.object({
   cloudPerTb: z
     .number({ message: 'priceRange' })
     .int({ message: 'priceRange' })
-    .min(1, { message: 'priceRange' })
-    .max(100_000_000, { message: 'priceRange' }),
+    .min(PRICE_MIN, { message: 'priceRange' })
+    .max(PRICE_MAX, { message: 'priceRange' }),
   viewerPerAccount: z
     .number({ message: 'priceRange' })
     .int({ message: 'priceRange' })
-    .min(1, { message: 'priceRange' })
-    .max(100_000_000, { message: 'priceRange' }),
+    .min(PRICE_MIN, { message: 'priceRange' })
+    .max(PRICE_MAX, { message: 'priceRange' }),
 });
 export type TPriceRow = z.infer<typeof ZPriceRow>;
 

@@ -209,6 +209,29 @@ describe('/treatment-case', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
   });
 
+  it.each([
+    ['-3', 'below the range (it saved 1)'],
+    ['999', 'above the range (it saved 120)'],
+    ['2.5', 'not whole (it saved 3)'],
+  ])('refuses a treatment cycle of %s months, %s, with the rule, and saves nothing', async (typed) => {
+    const bodies = serve({ '/treatmentCase/update/1': () => envelope(200, 200, aCase({})) });
+    open();
+    await screen.findByText('Chin breakouts cleared');
+    await user.click(button(rowOf('Chin breakouts cleared'), 'Edit'));
+    const dialog = await openDialog();
+    const months = within(dialog).getByLabelText('Treatment cycle') as HTMLInputElement;
+    await user.clear(months);
+    await user.type(months, typed);
+    await user.click(button(dialog, 'OK'));
+    const field = months.closest('.ant-form-item') as HTMLElement;
+    await waitFor(() =>
+      expect(field.querySelector('.ant-form-item-explain-error')?.textContent).toBe('Enter whole months from 1 to 120'),
+    );
+    // What was typed stays as typed (never turned into 1, 120 or 3), and nothing is sent.
+    expect(months.value).toBe(typed);
+    expect(bodies['/treatmentCase/update/1']).toBeUndefined();
+  });
+
   it("Edit one case, Cancel, Edit another: the form holds the other's values and saves them", async () => {
     const bodies = serve({ '/treatmentCase/update/2': () => envelope(200, 200, CASES[1]!) });
     open();

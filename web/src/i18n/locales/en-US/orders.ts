@@ -170,7 +170,6 @@ const texts = {
     saved: 'Prices saved',
     updated: 'Last changed {{time}} by {{name}}',
     never: 'Starting prices, not changed yet',
-    required: 'Enter a price from 0.01 to 1,000,000',
   },
   payment: {
     title: 'Payment',

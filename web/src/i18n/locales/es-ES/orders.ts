@@ -181,7 +181,6 @@ export default {
     saved: 'Precios guardados',
     updated: 'Cambiado el {{time}} por {{name}}',
     never: 'Precios iniciales, sin cambios',
-    required: 'Introduzca un precio entre 0,01 y 1.000.000',
   },
   payment: {
     title: 'Pago',

@@ -180,7 +180,6 @@ export default {
     saved: 'Harga disimpan',
     updated: 'Diubah {{time}} oleh {{name}}',
     never: 'Harga awal, belum diubah',
-    required: 'Masukkan harga dari 0,01 sampai 1.000.000',
   },
   payment: {
     title: 'Pembayaran',

@@ -179,7 +179,6 @@ export default {
     saved: '価格を保存しました',
     updated: '{{time}} に {{name}} が変更',
     never: '初期価格（未変更）',
-    required: '0.01〜1,000,000 の価格を入力してください',
   },
   payment: {
     title: 'お支払い',

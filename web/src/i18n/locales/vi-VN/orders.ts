@@ -180,7 +180,6 @@ export default {
     saved: 'Đã lưu giá',
     updated: 'Thay đổi lúc {{time}} bởi {{name}}',
     never: 'Giá ban đầu, chưa thay đổi',
-    required: 'Nhập giá từ 0,01 đến 1.000.000',
   },
   payment: {
     title: 'Thanh toán',

@@ -179,7 +179,6 @@ export default {
     saved: '价格已保存',
     updated: '{{name}} 于 {{time}} 修改',
     never: '初始价格，尚未修改',
-    required: '请输入 0.01 到 1,000,000 之间的价格',
   },
   payment: {
     title: '支付',
