@@ -36,6 +36,8 @@ export function anOrderDetail(over: Partial<TOrderDetail> = {}): TOrderDetail {
     payMethods: ['sandbox', 'alipay', 'wechat'],
     cloudExpireBefore: null,
     cloudExpireAfter: null,
+    cloudExpireCurrent: null,
+    cloudExpireIfPaid: null,
     ...over,
   };
 }

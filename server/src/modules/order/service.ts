@@ -125,12 +125,32 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
     const row = await repo.find(db, orderNo, shopId);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
     const o = row.order;
+    const open = isOpenOrder(o.orderStatus as OrderStatus);
+    const now = new Date();
+    const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+    // While the order is open, what paying it now would give, by the rule the payment applies (applyEffect).
+    const ifPaid = (current: Date | null) => (open ? extendExpiry(current, now, o.years).toISOString() : null);
+    const items = o.orderType === 1 ? await repo.items(db, o.id) : [];
+    const [shop] =
+      o.orderType === 2
+        ? await db.select({ cloudExpireTime: shops.cloudExpireTime }).from(shops).where(eq(shops.id, o.shopId))
+        : [];
     return {
       ...presentOrder(row),
-      items: o.orderType === 1 ? await repo.items(db, o.id) : [],
-      payMethods: isOpenOrder(o.orderStatus as OrderStatus) ? methodsFor(o.currency as Currency) : [],
-      cloudExpireBefore: o.cloudExpireBefore?.toISOString() ?? null,
-      cloudExpireAfter: o.cloudExpireAfter?.toISOString() ?? null,
+      items: items.map((it) => ({
+        userId: it.userId,
+        userName: it.userName,
+        expireBefore: iso(it.expireBefore),
+        expireAfter: iso(it.expireAfter),
+        currentExpire: iso(it.currentExpire),
+        permanent: it.permanent,
+        expireIfPaid: it.permanent ? null : ifPaid(it.currentExpire),
+      })),
+      payMethods: open ? methodsFor(o.currency as Currency) : [],
+      cloudExpireBefore: iso(o.cloudExpireBefore),
+      cloudExpireAfter: iso(o.cloudExpireAfter),
+      cloudExpireCurrent: iso(shop?.cloudExpireTime),
+      cloudExpireIfPaid: shop ? ifPaid(shop.cloudExpireTime ?? null) : null,
     };
   }
 

@@ -28,6 +28,8 @@ export default {
     accounts: 'Đầu xem được gia hạn',
     expireBefore: 'Hạn cũ',
     expireAfter: 'Hạn mới',
+    expireNow: 'Hạn hiện tại',
+    expireIfPaid: 'Hạn mới nếu thanh toán ngay',
     actions: 'Thao tác',
     time: 'Thời gian đặt',
   },
@@ -117,6 +119,12 @@ export default {
     cloudLine: '{{tb}} không gian đám mây trong {{years}}',
     viewerLine: '{{count}} đầu xem trong {{years}}',
     noItems: 'Không có tài khoản',
+    permanent: 'Vĩnh viễn: không gia hạn',
+    noExpiry: 'Không có',
+    pendingHint:
+      'Khi thanh toán, mỗi tài khoản được gia hạn thêm số năm đã mua, tính từ hạn hiện tại hoặc từ ngày thanh toán nếu đã hết hạn.',
+    pendingCloudHint:
+      'Khi thanh toán, dung lượng đám mây được gia hạn thêm một năm, tính từ hạn hiện tại hoặc từ ngày thanh toán nếu đã hết hạn.',
     openHint: 'Đơn hàng chưa thanh toán tự đóng sau 30 phút kể từ khi đặt.',
     loadFailed: 'Không tải được đơn hàng',
   },
