@@ -1,8 +1,10 @@
 import {
+  contentLanguages,
   DEFAULT_DEGREE_COLORS,
   LANGUAGES,
   type Language,
   SYMPTOM_DEGREES,
+  type TContentLanguages,
   type TSymptomChoice,
   type TSymptomLabel,
   type TSymptomLabelAddRequest,
@@ -86,6 +88,11 @@ export function createSymptomLabelService(db: Db) {
   }
 
   return {
+    /** The content languages the owner has rows in, with how many. */
+    async languages(owner: number | null): Promise<TContentLanguages> {
+      return contentLanguages(await repo.languages(db, owner));
+    },
+
     degrees: () => SYMPTOM_DEGREES.map((degree) => ({ degree, color: DEFAULT_DEGREE_COLORS[degree] })),
 
     /**

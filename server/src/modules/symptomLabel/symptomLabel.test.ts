@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInStore, startContentServer } from '../../../test/content.js';
+import { type SignedInStore, signedInStore, startContentServer } from '../../../test/content.js';
 import { buildLabelTree, buildLabelType, buildSymptomLabel, type LabelTree } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { postFile, zipWith } from '../../../test/multipart.js';
@@ -534,4 +534,19 @@ describe('batch import and export by template', () => {
     console.log(`import of 5,000 rows (${(file.length / 1024).toFixed(0)} KiB): ${ms.toFixed(0)} ms`);
     expect(ms).toBeLessThan(15_000);
   }, 60_000);
+});
+
+describe('content languages of labels', () => {
+  it('says which languages hold labels and types, and how many; a store not yet initialised has none', async () => {
+    const store = await signedInStore(s);
+    expect((await s.post('/api/symptomLabel/languages', {}, { token: store.token })).body.datas).toEqual({ list: [] });
+    const type = await buildLabelType(s.db, store.shop, 'ja-JP');
+    await buildSymptomLabel(s.db, type, { symptomKey: 'acne' });
+    const mine = await s.post('/api/symptomLabel/languages', {}, { token: store.token });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.datas.list).toEqual([{ language: 'ja-JP', count: 2 }]);
+    expect((await s.post('/api/symptomLabel/languages', { shopId: store.shop.id }, { token: a.token })).status).toBe(
+      404,
+    );
+  });
 });
