@@ -4,7 +4,7 @@ import { Button, Card, Empty, Result, Select, Skeleton, type TableColumnsType, T
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/account';
-import { useComplainInfos, useDeleteComplainInfo } from '../../api/complainInfo';
+import { useComplainInfoLanguages, useComplainInfos, useDeleteComplainInfo } from '../../api/complainInfo';
 import { useComplainTypeChoices } from '../../api/complainType';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
@@ -45,8 +45,9 @@ export default function ComplainInfoPage() {
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
-  const [language, setLanguage] = useContentLanguage('complaints');
   const [viewed, setViewed] = useViewedStore('complaints');
+  const languages = useComplainInfoLanguages(viewed);
+  const [language, setLanguage] = useContentLanguage('complaints', languages.data);
   const [state, setState] = useUrlState<ListState>('list', `complaints:${me?.id ?? 0}`, INITIAL);
   const dialog = useEditDialog<TComplainInfo>();
   const remove = useDeleteComplainInfo();
@@ -180,7 +181,7 @@ export default function ComplainInfoPage() {
       <ContentScreenTitle title="complainInfo" platformHint={t('info.platformHint')} viewed={viewed} />
       <div className="su-toolbar">
         <div className="su-search">
-          <ContentLanguageSelect value={language} onChange={setLanguage} />
+          <ContentLanguageSelect value={language} onChange={setLanguage} withContent={languages.data} />
           <ViewedStorePicker value={viewed} onChange={setViewed} />
           {!noTypes && (
             <>

@@ -4,7 +4,7 @@ import { Button, Card, Empty, type TableColumnsType, Tooltip, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/account';
-import { useComplainTypes, useDeleteComplainType } from '../../api/complainType';
+import { useComplainTypeLanguages, useComplainTypes, useDeleteComplainType } from '../../api/complainType';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
@@ -41,8 +41,9 @@ export default function ComplaintTypePage() {
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
-  const [language, setLanguage] = useContentLanguage('complaint-types');
   const [viewed, setViewed] = useViewedStore('complaint-types');
+  const languages = useComplainTypeLanguages(viewed);
+  const [language, setLanguage] = useContentLanguage('complaint-types', languages.data);
   const [state, setState] = useUrlState<ListState>('list', `complaintTypes:${me?.id ?? 0}`, INITIAL);
   const dialog = useEditDialog<TComplainType>();
   const remove = useDeleteComplainType();
@@ -147,7 +148,7 @@ export default function ComplaintTypePage() {
       <ContentScreenTitle title="complaintType" platformHint={t('type.platformHint')} viewed={viewed} />
       <div className="su-toolbar">
         <div className="su-search">
-          <ContentLanguageSelect value={language} onChange={setLanguage} />
+          <ContentLanguageSelect value={language} onChange={setLanguage} withContent={languages.data} />
           <ViewedStorePicker value={viewed} onChange={setViewed} />
           <SearchBox
             value={state.name}

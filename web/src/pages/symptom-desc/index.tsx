@@ -17,7 +17,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
-import { useClearShopDescs, useCopyDescsToShop, useSymptomDescs } from '../../api/symptomDesc';
+import { useClearShopDescs, useCopyDescsToShop, useSymptomDescLanguages, useSymptomDescs } from '../../api/symptomDesc';
 import { useMasterLabels, useSymptomLabels } from '../../api/symptomLabel';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
@@ -46,9 +46,10 @@ export default function SymptomDescPage() {
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
-  const [language, setLanguage] = useContentLanguage('descs');
   // The platform edits its master scripts, or looks at a store's (read-only).
   const [viewed, setViewed] = useViewedStore('descs');
+  const languages = useSymptomDescLanguages(viewed);
+  const [language, setLanguage] = useContentLanguage('descs', languages.data);
   const mayEdit = can('symptom-desc:edit') && viewed === null;
   const ofStore = !platform || viewed !== null;
   const [symptom, setSymptom] = useState<string | null>(null);
@@ -203,6 +204,7 @@ export default function SymptomDescPage() {
         <div>
           <ContentLanguageSelect
             value={language}
+            withContent={languages.data}
             onChange={(l) => {
               setLanguage(l);
               setSymptom(null);

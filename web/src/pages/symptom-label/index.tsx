@@ -28,7 +28,13 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { downloadFile } from '../../api/file';
-import { useCopyLabelsToShop, useDeleteSymptomLabel, useImportLabels, useSymptomLabels } from '../../api/symptomLabel';
+import {
+  useCopyLabelsToShop,
+  useDeleteSymptomLabel,
+  useImportLabels,
+  useSymptomLabelLanguages,
+  useSymptomLabels,
+} from '../../api/symptomLabel';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
@@ -59,9 +65,10 @@ export default function SymptomLabelPage() {
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
-  const [language, setLanguage] = useContentLanguage('labels');
   // The platform edits its master set, or looks at a store's labels (read-only).
   const [viewed, setViewed] = useViewedStore('labels');
+  const languages = useSymptomLabelLanguages(viewed);
+  const [language, setLanguage] = useContentLanguage('labels', languages.data);
   const mayEdit = can('symptom-label:edit') && viewed === null;
   const [typeId, setTypeId] = useState<number | null>(null);
   const [editing, setEditing] = useState<LabelEditing | null>(null);
@@ -292,6 +299,7 @@ export default function SymptomLabelPage() {
         <div>
           <ContentLanguageSelect
             value={language}
+            withContent={languages.data}
             onChange={(l) => {
               setLanguage(l);
               setTypeId(null);

@@ -1,6 +1,7 @@
 /** The symptom label and symptom script screens, and the image upload they share. */
 const texts = {
   language: 'Content language',
+  noContent: 'no content',
   degree1: 'Mild',
   degree2: 'Moderate',
   degree3: 'Severe',

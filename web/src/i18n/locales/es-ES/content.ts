@@ -3,6 +3,7 @@ import type en from '../en-US/content';
 
 export default {
   language: 'Idioma del contenido',
+  noContent: 'sin contenido',
   degree1: 'Leve',
   degree2: 'Moderado',
   degree3: 'Grave',

@@ -3,6 +3,7 @@ import type en from '../en-US/content';
 
 export default {
   language: 'Bahasa konten',
+  noContent: 'tanpa konten',
   degree1: 'Ringan',
   degree2: 'Sedang',
   degree3: 'Berat',

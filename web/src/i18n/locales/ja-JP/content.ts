@@ -3,6 +3,7 @@ import type en from '../en-US/content';
 
 export default {
   language: 'コンテンツの言語',
+  noContent: 'コンテンツなし',
   degree1: '軽度',
   degree2: '中度',
   degree3: '重度',

@@ -3,6 +3,7 @@ import type en from '../en-US/content';
 
 export default {
   language: 'ภาษาของเนื้อหา',
+  noContent: 'ไม่มีเนื้อหา',
   degree1: 'เล็กน้อย',
   degree2: 'ปานกลาง',
   degree3: 'รุนแรง',

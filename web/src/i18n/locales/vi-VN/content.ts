@@ -3,6 +3,7 @@ import type en from '../en-US/content';
 
 export default {
   language: 'Ngôn ngữ nội dung',
+  noContent: 'chưa có nội dung',
   degree1: 'Nhẹ',
   degree2: 'Vừa',
   degree3: 'Nặng',

@@ -3,6 +3,7 @@ import type en from '../en-US/content';
 
 export default {
   language: '内容语言',
+  noContent: '无内容',
   degree1: '轻度',
   degree2: '中度',
   degree3: '重度',
