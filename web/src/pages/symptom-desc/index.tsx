@@ -23,6 +23,7 @@ import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { textOn } from '../../components/colors';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
+import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useDevice } from '../../layout/device';
 import '../../components/content.css';
 import '../../components/list.css';
@@ -70,6 +71,9 @@ export default function SymptomDescPage() {
     return m;
   }, [ownLabels.data, master.data]);
   const fromPlatform = ofStore && (scripts.data?.fromPlatform ?? false);
+  // A store without scripts of its own in this language, where the platform has none either: nothing is shown,
+  // so nothing is "the platform's", and there is nothing to copy.
+  const nothingAnywhere = fromPlatform && scripts.data?.list.length === 0;
   const list = (scripts.data?.list ?? []).filter((x) => symptom === null || x.symptomKey === symptom);
   const keys = [...new Set((scripts.data?.list ?? []).map((x) => x.symptomKey))];
   const nameOf = (key: string) => names.get(key)?.name ?? key;
@@ -188,7 +192,16 @@ export default function SymptomDescPage() {
   return (
     <Card variant="borderless" className="su-card">
       <ContentScreenTitle title="symptomDesc" platformHint={t('desc.platformHint')} viewed={viewed} />
-      {platform ? null : fromPlatform ? (
+      {platform ? null : nothingAnywhere ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('desc.noneAnywhere', { language: LANGUAGE_NAMES[language] })}
+          description={t('desc.noneAnywhereHint')}
+          style={{ marginBottom: 12 }}
+          data-testid="no-scripts"
+        />
+      ) : fromPlatform ? (
         <Alert
           type="warning"
           showIcon
@@ -227,7 +240,7 @@ export default function SymptomDescPage() {
             options={keys.map((k) => ({ value: k, label: nameOf(k) }))}
           />
         </div>
-        {mayEdit && !platform && (
+        {mayEdit && !platform && !nothingAnywhere && (
           <div>
             <Button
               type={fromPlatform ? 'primary' : 'default'}

@@ -1,8 +1,8 @@
 import type { AccessCode, Language, TContentLanguages, TSymptomDesc } from '@skin/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { envelope, page, user } from '../../test/helpers';
+import { envelope, findButton, page, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import SymptomDescPage from '.';
 
@@ -80,5 +80,16 @@ describe('/symptom-desc', () => {
     expect(await screen.findByText('A few spots')).toBeTruthy();
     expect(screen.getByTestId('from-platform').textContent).toContain('Platform scripts');
     expect(bodies['/symptomDesc/queryAll']?.every((b) => b.language === 'en-US')).toBe(true);
+  });
+
+  it('says neither the store nor the platform has scripts, not "the platform\'s scripts" over an empty table', async () => {
+    serve({}, { 'zh-CN': [script('zh-CN', 1, '平台话术', null)] });
+    open('/symptom-desc?language=th-TH');
+    const none = await screen.findByTestId('no-scripts');
+    expect(none.textContent).toContain('Neither your store nor the platform has scripts in ภาษาไทย');
+    expect(screen.queryByTestId('from-platform')).toBeNull();
+    // Nothing to copy either.
+    expect(findButton(page(), 'Copy from platform')).toBeNull();
+    await waitFor(() => expect(screen.getByText('No scripts in this language yet')).toBeTruthy());
   });
 });

@@ -94,6 +94,8 @@ const texts = {
     fromPlatform: 'Platform scripts',
     fromPlatformHint:
       "Your store has no scripts of its own in this language, so the platform's are shown. They are read-only until you copy them.",
+    noneAnywhere: 'Neither your store nor the platform has scripts in {{language}}',
+    noneAnywhereHint: 'Pick a language that has scripts above (the list says how many each has), or ask the platform to add them for this language.',
     ownHint: 'These are your store scripts for this language.',
     platformHint: 'You are editing the platform master scripts that stores copy.',
     copy: 'Copy from platform',

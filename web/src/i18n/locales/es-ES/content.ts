@@ -96,6 +96,8 @@ export default {
     fromPlatform: 'Guiones de la plataforma',
     fromPlatformHint:
       'Su tienda no tiene guiones propios en este idioma; se muestran los de la plataforma, de solo lectura hasta que los copie.',
+    noneAnywhere: 'Ni su tienda ni la plataforma tienen guiones en {{language}}',
+    noneAnywhereHint: 'Elija arriba un idioma que tenga guiones (la lista indica cuántos tiene cada uno) o pida a la plataforma que los añada para este idioma.',
     ownHint: 'Estos son los guiones de su tienda en este idioma.',
     platformHint: 'Está editando los guiones maestros de la plataforma que copian las tiendas.',
     copy: 'Copiar de la plataforma',

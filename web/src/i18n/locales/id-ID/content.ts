@@ -96,6 +96,8 @@ export default {
     fromPlatform: 'Skrip platform',
     fromPlatformHint:
       'Toko Anda belum memiliki skrip sendiri dalam bahasa ini, jadi skrip platform ditampilkan. Hanya baca sampai Anda menyalinnya.',
+    noneAnywhere: 'Toko Anda maupun platform belum memiliki skrip dalam {{language}}',
+    noneAnywhereHint: 'Pilih bahasa yang memiliki skrip di atas (daftar menunjukkan jumlahnya), atau minta platform menambahkannya untuk bahasa ini.',
     ownHint: 'Ini skrip toko Anda untuk bahasa ini.',
     platformHint: 'Anda mengubah skrip induk platform yang disalin oleh toko.',
     copy: 'Salin dari platform',

@@ -96,6 +96,8 @@ export default {
     fromPlatform: 'Lời thoại của nền tảng',
     fromPlatformHint:
       'Cửa hàng chưa có lời thoại riêng ở ngôn ngữ này nên đang hiển thị của nền tảng, chỉ đọc cho đến khi bạn sao chép.',
+    noneAnywhere: 'Cả cửa hàng và nền tảng đều chưa có lời thoại bằng {{language}}',
+    noneAnywhereHint: 'Hãy chọn ở trên một ngôn ngữ đã có lời thoại (danh sách ghi số lượng của từng ngôn ngữ), hoặc đề nghị nền tảng bổ sung cho ngôn ngữ này.',
     ownHint: 'Đây là lời thoại của cửa hàng ở ngôn ngữ này.',
     platformHint: 'Bạn đang sửa lời thoại gốc của nền tảng mà các cửa hàng sao chép.',
     copy: 'Sao chép từ nền tảng',

@@ -94,6 +94,8 @@ export default {
     contentRequired: '请输入话术',
     fromPlatform: '平台话术',
     fromPlatformHint: '本店在该语言下还没有自己的话术，当前显示的是平台话术，复制到本店后才能编辑。',
+    noneAnywhere: '本店和平台都没有{{language}}的话术',
+    noneAnywhereHint: '请在上方选择有话术的语言（列表中标有各语言的条数），或请平台为该语言添加话术。',
     ownHint: '这是本店在该语言下的话术。',
     platformHint: '您正在编辑平台的标准话术，店铺可以复制使用。',
     copy: '从平台复制',
