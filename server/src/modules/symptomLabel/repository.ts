@@ -62,6 +62,14 @@ export const symptomLabelRepository = {
       .where(where(owner, { language }))
       .orderBy(...treeOrder);
   },
+  /** The symptom keys of an owner's labels in a language. */
+  async keys(db: DbOrTx, owner: number | null, language: string): Promise<Set<string>> {
+    const rows = await db
+      .select({ key: symptomLabels.symptomKey })
+      .from(symptomLabels)
+      .where(and(ownerIs(owner), eq(symptomLabels.language, language), sql`${symptomLabels.parentId} is not null`));
+    return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+  },
   async allOfOwner(db: DbOrTx, owner: number | null) {
     return db
       .select()

@@ -22,7 +22,8 @@ import type { AuthContext } from '../../lib/http.js';
 import { symptomLabelRepository as repo, type SymptomLabelInsert, type SymptomLabelRow } from './repository.js';
 import { buildTemplate, duplicateError, parseTemplate, type TemplateRow } from './template.js';
 
-export function presentLabel(r: SymptomLabelRow): TSymptomLabel {
+/** `storeMade`: a store's label whose symptom the platform's set does not have in its language (see `present`). */
+export function presentLabel(r: SymptomLabelRow, storeMade = false): TSymptomLabel {
   return {
     id: r.id,
     shopId: r.shopId,
@@ -39,9 +40,23 @@ export function presentLabel(r: SymptomLabelRow): TSymptomLabel {
     formationReason: r.formationReason,
     careSuggestions: r.careSuggestions,
     sort: r.sort,
+    storeMade,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
+}
+
+const isStoreLabel = (r: SymptomLabelRow) => r.shopId !== null && r.parentId !== null && r.symptomKey !== null;
+
+/**
+ * Labels as answers show them, each of a store's labels marked `storeMade` when the platform's set has no label with
+ * its symptom key in its language: a symptom the store added itself (added or imported), rather than one that came
+ * from the platform's set when the store was set up (edited or not). Types are never marked.
+ */
+async function present(db: DbOrTx, rows: SymptomLabelRow[]): Promise<TSymptomLabel[]> {
+  const languages = [...new Set(rows.filter(isStoreLabel).map((r) => r.language))];
+  const platform = new Map(await Promise.all(languages.map(async (l) => [l, await repo.keys(db, null, l)] as const)));
+  return rows.map((r) => presentLabel(r, isStoreLabel(r) && !platform.get(r.language)!.has(r.symptomKey!)));
 }
 
 /** Whose labels a read shows: a store its own; the platform its master set, or a store it names. */
@@ -129,7 +144,7 @@ export function createSymptomLabelService(db: Db) {
     ): Promise<TSymptomLabelPage> {
       const owner = q.shopId ?? null; // resolved by the route's scope (lib/scope.ts)
       const { rows, total } = await repo.page(db, owner, q, pageSize, (page - 1) * pageSize);
-      return { list: rows.map(presentLabel), total, page, pageSize };
+      return { list: await present(db, rows), total, page, pageSize };
     },
 
     /** Every label of an owner in one language: the platform's master set (`queryAll`) or the caller's. */
@@ -141,7 +156,7 @@ export function createSymptomLabelService(db: Db) {
     ): Promise<TSymptomLabelList> {
       const owner = master ? null : (shopId ?? null);
       const [rows, ownerTotal] = await Promise.all([repo.all(db, owner, language), repo.ownerTotal(db, owner)]);
-      return { list: rows.map(presentLabel), ownerTotal };
+      return { list: await present(db, rows), ownerTotal };
     },
 
     async add(auth: AuthContext, input: TSymptomLabelAddRequest): Promise<TSymptomLabel> {
@@ -174,7 +189,7 @@ export function createSymptomLabelService(db: Db) {
                 sort: input.sort ?? (await repo.nextSort(tx, owner, input.language, parentId)),
               },
             ]);
-            return presentLabel(row!);
+            return (await present(tx, [row!]))[0]!;
           }),
         input.name,
         input.symptomKey,
@@ -203,7 +218,7 @@ export function createSymptomLabelService(db: Db) {
               careSuggestions: input.careSuggestions ?? row.careSuggestions,
               sort: input.sort ?? row.sort,
             });
-            return presentLabel(updated);
+            return (await present(tx, [updated]))[0]!;
           }),
         input.name,
         input.symptomKey,

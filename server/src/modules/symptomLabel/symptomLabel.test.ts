@@ -550,3 +550,40 @@ describe('content languages of labels', () => {
     );
   });
 });
+
+describe('labels a store made itself', () => {
+  it("are marked storeMade: a symptom the platform's set does not have in that language; copies and types are not", async () => {
+    const store = await signedInStore(s);
+    await buildLabelTree(s.db, store.shop, LANG, TREE);
+    const type = await s.post(
+      '/api/symptomLabel/add',
+      { language: LANG, name: 'Own symptoms' },
+      { token: store.token },
+    );
+    expect(type.body.datas.storeMade).toBe(false);
+    const made = await s.post(
+      '/api/symptomLabel/add',
+      { language: LANG, parentId: type.body.datas.id, name: 'Freckles', symptomKey: 'freckles' },
+      { token: store.token },
+    );
+    expect(made.status, made.text).toBe(200);
+    expect(made.body.datas.storeMade).toBe(true);
+    type Row = { name: string; storeMade: boolean };
+    const list = (await s.post('/api/symptomLabel/queryAllByShop', { language: LANG }, { token: store.token })).body
+      .datas.list as Row[];
+    expect(list.filter((x) => x.storeMade).map((x) => x.name)).toEqual(['Freckles']);
+    // An edited copy is still the platform's symptom.
+    const acne = list.find((x) => x.name === 'Acne') as Row & { id: number };
+    const edited = await s.post(`/api/symptomLabel/update/${acne.id}`, { name: 'Spots' }, { token: store.token });
+    expect(edited.body.datas).toMatchObject({ name: 'Spots', storeMade: false });
+    // The platform sees the same marks on the store's labels, none on its own set.
+    const viewed = await s.post(
+      '/api/symptomLabel/queryAllByShop',
+      { language: LANG, shopId: store.shop.id },
+      { token: platform },
+    );
+    expect((viewed.body.datas.list as Row[]).filter((x) => x.storeMade).map((x) => x.name)).toEqual(['Freckles']);
+    const own = await s.post('/api/symptomLabel/queryAll', { language: LANG }, { token: platform });
+    expect((own.body.datas.list as Row[]).some((x) => x.storeMade)).toBe(false);
+  });
+});

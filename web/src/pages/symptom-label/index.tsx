@@ -19,6 +19,7 @@ import {
   Skeleton,
   Table,
   type TableColumnsType,
+  Tag,
   Tree,
   Typography,
   Upload,
@@ -141,7 +142,20 @@ export default function SymptomLabelPage() {
     ).catch((err) => message.error(err instanceof Error ? err.message : String(err)));
 
   const columns: TableColumnsType<TSymptomLabel> = [
-    { title: t('label.name'), dataIndex: 'name', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
+    {
+      title: t('label.name'),
+      dataIndex: 'name',
+      render: (v: string, row) => (
+        <span className="su-nowrap">
+          <Typography.Text strong>{v}</Typography.Text>
+          {row.storeMade && (
+            <Tag color="purple" style={{ marginInlineStart: 8 }} data-testid="store-made">
+              {t('label.storeMade')}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
     { title: t('label.type'), dataIndex: 'parentId', render: (v: number) => typeName.get(v) ?? '' },
     {
       title: t('label.symptomKey'),
@@ -274,21 +288,29 @@ export default function SymptomLabelPage() {
             </div>
           )}
         </nav>
-        <Table<TSymptomLabel>
-          rowKey="id"
-          size="middle"
-          columns={actionsFirstOnPhone(columns, mobile)}
-          dataSource={shown}
-          loading={labels.isFetching}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            pageSize: 20,
-            showTotal: (count) => t('label.total', { count }),
-            simple: mobile,
-            hideOnSinglePage: true,
-          }}
-          locale={{ emptyText: <Empty description={t('label.noLabels')} /> }}
-        />
+        <div className="cc-table">
+          {list.some((x) => x.storeMade) && (
+            <Typography.Paragraph type="secondary" data-testid="store-made-legend">
+              <Tag color="purple">{t('label.storeMade')}</Tag>
+              {viewed === null ? t('label.legendStore') : t('label.legendViewed')}
+            </Typography.Paragraph>
+          )}
+          <Table<TSymptomLabel>
+            rowKey="id"
+            size="middle"
+            columns={actionsFirstOnPhone(columns, mobile)}
+            dataSource={shown}
+            loading={labels.isFetching}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              pageSize: 20,
+              showTotal: (count) => t('label.total', { count }),
+              simple: mobile,
+              hideOnSinglePage: true,
+            }}
+            locale={{ emptyText: <Empty description={t('label.noLabels')} /> }}
+          />
+        </div>
       </div>
     );
 

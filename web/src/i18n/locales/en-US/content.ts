@@ -37,6 +37,11 @@ const texts = {
     cropCancel: 'Cancel',
   },
   label: {
+    storeMade: 'Made by store',
+    legendStore:
+      "Labels tagged “Made by store” are symptoms your store added itself; the others come from the platform's set, copied when your store was set up (you may have edited them since).",
+    legendViewed:
+      "Labels tagged “Made by store” are symptoms this store added itself; the others come from the platform's set.",
     platformHint: 'You are editing the platform master labels that stores copy.',
     tree: 'Label types',
     allTypes: 'All types',
@@ -95,7 +100,8 @@ const texts = {
     fromPlatformHint:
       "Your store has no scripts of its own in this language, so the platform's are shown. They are read-only until you copy them.",
     noneAnywhere: 'Neither your store nor the platform has scripts in {{language}}',
-    noneAnywhereHint: 'Pick a language that has scripts above (the list says how many each has), or ask the platform to add them for this language.',
+    noneAnywhereHint:
+      'Pick a language that has scripts above (the list says how many each has), or ask the platform to add them for this language.',
     ownHint: 'These are your store scripts for this language.',
     platformHint: 'You are editing the platform master scripts that stores copy.',
     copy: 'Copy from platform',

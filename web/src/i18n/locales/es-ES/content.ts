@@ -39,6 +39,11 @@ export default {
     cropCancel: 'Cancelar',
   },
   label: {
+    storeMade: 'Creada por la tienda',
+    legendStore:
+      'Las etiquetas marcadas «Creada por la tienda» son síntomas que su tienda añadió; las demás proceden del conjunto de la plataforma, copiadas al configurar su tienda (puede haberlas editado después).',
+    legendViewed:
+      'Las etiquetas marcadas «Creada por la tienda» son síntomas que esta tienda añadió; las demás proceden del conjunto de la plataforma.',
     platformHint: 'Está editando las etiquetas maestras de la plataforma que copian las tiendas.',
     tree: 'Tipos de etiqueta',
     allTypes: 'Todos los tipos',
@@ -97,7 +102,8 @@ export default {
     fromPlatformHint:
       'Su tienda no tiene guiones propios en este idioma; se muestran los de la plataforma, de solo lectura hasta que los copie.',
     noneAnywhere: 'Ni su tienda ni la plataforma tienen guiones en {{language}}',
-    noneAnywhereHint: 'Elija arriba un idioma que tenga guiones (la lista indica cuántos tiene cada uno) o pida a la plataforma que los añada para este idioma.',
+    noneAnywhereHint:
+      'Elija arriba un idioma que tenga guiones (la lista indica cuántos tiene cada uno) o pida a la plataforma que los añada para este idioma.',
     ownHint: 'Estos son los guiones de su tienda en este idioma.',
     platformHint: 'Está editando los guiones maestros de la plataforma que copian las tiendas.',
     copy: 'Copiar de la plataforma',

@@ -39,6 +39,11 @@ export default {
     cropCancel: 'Batal',
   },
   label: {
+    storeMade: 'Dibuat toko',
+    legendStore:
+      'Label bertanda “Dibuat toko” adalah gejala yang ditambahkan sendiri oleh toko Anda; lainnya berasal dari set platform, disalin saat toko Anda disiapkan (mungkin sudah Anda ubah).',
+    legendViewed:
+      'Label bertanda “Dibuat toko” adalah gejala yang ditambahkan sendiri oleh toko ini; lainnya berasal dari set platform.',
     platformHint: 'Anda mengubah label induk platform yang disalin oleh toko.',
     tree: 'Jenis label',
     allTypes: 'Semua jenis',
@@ -97,7 +102,8 @@ export default {
     fromPlatformHint:
       'Toko Anda belum memiliki skrip sendiri dalam bahasa ini, jadi skrip platform ditampilkan. Hanya baca sampai Anda menyalinnya.',
     noneAnywhere: 'Toko Anda maupun platform belum memiliki skrip dalam {{language}}',
-    noneAnywhereHint: 'Pilih bahasa yang memiliki skrip di atas (daftar menunjukkan jumlahnya), atau minta platform menambahkannya untuk bahasa ini.',
+    noneAnywhereHint:
+      'Pilih bahasa yang memiliki skrip di atas (daftar menunjukkan jumlahnya), atau minta platform menambahkannya untuk bahasa ini.',
     ownHint: 'Ini skrip toko Anda untuk bahasa ini.',
     platformHint: 'Anda mengubah skrip induk platform yang disalin oleh toko.',
     copy: 'Salin dari platform',

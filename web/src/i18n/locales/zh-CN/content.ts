@@ -39,6 +39,9 @@ export default {
     cropCancel: '取消',
   },
   label: {
+    storeMade: '本店自建',
+    legendStore: '标有“本店自建”的是本店自己添加的症状；其余来自平台标签库，在开通本店时复制而来（之后可能已被修改）。',
+    legendViewed: '标有“本店自建”的是该门店自己添加的症状；其余来自平台标签库。',
     platformHint: '您正在编辑平台的标准标签，店铺可以复制使用。',
     tree: '标签类型',
     allTypes: '全部类型',
