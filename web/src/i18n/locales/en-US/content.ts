@@ -35,6 +35,7 @@ const texts = {
     cropTitle: 'Crop to a square (1:1)',
     cropOk: 'Crop and upload',
     cropCancel: 'Cancel',
+    cropReset: 'Reset',
   },
   label: {
     storeMade: 'Made by store',

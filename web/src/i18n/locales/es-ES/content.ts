@@ -37,6 +37,7 @@ export default {
     cropTitle: 'Recortar a un cuadrado (1:1)',
     cropOk: 'Recortar y subir',
     cropCancel: 'Cancelar',
+    cropReset: 'Restablecer',
   },
   label: {
     storeMade: 'Creada por la tienda',

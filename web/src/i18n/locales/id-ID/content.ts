@@ -37,6 +37,7 @@ export default {
     cropTitle: 'Potong menjadi persegi (1:1)',
     cropOk: 'Potong dan unggah',
     cropCancel: 'Batal',
+    cropReset: 'Atur ulang',
   },
   label: {
     storeMade: 'Dibuat toko',

@@ -37,6 +37,7 @@ export default {
     cropTitle: '正方形（1:1）に切り抜く',
     cropOk: '切り抜いてアップロード',
     cropCancel: 'キャンセル',
+    cropReset: 'リセット',
   },
   label: {
     storeMade: '店舗で作成',

@@ -37,6 +37,7 @@ export default {
     cropTitle: 'ครอปเป็นสี่เหลี่ยมจัตุรัส (1:1)',
     cropOk: 'ครอปและอัปโหลด',
     cropCancel: 'ยกเลิก',
+    cropReset: 'รีเซ็ต',
   },
   label: {
     storeMade: 'ร้านสร้างเอง',

@@ -37,6 +37,7 @@ export default {
     cropTitle: 'Cắt thành hình vuông (1:1)',
     cropOk: 'Cắt và tải lên',
     cropCancel: 'Hủy',
+    cropReset: 'Đặt lại',
   },
   label: {
     storeMade: 'Cửa hàng tự tạo',

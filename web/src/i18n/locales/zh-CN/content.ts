@@ -37,6 +37,7 @@ export default {
     cropTitle: '裁剪为正方形（1:1）',
     cropOk: '裁剪并上传',
     cropCancel: '取消',
+    cropReset: '重置',
   },
   label: {
     storeMade: '本店自建',
