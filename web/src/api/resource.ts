@@ -48,6 +48,7 @@ export function usePagedList<R, Q extends object>(
 export function useContentLanguages(keys: Pick<QueryKeys, 'all'>, resource: string, shopId: number | null) {
   return useQuery({
     queryKey: [...keys.all, 'languages', shopId ?? 0],
-    queryFn: ({ signal }) => request<TContentLanguages>(`/${resource}/languages`, { body: { shopId }, signal, silent: true }),
+    queryFn: ({ signal }) =>
+      request<TContentLanguages>(`/${resource}/languages`, { body: { shopId }, signal, silent: true }),
   });
 }

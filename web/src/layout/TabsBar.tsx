@@ -64,6 +64,8 @@ export function TabsBar({ tabs, activeKey, onChange }: Props) {
         hideAdd
         size="small"
         activeKey={activeKey ?? undefined}
+        // The × of each tab: antd names it "remove" in English whatever the console's language.
+        locale={{ removeAriaLabel: t('layout:tabs.close') }}
         // onTabClick rather than onChange: a click on the tab shown as active while another page is still
         // loading must also win, so it navigates every time (to the same page it is a no-op).
         onTabClick={(key) => {

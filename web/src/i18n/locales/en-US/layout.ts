@@ -19,6 +19,7 @@ const texts = {
   tabs: {
     label: 'Open pages',
     actions: 'Tab actions',
+    close: 'Close tab',
     closeCurrent: 'Close current tab',
     closeLeft: 'Close tabs to the left',
     closeRight: 'Close tabs to the right',

@@ -22,6 +22,7 @@ export default {
   tabs: {
     label: 'Páginas abiertas',
     actions: 'Acciones de pestañas',
+    close: 'Cerrar pestaña',
     closeCurrent: 'Cerrar pestaña actual',
     closeLeft: 'Cerrar pestañas a la izquierda',
     closeRight: 'Cerrar pestañas a la derecha',

@@ -22,6 +22,7 @@ export default {
   tabs: {
     label: 'Halaman terbuka',
     actions: 'Tindakan tab',
+    close: 'Tutup tab',
     closeCurrent: 'Tutup tab ini',
     closeLeft: 'Tutup tab di sebelah kiri',
     closeRight: 'Tutup tab di sebelah kanan',

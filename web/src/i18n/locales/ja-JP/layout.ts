@@ -22,6 +22,7 @@ export default {
   tabs: {
     label: '開いているページ',
     actions: 'タブ操作',
+    close: 'タブを閉じる',
     closeCurrent: 'このタブを閉じる',
     closeLeft: '左側のタブを閉じる',
     closeRight: '右側のタブを閉じる',

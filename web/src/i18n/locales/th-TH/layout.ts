@@ -22,6 +22,7 @@ export default {
   tabs: {
     label: 'หน้าที่เปิดอยู่',
     actions: 'การจัดการแท็บ',
+    close: 'ปิดแท็บ',
     closeCurrent: 'ปิดแท็บนี้',
     closeLeft: 'ปิดแท็บทางซ้าย',
     closeRight: 'ปิดแท็บทางขวา',

@@ -22,6 +22,7 @@ export default {
   tabs: {
     label: 'Các trang đang mở',
     actions: 'Thao tác thẻ',
+    close: 'Đóng thẻ',
     closeCurrent: 'Đóng thẻ hiện tại',
     closeLeft: 'Đóng các thẻ bên trái',
     closeRight: 'Đóng các thẻ bên phải',

@@ -22,6 +22,7 @@ export default {
   tabs: {
     label: '已打开的页面',
     actions: '标签页操作',
+    close: '关闭标签页',
     closeCurrent: '关闭当前',
     closeLeft: '关闭左侧',
     closeRight: '关闭右侧',
