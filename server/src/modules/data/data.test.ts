@@ -419,7 +419,7 @@ describe('data centre export', () => {
     expect(lines).toContain('趋势');
     expect(lines).toContain('门店收入排行');
     const trendHeader = lines.indexOf('趋势') + 1;
-    expect(lines[trendHeader]).toMatch(/^时间,新增 App 账号: 工作端,新增 App 账号: 查看端,App 账号总数/);
+    expect(lines[trendHeader]).toMatch(/^时间,新增 App 账号: 工作端,新增 App 账号: 观看端,App 账号总数/);
     // One row per bucket, with the same numbers as the screen.
     o.buckets.forEach((bucket, i) => {
       const row = lines[trendHeader + 1 + i]!.split(',');

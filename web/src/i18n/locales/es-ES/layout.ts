@@ -36,9 +36,8 @@ export default {
     expired: 'Caducado',
     usage: 'Usado: {{size}}',
     tipActive:
-      'El espacio en la nube de {{store}} caduca el {{date}}. Renuévelo a tiempo para que el terminal de visualización siga funcionando.',
-    tipExpired:
-      'El espacio en la nube de {{store}} caducó el {{date}}. El terminal de visualización no funciona hasta que se renueve.',
+      'El espacio en la nube de {{store}} caduca el {{date}}. Renuévelo a tiempo para que los visores sigan funcionando.',
+    tipExpired: 'El espacio en la nube de {{store}} caducó el {{date}}. Los visores no funcionan hasta que se renueve.',
     manage: 'Cómo renovar',
   },
   password: {

@@ -35,10 +35,8 @@ export default {
     daysLeft: 'Sisa {{days}} hari',
     expired: 'Kedaluwarsa',
     usage: 'Terpakai: {{size}}',
-    tipActive:
-      'Ruang cloud {{store}} berakhir pada {{date}}. Perpanjang tepat waktu agar perangkat penampil tetap berfungsi.',
-    tipExpired:
-      'Ruang cloud {{store}} berakhir pada {{date}}. Perangkat penampil berhenti berfungsi sampai diperpanjang.',
+    tipActive: 'Ruang cloud {{store}} berakhir pada {{date}}. Perpanjang tepat waktu agar penampil tetap berfungsi.',
+    tipExpired: 'Ruang cloud {{store}} berakhir pada {{date}}. Penampil berhenti berfungsi sampai diperpanjang.',
     manage: 'Cara memperpanjang',
   },
   password: {

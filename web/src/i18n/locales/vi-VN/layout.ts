@@ -36,9 +36,9 @@ export default {
     expired: 'Đã hết hạn',
     usage: 'Đã dùng: {{size}}',
     tipActive:
-      'Dung lượng đám mây của {{store}} hết hạn vào {{date}}. Hãy gia hạn kịp thời để thiết bị xem tiếp tục hoạt động.',
+      'Dung lượng đám mây của {{store}} hết hạn vào {{date}}. Hãy gia hạn kịp thời để đầu xem tiếp tục hoạt động.',
     tipExpired:
-      'Dung lượng đám mây của {{store}} đã hết hạn vào {{date}}. Thiết bị xem ngừng hoạt động cho đến khi gia hạn.',
+      'Dung lượng đám mây của {{store}} đã hết hạn vào {{date}}. Đầu xem ngừng hoạt động cho đến khi gia hạn.',
     manage: 'Cách gia hạn',
   },
   password: {
