@@ -13,10 +13,11 @@ import { useEditDialog } from '../../components/FormDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
+import { int, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { usePageInRange } from '../../hooks/usePageInRange';
-import { useUrlState } from '../../hooks/useUrlState';
+import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useDevice } from '../../layout/device';
@@ -32,6 +33,13 @@ interface ListState {
   pageSize: number;
 }
 const INITIAL: ListState = { typeId: null, content: '', page: 1, pageSize: 20 };
+/** `?language=en-US&type=12&content=chin&page=2`: the list in its link. */
+const IN_URL: UrlShape<ListState> = {
+  typeId: int('type'),
+  content: text('content'),
+  page: page(),
+  pageSize: pageSize(),
+};
 
 /**
  * /complain-info: the chief complaints of one content language, by type then sort order, filtered by type and
@@ -48,7 +56,7 @@ export default function ComplainInfoPage() {
   const [viewed, setViewed] = useViewedStore('complaints');
   const languages = useComplainInfoLanguages(viewed);
   const [language, setLanguage] = useContentLanguage('complaints', languages.data);
-  const [state, setState] = useUrlState<ListState>('list', `complaints:${me?.id ?? 0}`, INITIAL);
+  const [state, setState] = useUrlFilters(`complaints:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'list' });
   const dialog = useEditDialog<TComplainInfo>();
   const remove = useDeleteComplainInfo();
   const typeChoices = useComplainTypeChoices(language, viewed);

@@ -12,10 +12,11 @@ import { useEditDialog } from '../../components/FormDialog';
 import { formatTime } from '../../components/format';
 import { QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
+import { page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { usePageInRange } from '../../hooks/usePageInRange';
-import { useUrlState } from '../../hooks/useUrlState';
+import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useDevice } from '../../layout/device';
@@ -29,6 +30,8 @@ interface ListState {
   pageSize: number;
 }
 const INITIAL: ListState = { name: '', page: 1, pageSize: 20 };
+/** `?language=en-US&name=acne&page=2`: the list in its link. */
+const IN_URL: UrlShape<ListState> = { name: text('name'), page: page(), pageSize: pageSize() };
 
 /**
  * /complaint-type: the chief-complaint types of one content language (a store's own, or the platform's own set;
@@ -44,7 +47,7 @@ export default function ComplaintTypePage() {
   const [viewed, setViewed] = useViewedStore('complaint-types');
   const languages = useComplainTypeLanguages(viewed);
   const [language, setLanguage] = useContentLanguage('complaint-types', languages.data);
-  const [state, setState] = useUrlState<ListState>('list', `complaintTypes:${me?.id ?? 0}`, INITIAL);
+  const [state, setState] = useUrlFilters(`complaintTypes:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'list' });
   const dialog = useEditDialog<TComplainType>();
   const remove = useDeleteComplainType();
   const list = useComplainTypes(state.page, state.pageSize, {

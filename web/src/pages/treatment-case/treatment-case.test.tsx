@@ -107,11 +107,15 @@ describe('/treatment-case', () => {
     expect(bodies['/treatmentCase/query/1/20']).toBeDefined();
   });
 
-  it("filters by the link's symptom and days", async () => {
+  const OLD_LINK = JSON.stringify({ symptomKey: 'texture', range: [{ $day: '2026-03-01' }, { $day: '2026-03-31' }] });
+  it.each([
+    ['a readable link', '/treatment-case?symptom=texture&from=2026-03-01&to=2026-03-31'],
+    ["an older console's link", `/treatment-case?list=${encodeURIComponent(OLD_LINK)}`],
+  ])('filters by the symptom and days of %s, and says them readably in the URL', async (_, path) => {
     const bodies = serve();
-    const list = JSON.stringify({ symptomKey: 'texture', range: [{ $day: '2026-03-01' }, { $day: '2026-03-31' }] });
-    open(OWNER, 'owner', `/treatment-case?list=${encodeURIComponent(list)}`);
+    const { router } = open(OWNER, 'owner', path);
     await screen.findByText('Chin breakouts cleared');
+    await waitFor(() => expect(router.state.location.search).toBe('?symptom=texture&from=2026-03-01&to=2026-03-31'));
     const last = queries(bodies).at(-1) as { symptomKey: string; from: string; to: string };
     expect(last.symptomKey).toBe('texture');
     expect(last.from).toMatch(/^2026-03-01T00:00:00/);
