@@ -108,7 +108,7 @@ export const ZDataOverview = z.object({
   ),
   cloud: z.object({
     usedBytes: z.number().int(),
-    /** One store: its expiry and the days left (negative once expired). */
+    /** One store: its expiry and the whole days left (`cloudDaysLeft`; 0 or less once expired). */
     expireTime: z.string().nullable(),
     daysLeft: z.number().int().nullable(),
     /** Every store: how many expire within 30 days, and how many have expired. */

@@ -41,6 +41,12 @@ export const ZSymptomLabel = z.object({
   formationReason: z.string(),
   careSuggestions: z.string(),
   sort: z.number().int(),
+  /**
+   * A store's label whose symptom key the platform's set does not have in its language: a symptom the store added
+   * itself. False for the platform's own set, for types, and for labels that came from the platform's set (copied
+   * when the store was set up, edited or not).
+   */
+  storeMade: z.boolean(),
   createdAt: zDateTime,
   updatedAt: zDateTime,
 });

@@ -136,6 +136,7 @@ export function ImageUpload({
             modalTitle={t('upload.cropTitle')}
             modalOk={t('upload.cropOk')}
             modalCancel={t('upload.cropCancel')}
+            resetText={t('upload.cropReset')}
             beforeCrop={beforeCrop}
           >
             <Upload

@@ -1,5 +1,6 @@
 import {
   AD_LIST_MAX,
+  contentLanguages,
   type Language,
   type TAdInfo,
   type TAdInfoAddRequest,
@@ -9,6 +10,7 @@ import {
   type TAdInfoSortRequest,
   type TAdInfoUpdateRequest,
   type TAdType,
+  type TContentLanguages,
 } from '@skin/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
@@ -58,6 +60,11 @@ export function createAdInfoService(db: Db, files: ScreenFiles) {
   }
 
   return {
+    /** The content languages the owner has adverts in, with how many. */
+    async languages(owner: number | null): Promise<TContentLanguages> {
+      return contentLanguages(await repo.languages(db, owner));
+    },
+
     async page(owner: number | null, q: TAdInfoQueryRequest, p: PageRequest): Promise<TAdInfoPage> {
       const { rows, total } = await repo.page(db, owner, q, p.pageSize, (p.page - 1) * p.pageSize);
       return { list: await Promise.all(rows.map(present)), total, page: p.page, pageSize: p.pageSize };

@@ -40,6 +40,16 @@ function where(owner: number | null, f: ComplainInfoFilter): SQL {
 }
 
 export const complainInfoRepository = {
+  /** How many complaints the owner has in each content language (its types' languages). */
+  languages(db: DbOrTx, owner: number | null) {
+    return db
+      .select({ language: complainTypes.language, count: count() })
+      .from(complainInfos)
+      .innerJoin(complainTypes, eq(complainTypes.id, complainInfos.typeId))
+      .where(ownerIs(owner))
+      .groupBy(complainTypes.language);
+  },
+
   async page(db: DbOrTx, owner: number | null, f: ComplainInfoFilter, limit: number, offset: number) {
     const [rows, [total]] = await Promise.all([
       db

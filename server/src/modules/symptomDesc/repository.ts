@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { shops, symptomDescs } from '../../db/schema.js';
+import { countByLanguage } from '../../lib/sql.js';
 
 export type SymptomDescRow = typeof symptomDescs.$inferSelect;
 
@@ -8,6 +9,11 @@ const ownerIs = (shopId: number | null): SQL =>
   shopId === null ? isNull(symptomDescs.shopId) : eq(symptomDescs.shopId, shopId);
 
 export const symptomDescRepository = {
+  /** How many rows the owner has in each content language. */
+  languages(db: DbOrTx, owner: number | null) {
+    return countByLanguage(db, symptomDescs, symptomDescs.language, ownerIs(owner));
+  },
+
   async list(db: DbOrTx, owner: number | null, language: string, symptomKey?: string | null) {
     const conds = [ownerIs(owner), eq(symptomDescs.language, language)];
     if (symptomKey) conds.push(eq(symptomDescs.symptomKey, symptomKey));

@@ -3,6 +3,8 @@ import {
   LANGUAGES,
   type Language,
   optionalBody,
+  ZContentLanguages,
+  ZContentLanguagesRequest,
   ZLanguageQuery,
   ZPageParams,
   ZSymptomChoiceList,
@@ -39,6 +41,21 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { symptomLabels } = app.deps;
   const tags = ['symptomLabel'];
+
+  app.post(
+    '/symptomLabel/languages',
+    {
+      config: { access: 'symptom-label', scope: 'owner-or-named-store' },
+      schema: {
+        tags,
+        summary:
+          "The content languages the caller's symptom labels (types and labels) are in, with how many (platform: its own, or a store's by shopId)",
+        body: ZContentLanguagesRequest,
+        response: { 200: envelope(ZContentLanguages) },
+      },
+    },
+    async (req) => ok(req, await symptomLabels.languages(contentOwnerOf(req))),
+  );
   await registerMultipart(fastify);
 
   app.post(
