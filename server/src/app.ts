@@ -7,8 +7,9 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
+import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
@@ -102,10 +103,14 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Skin-analysis store console API', version: '0.1.0' },
+      // Relative to where the document is served: the paths carry the API prefix.
+      servers: [{ url: '/', description: 'This server' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Conventions of the document (operation ids, security, error responses, media types, components): lib/openapi.ts.
+    transform: openApiTransform(config.apiPrefix),
+    transformObject: openApiTransformObject(),
   });
   await app.register(langPlugin);
   await app.register(errorsPlugin);

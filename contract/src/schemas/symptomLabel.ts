@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../enums.js';
 import { zName, zText } from '../rules.js';
 import { paged } from './common.js';
+import { zFormFile } from './file.js';
 import { zBodyId, zContains, zDateTime } from './query.js';
 
 export const zLanguage = z.enum(LANGUAGES, { message: 'invalidValue' });
@@ -91,6 +92,9 @@ export type TSymptomLabelList = z.infer<typeof ZSymptomLabelList>;
 export const ZSymptomLabelCopyResponse = z.object({ deleted: z.number().int(), copied: z.number().int() });
 export type TSymptomLabelCopyResponse = z.infer<typeof ZSymptomLabelCopyResponse>;
 export const ZSymptomLabelDeleteResponse = z.object({ id: z.number().int() });
+
+/** `symptomLabel/batchAdd` form: the language of the labels and the XLSX of its template. */
+export const ZSymptomLabelImportForm = z.object({ language: zLanguage, file: zFormFile });
 
 /** `symptomLabel/batchAdd` answer. */
 export const ZSymptomLabelImportResponse = z.object({

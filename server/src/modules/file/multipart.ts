@@ -27,6 +27,9 @@ export interface MultipartFile {
 export async function readMultipart(
   req: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; file?: MultipartFile }> {
+  // The API document shows a route's form from `schema.multipart` (lib/openapi.ts): a route reading one declares it.
+  if (!req.routeOptions.schema?.multipart)
+    throw new Error(`${req.routeOptions.url} reads a multipart form it does not declare`);
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA');
   const fields: Record<string, string> = {};
   let file: MultipartFile | undefined;

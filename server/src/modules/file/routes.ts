@@ -3,7 +3,9 @@ import {
   FILE_TYPES,
   type FileType,
   ZFileGetQuery,
+  ZFilePutForm,
   ZFilePutResponse,
+  ZFileUploadForm,
   ZFileUploadResponse,
   ZPresignRequest,
   ZPresignResponse,
@@ -56,7 +58,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         tags: ['file'],
         summary:
           'Store a file (multipart: `file`, `fileType` image|template). Images: JPG or PNG by content, at most 1 MB, exactly 1:1.',
-        consumes: ['multipart/form-data'],
+        multipart: ZFilePutForm,
         response: { 200: envelope(ZFilePutResponse) },
       },
     },
@@ -113,7 +115,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         tags: ['file'],
         summary:
           "The local driver's direct upload (multipart: `token` from oss/getCredential, `key` under its prefix, `file`): image rules apply",
-        consumes: ['multipart/form-data'],
+        multipart: ZFileUploadForm,
         response: { 200: envelope(ZFileUploadResponse) },
       },
     },

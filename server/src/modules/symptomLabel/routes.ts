@@ -13,6 +13,7 @@ import {
   ZSymptomLabelCopyResponse,
   ZSymptomLabelDegreeList,
   ZSymptomLabelDeleteResponse,
+  ZSymptomLabelImportForm,
   ZSymptomLabelImportResponse,
   ZSymptomLabelList,
   ZSymptomLabelPage,
@@ -193,7 +194,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           'Import labels from the XLSX template (multipart: `language`, `file`), all rows or none. Refusals 500901-500909 carry datas.rows.',
-        consumes: ['multipart/form-data'],
+        multipart: ZSymptomLabelImportForm,
         response: { 200: envelope(ZSymptomLabelImportResponse) },
       },
     },
