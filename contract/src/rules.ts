@@ -77,7 +77,8 @@ export const zPassword = z.string().regex(PASSWORD_RE, { message: 'passwordRule'
 export const zLoginPassword = z.string().min(1, { message: 'passwordEmpty' }).max(128);
 export const zVcode = z.string().regex(VCODE_RE, { message: 'vcodeFormat' });
 export const zPhone = z.string().trim().refine(isValidPhone, { message: 'phoneInvalid' });
-export const zLink = z.string().trim().max(500).refine(isValidLink, { message: 'linkInvalid' });
+export const LINK_MAX = 500;
+export const zLink = z.string().trim().max(LINK_MAX).refine(isValidLink, { message: 'linkInvalid' });
 /** Free text shown in tables: trimmed, bounded, no control characters. */
 export const zText = (max: number) =>
   z

@@ -8,7 +8,6 @@ import { zDegree, zSymptomKey } from './symptomLabel.js';
 /** Programmes (products): limits shared by the server and the console. */
 export const PRODUCT_NAME_MAX = 64;
 export const PRODUCT_ADVANTAGES_MAX = 2000;
-export const PRODUCT_LINK_MAX = 500;
 /** Related symptoms of one product. */
 export const PRODUCT_SYMPTOMS_MAX = 6;
 /** Rows of one `product/batchAdd` (a form or a spreadsheet). */

@@ -11,8 +11,12 @@ export const zColor = z
   .trim()
   .regex(/^#[0-9A-Fa-f]{6}$/, { message: 'colorInvalid' })
   .transform((s) => s.toUpperCase());
-/** A stable symptom key shared by a label's translations: `acne`, `dark-circles`. */
-export const SYMPTOM_KEY_RE = /^[a-z][a-z0-9_-]{0,47}$/;
+/**
+ * A stable symptom key shared by a label's translations (`acne`, `dark-circles`): a lower-case letter, then
+ * letters, digits, `_` or `-`, at most SYMPTOM_KEY_MAX characters.
+ */
+export const SYMPTOM_KEY_MAX = 48;
+export const SYMPTOM_KEY_RE = new RegExp(`^[a-z][a-z0-9_-]{0,${SYMPTOM_KEY_MAX - 1}}$`);
 export const zSymptomKey = z.string().trim().regex(SYMPTOM_KEY_RE, { message: 'symptomKeyRule' });
 
 export const SYMPTOM_DEGREES = [1, 2, 3] as const;
