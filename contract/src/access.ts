@@ -35,10 +35,6 @@ export const ACCESS_CODES = [
 ] as const;
 export type AccessCode = (typeof ACCESS_CODES)[number];
 
-export function isAccessCode(s: string): s is AccessCode {
-  return (ACCESS_CODES as readonly string[]).includes(s);
-}
-
 /** Codes a store owner may grant to staff (everything but managing staff itself). */
 export const GRANTABLE_CODES: readonly AccessCode[] = ACCESS_CODES.filter((c) => c !== 'staff');
 
@@ -57,6 +53,7 @@ export const STORE_ONLY_CODES: readonly AccessCode[] = [
 ];
 
 /** What each kind of console account holds; staff hold what their owner granted. */
+/** @alias Store owners hold every code. */
 export const OWNER_ACCESS_CODES: readonly AccessCode[] = ACCESS_CODES;
 export const PLATFORM_ACCESS_CODES: readonly AccessCode[] = ACCESS_CODES.filter((c) => !STORE_ONLY_CODES.includes(c));
 

@@ -113,6 +113,3 @@ export function withGetForms<C extends { route: string; path: string; body?: unk
     return [c, { ...c, route: get, path: `${c.path}${queryOf(c.body)}`, body: undefined }];
   });
 }
-
-/** A concrete request for a route pattern: `{name}` replaced by an example value. */
-export const pathOf = (route: string) => route.slice(route.indexOf(' ') + 1);

@@ -16,7 +16,6 @@ export const ZPageParams = z.object({
   page: z.coerce.number().int().min(1).max(100_000),
   pageSize: z.coerce.number().int().min(1).max(200),
 });
-export type TPageParams = z.infer<typeof ZPageParams>;
 
 export const paged = <T extends z.ZodTypeAny>(item: T) =>
   z.object({

@@ -43,7 +43,6 @@ export const ZFileGetQuery = z.object({ key: zObjectKey });
 
 /** `oss/generatePresignedUrl` body and answer. */
 export const ZPresignRequest = z.object({ key: zObjectKey });
-export type TPresignRequest = z.infer<typeof ZPresignRequest>;
 export const ZPresignResponse = z.object({ url: z.string(), expiresAt: zDateTime });
 export type TPresignResponse = z.infer<typeof ZPresignResponse>;
 

@@ -30,7 +30,6 @@ export const LABEL_TEXT_MAX = 2000;
 
 export const ZDegreeColor = z.object({ degree: zDegree, color: zColor });
 export const ZSymptomLabelDegree = z.object({ degree: zDegree, color: z.string() });
-export type TSymptomLabelDegree = z.infer<typeof ZSymptomLabelDegree>;
 
 /** A label type (parentId null) or a label under one. */
 export const ZSymptomLabel = z.object({
@@ -85,7 +84,6 @@ export const ZSymptomLabelPage = paged(ZSymptomLabel);
 export type TSymptomLabelPage = z.infer<typeof ZSymptomLabelPage>;
 
 export const ZSymptomLabelAllRequest = z.object({ language: zLanguage, shopId: zBodyId.nullish() });
-export type TSymptomLabelAllRequest = z.infer<typeof ZSymptomLabelAllRequest>;
 export const ZSymptomLabelList = z.object({
   list: z.array(ZSymptomLabel),
   /** Labels the owner has in any language (0: a store not yet initialised from the platform). */
@@ -106,14 +104,6 @@ export const ZSymptomLabelImportResponse = z.object({
   labels: z.number().int(),
 });
 export type TSymptomLabelImportResponse = z.infer<typeof ZSymptomLabelImportResponse>;
-
-/** `datas` of a refused import: the rows at fault (1-based sheet row numbers) and, for 500901, the label. */
-export const ZLabelImportError = z.object({
-  rows: z.array(z.number().int()),
-  name: z.string().optional(),
-  reason: z.string().optional(),
-});
-export type TLabelImportError = z.infer<typeof ZLabelImportError>;
 
 export const ZLanguageQuery = z.object({ language: zLanguage, shopId: z.coerce.number().int().min(1).optional() });
 
@@ -151,4 +141,3 @@ export const ZSymptomRef = z.object({
   /** The owner's label name in the reader's language; null when the owner no longer has that symptom. */
   name: z.string().nullable(),
 });
-export type TSymptomRef = z.infer<typeof ZSymptomRef>;

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   IMAGE_MAX_BYTES,
   IMAGE_RECOMMENDED_SIDE,
+  IMAGE_TYPES,
   type ImageRefusal,
   inspectImage,
   type TFilePutResponse,
@@ -137,7 +138,7 @@ export function ImageUpload({
             beforeCrop={beforeCrop}
           >
             <Upload
-              accept="image/png,image/jpeg"
+              accept={IMAGE_TYPES.join(',')}
               showUploadList={false}
               disabled={disabled || progress !== null}
               beforeUpload={beforeUpload}

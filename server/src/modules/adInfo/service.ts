@@ -159,4 +159,3 @@ export function createAdInfoService(db: Db, files: FileService) {
     },
   };
 }
-export type AdInfoService = ReturnType<typeof createAdInfoService>;

@@ -163,5 +163,3 @@ export function createAlipay(cfg: AlipayConfig) {
 
   return { provider, verifyNotification };
 }
-
-export type Alipay = ReturnType<typeof createAlipay>;

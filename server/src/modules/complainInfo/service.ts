@@ -124,4 +124,3 @@ export function createComplainInfoService(db: Db) {
     },
   };
 }
-export type ComplainInfoService = ReturnType<typeof createComplainInfoService>;

@@ -111,4 +111,3 @@ export function createComplainTypeService(db: Db) {
     },
   };
 }
-export type ComplainTypeService = ReturnType<typeof createComplainTypeService>;

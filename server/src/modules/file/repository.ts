@@ -2,8 +2,6 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileDeletions, shops, storedFiles } from '../../db/schema.js';
 
-export type StoredFileRow = typeof storedFiles.$inferSelect;
-
 export const fileRepository = {
   /** Records a stored object and adds its size to the owning store's usage (same transaction). */
   async insert(db: DbOrTx, values: typeof storedFiles.$inferInsert) {

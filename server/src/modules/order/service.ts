@@ -698,5 +698,3 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
   });
   return service;
 }
-
-export type OrderService = ReturnType<typeof createOrderService>;

@@ -383,4 +383,3 @@ export function createProductService(db: Db, files: FileService, labels: Symptom
   };
   return service;
 }
-export type ProductService = ReturnType<typeof createProductService>;

@@ -194,5 +194,3 @@ export function createSandboxGateway(db: Db, jobs: JobQueue, configuredSecret: s
     notification,
   };
 }
-
-export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

@@ -153,4 +153,3 @@ export function createSymptomDescService(db: Db, files: FileService) {
     },
   };
 }
-export type SymptomDescService = ReturnType<typeof createSymptomDescService>;

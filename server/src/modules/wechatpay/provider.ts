@@ -224,5 +224,3 @@ export function createWechatPay(cfg: WechatPayConfig) {
 
   return { provider, verifyNotification };
 }
-
-export type WechatPay = ReturnType<typeof createWechatPay>;
