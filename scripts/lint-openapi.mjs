@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const MAX_WARNINGS = 10;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -21,8 +22,14 @@ try {
   let out;
   try {
     out = execFileSync(
-      path.join(ROOT, 'node_modules/.bin/redocly'),
-      ['lint', '--extends=recommended', '--format=json', file],
+      process.execPath,
+      [
+        fileURLToPath(import.meta.resolve('@redocly/cli/bin/cli.js')),
+        'lint',
+        '--extends=recommended',
+        '--format=json',
+        file,
+      ],
       { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
     );
   } catch (err) {

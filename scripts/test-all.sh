@@ -24,7 +24,7 @@ case "${CI:-}" in true | 1 | yes) IS_CI=1 ;; esac
 SECTIONS=(deps lint typecheck unit api-pglite api-postgres e2e)
 TITLES=(
   "dependencies (npm ci when node_modules is missing)"
-  "lint + format check (biome check .), README config table (scripts/check-docs.mjs), API document (scripts/lint-openapi.mjs)"
+  "lint + format check (biome check .), README config table (scripts/check-docs.mjs), API document (scripts/lint-openapi.mjs), unused files, exports and dependencies (knip)"
   "typecheck (tsc in every workspace)"
   "unit + web component tests (vitest: contract, web)"
   "API integration tests on PGlite (vitest: server)"
@@ -127,7 +127,9 @@ s_deps() {
   npm ci --no-audit --no-fund
 }
 
-s_lint() { npx --no-install biome check . && node scripts/check-docs.mjs && node scripts/lint-openapi.mjs; }
+s_lint() {
+  npx --no-install biome check . && node scripts/check-docs.mjs && node scripts/lint-openapi.mjs && npx --no-install knip
+}
 
 s_typecheck() { npm run typecheck; }
 

@@ -33,7 +33,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { spawnServer } from './common.js';
+import { AUTOCANNON, spawnServer } from './common.js';
 import { benchData10m, type Result as DataResult, printData10m } from './data-10m.js';
 import { benchNotifyFlood, FLOOD_PROVIDERS, type Result as NotifyResult, printNotifyFlood } from './notify-flood.js';
 import { benchOrders10m, type Result as OrdersResult, printOrders10m } from './orders-10m.js';
@@ -49,7 +49,6 @@ const DURATION_S = QUICK ? 3 : 10;
 const WARMUP_S = QUICK ? 1 : 3;
 const CONNECTIONS = 50;
 const COLD_RUNS = QUICK ? 1 : 3;
-const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
 const DEMO = { userName: 'demoshop', password: 'Demoshop#2026pass' };
 
 const log = (msg: string) => console.error(`[bench] ${msg}`);
