@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
-import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
+import { openApiOptions } from './lib/openapi.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
@@ -99,19 +99,8 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
   // API answers are compressed on the fly; the console's files are compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Skin-analysis store console API', version: '0.1.0' },
-      // Relative to where the document is served: the paths carry the API prefix.
-      servers: [{ url: '/', description: 'This server' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    // Conventions of the document (operation ids, security, error responses, media types, components): lib/openapi.ts.
-    transform: openApiTransform(config.apiPrefix),
-    transformObject: openApiTransformObject(),
-  });
+  // The API document and its conventions (operation ids, security, error responses, media types): lib/openapi.ts.
+  await app.register(swagger, openApiOptions(config.apiPrefix));
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);

@@ -1,7 +1,11 @@
+import swagger from '@fastify/swagger';
+import { envelope, ZEmpty, ZProduct } from '@skin/contract';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { readMultipart } from '../modules/file/multipart.js';
-import { declaredErrors, operationIdOf } from './openapi.js';
+import { declaredErrors, openApiOptions, operationIdOf } from './openapi.js';
 
 const codes = (route: Parameters<typeof declaredErrors>[0]) => declaredErrors(route).map((d) => d.code);
 
@@ -55,6 +59,52 @@ describe('a multipart form', () => {
     const res = await app.inject({ method: 'POST', url: '/undeclared', payload: {} });
     expect(res.statusCode).toBe(500);
     expect(res.json().message).toMatch(/multipart form it does not declare/);
+    await app.close();
+  });
+});
+
+describe('the document of routes added later', () => {
+  it('gives them their ids, security, refusals and components from their declaration alone', async () => {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(swagger, openApiOptions('/api'));
+    const ok = { 200: envelope(ZEmpty) };
+    app.get('/api/health/ready', { config: { public: true }, schema: { response: ok } }, async () => null);
+    app.get('/outside', { schema: { response: ok } }, async () => null);
+    app.post(
+      '/api/thing/update/:id',
+      {
+        config: { scope: 'store', access: 'users', addressLimit: 'login' },
+        schema: { params: z.object({ id: z.coerce.number() }), body: z.object({ name: z.string() }), response: ok },
+      },
+      async () => null,
+    );
+    app.get(
+      '/api/thing/one',
+      { config: { scope: 'owner' }, schema: { response: { 200: envelope(ZProduct) } } },
+      async () => null,
+    );
+    await app.ready();
+    const doc = app.swagger() as unknown as {
+      paths: Record<
+        string,
+        Record<string, { operationId: string; security?: unknown[]; responses: Record<string, unknown> }>
+      >;
+      components: { schemas: Record<string, unknown> };
+    };
+    const ready = doc.paths['/api/health/ready']!.get!;
+    expect(ready).toMatchObject({ operationId: 'getHealthReady', security: [] });
+    expect(Object.keys(ready.responses)).toEqual(['200', '400', 'default']);
+    // Outside the API prefix the auth plugin does not ask for a sign-in.
+    expect(doc.paths['/outside']!.get).toMatchObject({ operationId: 'getOutside', security: [] });
+    const update = doc.paths['/api/thing/update/{id}']!.post!;
+    expect(update.operationId).toBe('postThingUpdateById');
+    expect(update.security).toBeUndefined();
+    expect(Object.keys(update.responses)).toEqual(['200', '400', '401', '403', '404', '413', '415', '429', 'default']);
+    // A shared answer schema is referred to, and only what is used is in components.
+    expect(JSON.stringify(doc.paths['/api/thing/one'])).toContain('"#/components/schemas/Product"');
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(['Empty', 'ErrorEnvelope', 'Product', 'ProductSymptom']);
     await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import {
   ErrorCode,
   type ErrorDef,
@@ -66,7 +66,7 @@ import {
 import type { FastifyContextConfig, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readsNamedStore } from './scope.js';
+import { readsNamedStore, type Scope } from './scope.js';
 
 /**
  * The API document (GET {prefix}/openapi.json), built from the routes' zod schemas by @fastify/swagger with the
@@ -74,7 +74,8 @@ import { readsNamedStore } from './scope.js';
  *
  * - `operationId`: the method and the path (`POST /api/user/query/{page}/{pageSize}` is
  *   `postUserQueryByPageAndPageSize`; the GET form of a read is `get...`); two routes mapping to one id fail the build;
- * - `security`: `[]` on `config.public` routes, the bearer token on every other;
+ * - `security`: the bearer token on routes that need a sign-in (a `config.scope`), `[]` on the others
+ *   (`config.public`, and routes outside the API prefix, which the auth plugin does not guard);
  * - error responses from the route's config (CONTRIBUTING.md, "The API document"), each the error envelope with the
  *   codes it can carry, and a `default` for the resource's own catalogue codes;
  * - request media types: JSON; also form fields (`application/x-www-form-urlencoded`, parsed for every route) when
@@ -189,6 +190,10 @@ export function operationIdOf(method: string, url: string, prefix: string): stri
 /** A path parameter naming a row (`id`, `userId`, `orderNo`): an unknown one, or another store's, is a 404. */
 const ROW_PARAM = /^(id|\w+Id|\w+No)$/;
 
+/** Whether a route needs a signed-in caller: the auth plugin asks every API route without `public` for a `scope`. */
+const signedIn = (cfg: FastifyContextConfig | undefined): cfg is FastifyContextConfig & { scope: Scope } =>
+  !cfg?.public && cfg?.scope !== undefined;
+
 /** The error codes a route can answer because of what it declares (and the input every route checks). */
 export function declaredErrors(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): ErrorDef[] {
   const cfg = (route.config ?? {}) as FastifyContextConfig;
@@ -197,14 +202,14 @@ export function declaredErrors(route: Pick<RouteOptions, 'method' | 'url' | 'con
   if (method !== 'GET' && method !== 'HEAD') {
     errors.push(ErrorCode.MALFORMED_BODY, ErrorCode.PAYLOAD_TOO_LARGE, ErrorCode.UNSUPPORTED_MEDIA);
   }
-  if (!cfg.public && cfg.scope) {
+  if (signedIn(cfg)) {
     errors.push(ErrorCode.LOGIN_EXPIRED);
     if (cfg.access || cfg.scope === 'store-owner') errors.push(ErrorCode.FORBIDDEN);
     if (cfg.scope === 'store' || cfg.scope === 'store-owner') errors.push(ErrorCode.PLATFORM_NOT_ALLOWED);
     if (cfg.scope === 'platform') errors.push(ErrorCode.STORE_NOT_ALLOWED);
   }
   const rowInPath = [...route.url.matchAll(/[:{](\w+)/g)].some((m) => ROW_PARAM.test(m[1]!));
-  if (rowInPath || (!cfg.public && cfg.scope && readsNamedStore(cfg.scope))) errors.push(ErrorCode.NOT_FOUND);
+  if (rowInPath || (signedIn(cfg) && readsNamedStore(cfg.scope))) errors.push(ErrorCode.NOT_FOUND);
   if (cfg.addressLimit) errors.push(ErrorCode.ADDRESS_LIMITED);
   return errors;
 }
@@ -268,7 +273,7 @@ const FILE_PART = { type: 'string', format: 'binary', contentMediaType: 'applica
  * schemas in `components`; parameters and bodies inline, as parameters cannot be references), then the
  * conventions above are added.
  */
-export function openApiTransform(prefix: string): SwaggerTransform {
+function openApiTransform(prefix: string): SwaggerTransform {
   const withComponents = createJsonSchemaTransform({ schemaRegistry: COMPONENTS });
   const inline = createJsonSchemaTransform({ schemaRegistry: z.registry<{ id: string }>() });
   const seen = new WeakMap<object, Map<string, string>>();
@@ -327,7 +332,7 @@ export function openApiTransform(prefix: string): SwaggerTransform {
         ...out,
         operationId,
         ...(Object.keys(content).length && { body: { content } }),
-        ...((route.config as FastifyContextConfig | undefined)?.public && { security: [] }),
+        ...(!signedIn(route.config as FastifyContextConfig | undefined) && { security: [] }),
         response: { ...errorResponses(declaredErrors(route)), 200: ok, ...declared },
       },
     };
@@ -346,7 +351,7 @@ function refsIn(value: unknown, into: Set<string>) {
 }
 
 /** The `transformObject` of @fastify/swagger: the contract's schemas in `components`, only those the document uses. */
-export function openApiTransformObject(): SwaggerTransformObject {
+function openApiTransformObject(): SwaggerTransformObject {
   const withComponents = createJsonSchemaTransformObject({ schemaRegistry: COMPONENTS });
   return (document) => {
     const doc = withComponents(document) as Json & { paths: Json; components: { schemas: Record<string, Json> } };
@@ -368,5 +373,21 @@ export function openApiTransformObject(): SwaggerTransformObject {
         .map((name) => [name, all[name]!]),
     );
     return { ...doc, components: { ...doc.components, schemas } } as ReturnType<typeof withComponents>;
+  };
+}
+
+/** The @fastify/swagger options of the API under `prefix`. */
+export function openApiOptions(prefix: string): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Skin-analysis store console API', version: '0.1.0' },
+      // Relative to where the document is served: the paths carry the API prefix.
+      servers: [{ url: '/', description: 'This server' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: openApiTransform(prefix),
+    transformObject: openApiTransformObject(),
   };
 }
