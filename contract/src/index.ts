@@ -6,7 +6,7 @@ export * from './format.js';
 export * from './image.js';
 export * from './messages.js';
 export { DATA_LABELS, type DataLabels } from './messages-data.js';
-export { ORDER_EXPORT_LABELS, type OrderExportLabels } from './messages-order.js';
+export { ORDER_EXPORT_LABELS } from './messages-order.js';
 export * from './periods.js';
 export * from './rules.js';
 export * from './schemas/adInfo.js';

@@ -5,9 +5,11 @@ export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
 export const VCODE_RE = /^\d{6}$/;
 export const OLD_PASSWORD_RE = /^[A-Za-z0-9]{6,16}$/;
 /** 12-32 characters with a digit, an upper-case and a lower-case letter and a special character. */
-export const PASSWORD_RE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9\s])[\x21-\x7e]{12,32}$/;
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 32;
+export const PASSWORD_RE = new RegExp(
+  `^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9\\s])[\\x21-\\x7e]{${PASSWORD_MIN},${PASSWORD_MAX}}$`,
+);
 export const LINK_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 export const DIAL_CODES = [
@@ -24,7 +26,6 @@ export const DIAL_CODES = [
   { country: 'PH', code: '63' },
   { country: 'AE', code: '971' },
 ] as const;
-export type DialCode = (typeof DIAL_CODES)[number]['code'];
 const dialCodeSet = new Set<string>(DIAL_CODES.map((d) => d.code));
 
 /** National number: 5-14 digits (China: 11 digits starting with 1). */
@@ -77,7 +78,8 @@ export const zPassword = z.string().regex(PASSWORD_RE, { message: 'passwordRule'
 export const zLoginPassword = z.string().min(1, { message: 'passwordEmpty' }).max(128);
 export const zVcode = z.string().regex(VCODE_RE, { message: 'vcodeFormat' });
 export const zPhone = z.string().trim().refine(isValidPhone, { message: 'phoneInvalid' });
-export const zLink = z.string().trim().max(500).refine(isValidLink, { message: 'linkInvalid' });
+export const LINK_MAX = 500;
+export const zLink = z.string().trim().max(LINK_MAX).refine(isValidLink, { message: 'linkInvalid' });
 /** Free text shown in tables: trimmed, bounded, no control characters. */
 export const zText = (max: number) =>
   z
@@ -173,4 +175,5 @@ export function findUnsafeText(value: unknown, at = '', depth = 0): string | nul
   return null;
 }
 
+/** How long a console session lasts unless SESSION_TTL_HOURS says otherwise (server/src/config.ts). */
 export const SESSION_TTL_HOURS = 24;

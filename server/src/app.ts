@@ -7,11 +7,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
 import { withLogSerializers } from './lib/log.js';
+import { openApiOptions } from './lib/openapi.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
-import { documentForm } from './modules/file/multipart.js';
 import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import drainPlugin from './plugins/drain.js';
@@ -105,16 +105,8 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
   // API answers are compressed on the fly; the console's files are compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Skin-analysis store console API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    // Multipart routes take no body schema (the form is read by readMultipart): the document still shows the form.
-    transform: (route) => documentForm(jsonSchemaTransform(route)),
-  });
+  // The API document and its conventions (operation ids, security, error responses, media types): lib/openapi.ts.
+  await app.register(swagger, openApiOptions(config.apiPrefix));
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);

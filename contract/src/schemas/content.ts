@@ -10,7 +10,6 @@ import { zLanguage } from './symptomLabel.js';
  * platform names a store (`shopId`); without it, its own set.
  */
 export const ZContentLanguagesRequest = z.object({ shopId: zBodyId.nullish() });
-export type TContentLanguagesRequest = z.infer<typeof ZContentLanguagesRequest>;
 export const ZContentLanguages = z.object({
   /** Languages with at least one row, in LANGUAGES order. */
   list: z.array(z.object({ language: zLanguage, count: z.number().int() })),

@@ -42,7 +42,6 @@ export type TDataRequest = z.infer<typeof ZDataRequest>;
 export const ZDataExportRequest = ZDataRange.extend({ format: z.enum(EXPORT_FORMATS).default('csv') }).superRefine(
   checkRange,
 );
-export type TDataExportRequest = z.infer<typeof ZDataExportRequest>;
 
 const ZDayRange = z.object({ from: z.string(), to: z.string() });
 const ZCount = z.object({ key: z.string(), count: z.number().int() });

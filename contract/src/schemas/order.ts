@@ -166,7 +166,6 @@ export type TOrderExportRequest = z.infer<typeof ZOrderExportRequest>;
 
 /** `userOrder/pay/{orderNo}` body: open the payment with one of the order's methods. */
 export const ZOrderPayRequest = z.object({ payMethod: ZPayMethod });
-export type TOrderPayRequest = z.infer<typeof ZOrderPayRequest>;
 
 /**
  * What opening a payment answers: where to send the payer (`redirect`: a checkout page, the same tab) or a
@@ -183,7 +182,6 @@ export type TOrderPayResponse = z.infer<typeof ZOrderPayResponse>;
 
 /** `userOrder/refund/{orderNo}` body (the platform operator). */
 export const ZOrderRefundRequest = z.object({ reason: z.string().trim().max(200).nullish() });
-export type TOrderRefundRequest = z.infer<typeof ZOrderRefundRequest>;
 
 /** Prices per currency: a year of cloud space per TB and a year of one viewer end, minor units. */
 export const ZPriceRow = z.object({
@@ -198,7 +196,6 @@ export const ZPriceRow = z.object({
     .min(PRICE_MIN, { message: 'priceRange' })
     .max(PRICE_MAX, { message: 'priceRange' }),
 });
-export type TPriceRow = z.infer<typeof ZPriceRow>;
 
 /** `price/get` answer and `price/update` body (every currency at once). */
 export const ZPrices = z.object({ CNY: ZPriceRow, USD: ZPriceRow });

@@ -140,7 +140,6 @@ export const ZAppUserExportRequest = ZAppUserQueryRequest.extend({
   format: z.enum(EXPORT_FORMATS).default('csv'),
   timeZone: zTimeZone,
 });
-export type TAppUserExportRequest = z.infer<typeof ZAppUserExportRequest>;
 
 type ExportLabel =
   | 'sheet'

@@ -4,6 +4,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_SIDE,
   IMAGE_RECOMMENDED_SIDE,
+  IMAGE_TYPES,
   type ImageRefusal,
   inspectImage,
   type TFilePutResponse,
@@ -140,7 +141,7 @@ export function ImageUpload({
             beforeCrop={beforeCrop}
           >
             <Upload
-              accept="image/png,image/jpeg"
+              accept={IMAGE_TYPES.join(',')}
               showUploadList={false}
               disabled={disabled || progress !== null}
               beforeUpload={beforeUpload}

@@ -68,14 +68,6 @@ const readDay = (raw: string | null): Dayjs | undefined => {
   return d.isValid() && d.format('YYYY-MM-DD') === raw ? d : undefined;
 };
 
-/** A day (`YYYY-MM-DD`, where the user is), held as a Dayjs as antd's date pickers hold it. */
-export const day = (param: string): UrlField<Dayjs> =>
-  field(
-    [param],
-    (get) => readDay(get(param)),
-    (v) => [v ? v.format('YYYY-MM-DD') : undefined],
-  );
-
 /** A range of days as two parameters (`from`, `to`), either end open, held as antd's range pickers hold it. */
 export const days = (fromParam: string, toParam: string): UrlField<[Dayjs | null, Dayjs | null]> =>
   field(

@@ -138,6 +138,7 @@ export function useUrlFilters<T extends object>(
   const legacyRaw = legacy ? params.get(legacy) : null;
 
   /** The URL's parameters of a state: a name and its text, or undefined where the field is at its initial value. */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` and `prefix` are constants of the screen.
   const textsOf = useCallback(
     (state: T): [string, string | undefined][] =>
       entries.flatMap(({ path, field }) => {
@@ -148,7 +149,6 @@ export function useUrlFilters<T extends object>(
           texts[i] === initialTexts[i] ? undefined : texts[i],
         ]);
       }),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` and `prefix` are constants of the screen.
     [entries],
   );
 

@@ -166,4 +166,3 @@ export function createAdInfoService(db: Db, files: ScreenFiles) {
     },
   };
 }
-export type AdInfoService = ReturnType<typeof createAdInfoService>;

@@ -131,4 +131,3 @@ export function createComplainInfoService(db: Db) {
     },
   };
 }
-export type ComplainInfoService = ReturnType<typeof createComplainInfoService>;

@@ -118,4 +118,3 @@ export function createComplainTypeService(db: Db) {
     },
   };
 }
-export type ComplainTypeService = ReturnType<typeof createComplainTypeService>;

@@ -74,7 +74,6 @@ export function createDataService(db: Db) {
     fold: (batch?: number) => repo.fold(db, batch),
   };
 }
-export type DataService = ReturnType<typeof createDataService>;
 
 interface ShapeInput {
   shopId: number | null;

@@ -16,24 +16,6 @@ export async function registerMultipart(app: FastifyInstance) {
   });
 }
 
-/** The document's description of a form a route reads with `readMultipart`: text fields and one `file`. */
-const FORM_BODY = {
-  type: 'object',
-  properties: { file: { type: 'string', format: 'binary' } },
-  additionalProperties: { type: 'string' },
-};
-
-/**
- * For the OpenAPI document: a route that consumes `multipart/form-data` without a body schema (its form is
- * read by `readMultipart`, not validated up front) is listed with a multipart request body, so clients and
- * the multipart tests find every route that takes a form.
- */
-export function documentForm<T extends { schema: object }>(out: T): T {
-  const schema = out.schema as { consumes?: string[]; body?: unknown };
-  if (!schema.consumes?.includes('multipart/form-data') || schema.body) return out;
-  return { ...out, schema: { ...schema, body: FORM_BODY } };
-}
-
 export interface MultipartFile {
   data: Buffer;
   filename: string;
@@ -62,6 +44,9 @@ export async function readMultipart(
   req: FastifyRequest,
   opts: { fileMax?: number } = {},
 ): Promise<{ fields: Record<string, string>; file?: MultipartFile }> {
+  // The API document shows a route's form from `schema.multipart` (lib/openapi.ts): a route reading one declares it.
+  if (!req.routeOptions.schema?.multipart)
+    throw new Error(`${req.routeOptions.url} reads a multipart form it does not declare`);
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA');
   const fields: Record<string, string> = {};
   let file: MultipartFile | undefined;

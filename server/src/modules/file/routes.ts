@@ -4,7 +4,9 @@ import {
   FILE_TYPES,
   FILE_UPLOAD_CODES,
   ZFileGetQuery,
+  ZFilePutForm,
   ZFilePutResponse,
+  ZFileUploadForm,
   ZFileUploadResponse,
   ZPresignRequest,
   ZPresignResponse,
@@ -51,7 +53,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         tags: ['file'],
         summary:
           "Store an image (multipart: `file`, `fileType` image): JPG or PNG by content, at most 1 MB and 4096 x 4096, exactly 1:1; bytes after its end are dropped. Refused while the store's cloud space has expired (500113) and past the upload limits (500114). Label templates are not stored: import them with symptomLabel/batchAdd.",
-        consumes: ['multipart/form-data'],
+        multipart: ZFilePutForm,
         response: { 200: envelope(ZFilePutResponse) },
       },
     },
@@ -117,7 +119,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         tags: ['file'],
         summary:
           "The local driver's direct upload (multipart: `token` from oss/getCredential, `key` under its prefix, `file`): image rules and upload limits apply; a key already taken (or being written) is 409",
-        consumes: ['multipart/form-data'],
+        multipart: ZFileUploadForm,
         response: { 200: envelope(ZFileUploadResponse) },
       },
     },

@@ -768,5 +768,3 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
   });
   return service;
 }
-
-export type OrderService = ReturnType<typeof createOrderService>;

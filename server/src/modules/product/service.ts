@@ -387,4 +387,3 @@ export function createProductService(db: Db, files: ScreenFiles, labels: Symptom
   };
   return service;
 }
-export type ProductService = ReturnType<typeof createProductService>;

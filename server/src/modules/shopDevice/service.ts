@@ -82,4 +82,3 @@ export function createShopDeviceService(db: Db) {
     },
   };
 }
-export type ShopDeviceService = ReturnType<typeof createShopDeviceService>;

@@ -167,4 +167,3 @@ export function createSymptomDescService(db: Db, files: ScreenFiles) {
     },
   };
 }
-export type SymptomDescService = ReturnType<typeof createSymptomDescService>;

@@ -15,6 +15,7 @@ import {
   ZSymptomLabelCopyResponse,
   ZSymptomLabelDegreeList,
   ZSymptomLabelDeleteResponse,
+  ZSymptomLabelImportForm,
   ZSymptomLabelImportResponse,
   ZSymptomLabelList,
   ZSymptomLabelPage,
@@ -210,7 +211,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           'Import labels from the XLSX template (multipart: `language`, `file`), all rows or none; its example row is skipped. A refusal for its rows (500901 a repeated or existing label, 500906, 500907, 500910 a symptom key) lists every fault in datas.rows (ImportRefusal: row, column, field, message); a workbook past the bounds of a template is 500908/500909/500911.',
-        consumes: ['multipart/form-data'],
+        multipart: ZSymptomLabelImportForm,
         response: { 200: envelope(ZSymptomLabelImportResponse) },
       },
     },

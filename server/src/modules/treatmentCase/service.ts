@@ -156,4 +156,3 @@ export function createTreatmentCaseService(db: Db, files: ScreenFiles, symptomLa
     },
   };
 }
-export type TreatmentCaseService = ReturnType<typeof createTreatmentCaseService>;

@@ -223,4 +223,3 @@ export function createAppUserService(db: Db) {
     },
   };
 }
-export type AppUserService = ReturnType<typeof createAppUserService>;

@@ -7,7 +7,7 @@ import {
   SearchOutlined,
   TableOutlined,
 } from '@ant-design/icons';
-import type { TProduct, TProductType } from '@skin/contract';
+import { PRODUCT_NAME_MAX, type TProduct, type TProductType } from '@skin/contract';
 import {
   Alert,
   App,
@@ -259,7 +259,7 @@ export default function ProductTypePage() {
           <Input
             allowClear
             value={typed}
-            maxLength={64}
+            maxLength={PRODUCT_NAME_MAX}
             placeholder={t('searchName')}
             aria-label={t('searchName')}
             onChange={(e) => {
