@@ -143,7 +143,12 @@ export function ImageUpload({
               beforeUpload={beforeUpload}
               customRequest={({ file }) => void send(file as Blob)}
             >
-              <Button icon={<UploadOutlined />} disabled={disabled || progress !== null} aria-label={label}>
+              {/* Named by the field and by what it shows (label in name: "Before: Choose image"). */}
+              <Button
+                icon={<UploadOutlined />}
+                disabled={disabled || progress !== null}
+                aria-label={`${label}: ${current.key ? t('upload.replace') : t('upload.choose')}`}
+              >
                 {current.key ? t('upload.replace') : t('upload.choose')}
               </Button>
             </Upload>

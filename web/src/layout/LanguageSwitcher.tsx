@@ -26,7 +26,8 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         type="text"
         icon={<TranslationOutlined />}
         loading={switching}
-        aria-label={t('switchLanguage')}
+        // The name holds the language shown on the button (WCAG 2.5.3, label in name).
+        aria-label={compact ? t('switchLanguage') : `${LANGUAGE_NAMES[language]}: ${t('switchLanguage')}`}
         title={t('switchLanguage')}
         data-testid="language-switcher"
       >

@@ -9,7 +9,8 @@ import { useDevice } from './device';
 import { useF11Fullscreen } from './FullscreenButton';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
-import { TabsBar } from './TabsBar';
+import { SkipLink } from './SkipLink';
+import { TabsBar, tabId } from './TabsBar';
 import { loadTabs, openTab, saveTabs, type Tab } from './tabs/tabs';
 import './layout.css';
 import { useT } from '../i18n/areas';
@@ -101,6 +102,7 @@ export default function MainLayout() {
 
   return (
     <Layout className="sc-layout" hasSider={device !== 'mobile'}>
+      <SkipLink />
       {device === 'mobile' ? (
         <Drawer
           placement="left"
@@ -141,7 +143,14 @@ export default function MainLayout() {
         </Layout.Header>
         <TabsBar tabs={tabs} activeKey={activeKey} onChange={setTabs} />
         <Layout.Content className="sc-content">
-          <main key={`${location.pathname}#${reloadKey}`} className="sc-page" data-testid="page">
+          <main
+            key={`${location.pathname}#${reloadKey}`}
+            id="sc-page"
+            tabIndex={-1}
+            aria-labelledby={activeKey ? tabId(activeKey) : undefined}
+            className="sc-page"
+            data-testid="page"
+          >
             <Outlet />
           </main>
         </Layout.Content>

@@ -22,7 +22,8 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           navigate('/index');
           onNavigate?.();
         }}
-        aria-label={t('appName')}
+        // Collapsed, the logo has no text: the name says what the link is. Expanded, its text does.
+        aria-label={collapsed ? t('appName') : undefined}
       >
         <img src="/favicon.svg" alt="" width={32} height={32} />
         {!collapsed && (

@@ -65,7 +65,12 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
           },
         }}
       >
-        <Button type="text" className="sc-user-button" aria-label={t('layout:account')} data-testid="user-menu">
+        <Button
+          type="text"
+          className="sc-user-button"
+          aria-label={compact ? t('layout:account') : `${user.userName}: ${t('layout:account')}`}
+          data-testid="user-menu"
+        >
           <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
           {!compact && <span className="sc-user-name">{user.userName}</span>}
           {!compact && <DownOutlined className="sc-user-caret" />}

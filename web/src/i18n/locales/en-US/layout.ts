@@ -16,6 +16,7 @@ const texts = {
     owner: 'Store owner',
     staff: 'Store staff',
   },
+  skipToContent: 'Skip to content',
   tabs: {
     label: 'Open pages',
     actions: 'Tab actions',
@@ -24,6 +25,7 @@ const texts = {
     closeRight: 'Close tabs to the right',
     closeOthers: 'Close other tabs',
     closeAll: 'Close all tabs',
+    close: 'Close tab (Delete)',
   },
   cloud: {
     title: 'Cloud space',

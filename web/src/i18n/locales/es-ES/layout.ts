@@ -19,6 +19,7 @@ export default {
     owner: 'Propietario de la tienda',
     staff: 'Personal de la tienda',
   },
+  skipToContent: 'Saltar al contenido',
   tabs: {
     label: 'Páginas abiertas',
     actions: 'Acciones de pestañas',
@@ -27,6 +28,7 @@ export default {
     closeRight: 'Cerrar pestañas a la derecha',
     closeOthers: 'Cerrar las demás pestañas',
     closeAll: 'Cerrar todas las pestañas',
+    close: 'Cerrar pestaña (Supr)',
   },
   cloud: {
     title: 'Espacio en la nube',

@@ -19,6 +19,7 @@ export default {
     owner: 'Pemilik toko',
     staff: 'Staf toko',
   },
+  skipToContent: 'Langsung ke konten',
   tabs: {
     label: 'Halaman terbuka',
     actions: 'Tindakan tab',
@@ -27,6 +28,7 @@ export default {
     closeRight: 'Tutup tab di sebelah kanan',
     closeOthers: 'Tutup tab lainnya',
     closeAll: 'Tutup semua tab',
+    close: 'Tutup tab (Delete)',
   },
   cloud: {
     title: 'Ruang cloud',

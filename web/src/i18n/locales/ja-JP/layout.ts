@@ -19,6 +19,7 @@ export default {
     owner: '店舗オーナー',
     staff: '店舗スタッフ',
   },
+  skipToContent: '本文へスキップ',
   tabs: {
     label: '開いているページ',
     actions: 'タブ操作',
@@ -27,6 +28,7 @@ export default {
     closeRight: '右側のタブを閉じる',
     closeOthers: '他のタブを閉じる',
     closeAll: 'すべてのタブを閉じる',
+    close: 'タブを閉じる（Delete キー）',
   },
   cloud: {
     title: 'クラウド容量',

@@ -19,6 +19,7 @@ export default {
     owner: 'เจ้าของร้าน',
     staff: 'พนักงานร้าน',
   },
+  skipToContent: 'ข้ามไปยังเนื้อหา',
   tabs: {
     label: 'หน้าที่เปิดอยู่',
     actions: 'การจัดการแท็บ',
@@ -27,6 +28,7 @@ export default {
     closeRight: 'ปิดแท็บทางขวา',
     closeOthers: 'ปิดแท็บอื่น',
     closeAll: 'ปิดแท็บทั้งหมด',
+    close: 'ปิดแท็บ (Delete)',
   },
   cloud: {
     title: 'พื้นที่คลาวด์',

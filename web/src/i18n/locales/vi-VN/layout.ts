@@ -19,6 +19,7 @@ export default {
     owner: 'Chủ cửa hàng',
     staff: 'Nhân viên cửa hàng',
   },
+  skipToContent: 'Chuyển đến nội dung',
   tabs: {
     label: 'Các trang đang mở',
     actions: 'Thao tác thẻ',
@@ -27,6 +28,7 @@ export default {
     closeRight: 'Đóng các thẻ bên phải',
     closeOthers: 'Đóng các thẻ khác',
     closeAll: 'Đóng tất cả thẻ',
+    close: 'Đóng thẻ (Delete)',
   },
   cloud: {
     title: 'Dung lượng đám mây',

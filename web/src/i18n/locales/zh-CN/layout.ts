@@ -19,6 +19,7 @@ export default {
     owner: '门店主账号',
     staff: '门店员工',
   },
+  skipToContent: '跳到主要内容',
   tabs: {
     label: '已打开的页面',
     actions: '标签页操作',
@@ -27,6 +28,7 @@ export default {
     closeRight: '关闭右侧',
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
+    close: '关闭标签页（Delete 键）',
   },
   cloud: {
     title: '云空间',

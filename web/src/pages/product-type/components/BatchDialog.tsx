@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { downloadFile } from '../../../api/file';
 import { useBatchAddProducts, useImportProducts } from '../../../api/product';
+import { SubmitOnEnter } from '../../../components/SubmitOnEnter';
 import { formPath, ProductFields, type ProductFormValues, toInput } from './fields';
 
 /** The faults of a refused batch (600108), or null for another refusal. */
@@ -140,6 +141,7 @@ function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: B
       onFinish={submitRows}
       scrollToFirstError
     >
+      <SubmitOnEnter />
       <Typography.Paragraph type="secondary">{t('batch.allOrNone')}</Typography.Paragraph>
       {formFaults && <BatchFaults faults={formFaults} />}
       <Form.List name="rows">

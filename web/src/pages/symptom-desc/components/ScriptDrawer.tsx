@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateSymptomDesc } from '../../../api/symptomDesc';
 import { placeServerError } from '../../../components/form-errors';
 import { ImageUpload, type ImageValue } from '../../../components/ImageUpload';
+import { SubmitOnEnter } from '../../../components/SubmitOnEnter';
 
 interface FormValues {
   content: string;
@@ -70,6 +71,7 @@ export function ScriptDrawer({
       }
     >
       <Form form={form} layout="vertical" onFinish={submit}>
+        <SubmitOnEnter />
         <Form.Item
           name="content"
           label={t('desc.content')}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveSymptomLabel } from '../../../api/symptomLabel';
 import { placeServerError } from '../../../components/form-errors';
+import { SubmitOnEnter } from '../../../components/SubmitOnEnter';
 
 export type LabelEditing =
   | { mode: 'addType' }
@@ -130,6 +131,7 @@ export function LabelDrawer({
       }
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+        <SubmitOnEnter />
         {!isType && (
           <Form.Item
             name="parentId"
@@ -169,7 +171,7 @@ export function LabelDrawer({
               <Space wrap size="large">
                 {([1, 2, 3] as const).map((d) => (
                   <div key={d} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-                    <span style={{ fontSize: 12, color: '#8c8c8c' }}>{t(`degree${d}`)}</span>
+                    <span style={{ fontSize: 12, color: 'var(--ant-color-text-description)' }}>{t(`degree${d}`)}</span>
                     <Form.Item name={`color${d}`} noStyle>
                       <ColorPicker showText disabledAlpha format="hex" aria-label={t(`degree${d}`)} />
                     </Form.Item>
