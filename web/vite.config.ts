@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serverMessages } from './build/server-messages.js';
+import { SHELL_AREAS } from './src/i18n/shell.js';
 
 /**
  * Writes `.br` and `.gz` beside every text asset, once at build time: the server sends them as they
@@ -44,10 +46,13 @@ function precompress(): Plugin {
  * - vendor-antd: Ant Design's core (CSS-in-JS, theme, tokens, config provider, icon base, motion, shared rc-utils).
  * Ant Design's components and icons are left to the automatic splitting, so each one travels with the
  * pages that use it: /login does not grow when a later screen starts using a Table, an Upload or a chart.
- * Every page is a lazy chunk of its own (see src/app/routes.tsx); each language's texts one chunk
- * (locale-<lang>); the server's message catalogue one more, loaded with the language, never in the first chunk.
+ * Every page is a lazy chunk of its own (see src/app/routes.tsx); each language's texts two chunks, the shell's
+ * (locale-<lang>: the sign-in pages and the console's frame) and the screens' (locale-<lang>-screens, loaded with
+ * the signed-in layouts), see src/i18n/shell.ts; the server's messages one chunk per language too
+ * (server-messages-<lang>, build/server-messages.ts), loaded with the language.
  */
-const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]/;
+const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/.]+)\.ts$/;
+const SERVER_MESSAGES = /^\0virtual:server-messages\/(.+)$/;
 
 const VENDOR_GROUPS = [
   {
@@ -66,18 +71,28 @@ const VENDOR_GROUPS = [
     priority: 10,
   },
   {
-    // The texts of one language (src/i18n/locales/<lang>/*.ts, found by import.meta.glob) travel together.
+    // The texts of one language (src/i18n/locales/<lang>/<area>.ts, found by import.meta.glob): the shell's
+    // areas in one chunk, the screens' in another.
     name: (id: string) => {
-      const lang = LOCALE_FILE.exec(id)?.[1];
-      return lang ? `locale-${lang}` : null;
+      const [, lang, area] = LOCALE_FILE.exec(id) ?? [];
+      if (!lang || !area) return null;
+      return (SHELL_AREAS as readonly string[]).includes(area) ? `locale-${lang}` : `locale-${lang}-screens`;
     },
     test: LOCALE_FILE,
+    priority: 40,
+  },
+  {
+    name: (id: string) => {
+      const lang = SERVER_MESSAGES.exec(id)?.[1];
+      return lang ? `server-messages-${lang}` : null;
+    },
+    test: SERVER_MESSAGES,
     priority: 40,
   },
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serverMessages(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@skin/contract';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadServerMessages } from '../i18n/server-messages';
@@ -42,4 +43,5 @@ afterEach(() => {
 });
 
 // The server's message catalogue, loaded before the first render in the console (i18n/index.ts).
-await loadServerMessages();
+// Every language's server messages: tests switch languages freely.
+await Promise.all(LANGUAGES.map((lang) => loadServerMessages(lang)));
