@@ -197,7 +197,7 @@ export const SCREENS: Record<Role, Screen[]> = {
 /** Waits until the screen at `path` shows its content: nothing loading, the page's own check passed. */
 export async function screenReady(page: Page, screen: Screen) {
   if (screen.ready) await screen.ready(page);
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, LOAD);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .sc-loading')).toHaveCount(0, LOAD);
 }
 
 /** The dialog or drawer an opener showed, once its content is there. */
@@ -206,7 +206,7 @@ export async function dialogShown(page: Page) {
     '.ant-modal-wrap:visible [role=dialog], .ant-drawer-open [role=dialog], .ant-popover:visible',
   );
   await expect(shown.first()).toBeVisible(LOAD);
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, LOAD);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .sc-loading')).toHaveCount(0, LOAD);
 }
 
 /** Closes what an opener showed (Escape) and waits until nothing is left open. */

@@ -2,16 +2,20 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { loadScreenTexts } from '../i18n';
+import { preloadFeedback } from './Feedback';
 import { GuestOnly, HomeRedirect, RequireAuth } from './guards';
 import { lazyPage } from './lazy';
 import { RouteView } from './RouteView';
 import { HOME_PATH, isPageRoute, NOT_FOUND, ROUTES, type RouteLayout } from './routes';
 
-/** A signed-in layout's code with the screens' texts in the language in use, downloaded side by side. */
+/**
+ * A signed-in layout's code with the screens' texts in the language in use and the toasts' and dialogs' code
+ * (app/Feedback.tsx), downloaded side by side.
+ */
 const withScreenTexts =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), loadScreenTexts()]).then(([module]) => module);
+    Promise.all([load(), loadScreenTexts(), preloadFeedback()]).then(([module]) => module);
 
 export const MainLayout = lazyPage(withScreenTexts(() => import('../layout/MainLayout')));
 export const PaymentLayout = lazyPage(withScreenTexts(() => import('../layout/PaymentLayout')));

@@ -7,7 +7,7 @@ import {
   inspectImage,
   type TFilePutResponse,
 } from '@skin/contract';
-import { App, Button, Image, Progress, Space, Typography, Upload } from 'antd';
+import { Button, Image, Progress, Space, Typography, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { uploadImage } from '../api/file';
 import { useLanguage } from '../app/language-context';
 import { translate } from '../i18n/server-messages';
 import './ImageUpload.css';
+import { useFeedback } from '../app/useFeedback';
 
 export interface ImageValue {
   key: string | null;
@@ -66,7 +67,7 @@ export function ImageUpload({
 }) {
   const { t } = useTranslation('content');
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [progress, setProgress] = useState<number | null>(null);
   const current = value ?? { key: null, url: null };
 

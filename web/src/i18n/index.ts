@@ -15,8 +15,9 @@
  *
  * Only the language in use is downloaded, in two chunks: the shell's areas (./shell.ts: what the sign-in pages and
  * the frame need) before the first render, the screens' areas when a signed-in layout loads (`loadScreenTexts`),
- * so /login carries none of them. A switch loads the new language's chunks that are in use. Ant Design's locale,
- * dayjs's locale and the server's messages in that language (./server-messages.ts) are switched alongside.
+ * so /login carries none of them (nor dayjs, which only the screens need). A switch loads the new language's
+ * chunks that are in use. Ant Design's locale, dayjs's locale and the server's messages in that language
+ * (./server-messages.ts) are switched alongside.
  */
 import type { Language } from '@skin/contract';
 import type { Locale } from 'antd/es/locale';
@@ -39,7 +40,7 @@ const ANTD_LOCALES: Record<Language, () => Promise<{ default: Locale }>> = {
   'vi-VN': () => import('antd/es/locale/vi_VN'),
 };
 
-/** dayjs locale names; English is built into dayjs. dayjs itself loads with them: the shell shows no dates. */
+/** dayjs locale names; English is built into dayjs. */
 const DAYJS_LOCALES: Record<Language, [string, () => Promise<unknown>]> = {
   'zh-CN': ['zh-cn', () => import('dayjs/locale/zh-cn')],
   'en-US': ['en', () => import('dayjs')],
@@ -67,16 +68,20 @@ async function addAreas(lang: Language, group: AreaGroup) {
   }
 }
 
-async function loadLanguage(lang: Language): Promise<Locale> {
+/** dayjs in `lang`: the screens show dates, the sign-in pages none, so it loads with the screens' texts. */
+async function loadDates(lang: Language) {
   const [dayjsName, loadDayjs] = DAYJS_LOCALES[lang];
-  const [antd, { default: dayjs }] = await Promise.all([
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), loadDayjs()]);
+  dayjs.locale(dayjsName);
+}
+
+async function loadLanguage(lang: Language): Promise<Locale> {
+  const [antd] = await Promise.all([
     ANTD_LOCALES[lang](),
-    import('dayjs'),
-    loadDayjs(),
     loadServerMessages(lang),
     ...[...groups].map((group) => addAreas(lang, group)),
+    groups.has('screens') ? loadDates(lang) : null,
   ]);
-  dayjs.locale(dayjsName);
   return antd.default;
 }
 
@@ -84,9 +89,9 @@ async function loadLanguage(lang: Language): Promise<Locale> {
  * The screens' texts in the language in use (a signed-in layout loads them with its code, see app/router.tsx): once
  * asked for, a language switch loads them too.
  */
-export function loadScreenTexts(): Promise<void> {
+export async function loadScreenTexts(): Promise<void> {
   groups.add('screens');
-  return addAreas(currentLanguage(), 'screens');
+  await Promise.all([addAreas(currentLanguage(), 'screens'), loadDates(currentLanguage())]);
 }
 
 /** Starts i18next in the detected language; resolves with Ant Design's locale for that language. */

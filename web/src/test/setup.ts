@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@skin/contract';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { preloadFeedback } from '../app/Feedback';
 import { loadServerMessages } from '../i18n/server-messages';
 
 // Ant Design reads media queries (Grid, Layout.Sider breakpoints); jsdom has no matchMedia.
@@ -43,5 +44,7 @@ afterEach(() => {
 });
 
 // The server's message catalogue, loaded before the first render in the console (i18n/index.ts).
+// The toasts' and dialogs' code, which the console loads with its signed-in layouts (app/Feedback.tsx).
+await preloadFeedback();
 // Every language's server messages: tests switch languages freely.
 await Promise.all(LANGUAGES.map((lang) => loadServerMessages(lang)));

@@ -1,8 +1,9 @@
 import { CURRENCIES, type Currency, fromMajor, type TPrices, toMajor } from '@skin/contract';
-import { App, Button, Card, Col, Form, InputNumber, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrices, useUpdatePrices } from '../../api/order';
+import { useFeedback } from '../../app/useFeedback';
 import { placeServerError } from '../../components/form-errors';
 import { formatTime } from '../../components/format';
 
@@ -18,7 +19,7 @@ const minor = (v: number | null | undefined, c: Currency) => (v == null ? null :
  */
 export function PriceEditor() {
   const { t } = useTranslation(['orders', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const prices = usePrices();
   const save = useUpdatePrices();
   const [form] = Form.useForm<FormValues>();

@@ -2,7 +2,6 @@ import { ClearOutlined, CopyOutlined, EditOutlined, LockOutlined } from '@ant-de
 import type { TSymptomDesc } from '@skin/contract';
 import {
   Alert,
-  App,
   Button,
   Card,
   Empty,
@@ -26,6 +25,7 @@ import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { useDevice } from '../../layout/device';
 import '../../components/content.css';
 import '../../components/list.css';
+import { useFeedback } from '../../app/useFeedback';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { formatTime } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -41,7 +41,7 @@ const chipStyle = (color: string) => ({ background: color, color: textOn(color) 
  */
 export default function SymptomDescPage() {
   const { t } = useTranslation(['content', 'common', 'menu']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';

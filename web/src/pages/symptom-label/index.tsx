@@ -9,7 +9,6 @@ import {
 } from '@ant-design/icons';
 import { DEFAULT_DEGREE_COLORS, type TSymptomLabel } from '@skin/contract';
 import {
-  App,
   Button,
   Card,
   Empty,
@@ -41,6 +40,7 @@ import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
 import { DegreeColors } from './components/shared';
 import '../../components/list.css';
 import '../../components/content.css';
+import { useFeedback } from '../../app/useFeedback';
 
 const DEFAULTS: [string, string, string] = [
   DEFAULT_DEGREE_COLORS[1],
@@ -54,7 +54,7 @@ const DEFAULTS: [string, string, string] = [
  */
 export default function SymptomLabelPage() {
   const { t } = useTranslation(['content', 'common', 'menu']);
-  const { message, modal, notification } = App.useApp();
+  const { message, modal, notification } = useFeedback();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';

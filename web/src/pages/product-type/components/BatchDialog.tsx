@@ -6,12 +6,13 @@ import {
   type TProductType,
   type TSymptomChoice,
 } from '@skin/contract';
-import { Alert, App, Button, Form, Modal, Progress, Table, Tabs, Typography, Upload } from 'antd';
+import { Alert, Button, Form, Modal, Progress, Table, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { downloadFile } from '../../../api/file';
 import { useBatchAddProducts, useImportProducts } from '../../../api/product';
+import { useFeedback } from '../../../app/useFeedback';
 import { SubmitOnEnter } from '../../../components/SubmitOnEnter';
 import { formPath, ProductFields, type ProductFormValues, toInput } from './fields';
 
@@ -85,7 +86,7 @@ export function BatchDialog({ open, mobile, ...props }: BatchProps & { open: boo
 /** The dialog's content, mounted while it is open (its form lives and dies with it). */
 function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: BatchProps) {
   const { t } = useTranslation(['programme', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [tab, setTab] = useState<'form' | 'sheet'>('form');
   const [form] = Form.useForm<{ rows: ProductFormValues[] }>();
   const rowCount = (Form.useWatch('rows', form) ?? []).length;

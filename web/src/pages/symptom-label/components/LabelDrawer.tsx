@@ -1,8 +1,9 @@
 import type { Language, TSymptomLabel } from '@skin/contract';
-import { App, Button, ColorPicker, Drawer, Form, Input, Select, Space } from 'antd';
+import { Button, ColorPicker, Drawer, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveSymptomLabel } from '../../../api/symptomLabel';
+import { useFeedback } from '../../../app/useFeedback';
 import { placeServerError } from '../../../components/form-errors';
 import { SubmitOnEnter } from '../../../components/SubmitOnEnter';
 
@@ -43,7 +44,7 @@ export function LabelDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['content', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveSymptomLabel();
   const isType = editing?.mode === 'addType' || (editing?.mode === 'edit' && editing.row.parentId === null);

@@ -6,9 +6,10 @@ import {
   type TSymptomChoice,
   type TTreatmentCase,
 } from '@skin/contract';
-import { App, Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveTreatmentCase } from '../../../api/treatmentCase';
+import { useFeedback } from '../../../app/useFeedback';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageUpload, type ImageValue } from '../../../components/ImageUpload';
 import { SymptomSelect } from '../../../components/SymptomSelect';
@@ -41,7 +42,7 @@ export function CaseForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['case', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveTreatmentCase();
 
   return (

@@ -10,7 +10,6 @@ import {
 } from '@skin/contract';
 import {
   Alert,
-  App,
   Button,
   Col,
   Drawer,
@@ -31,6 +30,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/account';
 import { useSetShopStatus, useShops } from '../../../api/shop';
+import { useFeedback } from '../../../app/useFeedback';
 import { formatDate } from '../../../components/format';
 import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
 import { useUrlState } from '../../../hooks/useUrlState';
@@ -70,7 +70,7 @@ function CloudExpiry({ value }: { value: string | null }) {
 /** The platform operator's /users: every store, its status (with the action to change it) and its accounts. */
 export function ShopsPanel() {
   const { t } = useTranslation(['users', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data: me } = useCurrentUser();
   const device = useDevice();
   const [form] = Form.useForm<Filters>();
