@@ -9,13 +9,13 @@ import { RouteView } from './RouteView';
 import { HOME_PATH, isPageRoute, NOT_FOUND, ROUTES, type RouteLayout } from './routes';
 
 /**
- * A signed-in layout's code with the screens' texts in the language in use and the toasts' and dialogs' code
- * (app/Feedback.tsx), downloaded side by side.
+ * A signed-in layout's code with the screens' texts in the language in use, downloaded side by side; the toasts'
+ * and dialogs' code (app/Feedback.tsx) starts downloading too, without holding the layout back.
  */
 const withScreenTexts =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), loadScreenTexts(), preloadFeedback()]).then(([module]) => module);
+    Promise.all([load(), loadScreenTexts(), void preloadFeedback()]).then(([module]) => module);
 
 export const MainLayout = lazyPage(withScreenTexts(() => import('../layout/MainLayout')));
 export const PaymentLayout = lazyPage(withScreenTexts(() => import('../layout/PaymentLayout')));
