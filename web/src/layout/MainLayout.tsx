@@ -1,6 +1,6 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { Drawer, Layout } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accountKeys, useCurrentUser } from '../api/account';
 import { isTabAllowed } from '../app/route-utils';
@@ -12,6 +12,7 @@ import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
 import { TabsBar, tabId } from './TabsBar';
 import { loadTabs, openTab, saveTabs, type Tab } from './tabs/tabs';
+import { useTableScrollHints } from './useTableScrollHints';
 import './layout.css';
 import { useT } from '../i18n/areas';
 
@@ -57,6 +58,8 @@ export default function MainLayout() {
   const [reloadKey, setReloadKey] = useState(0);
   const [reloading, setReloading] = useState(false);
   const { tabs, setTabs, activeKey } = useUserTabs(user?.id ?? 0, user?.access ?? []);
+  const content = useRef<HTMLElement>(null);
+  useTableScrollHints(content);
 
   useF11Fullscreen(device === 'desktop');
   // A page opened from the drawer closes it; leaving tablet mode forgets a temporary expansion.
@@ -142,7 +145,7 @@ export default function MainLayout() {
           />
         </Layout.Header>
         <TabsBar tabs={tabs} activeKey={activeKey} onChange={setTabs} />
-        <Layout.Content className="sc-content">
+        <Layout.Content className="sc-content" ref={content}>
           <main
             key={`${location.pathname}#${reloadKey}`}
             id="sc-page"

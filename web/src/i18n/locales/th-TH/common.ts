@@ -15,6 +15,7 @@ export default {
   backHome: 'กลับหน้าแรก',
   language: 'ภาษา',
   switchLanguage: 'เปลี่ยนภาษา',
+  scrollHint: 'เลื่อนไปด้านข้างเพื่อดูทุกคอลัมน์ →',
   requestTimeout: 'เซิร์ฟเวอร์ตอบกลับช้าเกินไป โปรดลองอีกครั้ง',
   networkError: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
 } satisfies LocaleArea<typeof en>;
