@@ -6,6 +6,7 @@ import {
   extendExpiry,
   formatMoney,
   fromMajor,
+  isCloudExpired,
   OrderStatus,
   PayStatus,
   payStatusOf,
@@ -93,5 +94,15 @@ describe('billing', () => {
   it('formats amounts for people', () => {
     expect(formatMoney(12_345, 'CNY', 'zh-CN')).toBe('¥123.45');
     expect(formatMoney(123_400, 'USD', 'en-US')).toBe('$1,234.00');
+  });
+});
+
+describe('cloud expiry', () => {
+  it('is expired from the expiry time on, and when none is recorded', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    expect(isCloudExpired(new Date('2026-06-01T12:00:01Z'), now)).toBe(false);
+    expect(isCloudExpired(new Date('2026-06-01T12:00:00Z'), now)).toBe(true);
+    expect(isCloudExpired(new Date('2025-01-01T00:00:00Z'), now.getTime())).toBe(true);
+    expect(isCloudExpired(null, now)).toBe(true);
   });
 });

@@ -122,6 +122,14 @@ function quote(currency: Currency, quantity: number, unitPrice: number, years: n
   return { currency, quantity, unitPrice, years, amount };
 }
 
+/**
+ * Whether a store's cloud space has expired at `now`: no expiry recorded, or the expiry reached. The one rule
+ * for the cloud screen's "normal / expired" and for refusing new files (DESIGN.md section 6).
+ */
+export function isCloudExpired(expire: Date | null | undefined, now: Date | number = Date.now()): boolean {
+  return !expire || expire.getTime() <= (typeof now === 'number' ? now : now.getTime());
+}
+
 /** The later of now and the current expiry, plus whole calendar years (UTC): what a paid renewal gives. */
 export function extendExpiry(current: Date | null | undefined, now: Date, years: number): Date {
   const from = current && current.getTime() > now.getTime() ? current : now;

@@ -42,7 +42,14 @@ export const CSP = {
 };
 
 /** Builds the Fastify app without listening: external plugins, then ours, then routes. */
-export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: Deps,
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    /** Routes a test adds under the API prefix, behind the same plugins (e.g. an app route that writes). */
+    extraRoutes?: (api: FastifyInstance) => Promise<void>;
+  } = {},
+) {
   const { config } = deps;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
@@ -106,7 +113,16 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Skin-analysis store console API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      tags: [
+        { name: 'app', description: "The analysis app's API (/api/app/v1): sign-in, the rules, the content feed" },
+      ],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A console token (`POST /login`)' },
+          // The analysis app's routes (tag `app`) take only app tokens (`POST /app/v1/login`), docs/app-api.md.
+          appBearer: { type: 'http', scheme: 'bearer', description: 'An app token (`POST /app/v1/login`)' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -123,6 +139,7 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
       await api.register(limitsPlugin, { db: deps.db });
       await api.register(readsPlugin);
       for (const mod of API_MODULES) await api.register(mod.routes);
+      if (opts.extraRoutes) await api.register(opts.extraRoutes);
       if (config.apiDocs) {
         api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       }

@@ -52,7 +52,13 @@ export interface TestServer {
 /** Starts the real server on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) on a free port. */
 export async function startServer(
   env: Record<string, string> = {},
-  opts: { logs?: string[] /** a second instance on this server's database */; sameDatabaseAs?: TestServer } = {},
+  opts: {
+    logs?: string[];
+    /** a second instance on this server's database */
+    sameDatabaseAs?: TestServer;
+    /** routes of the test's own under the API prefix (buildApp's extraRoutes) */
+    routes?: (api: FastifyInstance) => Promise<void>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-test-'));
   const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', NODE_ENV: 'test', ...env });
@@ -63,6 +69,7 @@ export async function startServer(
   const logs = opts.logs;
   const app = await buildApp(deps, {
     logger: logs ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } } : false,
+    extraRoutes: opts.routes,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();

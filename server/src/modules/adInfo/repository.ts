@@ -24,6 +24,14 @@ export interface AdFilter {
 }
 
 export const adInfoRepository = {
+  /** The owner's enabled adverts of a content language, by type, each type in its sort order (what the app shows). */
+  async enabled(db: DbOrTx, owner: number | null, language: string) {
+    return db
+      .select()
+      .from(adInfos)
+      .where(and(ownerIs(owner), eq(adInfos.language, language), eq(adInfos.enabled, true)))
+      .orderBy(asc(adInfos.type), asc(adInfos.sort), asc(adInfos.id));
+  },
   async page(db: DbOrTx, owner: number | null, f: AdFilter, limit: number, offset: number) {
     const conds: SQL[] = [ownerIs(owner), eq(adInfos.language, f.language)];
     if (f.type != null) conds.push(eq(adInfos.type, f.type));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { shops, symptomDescs } from '../../db/schema.js';
 
@@ -8,6 +8,10 @@ const ownerIs = (shopId: number | null): SQL =>
   shopId === null ? isNull(symptomDescs.shopId) : eq(symptomDescs.shopId, shopId);
 
 export const symptomDescRepository = {
+  /** Whether the store has scripts of its own in `language`, as a boolean SQL expression (as symptomLabelRepository.ownedSql). */
+  ownedSql(shopId: SQL | number, language: SQL | string): SQL<boolean> {
+    return sql<boolean>`exists (select 1 from ${symptomDescs} where ${symptomDescs.shopId} = ${shopId} and ${symptomDescs.language} = ${language})`;
+  },
   async list(db: DbOrTx, owner: number | null, language: string, symptomKey?: string | null) {
     const conds = [ownerIs(owner), eq(symptomDescs.language, language)];
     if (symptomKey) conds.push(eq(symptomDescs.symptomKey, symptomKey));

@@ -32,6 +32,13 @@ const treeOrder = [
 ] as const;
 
 export const symptomLabelRepository = {
+  /**
+   * Whether the store has labels of its own in `language`, as a boolean SQL expression (the app's content feed
+   * reads it with its versions in one statement: a store without any shows the platform's).
+   */
+  ownedSql(shopId: SQL | number, language: SQL | string): SQL<boolean> {
+    return sql<boolean>`exists (select 1 from ${symptomLabels} where ${symptomLabels.shopId} = ${shopId} and ${symptomLabels.language} = ${language})`;
+  },
   /** Every label (with a symptom key) of the owner in every language, with its type's name. */
   async symptoms(db: DbOrTx, owner: number | null) {
     const types = alias(symptomLabels, 'types');

@@ -1,0 +1,51 @@
+import { type AppUserRow, buildAppUser, buildDevice, type DeviceRow, type ShopRow } from '../../../test/factories.js';
+import type { ApiResponse, TestServer } from '../../../test/helper.js';
+import type { appUsers } from '../../db/schema.js';
+import { hashPassword } from '../../lib/crypto.js';
+
+/** The password of every app account built here (follows the password rule). */
+export const APP_PASSWORD = 'App#Factory2026x';
+let hash: Promise<string> | null = null;
+
+/** An app account of `shop` that can sign in: with a password, bound to a new device of the store (unless told). */
+export async function buildAppAccount(
+  db: TestServer['db'],
+  shop: Pick<ShopRow, 'id'>,
+  over: { account?: Partial<typeof appUsers.$inferInsert>; device?: DeviceRow; bound?: boolean } = {},
+): Promise<{ account: AppUserRow; device: DeviceRow; password: string }> {
+  const device = over.device ?? (await buildDevice(db, shop));
+  hash ??= hashPassword(APP_PASSWORD);
+  const account = await buildAppUser(db, shop, {
+    passwordHash: await hash,
+    deviceNo: over.bound === false ? null : device.deviceNo,
+    ...over.account,
+  });
+  return { account, device, password: APP_PASSWORD };
+}
+
+export const appLogin = (
+  s: TestServer,
+  userName: string,
+  deviceNo: string,
+  password = APP_PASSWORD,
+  opts: { lang?: string; from?: string } = {},
+) =>
+  s.request('POST', '/api/app/v1/login', {
+    body: { userName, password, deviceNo },
+    headers: opts.lang ? { 'x-lang': opts.lang } : {},
+    from: opts.from,
+  });
+
+/** Signs in and answers the app token (fails the test when sign-in is refused). */
+export async function appToken(s: TestServer, a: { account: AppUserRow; device: DeviceRow }): Promise<string> {
+  const res = await appLogin(s, a.account.userName, a.device.deviceNo);
+  if (res.status !== 200) throw new Error(`app sign-in of ${a.account.userName} refused: ${res.text}`);
+  return res.body.datas.access_token;
+}
+
+/** The feed of the token's store in `language` (with If-None-Match when `etag` is given). */
+export const feed = (s: TestServer, token: string, language = 'en-US', etag?: string): Promise<ApiResponse<any>> =>
+  s.get(`/api/app/v1/content?language=${language}`, {
+    token,
+    headers: etag ? { 'if-none-match': etag } : {},
+  });
