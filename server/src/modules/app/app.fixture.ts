@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { type AppUserRow, buildAppUser, buildDevice, type DeviceRow, type ShopRow } from '../../../test/factories.js';
 import type { ApiResponse, TestServer } from '../../../test/helper.js';
-import type { appUsers } from '../../db/schema.js';
+import { type appUsers, shops } from '../../db/schema.js';
 import { hashPassword } from '../../lib/crypto.js';
 
 /** The password of every app account built here (follows the password rule). */
@@ -49,3 +51,18 @@ export const feed = (s: TestServer, token: string, language = 'en-US', etag?: st
     token,
     headers: etag ? { 'if-none-match': etag } : {},
   });
+
+/**
+ * Pays a cloud renewal of the store through the sandbox, as its owner does on /cloud (`token` is the owner's
+ * console token on `s`), and checks that the store's cloud space runs again.
+ */
+export async function renewCloud(s: TestServer, st: { shop: Pick<ShopRow, 'id'>; ownerId: number; token: string }) {
+  const made = await s.post<string>('/api/userOrder/add', { orderType: 2, userId: st.ownerId }, { token: st.token });
+  expect(made.status, made.text).toBe(200);
+  const opened = await s.post(`/api/userOrder/pay/${made.body.datas}`, { payMethod: 'sandbox' }, { token: st.token });
+  const back = await fetch(`${s.url}${opened.body.datas.url}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(back.status).toBe(303);
+  await s.deps.jobs.drain();
+  const [row] = await s.db.select().from(shops).where(eq(shops.id, st.shop.id));
+  expect(row!.cloudExpireTime!.getTime()).toBeGreaterThan(Date.now());
+}

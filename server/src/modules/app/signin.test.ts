@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helpe
 import { appSessions, appUsers, auditLog, shopDevices, shops } from '../../db/schema.js';
 import { cryptoStats } from '../../lib/crypto.js';
 import { appCaller, ok } from '../../lib/http.js';
-import { APP_PASSWORD, appLogin, appToken, buildAppAccount, feed } from './app.fixture.js';
+import { APP_PASSWORD, appLogin, appToken, buildAppAccount, feed, renewCloud } from './app.fixture.js';
 
 /**
  * Sign-in and the rules of DESIGN.md section 11, each at sign-in and on a token that was signed in before the
@@ -236,18 +236,6 @@ describe('the rules, at sign-in and on every call', () => {
 });
 
 describe('the cloud space', () => {
-  /** Pays a cloud renewal of the store through the sandbox, as its owner does on /cloud. */
-  async function renew(st: { shop: ShopRow; ownerId: number; token: string }) {
-    const made = await s.post<string>('/api/userOrder/add', { orderType: 2, userId: st.ownerId }, { token: st.token });
-    expect(made.status, made.text).toBe(200);
-    const opened = await s.post(`/api/userOrder/pay/${made.body.datas}`, { payMethod: 'sandbox' }, { token: st.token });
-    const back = await fetch(`${s.url}${opened.body.datas.url}/pay`, { method: 'POST', redirect: 'manual' });
-    expect(back.status).toBe(303);
-    await s.deps.jobs.drain();
-    const [row] = await s.db.select().from(shops).where(eq(shops.id, st.shop.id));
-    expect(row!.cloudExpireTime!.getTime()).toBeGreaterThan(Date.now());
-  }
-
   it('expired: a viewer end stops, a working end reads but adds nothing; paying the renewal lifts both at once', async () => {
     const st = await buildStoreWithOwner(s.db);
     const stToken = await s.login(st.owner.userName, st.owner.password);
@@ -275,7 +263,7 @@ describe('the cloud space', () => {
     expect(adding.body.message).toMatch(/renew/i);
     expect(adding.body.message).toContain(expired.toISOString().slice(0, 10));
 
-    await renew({ shop: st.shop, ownerId: st.owner.id, token: stToken });
+    await renewCloud(s, { shop: st.shop, ownerId: st.owner.id, token: stToken });
     await expectCalls(v, 200);
     expect((await write(w)).status).toBe(200);
     expect((await me(w)).body.datas.shop.cloudType).toBe(1);
