@@ -222,7 +222,7 @@ describe('the content feed', () => {
       'an advert disabled',
       () => s.post(`/api/adInfo/update/${adverts[0]!.id}`, { enabled: false }, { token: a.token }),
     ],
-    ['adverts reordered', () => s.post('/api/adInfo/update/' + adverts[1]!.id, { type: 2 }, { token: a.token })],
+    ['adverts reordered', () => s.post(`/api/adInfo/update/${adverts[1]!.id}`, { type: 2 }, { token: a.token })],
     [
       'scripts copied from the platform',
       () => s.post('/api/symptomDesc/copyToShop/en-US', undefined, { token: a.token }),
