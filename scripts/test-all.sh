@@ -184,8 +184,9 @@ s_e2e() {
       return
     fi
   fi
-  # CJK and Thai glyphs for screenshots (wqy-microhei has no Thai); the tests pass without them, so a
-  # failed install only warns.
+  # CJK and Thai glyphs (wqy-microhei has no Thai): without them those texts are drawn as wider boxes, and
+  # the specs that check every column fits (fit.spec.ts, with a Thai address in the demo data) fail in some
+  # languages. A failed install warns here; those specs then say which table scrolls.
   local fonts=() f
   if command -v dpkg >/dev/null 2>&1; then
     for f in fonts-wqy-microhei fonts-thai-tlwg; do dpkg -s "$f" >/dev/null 2>&1 || fonts+=("$f"); done
@@ -193,9 +194,9 @@ s_e2e() {
   if [[ ${#fonts[@]} -gt 0 ]]; then
     if [[ "$(id -u)" -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
       echo "installing Debian's ${fonts[*]} (apt-get)..."
-      apt_install "${fonts[@]}" || echo "!! ${fonts[*]} not installed: CJK or Thai text in screenshots may show as boxes"
+      apt_install "${fonts[@]}" || echo "!! ${fonts[*]} not installed: CJK or Thai text shows as boxes (fit.spec.ts will fail)"
     else
-      echo "!! ${fonts[*]} missing (not root): CJK or Thai text in screenshots may show as boxes"
+      echo "!! ${fonts[*]} missing (not root): CJK or Thai text shows as boxes (fit.spec.ts will fail)"
     fi
   fi
   # web/playwright.config.ts builds the console and starts the real server on a fresh DATA_DIR itself.

@@ -113,7 +113,9 @@ export const OLD_PASSWORD_MAX_FAILURES = 5;
 
 /**
  * Per client address limits on the public routes that cost money or CPU, counted in the database
- * before the work is done (429 + Retry-After past them). A successful sign-in gives its try back.
+ * before the work is done (429 + Retry-After past them). A successful sign-in gives its try back;
+ * `refusedNotify` counts only the payment notifications a notify route refuses (forged, unverifiable,
+ * malformed), so a gateway's genuine ones never use it up.
  */
 export const ADDRESS_LIMITS = {
   login: { max: 30, windowSeconds: 10 * 60 },
@@ -123,6 +125,7 @@ export const ADDRESS_LIMITS = {
   checkCode: { max: 30, windowSeconds: 10 * 60 },
   register: { max: 20, windowSeconds: 60 * 60 },
   resetPassword: { max: 20, windowSeconds: 60 * 60 },
+  refusedNotify: { max: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
 

@@ -90,6 +90,7 @@ export async function startSignedInApi(
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     NODE_ENV: 'production',
+    PAYMENT_PROVIDERS: 'sandbox',
   });
   const app = await buildApp(createDeps(config, database, new OutboxSmsSender(o.dataDir)), { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -289,6 +289,7 @@ export async function benchData10m(opts: {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PAYMENT_PROVIDERS: 'sandbox',
       SERVE_WEB: 'true',
       DATABASE_POOL_SIZE: '10',
     },

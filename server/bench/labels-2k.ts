@@ -60,6 +60,7 @@ async function main() {
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     NODE_ENV: 'production',
+    PAYMENT_PROVIDERS: 'sandbox',
   });
   const app = await buildApp(createDeps(config, database, new OutboxSmsSender(dataDir)), { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -9,6 +9,9 @@
 // 2b. server/bench/signin-flood.ts on the same servers: the p50 of a signed-in user/query while 1,000
 //    anonymous sign-ins arrive from one address at 64 in parallel, next to the same without them.
 //    `-- --flood-only` runs just this part.
+// 2c. server/bench/forged-flood.ts `benchForgedFlood({ databaseUrl })` on PGlite and PostgreSQL: forged payment
+//    notifications with huge bodies from one address (100 x 1.9 MB, 2,000 x 60 KB): rows kept, bytes stored, the
+//    answers and their rate, and the worst GET /api/health answer time meanwhile (also with `-- --flood-only`).
 // 3. server/bench/users-1m.ts `benchUsers1m({ databaseUrl })` on PostgreSQL when it exists
 //    (BENCH_SKIP_1M=1 skips it).
 // 4. server/bench/products-10k.ts `benchProducts10k({ databaseUrl })` on PostgreSQL: programmes filtered by
@@ -38,6 +41,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { spawnServer } from './common.js';
 import { benchData10m, type Result as DataResult, printData10m } from './data-10m.js';
+import { benchForgedFlood, type Result as ForgedResult, printForgedFlood } from './forged-flood.js';
 import { benchHostileImport, type Result as HostileResult, printHostileImport } from './hostile-import.js';
 import { benchNotifyFlood, FLOOD_PROVIDERS, type Result as NotifyResult, printNotifyFlood } from './notify-flood.js';
 import { benchOrders10m, type Result as OrdersResult, printOrders10m } from './orders-10m.js';
@@ -67,7 +71,14 @@ const median = (xs: number[]) => {
 const startApi = (env: Record<string, string | undefined>) =>
   spawnServer(
     'server/src/main.ts',
-    { LOG_LEVEL: 'warn', NODE_ENV: 'production', SERVE_WEB: 'false', SEED_DEMO: 'true', ...env },
+    {
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDERS: 'sandbox',
+      SERVE_WEB: 'false',
+      SEED_DEMO: 'true',
+      ...env,
+    },
     '/api/health',
   );
 
@@ -358,6 +369,21 @@ async function main() {
         await database.drop();
       }
     }
+    // 2c. Forged notifications with huge bodies, on each database (each run builds its own server and database).
+    const forged: ForgedResult[] = [];
+    results.forgedFlood = forged;
+    log('forged-flood (PGlite): forged notifications with huge bodies from one address');
+    forged.push(await benchForgedFlood({ outDir: null }));
+    if (pgInfo) {
+      const database = await freshPgDatabase(pgInfo.adminUrl, 'forged');
+      try {
+        log('forged-flood (PostgreSQL)');
+        forged.push(await benchForgedFlood({ databaseUrl: database.url, outDir: null }));
+      } finally {
+        await database.drop();
+      }
+    }
+
     const bareRps = loads[0]?.rps ?? Number.NaN;
     results.load = loads.map((l) => ({ ...l, ratioToBare: l.rps / bareRps }));
 
@@ -513,6 +539,7 @@ async function main() {
       `  ${f.db.padEnd(10)}  alone p50 ${f.quietP50} ms (p99 ${f.quietP99}, n=${f.quietCount})  during flood p50 ${f.floodP50} ms (p99 ${f.floodP99}, n=${f.floodCount})  flood ${f.floodMs} ms, answers ${JSON.stringify(f.floodStatuses)}`,
     );
   }
+  for (const f of (results.forgedFlood as ForgedResult[] | undefined) ?? []) printForgedFlood(f);
   console.log('');
   printUsers1m(results.users1m);
   const products = results.products10k as ProductsResult | { skipped: string } | undefined;

@@ -136,7 +136,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db: deps.db });
-      await api.register(limitsPlugin, { db: deps.db });
+      await api.register(limitsPlugin, { db: deps.db, limits: deps.addressLimits });
       await api.register(readsPlugin);
       for (const mod of API_MODULES) await api.register(mod.routes);
       if (opts.extraRoutes) await api.register(opts.extraRoutes);

@@ -11,6 +11,9 @@ const bool = z
 export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'alipay', 'paypal', 'wechatpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
+/** `PAYMENT_PROVIDERS` unset, outside production: the embedded test gateway. */
+const DEFAULT_PAYMENT_PROVIDERS: PaymentProviderName[] = ['sandbox'];
+
 /** The variables each provider needs when `PAYMENT_PROVIDERS` names it (formats are checked by its module at start). */
 export const PROVIDER_VARIABLES = {
   sandbox: [],
@@ -87,10 +90,12 @@ const ZEnvObject = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Signs file URLs and upload tokens; unset: one random secret kept in the database, shared by every instance. */
   SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  /** Payment providers offered, comma-separated (DESIGN.md section 9); the embedded `sandbox` needs no keys. */
+  /**
+   * Payment providers offered, comma-separated (DESIGN.md section 9); the embedded `sandbox` needs no keys. Unset:
+   * `sandbox`, except in production, where it must be named (see the check below).
+   */
   PAYMENT_PROVIDERS: z
     .string()
-    .default('sandbox')
     .transform((v) => [
       ...new Set(
         v
@@ -103,7 +108,8 @@ const ZEnvObject = z.object({
       z
         .array(z.enum(PAYMENT_PROVIDER_NAMES, { message: `known providers: ${PAYMENT_PROVIDER_NAMES.join(', ')}` }))
         .min(1, 'name at least one provider'),
-    ),
+    )
+    .optional(),
   /** Where gateways send notifications and payers come back (default: the address this server listens on). */
   PUBLIC_BASE_URL: z
     .url({ message: 'must be an http(s) URL' })
@@ -142,6 +148,15 @@ const ZEnvObject = z.object({
 
 /** Settings that only make sense together. */
 const ZEnv = ZEnvObject.superRefine((c, ctx) => {
+  // Production takes no test money by accident: the sandbox "pays" any order without money.
+  if (c.NODE_ENV === 'production' && !c.PAYMENT_PROVIDERS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDERS'],
+      message:
+        'required when NODE_ENV=production: name the real providers (alipay, paypal, wechatpay), or sandbox to take test payments',
+    });
+  }
   if (c.SMS_PROVIDER === 'aliyun') {
     for (const key of [
       'ALIYUN_SMS_ACCESS_KEY_ID',
@@ -152,7 +167,7 @@ const ZEnv = ZEnvObject.superRefine((c, ctx) => {
       if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=aliyun' });
     }
   }
-  for (const provider of c.PAYMENT_PROVIDERS) {
+  for (const provider of c.PAYMENT_PROVIDERS ?? DEFAULT_PAYMENT_PROVIDERS) {
     for (const key of PROVIDER_VARIABLES[provider]) {
       if (!c[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: `required when PAYMENT_PROVIDERS names ${provider}` });
@@ -258,7 +273,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : ({ driver: 'local' } as const),
     serverSecret: c.SERVER_SECRET,
     payments: {
-      providers: c.PAYMENT_PROVIDERS,
+      providers: c.PAYMENT_PROVIDERS ?? DEFAULT_PAYMENT_PROVIDERS,
       publicBaseUrl: c.PUBLIC_BASE_URL,
       alipay: {
         appId: c.ALIPAY_APP_ID,

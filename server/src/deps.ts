@@ -1,3 +1,4 @@
+import { ADDRESS_LIMITS, type AddressLimitName } from '@skin/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
@@ -11,6 +12,21 @@ import { API_MODULES } from './modules/index.js';
 /** Each module's service under its name (`appUsers`, `consoleAccounts`, ...), from modules/index.ts. */
 export type Services = ServicesOf<typeof API_MODULES>;
 
+/** The per-address limits an instance counts (`plugins/limits.ts`): ADDRESS_LIMITS, unless the harness gave others. */
+export type AddressLimitTable = Record<AddressLimitName, { readonly max: number; readonly windowSeconds: number }>;
+
+/**
+ * Settings only code can give, never the environment: the test harness (`server/test/helper.ts`) and the browser
+ * tests' server (`server/test/fakes/serve-with-gateways.ts`) pass them; `main.ts`, production's entry, passes none,
+ * so no deployment can switch them on (docs/decisions.md, "Tests own their clock and background work").
+ */
+export interface HarnessOptions {
+  /** Background work runs only when the test drains the job queue (`createJobQueue`'s `manual`). */
+  manualJobs?: boolean;
+  /** Per-address limits in place of ADDRESS_LIMITS' (the browser tests register many stores from one address). */
+  addressLimits?: Partial<AddressLimitTable>;
+}
+
 /** What route modules reach through `app.deps`: config, database, adapters and services. */
 export interface Deps extends Services {
   config: Config;
@@ -22,6 +38,7 @@ export interface Deps extends Services {
   /** Draining after SIGTERM (lib/lifecycle.ts). */
   lifecycle: Lifecycle;
   metrics: Metrics;
+  addressLimits: AddressLimitTable;
 }
 
 declare module 'fastify' {
@@ -30,10 +47,10 @@ declare module 'fastify' {
   }
 }
 
-export function createDeps(config: Config, database: Database, sms: SmsSender): Deps {
+export function createDeps(config: Config, database: Database, sms: SmsSender, harness: HarnessOptions = {}): Deps {
   const db = database.db;
   const secrets = { vcode: loadVcodeSecret({ secret: config.vcodeSecret, dataDir: config.dataDir }).key };
-  const jobs = createJobQueue(db, { pollMs: config.jobsPollMs });
+  const jobs = createJobQueue(db, { pollMs: config.jobsPollMs, manual: harness.manualJobs });
   const runtime = createRuntime(config.payments.publicBaseUrl, config.port);
   const lifecycle = createLifecycle();
   const metrics = createMetrics({
@@ -50,6 +67,7 @@ export function createDeps(config: Config, database: Database, sms: SmsSender): 
     runtime,
     lifecycle,
     metrics,
+    addressLimits: { ...ADDRESS_LIMITS, ...harness.addressLimits },
     ...createServices(API_MODULES, { config, db, sms, secrets, jobs, runtime, metrics }),
   };
 }

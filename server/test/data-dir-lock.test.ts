@@ -81,5 +81,5 @@ describe('DATA_DIR lock', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(lockFile(dir))).toBe(false);
-  }, 60_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessCode } from '@skin/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.js';
 import {
@@ -365,4 +366,17 @@ export async function buildOrder(
   if (appUserIds?.length)
     await db.insert(orderItems).values(appUserIds.map((appUserId) => ({ orderId: row.id, appUserId })));
   return row;
+}
+
+/**
+ * Runs a bulk insert (`insert ... select ... from generate_series(...)`) with the data centre's triggers off for its
+ * transaction, as the benchmarks load (server/bench): the load costs the rows and their indexes only, so a test of
+ * 100,000 rows stays quick on a loaded machine. The data centre's aggregates leave these rows out (`rebuildStats()`
+ * would count them), and so do the app feed's versions (`content_versions`): only for tests that read neither.
+ */
+export async function bulkInsert(db: Db, insert: SQL): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(insert);
+  });
 }

@@ -147,8 +147,8 @@ describe('X-Request-Id', () => {
 
 describe('API docs', () => {
   it('are off in production unless API_DOCS=true', async () => {
-    const prod = await startServer({ NODE_ENV: 'production' });
-    const prodDocs = await startServer({ NODE_ENV: 'production', API_DOCS: 'true' });
+    const prod = await startServer({ NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox' });
+    const prodDocs = await startServer({ NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox', API_DOCS: 'true' });
     try {
       expect((await prod.get('/api/docs')).status).toBe(404);
       expect((await prod.get('/api/openapi.json')).status).toBe(404);

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
-import { createDeps, type Deps } from '../src/deps.js';
+import { createDeps, type Deps, type HarnessOptions } from '../src/deps.js';
 import { createSmsSender, OutboxSmsSender, readOutboxCode } from '../src/lib/sms/index.js';
 import { freshDatabase } from './db.js';
 
@@ -49,23 +49,34 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  logs?: string[];
+  /** A second instance on this server's database. */
+  sameDatabaseAs?: TestServer;
+  /**
+   * `'manual'` (the default): nothing runs in the background (no job polling, no data centre fold, no file sweep,
+   * no delivery right after a checkout); the test runs it with `s.deps.jobs.drain()` or calls the service
+   * (`orders.reconcile()`, `data.fold()`), so no background run races what the test checks. `'running'`: as in
+   * production, for a test of the background itself.
+   */
+  jobs?: 'manual' | 'running';
+  /** Per-address limits in place of ADDRESS_LIMITS' (a test of the mechanism with small numbers). */
+  addressLimits?: HarnessOptions['addressLimits'];
+  /** Routes of the test's own under the API prefix (buildApp's extraRoutes), behind the same plugins. */
+  routes?: (api: FastifyInstance) => Promise<void>;
+}
+
 /** Starts the real server on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) on a free port. */
-export async function startServer(
-  env: Record<string, string> = {},
-  opts: {
-    logs?: string[];
-    /** a second instance on this server's database */
-    sameDatabaseAs?: TestServer;
-    /** routes of the test's own under the API prefix (buildApp's extraRoutes) */
-    routes?: (api: FastifyInstance) => Promise<void>;
-  } = {},
-): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-test-'));
   const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', NODE_ENV: 'test', ...env });
   const shared = opts.sameDatabaseAs;
   const database = shared ? shared.deps.database : await freshDatabase();
   const sms = await createSmsSender(config);
-  const deps = createDeps(config, database, sms);
+  const deps = createDeps(config, database, sms, {
+    manualJobs: (opts.jobs ?? 'manual') === 'manual',
+    addressLimits: opts.addressLimits,
+  });
   const logs = opts.logs;
   const app = await buildApp(deps, {
     logger: logs ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } } : false,

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { DEMO, expect, signInFast, test } from './fixtures';
+import { DEMO, expect, registerStore, signInFast, test } from './fixtures';
 
 /** Every chart of the screen drawn on its canvas. */
 async function expectChartsDrawn(page: import('@playwright/test').Page, atLeast: number) {
@@ -8,8 +8,6 @@ async function expectChartsDrawn(page: import('@playwright/test').Page, atLeast:
   expect(await page.getByTestId('data-chart').count()).toBeGreaterThanOrEqual(atLeast);
 }
 
-// A new store's empty state is a component test (pages/data/data.test.tsx): registering one more store here would
-// take the e2e run past the 20 codes an hour one address may ask for.
 test.describe('the data centre', () => {
   test('a store switches range and grouping (kept in the URL) and exports what it sees', async ({ page }) => {
     await signInFast(page, DEMO.owner);
@@ -51,6 +49,15 @@ test.describe('the data centre', () => {
     expect(lines.find((l) => l.startsWith('Orders,'))).toBe(
       `Orders,${year.datas.orders.count},${year.datas.orders.countPrev},${lines.find((l) => l.startsWith('Orders,'))!.split(',')[3]}`,
     );
+  });
+
+  test('a new store sees what will appear here, and the way to its first app account', async ({ page }) => {
+    const store = await registerStore(page.request);
+    await signInFast(page, store);
+    await page.goto('/data');
+    await expect(page.getByText('Nothing to show yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add app accounts' }).click();
+    await expect(page).toHaveURL(/\/users/);
   });
 
   test('the platform sees every store and their ranking, and one store through the filter', async ({ page }) => {

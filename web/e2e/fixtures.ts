@@ -37,33 +37,51 @@ export function uniqueName(prefix = 'e2e'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
 }
 
-/** The newest code the server's SMS outbox holds for `phone` (sent after `since`). */
-export async function readCode(phone: string, since = 0): Promise<string> {
+/**
+ * The newest code the server's SMS outbox holds for `phone`. Call it once the send was answered (`clickSendCode`,
+ * or the API's answer): the server writes the outbox before it answers, so the code is there.
+ */
+export function readCode(phone: string): string {
   const file = path.join(process.env.E2E_DATA_DIR!, 'outbox', 'sms.jsonl');
-  for (let i = 0; i < 50; i++) {
-    if (fs.existsSync(file)) {
-      const hits = fs
-        .readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as { phone: string; code: string; sentAt: string })
-        .filter((m) => m.phone === phone && Date.parse(m.sentAt) >= since - 1000);
-      const last = hits.at(-1);
-      if (last) return last.code;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no SMS code for ${phone} in the outbox`);
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const last = text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { phone: string; code: string })
+    .filter((m) => m.phone === phone)
+    .at(-1);
+  if (!last) throw new Error(`no SMS code for ${phone} in the outbox`);
+  return last.code;
+}
+
+/** Presses the form's "send code" button and waits for the server's answer (a code sent, or a refusal). */
+export async function clickSendCode(page: Page) {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/sms/sendVCode/'));
+  await page.getByTestId('send-code').click();
+  return answered;
+}
+
+/** Where the test server's fake gateways and clock door listen (server/test/fakes/serve-with-gateways.ts). */
+export function testServerDoors(): { alipay: string; paypal: string; wechatpay: string; clock: string } {
+  return JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'fake-gateways.json'), 'utf8'));
+}
+
+/**
+ * Moves the clock of the per-phone code rules: the phone's codes were sent `seconds` earlier, as if that time had
+ * passed (no spec sleeps for a rule's time window).
+ */
+export async function ageCodes(request: APIRequestContext, phone: string, seconds: number) {
+  const res = await request.post(`${testServerDoors().clock}/vcodes/age`, { data: { phone, seconds } });
+  expect(res.status()).toBe(204);
 }
 
 /** Registers a new store through the API; returns its owner's credentials. */
 /** A new store signed up through SMS; `dialCode` 1 makes a store that pays in USD (86, the default: CNY). */
 export async function registerStore(request: APIRequestContext, dialCode: '86' | '1' = '86') {
   const mobile = dialCode === '86' ? uniquePhone() : `1 415${uniquePhone().slice(-7)}`;
-  const since = Date.now();
   const sent = await request.post(`/api/sms/sendVCode/${encodeURIComponent(mobile)}`);
   expect(sent.ok()).toBe(true);
-  const code = await readCode(mobile, since);
+  const code = readCode(mobile);
   const username = uniqueName('shop');
   const password = 'Fresh#Store2026pw';
   const res = await request.post('/api/user/register', {
@@ -84,6 +102,12 @@ export async function signIn(page: Page, who: { username: string; password: stri
   await form.getByLabel('Password', { exact: true }).fill(who.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A user's token, for arranging rows through the API. */
+export async function tokenOf(page: Page, who: { username: string; password: string }) {
+  const res = await page.request.post('/api/login', { data: who });
+  return (await res.json()).datas.access_token as string;
 }
 
 /** Signs in through the API and puts the token cookie in the browser (for tests about something else). */

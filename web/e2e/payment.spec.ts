@@ -1,10 +1,4 @@
-import { DEMO, expect, registerStore, signInFast, test, uniqueName, uniquePhone } from './fixtures';
-
-/** The owner's token, for arranging rows through the API. */
-async function tokenOf(page: import('@playwright/test').Page, who: { username: string; password: string }) {
-  const res = await page.request.post('/api/login', { data: who });
-  return (await res.json()).datas.access_token as string;
-}
+import { DEMO, expect, registerStore, signInFast, test, tokenOf, uniqueName, uniquePhone } from './fixtures';
 
 /** On the payment page: choose the sandbox, pay, and press Pay on the sandbox's own checkout page. */
 async function payWithSandbox(page: import('@playwright/test').Page) {
@@ -81,6 +75,44 @@ test.describe('renewing and paying through the sandbox', () => {
     await expect(page.getByText('Payment complete')).toBeVisible();
     for (const name of names)
       await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('2032-01-01');
+  });
+
+  test('in Chinese: the sandbox is marked as a test payment and its checkout page speaks Chinese', async ({ page }) => {
+    // A viewer end of the demo store of its own (no store is registered: the run's codes per address are few).
+    const token = await tokenOf(page, DEMO.owner);
+    const auth = { authorization: `Bearer ${token}` };
+    const userName = uniqueName('viewzh');
+    const added = await page.request.post('/api/user/add', {
+      headers: auth,
+      data: { userType: 2, userName, mobile: uniquePhone(), password: 'Viewer#End2026pw', expireTime: '2030-01-01' },
+    });
+    expect((await added.json()).code).toBe(200);
+    const found = await page.request.post('/api/user/query/1/10', { headers: auth, data: { userName } });
+    const viewerId = ((await found.json()).datas.list as { id: number }[])[0]!.id;
+    const made = await page.request.post('/api/userOrder/add', {
+      headers: auth,
+      data: { orderType: 1, userIds: [viewerId], years: 1 },
+    });
+    const orderNo = (await made.json()).datas as string;
+    await signInFast(page, DEMO.owner);
+    await page.goto(`/payment?orderNo=${orderNo}`);
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+    const sandbox = page.locator('label').filter({ hasText: '沙箱（测试支付）' });
+    await expect(sandbox.getByTestId('test-payment-tag')).toHaveText('测试');
+    await sandbox.click();
+    await expect(page.getByTestId('test-payment-notice')).toContainText('测试支付：不会扣除真实款项');
+    await page.getByRole('button', { name: /^支付 / }).click();
+
+    // The sandbox's own page, in the console's language though the browser says English.
+    await expect(page.getByRole('heading', { name: '沙箱收银台' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByText('测试支付：不会扣除真实款项。')).toBeVisible();
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment\/result\?orderNo=/);
+    await expect(page.getByText('支付完成')).toBeVisible();
   });
 
   test('the demo owner cancels an unpaid order from /my-orders after confirming', async ({ page }) => {

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, registerStore, signInFast, test } from './fixtures';
+import { expect, registerStore, signInFast, test, testServerDoors } from './fixtures';
 
 /** Signs in as a new store, renews its cloud space from /cloud and lands on the payment page. */
 async function renewCloudAndGoToPayment(page: Page, store: { username: string; password: string }) {
@@ -77,7 +75,7 @@ test.describe('paying with WeChat Pay', () => {
   test('a CNY store pays by QR code: the page shows the code, the payer scans and pays, the page moves on', async ({
     page,
   }) => {
-    const fakes = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'fake-gateways.json'), 'utf8'));
+    const fakes = testServerDoors();
     const store = await registerStore(page.request);
     await renewCloudAndGoToPayment(page, store);
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { REFUSALS_SQL } from '../lib/payments/notify.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -250,7 +251,7 @@ export const appSessions = pgTable(
  * What the app's content feed of a store and language is made of, as versions: one row per (owner, language,
  * part), owner a store's id or 0 for the platform, language a content language or '*' for content without one
  * (programmes, cases), part `labels`, `scripts` or `content`. Triggers on the content tables (migration
- * 0012_app_api.sql) set `version` to the next value of `content_version_seq` in the changing transaction,
+ * 0013_app_api.sql) set `version` to the next value of `content_version_seq` in the changing transaction,
  * once per transaction (`tx`), and only when a column the feed shows changed; the feed's ETag is a hash of
  * the versions it is made of (modules/app/content.ts).
  */
@@ -626,6 +627,10 @@ export const paymentEvents = pgTable(
     index('payment_events_order_idx').on(t.orderNo, t.createdAt),
     // A replayed webhook is found by its event id.
     index('payment_events_event_idx').on(t.provider, t.eventId).where(sql`${t.eventId} is not null`),
+    // Pruning (modules/order/service.ts EVENT_RETENTION): every row by age, and refused notifications by age
+    // without walking the verified rows younger than their 400 days.
+    index('payment_events_created_idx').on(t.createdAt),
+    index('payment_events_refused_idx').on(t.createdAt).where(sql.raw(REFUSALS_SQL)),
   ],
 );
 

@@ -16,7 +16,7 @@ type Listed = {
 };
 
 beforeAll(async () => {
-  s = await startServer({ JOBS_POLL_MS: '60000' });
+  s = await startServer();
   tokens.demo = await loginAs(s, 'demoshop');
   tokens.second = await loginAs(s, 'secondshop');
   tokens.platform = await loginAs(s, 'platform');

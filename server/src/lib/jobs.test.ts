@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../test/db.js';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema.js';
@@ -95,5 +95,108 @@ describe('job queue', () => {
     await Promise.all([a!.tick(), b!.tick()]);
     expect(ran).toBe(1);
     expect(await database.db.select().from(jobs).where(like(jobs.key, 'test.every@%'))).toHaveLength(1);
+  });
+});
+
+describe('who runs the background work', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+
+  it('a running queue polls, runs its intervals every ms and `soon` work at once, and stops them all', async () => {
+    fakeTimers();
+    const q = createJobQueue(database.db, { pollMs: 60_000 });
+    let folds = 0;
+    q.interval('test.fold', 2_000, async () => {
+      folds++;
+    });
+    expect(vi.getTimerCount()).toBe(0);
+    q.start();
+    expect(vi.getTimerCount()).toBe(2); // the poll and the interval
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(folds).toBe(2);
+    let soon = 0;
+    q.soon('test.soon', async () => {
+      soon++;
+    });
+    expect(soon).toBe(1);
+    await q.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('runs one interval at a time, and stop() waits for the run under way', async () => {
+    fakeTimers();
+    const q = createJobQueue(database.db, { pollMs: 60_000 });
+    let runs = 0;
+    let finished = false;
+    let release = () => {};
+    q.interval('test.slow', 1_000, async () => {
+      runs++;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      finished = true;
+    });
+    q.start();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(runs).toBe(1); // the first run has not finished: no second beside it
+    const stopped = q.stop();
+    let done = false;
+    void stopped.then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    release();
+    await stopped;
+    expect(finished).toBe(true);
+  });
+
+  it('a manual queue runs nothing by itself: no poll, no interval, `soon` work and nudges wait for drain()', async () => {
+    fakeTimers();
+    const q = createJobQueue(database.db, { pollMs: 50, manual: true });
+    let folds = 0;
+    let soon = 0;
+    let ran = 0;
+    q.interval('test.fold.manual', 50, async () => {
+      folds++;
+    });
+    q.register('test.manual', async () => {
+      ran++;
+    });
+    q.start();
+    expect(vi.getTimerCount()).toBe(0);
+    await q.enqueue(database.db, 'test.manual', {});
+    q.soon('test.soon.manual', async () => {
+      soon++;
+    });
+    q.soon('test.soon.manual', async () => {
+      soon++;
+    });
+    q.nudge();
+    vi.advanceTimersByTime(10_000);
+    expect([folds, soon, ran]).toEqual([0, 0, 0]);
+    const [waiting] = await database.db.select().from(jobs).where(eq(jobs.kind, 'test.manual'));
+    expect(waiting!.doneAt).toBeNull();
+    // The test's drain: the held work (once per kind), then the due jobs.
+    vi.useRealTimers();
+    expect(await q.drain()).toBe(1);
+    expect([folds, soon, ran]).toEqual([0, 1, 1]);
+    expect(await q.drain()).toBe(0);
+    expect(soon).toBe(1);
+  });
+
+  it('drain() schedules no recurring slot (those follow the wall clock); tick() does', async () => {
+    const q = createJobQueue(database.db, { pollMs: 60_000, manual: true });
+    let ran = 0;
+    q.every('test.every.manual', 3_600_000, async () => {
+      ran++;
+    });
+    await q.drain();
+    expect(ran).toBe(0);
+    expect(await database.db.select().from(jobs).where(like(jobs.key, 'test.every.manual@%'))).toHaveLength(0);
+    await q.tick();
+    expect(ran).toBe(1);
   });
 });

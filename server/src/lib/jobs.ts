@@ -15,9 +15,16 @@ import { loggableError } from './errors.js';
  * - a handler that throws is tried again later (backoff), up to the job's `max_attempts`; then it is marked failed
  *   with its last error, and kept for a person to look at.
  * - `every(kind, ms)`: a recurring job, scheduled once per interval across all instances (its key names the slot).
+ * - `interval(kind, ms, fn)`: work each instance does for itself every `ms` (folding the data centre's deltas),
+ *   not kept in the database; `soon(kind, fn)`: work to do at once outside the request (deleting the objects a
+ *   committed change released); `nudge()`: a job was just enqueued, run a round now rather than at the next poll.
  *
  * Handlers must be safe to run again (a lease can run out while a slow handler still works): the order jobs
  * re-check the order's state under its row lock.
+ *
+ * `manual: true` (the test harness only; nothing in the environment sets it) runs nothing by itself: no polling, no
+ * intervals, and `soon` work and nudges wait for the test's `drain()`. The test owns every background run, so no job
+ * races what it checks.
  */
 export interface JobContext {
   id: number;
@@ -51,11 +58,18 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 
 export function createJobQueue(
   db: Db,
-  opts: { pollMs: number; log?: { warn: (obj: object, msg: string) => void }; batch?: number },
+  opts: { pollMs: number; log?: { warn: (obj: object, msg: string) => void }; batch?: number; manual?: boolean },
 ) {
   const instance = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const handlers = new Map<string, Registered>();
   const recurring = new Map<string, number>();
+  const intervals = new Map<
+    string,
+    { ms: number; fn: () => Promise<unknown>; timer?: NodeJS.Timeout; busy?: Promise<unknown> | null }
+  >();
+  /** `soon` work held for the next `drain()` (manual queues), one per kind. */
+  const held = new Map<string, () => Promise<unknown>>();
+  const manual = opts.manual ?? false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -135,9 +149,9 @@ export function createJobQueue(
     }
   }
 
-  /** One round: schedule recurring slots, claim due jobs and run them. Answers how many ran. */
-  async function runDue(): Promise<number> {
-    await scheduleRecurring();
+  /** One round: schedule recurring slots (unless told not to), claim due jobs and run them. Answers how many ran. */
+  async function runDue(recurringToo = true): Promise<number> {
+    if (recurringToo) await scheduleRecurring();
     const claimed = await claim(opts.batch ?? 20);
     for (const [i, job] of claimed.entries()) {
       if (closing) {
@@ -157,11 +171,18 @@ export function createJobQueue(
     return claimed.length;
   }
 
-  /** Runs rounds until nothing is due (tests, and a quick drain after a burst). */
+  /**
+   * What a test calls where the server would have worked in the background: the held `soon` work, then rounds
+   * until no job is due. Recurring jobs are not scheduled here (their slots follow the wall clock): a test runs
+   * their service itself (`orders.reconcile()`). Answers how many jobs ran.
+   */
   async function drain(maxRounds = 50): Promise<number> {
+    const work = [...held.values()];
+    held.clear();
+    for (const fn of work) await fn();
     let total = 0;
     for (let i = 0; i < maxRounds; i++) {
-      const n = await tick();
+      const n = await round(false);
       total += n;
       if (n === 0) break;
     }
@@ -169,12 +190,29 @@ export function createJobQueue(
   }
 
   /** One round, never two at once in this instance. */
-  function tick(): Promise<number> {
+  function round(recurringToo: boolean): Promise<number> {
     if (closing) return running ?? Promise.resolve(0);
-    running ??= runDue().finally(() => {
+    running ??= runDue(recurringToo).finally(() => {
       running = null;
     });
     return running;
+  }
+  /** One round as the poll runs it: recurring slots, then due jobs. */
+  const tick = () => round(true);
+
+  function startInterval(kind: string) {
+    const t = intervals.get(kind)!;
+    clearInterval(t.timer);
+    t.timer = setInterval(() => {
+      // One run at a time; a shutdown waits for the run under way (stop()).
+      t.busy ??= t
+        .fn()
+        .catch((err) => log?.warn({ err: loggableError(err), kind }, 'background work failed'))
+        .finally(() => {
+          t.busy = null;
+        });
+    }, t.ms);
+    t.timer.unref();
   }
 
   function loop() {
@@ -204,19 +242,39 @@ export function createJobQueue(
       handlers.set(kind, { handler, maxAttempts: 1, backoffMs: defaultBackoff });
       recurring.set(kind, ms);
     },
+    /** Work this instance does for itself every `ms` while it runs (not in the database, not shared). */
+    interval(kind: string, ms: number, fn: () => Promise<unknown>) {
+      intervals.set(kind, { ms, fn });
+      if (!stopped) startInterval(kind);
+    },
+    /** Work to do at once, outside the request (errors are logged); a manual queue holds it for `drain()`. */
+    soon(kind: string, fn: () => Promise<unknown>) {
+      if (manual) {
+        held.set(kind, fn);
+        return;
+      }
+      fn().catch((err) => log?.warn({ err: loggableError(err), kind }, 'background work failed'));
+    },
+    /** A job was just enqueued: run a round now rather than at the next poll (a manual queue waits for `drain()`). */
+    nudge() {
+      if (!manual) tick().catch((err) => log?.warn({ err: loggableError(err) }, 'job round failed'));
+    },
     enqueue,
     tick,
     drain,
     start() {
-      if (!stopped) return;
+      if (manual || !stopped) return;
       stopped = false;
       closing = false;
       loop();
+      for (const kind of intervals.keys()) startInterval(kind);
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      for (const t of intervals.values()) clearInterval(t.timer);
       await running?.catch(() => {});
+      await Promise.all([...intervals.values()].map((t) => t.busy));
     },
     /** A shutdown: takes no new jobs (no round starts, not even by tick), finishes the one running and hands back the rest of its batch. */
     async close() {

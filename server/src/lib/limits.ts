@@ -33,6 +33,19 @@ export const limits = {
     return { allowed: hits <= max, hits, retryAfter: Math.max(1, Math.ceil(Number(row.remaining))) };
   },
 
+  /**
+   * Reads a counter without counting: not allowed once `max` tries were taken in the current window. For limits
+   * counted only on refusals (`take` after the work refused), so a spent address is turned away before the work.
+   */
+  async peek(db: DbOrTx, key: string, max: number): Promise<Attempt> {
+    const res = await db.execute<{ hits: number; remaining: number }>(sql`
+      select hits, extract(epoch from (reset_at - now()))::float8 as remaining
+      from rate_counters where key = ${key} and reset_at > now()`);
+    const row = rowsOf<{ hits: number; remaining: number }>(res)[0];
+    const hits = Number(row?.hits ?? 0);
+    return { allowed: hits < max, hits, retryAfter: Math.max(1, Math.ceil(Number(row?.remaining ?? 1))) };
+  },
+
   /** Gives one try back (a successful sign-in does not count against its address). */
   async giveBack(db: DbOrTx, key: string): Promise<void> {
     await db.execute(

@@ -8,7 +8,10 @@ import { responseSerializerCompiler } from './serializer.js';
 let strict: TestServer;
 let fast: TestServer;
 beforeAll(async () => {
-  [strict, fast] = await Promise.all([startServer(), startServer({ NODE_ENV: 'production' })]);
+  [strict, fast] = await Promise.all([
+    startServer(),
+    startServer({ NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox' }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([strict.close(), fast.close()]);

@@ -1,7 +1,8 @@
-import { ADDRESS_LIMITS, type AddressLimitName } from '@skin/contract';
+import type { AddressLimitName } from '@skin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
+import type { AddressLimitTable } from '../deps.js';
 import { limited } from '../lib/errors.js';
 import { addressKey, limits } from '../lib/limits.js';
 
@@ -13,6 +14,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The address counter this request took a try from, when it may be given back. */
     addressTry: string | null;
+    /**
+     * Counts this request's refusal against its address (routes whose limit is counted on refusals): throws the
+     * 429 once the address is past its limit, so the caller stores nothing more.
+     */
+    countRefusal(): Promise<void>;
   }
 }
 
@@ -29,6 +35,12 @@ function remember<T>(map: Map<string, T>, key: string, value: T) {
  */
 const GIVEN_BACK_ON_SUCCESS: ReadonlySet<AddressLimitName> = new Set(['login', 'appLogin']);
 const GIVEN_BACK_STATUSES: ReadonlySet<number> = new Set([200, 403]);
+/**
+ * Limits counted only when the route refuses the call (`req.countRefusal()`), and checked before the handler
+ * without counting: a gateway's verified notifications never use the address up, forged ones do, and a spent
+ * address is turned away before any signature is checked or anything stored.
+ */
+const COUNTED_ON_REFUSAL: ReadonlySet<AddressLimitName> = new Set(['refusedNotify']);
 
 /**
  * Per client address limits, declared by a route (`config: { addressLimit: 'login' }`) and counted
@@ -37,7 +49,7 @@ const GIVEN_BACK_STATUSES: ReadonlySet<number> = new Set([200, 403]);
  * from one address costs one upsert a request. `req.ip` is the real client address behind a proxy
  * when TRUST_PROXY says which proxies to believe.
  */
-export default fp(async function addressLimits(app: FastifyInstance, opts: { db: Db }) {
+export default fp(async function addressLimits(app: FastifyInstance, opts: { db: Db; limits: AddressLimitTable }) {
   /**
    * Flood shedding: when the database refuses one key FLOOD_REFUSALS times within a second, further
    * requests on it are refused for the next second in onRequest, before their body is read and
@@ -49,7 +61,26 @@ export default fp(async function addressLimits(app: FastifyInstance, opts: { db:
   const refusedUntil = new Map<string, number>();
   const keyOf = (req: FastifyRequest, name: AddressLimitName) => `addr:${name}@${addressKey(req.ip)}`;
 
+  /** A refusal by the database: remembered for flood shedding, then the 429. */
+  function refuse(key: string, retryAfter: number): never {
+    const now = Date.now();
+    const second = Math.floor(now / 1000);
+    const seen = refusals.get(key);
+    const n = seen && seen.second === second ? seen.n + 1 : 1;
+    remember(refusals, key, { second, n });
+    if (n >= FLOOD_REFUSALS) remember(refusedUntil, key, now + Math.min(1000, retryAfter * 1000));
+    throw limited('ADDRESS_LIMITED', retryAfter);
+  }
+
   app.decorateRequest('addressTry', null);
+  app.decorateRequest('countRefusal', async function countRefusal(this: FastifyRequest) {
+    const name = this.routeOptions.config.addressLimit;
+    if (!name || !COUNTED_ON_REFUSAL.has(name)) throw new Error(`${this.url} declares no limit counted on refusals`);
+    const { max, windowSeconds } = opts.limits[name];
+    const key = keyOf(this, name);
+    const attempt = await limits.take(opts.db, key, max, windowSeconds);
+    if (!attempt.allowed) refuse(key, attempt.retryAfter);
+  });
   app.addHook('onRequest', async (req) => {
     const name = req.routeOptions.config?.addressLimit;
     if (!name) return;
@@ -62,18 +93,12 @@ export default fp(async function addressLimits(app: FastifyInstance, opts: { db:
   app.addHook('preHandler', async (req) => {
     const name = req.routeOptions.config.addressLimit;
     if (!name) return;
-    const { max, windowSeconds } = ADDRESS_LIMITS[name];
+    const { max, windowSeconds } = opts.limits[name];
     const key = keyOf(req, name);
-    const attempt = await limits.take(opts.db, key, max, windowSeconds);
-    if (!attempt.allowed) {
-      const now = Date.now();
-      const second = Math.floor(now / 1000);
-      const seen = refusals.get(key);
-      const n = seen && seen.second === second ? seen.n + 1 : 1;
-      remember(refusals, key, { second, n });
-      if (n >= FLOOD_REFUSALS) remember(refusedUntil, key, now + Math.min(1000, attempt.retryAfter * 1000));
-      throw limited('ADDRESS_LIMITED', attempt.retryAfter);
-    }
+    const attempt = COUNTED_ON_REFUSAL.has(name)
+      ? await limits.peek(opts.db, key, max)
+      : await limits.take(opts.db, key, max, windowSeconds);
+    if (!attempt.allowed) refuse(key, attempt.retryAfter);
     if (GIVEN_BACK_ON_SUCCESS.has(name)) req.addressTry = key;
   });
   app.addHook('onResponse', async (req, reply) => {

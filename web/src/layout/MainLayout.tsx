@@ -30,11 +30,15 @@ function useUserTabs(userId: number, access: readonly string[]) {
   const [tabs, setTabs] = useState<Tab[]>(() =>
     loadTabs(localStorage, userId, (pathname) => isTabAllowed(pathname, access)),
   );
+  // On every navigation (its key), not only on a new path: navigations are transitions, and one that supersedes
+  // another before it showed (close the current tab, then open that page again while its neighbour still renders)
+  // lands on the path shown before, whose tab the close has just removed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key (the navigation) is the trigger
   useEffect(() => {
     if (isTabAllowed(location.pathname, access)) {
       setTabs((current) => openTab(current, { key: location.pathname, path: location.pathname + location.search }));
     }
-  }, [location.pathname, location.search, access]);
+  }, [location.key, location.pathname, location.search, access]);
   useEffect(() => saveTabs(localStorage, userId, tabs), [userId, tabs]);
   const activeKey = tabs.some((t) => t.key === location.pathname) ? location.pathname : null;
   return { tabs, setTabs, activeKey };

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadServerMessages } from '../i18n/server-messages';
+
+// A wait for what the screen shows (findBy*, waitFor) ends as soon as it is there; it gives up after 5 s rather than
+// 1 s, since on a loaded machine a first antd render in jsdom can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Ant Design reads media queries (Grid, Layout.Sider breakpoints); jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

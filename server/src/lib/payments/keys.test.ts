@@ -10,6 +10,7 @@ import { parseConfig } from '../../config.js';
 import { decimalOf, minorOf, parsePrivateKey, parsePublicKey } from './keys.js';
 
 const keys = rsaKeys();
+const MAIN = path.resolve(import.meta.dirname, '../../main.ts');
 const body = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
 
 describe('provider keys as operators paste them', () => {
@@ -104,9 +105,8 @@ describe('provider configuration', () => {
   });
 
   it('stops the server at start, naming the variable', async () => {
-    const main = path.resolve(import.meta.dirname, '../../main.ts');
     const run = promisify(execFile);
-    const failed = await run(process.execPath, ['--import', 'tsx', main], {
+    const failed = await run(process.execPath, ['--import', 'tsx', MAIN], {
       env: { ...process.env, ...gw.env, WECHATPAY_APIV3_KEY: 'short', DATA_DIR: '/nonexistent/never-made' },
       timeout: 60_000,
     }).then(
@@ -116,6 +116,34 @@ describe('provider configuration', () => {
     expect(failed).not.toBeNull();
     expect(failed!.code).not.toBe(0);
     expect(`${failed!.stderr}${failed!.stdout}`).toContain('WECHATPAY_APIV3_KEY');
+  });
+
+  it('production takes no test money by accident: PAYMENT_PROVIDERS must be named there, sandbox only explicitly', () => {
+    expect(parseConfig({}).payments.providers).toEqual(['sandbox']);
+    for (const unset of [{}, { PAYMENT_PROVIDERS: '' }]) {
+      expect(() => parseConfig({ NODE_ENV: 'production', ...unset })).toThrow(
+        /PAYMENT_PROVIDERS: required when NODE_ENV=production: name the real providers .*or sandbox to take test payments/,
+      );
+    }
+    expect(parseConfig({ NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox' }).payments.providers).toEqual([
+      'sandbox',
+    ]);
+    expect(parseConfig({ ...gw.env, NODE_ENV: 'production', PAYMENT_PROVIDERS: 'alipay' }).payments.providers).toEqual([
+      'alipay',
+    ]);
+  });
+
+  it('a production start without PAYMENT_PROVIDERS stops with exit code 2, naming it', async () => {
+    // (Started with it named, the same server runs the API tests in production mode: serializer.test.ts.)
+    const refused = await promisify(execFile)(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...process.env, NODE_ENV: 'production', PAYMENT_PROVIDERS: '', DATA_DIR: '/nonexistent/never-made' },
+      timeout: 60_000,
+    }).then(
+      () => null,
+      (err: { code?: number; stderr?: string }) => err,
+    );
+    expect(refused?.code).toBe(2);
+    expect(refused?.stderr).toContain('PAYMENT_PROVIDERS: required when NODE_ENV=production');
   });
 
   it('never writes a key or secret to the log while paying', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationFields } from '../../lib/payments/notify.js';
+import { NOTIFY_ROUTE, notificationFields, refuseNotification } from '../../lib/payments/notify.js';
 import { registerProviderCalls } from '../../lib/payments/routes.js';
 
 /**
@@ -18,7 +18,7 @@ export default async function alipayRoutes(fastify: FastifyInstance) {
   app.post(
     '/alipay/notify',
     {
-      config: { public: true },
+      ...NOTIFY_ROUTE,
       schema: {
         tags,
         summary: "Alipay's asynchronous notification (form post, RSA2): answers `success` or `failure`",
@@ -31,12 +31,12 @@ export default async function alipayRoutes(fastify: FastifyInstance) {
       // Not configured: nothing to verify with (and nothing recorded for whoever posts here).
       if (!alipay) return text('failure', 404);
       if (!p) {
-        await orders.recordEvent('alipay', 'notify', 'malformed', null, null);
+        await refuseNotification(req, 'alipay', 'notify', 'malformed', null, null);
         return text('failure', 400);
       }
       const checked = alipay.verifyNotification(p);
       if ('refused' in checked) {
-        await orders.recordEvent('alipay', 'notify', checked.refused, p.out_trade_no ?? null, {
+        await refuseNotification(req, 'alipay', 'notify', checked.refused, p.out_trade_no ?? null, {
           trade_no: p.trade_no ?? null,
           app_id: p.app_id ?? null,
         });

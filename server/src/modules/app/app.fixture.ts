@@ -60,7 +60,11 @@ export async function renewCloud(s: TestServer, st: { shop: Pick<ShopRow, 'id'>;
   const made = await s.post<string>('/api/userOrder/add', { orderType: 2, userId: st.ownerId }, { token: st.token });
   expect(made.status, made.text).toBe(200);
   const opened = await s.post(`/api/userOrder/pay/${made.body.datas}`, { payMethod: 'sandbox' }, { token: st.token });
-  const back = await fetch(`${s.url}${opened.body.datas.url}/pay`, { method: 'POST', redirect: 'manual' });
+  // The payer presses Pay on the sandbox's checkout page (its form posted as a browser posts it).
+  const page = await fetch(`${s.url}${opened.body.datas.url}`);
+  const action = /<form method="post" action="([^"]+\/pay[^"]*)"/.exec(await page.text())?.[1];
+  expect(action).toBeTruthy();
+  const back = await fetch(`${s.url}${action}`, { method: 'POST', redirect: 'manual' });
   expect(back.status).toBe(303);
   await s.deps.jobs.drain();
   const [row] = await s.db.select().from(shops).where(eq(shops.id, st.shop.id));

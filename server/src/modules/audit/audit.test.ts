@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountRow,
@@ -95,7 +96,12 @@ describe('POST /api/audit/query/{page}/{pageSize}', () => {
     expect(byAction.map((e: { targetId: string }) => e.targetId)).toEqual(['SKN-P3-0107']);
     expect((await read({ actorName: ownerRow.userName.toUpperCase() }, owner)).body.datas.total).toBeGreaterThan(0);
     expect((await read({ actorName: "' or 1=1 --" }, owner)).body.datas.total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // The day of the entry written at the start (not the test's clock: a run across midnight UTC would move it).
+    const [fresh] = await s.db
+      .select({ createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.status'), eq(auditLog.shopId, shopId)));
+    const today = fresh!.createdAt.toISOString().slice(0, 10);
     const recent = (await read({ from: today }, owner)).body.datas.list;
     expect(recent.map((e: { action: string }) => e.action)).toEqual(['user.status']);
     const old = (await read({ to: new Date(Date.now() - 20 * 86_400_000).toISOString() }, owner)).body.datas.list;

@@ -17,24 +17,8 @@ export default async function dataRoutes(fastify: FastifyInstance) {
   const { data } = app.deps;
   const tags = ['data'];
 
-  let timer: NodeJS.Timeout | undefined;
-  let folding: Promise<unknown> | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      folding ??= data
-        .fold()
-        .catch((err) => app.log.warn({ err }, 'data centre fold failed'))
-        .finally(() => {
-          folding = null;
-        });
-    }, FOLD_EVERY_MS);
-    timer.unref();
-  });
-  // A shutdown lets a fold under way commit before the database closes.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await folding;
-  });
+  // While the server runs (the job queue starts and stops it; a test's manual queue never runs it).
+  app.deps.jobs.interval('data.fold', FOLD_EVERY_MS, () => data.fold());
 
   app.post(
     '/data/overview',

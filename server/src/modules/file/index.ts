@@ -6,5 +6,5 @@ import { createFileService } from './service.js';
 export default defineModule({
   name: 'files',
   routes,
-  createService: ({ db, config }) => createFileService(db, config),
+  createService: ({ db, config, jobs }) => createFileService(db, config, jobs),
 });

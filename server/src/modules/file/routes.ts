@@ -35,18 +35,12 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   await registerMultipart(fastify);
 
   // Objects dropped by committed transactions are deleted in the background (failures come back later), and
-  // images no row took within a day are released.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      files
-        .sweepUnused()
-        .then(() => files.drainDeletions())
-        .catch((err) => app.log.warn({ err }, 'file deletion sweep failed'));
-    }, DRAIN_EVERY_MS);
-    timer.unref();
+  // images no row took within a day are released: every minute while the server runs (the job queue starts and
+  // stops it; a test's manual queue never runs it).
+  app.deps.jobs.interval('files.sweep', DRAIN_EVERY_MS, async () => {
+    await files.sweepUnused();
+    await files.drainDeletions();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 
   app.post(
     '/file/put',

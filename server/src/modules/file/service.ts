@@ -12,6 +12,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
+import type { JobQueue } from '../../lib/jobs.js';
 import {
   CONTENT_TYPES,
   createObjectStore,
@@ -69,7 +70,12 @@ export function checkFile(fileType: FileType, data: Buffer, truncated: boolean):
 /** How long an uploaded image may wait for a row to take it before it is released. */
 export const UNUSED_UPLOAD_MS = 24 * 3_600_000;
 
-export function createFileService(db: Db, config: Config, log?: { warn: (o: object, m: string) => void }) {
+export function createFileService(
+  db: Db,
+  config: Config,
+  jobs: Pick<JobQueue, 'soon'>,
+  log?: { warn: (o: object, m: string) => void },
+) {
   let storePromise: Promise<ObjectStore> | null = null;
   /** The object store, built on first use (the local driver's secret may live in the database). */
   function store(): Promise<ObjectStore> {
@@ -269,7 +275,7 @@ export function createFileService(db: Db, config: Config, log?: { warn: (o: obje
 
     /** After the transaction that released images has committed: delete their objects (failures stay queued). */
     afterCommit() {
-      service.drainDeletions().catch(() => {});
+      jobs.soon('files.drain', () => service.drainDeletions());
     },
 
     /**

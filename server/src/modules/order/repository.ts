@@ -7,9 +7,10 @@ import {
   type TOrderItem,
   type TOrderQueryRequest,
 } from '@skin/contract';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, appUsers, orderItems, orders, shops } from '../../db/schema.js';
+import { accounts, appUsers, orderItems, orders, paymentEvents, shops } from '../../db/schema.js';
+import { REFUSALS_SQL } from '../../lib/payments/notify.js';
 import { likeContains, type PageRequest } from '../../lib/sql.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -174,4 +175,36 @@ export const orderRepository = {
       .where(and(eq(orders.shopId, shopId), eq(orders.orderType, 2), inArray(orders.orderStatus, [1, 2])));
     return row ?? null;
   },
+};
+
+/** payment_events: what providers said about orders (written by the order service, pruned here). */
+export const paymentEventRepository = {
+  /**
+   * Deletes up to `batch` rows matching `where`, oldest first (one short statement, so pruning never holds a
+   * long transaction). Answers how many went.
+   */
+  async deleteOldest(db: DbOrTx, where: SQL, batch: number): Promise<number> {
+    const gone = await db
+      .delete(paymentEvents)
+      .where(
+        inArray(
+          paymentEvents.id,
+          db
+            .select({ id: paymentEvents.id })
+            .from(paymentEvents)
+            .where(where)
+            .orderBy(asc(paymentEvents.createdAt))
+            .limit(batch),
+        ),
+      )
+      .returning({ id: paymentEvents.id });
+    return gone.length;
+  },
+
+  /** Refused notifications older than `before` (found through payment_events_refused_idx). */
+  refusedBefore: (before: Date) => and(sql.raw(REFUSALS_SQL), lt(paymentEvents.createdAt, before))!,
+
+  /** Any row older than `before` whose outcome is not one of `kept`. */
+  otherBefore: (before: Date, kept: readonly string[]) =>
+    and(lt(paymentEvents.createdAt, before), notInArray(paymentEvents.outcome, [...kept]))!,
 };

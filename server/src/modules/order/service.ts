@@ -31,14 +31,35 @@ import type { AuthContext } from '../../lib/http.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { Runtime } from '../../lib/module.js';
+import { boundedExtract } from '../../lib/payments/notify.js';
 import { type PaymentOrder, type PaymentProvider, ProviderError, type ProviderFact } from '../../lib/payments/types.js';
 import type { PageRequest } from '../../lib/sql.js';
-import { type OrderRow, presentOrder, orderRepository as repo } from './repository.js';
+import {
+  paymentEventRepository as eventRepo,
+  type OrderRow,
+  presentOrder,
+  orderRepository as repo,
+} from './repository.js';
 
 /** What a settle did with a provider's fact (also the `outcome` of its payment_events row). */
 export type SettleOutcome = 'applied' | 'duplicate' | 'mismatch' | 'late' | 'closed' | 'ignored' | 'unknown';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * How long payment_events rows are kept (docs/decisions.md, issue 20): refused notifications (forged,
+ * unverified, malformed: REFUSALS) a week, enough to look into an attack or a wrong key; every other row (what a
+ * verified message or a refund did) 400 days, a year of audits and a month to spare; `late` and `mismatch` rows
+ * (money taken that a person must refund or look into) are never pruned. Nothing reads an old row to decide a
+ * payment: the order's state is what keeps a payment's effect to once, and a replayed PayPal event older than
+ * its row is settled again as a `duplicate`.
+ */
+export const EVENT_RETENTION = {
+  refusedDays: 7,
+  otherDays: 400,
+  kept: ['late', 'mismatch'] as readonly SettleOutcome[],
+};
 /** How long after opening a payment reconciliation first asks the provider. */
 const RECONCILE_AFTER_MS = MINUTE;
 
@@ -100,7 +121,7 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
       outcome,
       orderNo: orderNo?.slice(0, 64) ?? null,
       eventId: eventId?.slice(0, 128) ?? null,
-      detail: detail ?? null,
+      detail: boundedExtract(detail),
     });
     opts.metrics?.paymentEvents.inc({ provider, source, outcome });
   }
@@ -664,6 +685,26 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
     },
 
     /**
+     * Deletes payment_events rows past EVENT_RETENTION, in batches of `batch` (at most `maxBatches` a run: a
+     * backlog goes over the next runs). Answers how many rows went.
+     */
+    async pruneEvents(now = new Date(), batch = 5000, maxBatches = 200): Promise<number> {
+      const wheres = [
+        eventRepo.refusedBefore(new Date(now.getTime() - EVENT_RETENTION.refusedDays * DAY)),
+        eventRepo.otherBefore(new Date(now.getTime() - EVENT_RETENTION.otherDays * DAY), EVENT_RETENTION.kept),
+      ];
+      let total = 0;
+      let batches = 0;
+      for (const where of wheres) {
+        for (let n = batch; n === batch && batches < maxBatches; batches++) {
+          n = await eventRepo.deleteOldest(db, where, batch);
+          total += n;
+        }
+      }
+      return total;
+    },
+
+    /**
      * Reconciliation: orders left "payment in progress" for a while are looked up at their provider, so a lost
      * notification still completes them. Answers how many were settled as paid.
      */
@@ -694,6 +735,9 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
     },
   };
 
+  jobs.every('orders.prune-events', 6 * 60 * MINUTE, async () => {
+    await service.pruneEvents();
+  });
   jobs.every('orders.close-due', MINUTE, async () => {
     await service.closeDue();
   });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { minorOf } from '../../lib/payments/keys.js';
-import { keepRawBodies, notificationFields } from '../../lib/payments/notify.js';
+import { keepRawBodies, NOTIFY_ROUTE, notificationFields, refuseNotification } from '../../lib/payments/notify.js';
 import { registerProviderCalls } from '../../lib/payments/routes.js';
 import { ProviderError, type ProviderFact } from '../../lib/payments/types.js';
 
@@ -135,7 +135,7 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
   app.post(
     '/paypal/notificationIPN',
     {
-      config: { public: true },
+      ...NOTIFY_ROUTE,
       schema: {
         tags,
         summary:
@@ -154,11 +154,11 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
         } catch (err) {
           if (!(err instanceof ProviderError)) throw err;
           // PayPal could not say: not taken now (any answer but 2xx makes PayPal send it again).
-          await orders.recordEvent('paypal', 'webhook', 'unverified', null, { id: event?.id ?? null });
+          await refuseNotification(req, 'paypal', 'webhook', 'unverified', null, { id: event?.id ?? null });
           return reply.code(400).send();
         }
         if (!verified) {
-          await orders.recordEvent('paypal', 'webhook', 'forged', null, { id: event?.id ?? null });
+          await refuseNotification(req, 'paypal', 'webhook', 'forged', null, { id: event?.id ?? null });
           return reply.code(400).send();
         }
         if (event.id && (await orders.seenEvent('paypal', event.id))) return reply.code(200).send();
@@ -209,10 +209,10 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
       // Legacy IPN: always an empty 200 (anything else makes PayPal resend), taken only when PayPal says VERIFIED.
       const p = notificationFields(req.body);
       if (!p || !raw) {
-        await orders.recordEvent('paypal', 'ipn', 'malformed', null, null);
+        await refuseNotification(req, 'paypal', 'ipn', 'malformed', null, null);
         return reply.code(200).send();
       }
-      let verified = false;
+      let verified: boolean | null = null;
       try {
         verified = await paypal.verifyIpn(raw);
       } catch (err) {
@@ -220,7 +220,9 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
       }
       const orderNo = p.custom || p.invoice || null;
       if (!verified) {
-        await orders.recordEvent('paypal', 'ipn', 'forged', orderNo, { txn_id: p.txn_id ?? null });
+        // PayPal said INVALID (forged), or could not be asked (unverified: PayPal sends it again).
+        const outcome = verified === false ? 'forged' : 'unverified';
+        await refuseNotification(req, 'paypal', 'ipn', outcome, orderNo, { txn_id: p.txn_id ?? null });
         return reply.code(200).send();
       }
       if (orderNo && p.payment_status === 'Completed') {

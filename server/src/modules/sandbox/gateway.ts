@@ -116,7 +116,7 @@ export function createSandboxGateway(db: Db, jobs: JobQueue, configuredSecret: s
       { key: `${SANDBOX_NOTIFY_JOB}:${t.tradeNo}:${event}` },
     );
     // Deliver at once rather than at the next poll.
-    void jobs.tick().catch(() => {});
+    jobs.nudge();
   }
 
   /** The adapter the order module uses, as it would use a real provider's. */
@@ -146,7 +146,9 @@ export function createSandboxGateway(db: Db, jobs: JobQueue, configuredSecret: s
       } else if (existing.status === 'failed') {
         await db.update(sandboxTrades).set({ status: 'open' }).where(eq(sandboxTrades.tradeNo, existing.tradeNo));
       }
-      return { action: 'redirect', url: `${ctx.checkoutBase}/sandbox/checkout/${tradeNo}`, tradeNo };
+      // The checkout page speaks the payer's console language (the language of the pay request).
+      const lang = encodeURIComponent(ctx.language);
+      return { action: 'redirect', url: `${ctx.checkoutBase}/sandbox/checkout/${tradeNo}?lang=${lang}`, tradeNo };
     },
     async query(order) {
       return factOf(await tradeOfOrder(order.orderNo), order.orderNo);

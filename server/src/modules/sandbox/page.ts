@@ -3,7 +3,7 @@ import type { SandboxTrade } from './gateway.js';
 
 const TEXTS: Record<
   Language,
-  Record<'title' | 'note' | 'order' | 'amount' | 'pay' | 'fail' | 'paid' | 'closed' | 'back', string>
+  Record<'title' | 'note' | 'order' | 'amount' | 'pay' | 'fail' | 'paid' | 'closed' | 'back' | 'missing', string>
 > = {
   'zh-CN': {
     title: '沙箱收银台',
@@ -15,6 +15,7 @@ const TEXTS: Record<
     paid: '这笔付款已完成。',
     closed: '这笔付款已关闭，不能再支付。',
     back: '返回',
+    missing: '找不到这笔付款。请从控制台重新发起支付。',
   },
   'en-US': {
     title: 'Sandbox checkout',
@@ -26,6 +27,7 @@ const TEXTS: Record<
     paid: 'This payment is complete.',
     closed: 'This payment is closed and can no longer be paid.',
     back: 'Back',
+    missing: 'This payment does not exist. Start the payment again from the console.',
   },
   'ja-JP': {
     title: 'サンドボックス決済',
@@ -37,6 +39,7 @@ const TEXTS: Record<
     paid: 'この支払いは完了しています。',
     closed: 'この支払いは終了しており、支払えません。',
     back: '戻る',
+    missing: 'この支払いは見つかりません。コンソールからもう一度支払いを始めてください。',
   },
   'es-ES': {
     title: 'Pago de prueba (sandbox)',
@@ -48,6 +51,7 @@ const TEXTS: Record<
     paid: 'Este pago ya está completado.',
     closed: 'Este pago está cerrado y ya no se puede pagar.',
     back: 'Volver',
+    missing: 'Este pago no existe. Vuelva a iniciar el pago desde la consola.',
   },
   'id-ID': {
     title: 'Kasir sandbox',
@@ -59,6 +63,7 @@ const TEXTS: Record<
     paid: 'Pembayaran ini sudah selesai.',
     closed: 'Pembayaran ini sudah ditutup dan tidak dapat dibayar lagi.',
     back: 'Kembali',
+    missing: 'Pembayaran ini tidak ditemukan. Mulai lagi pembayarannya dari konsol.',
   },
   'th-TH': {
     title: 'หน้าชำระเงินแซนด์บ็อกซ์',
@@ -70,6 +75,7 @@ const TEXTS: Record<
     paid: 'การชำระเงินนี้เสร็จสิ้นแล้ว',
     closed: 'การชำระเงินนี้ปิดแล้ว ชำระไม่ได้อีก',
     back: 'กลับ',
+    missing: 'ไม่พบการชำระเงินนี้ โปรดเริ่มชำระเงินใหม่จากคอนโซล',
   },
   'vi-VN': {
     title: 'Cổng thanh toán thử (sandbox)',
@@ -81,20 +87,15 @@ const TEXTS: Record<
     paid: 'Khoản thanh toán này đã hoàn tất.',
     closed: 'Khoản thanh toán này đã đóng và không thể thanh toán nữa.',
     back: 'Quay lại',
+    missing: 'Không tìm thấy khoản thanh toán này. Hãy bắt đầu thanh toán lại từ bảng điều khiển.',
   },
 };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sandbox gateway's checkout page: plain HTML forms, no script, in the payer's language. */
-export function checkoutPage(t: SandboxTrade, lang: Language, action: string): string {
+/** The page around a body: the sandbox gateway's own look, in the payer's language. */
+function layout(lang: Language, body: string): string {
   const x = TEXTS[lang];
-  const open = t.status === 'open' || t.status === 'failed';
-  const body = open
-    ? `<form method="post" action="${esc(action)}/pay"><button class="pay" type="submit">${esc(x.pay)}</button></form>
-       <form method="post" action="${esc(action)}/fail"><button class="fail" type="submit">${esc(x.fail)}</button></form>`
-    : `<p class="state">${esc(t.status === 'paid' || t.status === 'refunded' ? x.paid : x.closed)}</p>
-       <a href="${esc(t.returnUrl)}">${esc(x.back)}</a>`;
   return `<!doctype html>
 <html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(x.title)}</title>
@@ -108,8 +109,32 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{c
 </style></head>
 <body><main>
 <h1>${esc(x.title)}</h1><p class="note">${esc(x.note)}</p>
-<dl><dt>${esc(x.order)}</dt><dd data-testid="order-no">${esc(t.orderNo)}</dd>
-<dt>${esc(x.amount)}</dt><dd class="amount">${esc(formatMoney(t.amount, t.currency as Currency, lang))}</dd></dl>
 ${body}
 </main></body></html>`;
+}
+
+/**
+ * The sandbox gateway's checkout page: plain HTML forms, no script, in the payer's language (`lang` rides on the
+ * form actions, so the pages after a button press speak it too).
+ */
+export function checkoutPage(t: SandboxTrade, lang: Language, action: string): string {
+  const x = TEXTS[lang];
+  const open = t.status === 'open' || t.status === 'failed';
+  const q = `?lang=${encodeURIComponent(lang)}`;
+  const body = open
+    ? `<form method="post" action="${esc(action)}/pay${q}"><button class="pay" type="submit">${esc(x.pay)}</button></form>
+       <form method="post" action="${esc(action)}/fail${q}"><button class="fail" type="submit">${esc(x.fail)}</button></form>`
+    : `<p class="state">${esc(t.status === 'paid' || t.status === 'refunded' ? x.paid : x.closed)}</p>
+       <a href="${esc(t.returnUrl)}">${esc(x.back)}</a>`;
+  return layout(
+    lang,
+    `<dl><dt>${esc(x.order)}</dt><dd data-testid="order-no">${esc(t.orderNo)}</dd>
+<dt>${esc(x.amount)}</dt><dd class="amount">${esc(formatMoney(t.amount, t.currency as Currency, lang))}</dd></dl>
+${body}`,
+  );
+}
+
+/** The page of a trade number the gateway does not know. */
+export function missingPage(lang: Language): string {
+  return layout(lang, `<p class="state">${esc(TEXTS[lang].missing)}</p>`);
 }

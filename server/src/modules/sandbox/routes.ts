@@ -1,9 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isLanguage, type Language } from '@skin/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutPage } from './page.js';
+import { NOTIFY_ROUTE, refuseNotification } from '../../lib/payments/notify.js';
+import { checkoutPage, missingPage } from './page.js';
 
 const ZTradeParams = z.object({ tradeNo: z.string().regex(/^SBX[0-9A-F]{24}$/, { message: 'invalidValue' }) });
+/** The payer's console language, carried in the checkout URL (anything else: the browser's Accept-Language). */
+const ZPageQuery = z.object({ lang: z.string().max(16).optional() });
 const ZNotifyBody = z.record(z.string(), z.string());
 
 /** The checkout page may style itself and post its forms back here; nothing else. */
@@ -21,22 +25,32 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
   if (!config.payments.providers.includes('sandbox')) return;
   const tags = ['sandbox'];
 
-  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('not found');
+  /** The checkout pages' language: the console's (`?lang=`), else the browser's (`req.lang`). */
+  const langOf = (req: FastifyRequest<{ Querystring: { lang?: string } }>): Language =>
+    isLanguage(req.query.lang) ? req.query.lang : req.lang;
+  const html = (reply: FastifyReply, page: string, code = 200) =>
+    reply
+      .code(code)
+      .header('content-security-policy', PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page);
 
   app.get(
     '/sandbox/checkout/:tradeNo',
     {
       config: { public: true },
-      schema: { tags, summary: "The sandbox gateway's checkout page (HTML)", params: ZTradeParams },
+      schema: {
+        tags,
+        summary: "The sandbox gateway's checkout page (HTML, in `lang` or the browser's language)",
+        params: ZTradeParams,
+        querystring: ZPageQuery,
+      },
     },
     async (req, reply) => {
       const t = await sandbox.trade(req.params.tradeNo);
-      if (!t) return notFound(reply);
-      return reply
-        .header('content-security-policy', PAGE_CSP)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(checkoutPage(t, req.lang, `${config.apiPrefix}/sandbox/checkout/${t.tradeNo}`));
+      if (!t) return html(reply, missingPage(langOf(req)), 404);
+      return html(reply, checkoutPage(t, langOf(req), `${config.apiPrefix}/sandbox/checkout/${t.tradeNo}`));
     },
   );
 
@@ -52,11 +66,12 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
               ? 'The payer pays on the sandbox checkout page: the gateway notifies us, then sends the payer back'
               : 'The payer fails the payment on the sandbox checkout page (the order stays open)',
           params: ZTradeParams,
+          querystring: ZPageQuery,
         },
       },
       async (req, reply) => {
         const t = await sandbox.complete(req.params.tradeNo, outcome);
-        if (!t) return notFound(reply);
+        if (!t) return html(reply, missingPage(langOf(req)), 404);
         const back =
           outcome === 'fail' ? `${t.returnUrl}${t.returnUrl.includes('?') ? '&' : '?'}cancelled=1` : t.returnUrl;
         return reply.redirect(back, 303);
@@ -67,7 +82,7 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
   app.post(
     '/sandbox/notify',
     {
-      config: { public: true },
+      ...NOTIFY_ROUTE,
       schema: {
         tags,
         summary:
@@ -79,7 +94,7 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
       const p = req.body;
       const text = (s: string, code = 200) => reply.code(code).type('text/plain; charset=utf-8').send(s);
       if (!(await sandbox.verify(p))) {
-        await orders.recordEvent('sandbox', 'notify', 'forged', p.out_trade_no ?? null, {
+        await refuseNotification(req, 'sandbox', 'notify', 'forged', p.out_trade_no ?? null, {
           trade_no: p.trade_no ?? null,
         });
         return text('failure', 400);
@@ -100,7 +115,7 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
         !Number.isSafeInteger(amount) ||
         (p.currency !== 'CNY' && p.currency !== 'USD')
       ) {
-        await orders.recordEvent('sandbox', 'notify', 'malformed', p.out_trade_no ?? null, p);
+        await refuseNotification(req, 'sandbox', 'notify', 'malformed', p.out_trade_no ?? null, p);
         return text('failure', 400);
       }
       await orders.settle(

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADDRESS_LIMITS } from '@skin/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/helper.js';
@@ -131,6 +132,23 @@ describe('per-address limit on code sends (SMS pumping)', () => {
     expect(await s.lastCode(phones[21]!)).toBeNull();
     // Another address still can.
     expect((await sendFrom(phones[21]!, '127.0.0.61')).status).toBe(200);
+  });
+
+  it('counts the limits a harness gives instead, only those it names (never set from the environment)', async () => {
+    // What the browser tests' server does (server/test/fakes/serve-with-gateways.ts), here with a small number.
+    const harnessed = await startServer({}, { addressLimits: { sendCode: { max: 2, windowSeconds: 3600 } } });
+    try {
+      expect(harnessed.deps.addressLimits).toEqual({ ...ADDRESS_LIMITS, sendCode: { max: 2, windowSeconds: 3600 } });
+      const sent = [];
+      for (const i of [1, 2, 3]) {
+        sent.push((await harnessed.post(`/api/sms/sendVCode/${encodeURIComponent(`86 1397777000${i}`)}`)).status);
+      }
+      expect(sent).toEqual([200, 200, 429]);
+    } finally {
+      await harnessed.close();
+    }
+    // The servers of every other test, as production: ADDRESS_LIMITS.
+    expect(s.deps.addressLimits).toEqual(ADDRESS_LIMITS);
   });
 
   it('answers the per-phone resend limit with Retry-After too', async () => {

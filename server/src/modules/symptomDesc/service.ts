@@ -51,7 +51,7 @@ export function createSymptomDescService(db: Db, files: FileService) {
 
   /** After a commit: delete the objects the transaction released (failures stay queued). */
   function drain() {
-    files.drainDeletions().catch(() => {});
+    files.afterCommit();
   }
 
   /** Inside a transaction: release the owner's images that no script references any more. */

@@ -529,7 +529,9 @@ describe('batch import and export by template', () => {
     await s.db.delete(symptomLabels).where(eq(symptomLabels.shopId, b.shop.id));
   });
 
-  it('imports 5,000 rows in seconds', async () => {
+  // How fast is the benchmark's to say (server/bench/labels-2k.ts, docs/benchmarks.md: 1.0-1.9 s): a stopwatch here
+  // would measure the machine's load as much as the import. The time is printed for whoever reads the log.
+  it('imports 5,000 rows in one file', async () => {
     const rows: Row[] = [];
     for (let i = 0; i < 5000; i++) {
       const r = row(`Type ${i % 50}`, `Label ${i}`, `key-${i}`);
@@ -543,8 +545,7 @@ describe('batch import and export by template', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.datas).toEqual({ types: 50, labels: 5000 });
     console.log(`import of 5,000 rows (${(file.length / 1024).toFixed(0)} KiB): ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(15_000);
-  }, 60_000);
+  });
 });
 
 describe('every problem of a file at once', () => {

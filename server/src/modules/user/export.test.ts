@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaff } from '../../../test/factories.js';
+import { buildStaff, bulkInsert } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { parseCsv } from '../../../test/spreadsheets.js';
 import { shops } from '../../db/schema.js';
@@ -160,8 +160,11 @@ describe('POST /api/user/export', () => {
 
   it('asks for a narrower filter past 100,000 rows', async () => {
     const [shop] = await s.db.insert(shops).values({ name: 'Huge Store' }).returning();
-    await s.db.execute(sql`insert into app_users (shop_id, user_type, user_name, permanent)
-      select ${shop!.id}, 1, 'bulk' || g, true from generate_series(1, 100001) g`);
+    await bulkInsert(
+      s.db,
+      sql`insert into app_users (shop_id, user_type, user_name, permanent)
+        select ${shop!.id}, 1, 'bulk' || g, true from generate_series(1, 100001) g`,
+    );
     const res = await s.post('/api/user/export', { shopId: shop!.id }, { token: platform });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 400104 });

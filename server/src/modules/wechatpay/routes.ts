@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keepRawBodies } from '../../lib/payments/notify.js';
+import { keepRawBodies, NOTIFY_ROUTE, refuseNotification } from '../../lib/payments/notify.js';
 import { registerProviderCalls } from '../../lib/payments/routes.js';
 
 /**
@@ -18,7 +18,7 @@ export default async function wechatpayRoutes(fastify: FastifyInstance) {
   app.post(
     '/wechatpay/notify',
     {
-      config: { public: true },
+      ...NOTIFY_ROUTE,
       schema: {
         tags,
         summary: "WeChat Pay's payment notification (signed by the platform, resource encrypted AES-256-GCM)",
@@ -30,7 +30,7 @@ export default async function wechatpayRoutes(fastify: FastifyInstance) {
       if (!wechatpay) return reply.code(404).send({ code: 'FAIL', message: 'not configured' });
       const checked = wechatpay.verifyNotification(req.headers, req.rawBody ?? '');
       if ('refused' in checked) {
-        await orders.recordEvent('wechat', 'notify', checked.refused, null, {
+        await refuseNotification(req, 'wechat', 'notify', checked.refused, null, {
           id: (req.body as { id?: unknown } | null)?.id ?? null,
         });
         return fail(checked.refused);

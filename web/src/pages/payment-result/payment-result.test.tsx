@@ -1,6 +1,6 @@
 import type { TOrderDetail } from '@skin/contract';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
 import { button, envelope, page, user } from '../../test/helpers';
 import { anOrderDetail } from '../../test/orders';
@@ -44,14 +44,21 @@ const open = (query = `?orderNo=${NO}`) =>
   });
 
 describe('/payment/result', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('asks the provider once, waits while the payment is open, then says it is paid and until when', async () => {
+    // The page asks again every 2 s: the test moves that clock rather than waiting for it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let paid = false;
     const calls = serve(() => (paid ? PAID : anOrderDetail({ orderStatus: 2, payStatus: 1, payMethod: 'sandbox' })));
     open();
     expect(await screen.findByText('Waiting for the payment service')).toBeTruthy();
     expect(calls.filter((c) => c.startsWith('/userOrder/captureOrder/'))).toHaveLength(1);
     paid = true;
-    expect(await screen.findByText('Payment complete', {}, { timeout: 5000 })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText('Payment complete')).toBeTruthy();
     expect(screen.getByTestId('paid-until').textContent).toContain('2027-06-01');
     await user.click(button(page(), 'View order'));
     expect(await screen.findByTestId('orders-page')).toBeTruthy();

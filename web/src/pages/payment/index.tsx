@@ -1,5 +1,5 @@
 import { isOpenOrder, type PayMethod, type TOrderDetail } from '@skin/contract';
-import { Alert, Button, Card, Descriptions, QRCode, Radio, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, QRCode, Radio, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -47,7 +47,8 @@ function ScanToPay({ order, codeUrl }: { order: TOrderDetail; codeUrl: string })
 /**
  * /payment?orderNo=: the order's summary, the payment methods that take its currency, and Pay: a checkout page
  * (the sandbox, Alipay, PayPal) in the same tab, or a code to scan here (WeChat Pay). A final order shows its
- * state instead.
+ * state instead. The sandbox is marked as a test payment (a tag, and a warning once chosen): it takes no money
+ * yet pays the order.
  */
 export default function PaymentPage() {
   const { t } = useTranslation(['orders', 'common']);
@@ -152,13 +153,23 @@ export default function PaymentPage() {
             >
               {methods.map((m) => (
                 <Radio key={m} value={m} className="sp-method">
-                  <span className="sp-method__name">{t(`method.${m}`)}</span>
+                  <span className="sp-method__name">
+                    {t(`method.${m}`)}
+                    {m === 'sandbox' && (
+                      <Tag color="orange" className="sp-method__test" data-testid="test-payment-tag">
+                        {t('payment.testTag')}
+                      </Tag>
+                    )}
+                  </span>
                   <Typography.Text type="secondary" className="sp-method__hint">
                     {m === 'appstore' ? null : t(`methodHint.${m}`)}
                   </Typography.Text>
                 </Radio>
               ))}
             </Radio.Group>
+          )}
+          {method === 'sandbox' && (
+            <Alert type="warning" showIcon title={t('payment.testNotice')} data-testid="test-payment-notice" />
           )}
           {missingMethod && (
             <Typography.Text type="danger" role="alert" className="sp-methods__error">

@@ -1,5 +1,5 @@
 import type { TOrderDetail } from '@skin/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
 import { button, envelope, page, user } from '../../test/helpers';
@@ -40,7 +40,10 @@ const open = (path = `/payment?orderNo=${NO}`) =>
 
 describe('/payment', () => {
   const assign = vi.fn();
-  afterEach(() => assign.mockReset());
+  afterEach(() => {
+    assign.mockReset();
+    vi.useRealTimers();
+  });
 
   it('shows the order and the methods of its currency; a method must be chosen; Pay opens the checkout', async () => {
     vi.stubGlobal('location', { ...window.location, assign });
@@ -62,6 +65,8 @@ describe('/payment', () => {
   });
 
   it('shows a QR code for a method paid on a phone, and moves on once the order is paid', async () => {
+    // The page asks again every 2 s while the code is shown: the test moves that clock rather than waiting for it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let paid = false;
     const bodies = serve(anOrderDetail(), { action: 'qr', url: null, codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' });
     fetchMock.mockImplementation(async (input, init) => {
@@ -79,7 +84,23 @@ describe('/payment', () => {
     await user.click(button(page(), 'Pay CN¥4,000.00'));
     expect(await screen.findByTestId('pay-qr')).toBeTruthy();
     paid = true;
-    expect(await screen.findByTestId('result-page', {}, { timeout: 5000 })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByTestId('result-page')).toBeTruthy();
+  });
+
+  it('marks the sandbox as a test payment, and warns once it is chosen; real methods carry no mark', async () => {
+    serve(anOrderDetail());
+    open();
+    await screen.findByTestId('pay-amount');
+    const sandbox = screen.getByText('Sandbox (test payment)').closest('label')!;
+    expect(within(sandbox).getByTestId('test-payment-tag').textContent).toBe('Test');
+    expect(screen.getAllByTestId('test-payment-tag')).toHaveLength(1);
+    await user.click(screen.getByText('Alipay'));
+    expect(screen.queryByTestId('test-payment-notice')).toBeNull();
+    await user.click(screen.getByText('Sandbox (test payment)'));
+    expect((await screen.findByTestId('test-payment-notice')).textContent).toBe(
+      'A test payment: no real money is taken, yet the order is marked paid and what it buys is given.',
+    );
   });
 
   it('says a final order has nothing to pay, and an unknown one does not exist', async () => {

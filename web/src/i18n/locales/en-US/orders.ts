@@ -189,6 +189,8 @@ const texts = {
     missingHint: 'The link may be wrong, or the order belongs to another store.',
     backToOrders: 'Back to orders',
     closesAt: 'Unpaid, this order closes at {{time}}.',
+    testTag: 'Test',
+    testNotice: 'A test payment: no real money is taken, yet the order is marked paid and what it buys is given.',
   },
   result: {
     title: 'Payment result',

@@ -200,6 +200,8 @@ export default {
     missingHint: 'Puede que el enlace sea incorrecto o que el pedido sea de otra tienda.',
     backToOrders: 'Volver a los pedidos',
     closesAt: 'Sin pagar, este pedido se cierra el {{time}}.',
+    testTag: 'Prueba',
+    testNotice: 'Un pago de prueba: no se cobra dinero real, pero el pedido queda como pagado y lo comprado se aplica.',
   },
   result: {
     title: 'Resultado del pago',

@@ -199,6 +199,9 @@ export default {
     missingHint: 'Tautannya mungkin salah, atau pesanan milik toko lain.',
     backToOrders: 'Kembali ke pesanan',
     closesAt: 'Jika belum dibayar, pesanan ini ditutup pada {{time}}.',
+    testTag: 'Uji',
+    testNotice:
+      'Pembayaran uji: tidak ada uang sungguhan yang diambil, tetapi pesanan tetap tercatat lunas dan yang dibeli tetap diberikan.',
   },
   result: {
     title: 'Hasil pembayaran',

@@ -198,6 +198,8 @@ export default {
     missingHint: 'リンクが誤っているか、他の店舗の注文です。',
     backToOrders: '注文一覧に戻る',
     closesAt: '未払いの場合、この注文は {{time}} に締め切られます。',
+    testTag: 'テスト',
+    testNotice: 'テスト支払いです。実際のお金は引き落とされませんが、注文は支払い済みとなり、購入内容も反映されます。',
   },
   result: {
     title: '支払い結果',

@@ -199,6 +199,9 @@ export default {
     missingHint: 'Có thể liên kết sai, hoặc đơn hàng thuộc cửa hàng khác.',
     backToOrders: 'Quay lại đơn hàng',
     closesAt: 'Nếu chưa thanh toán, đơn hàng này đóng lúc {{time}}.',
+    testTag: 'Thử nghiệm',
+    testNotice:
+      'Thanh toán thử: không trừ tiền thật, nhưng đơn hàng vẫn được ghi là đã thanh toán và những gì đã mua vẫn có hiệu lực.',
   },
   result: {
     title: 'Kết quả thanh toán',

@@ -198,6 +198,8 @@ export default {
     missingHint: '链接可能有误，或订单属于其他门店。',
     backToOrders: '返回订单',
     closesAt: '未支付的订单将于 {{time}} 关闭。',
+    testTag: '测试',
+    testNotice: '测试支付：不会扣除真实款项，但订单仍会记为已支付，所购内容也会生效。',
   },
   result: {
     title: '支付结果',

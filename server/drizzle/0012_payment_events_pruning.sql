@@ -1,0 +1,2 @@
+CREATE INDEX "payment_events_created_idx" ON "payment_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "payment_events_refused_idx" ON "payment_events" USING btree ("created_at") WHERE outcome in ('forged', 'unverified', 'malformed', 'app', 'seller', 'merchant', 'order', 'undecryptable');

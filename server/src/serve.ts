@@ -1,0 +1,84 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, parseConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo } from './db/seed.js';
+import { seedDemoImages } from './db/seed-images.js';
+import { seedOrders } from './db/seed-orders.js';
+import { seedStoreContent } from './db/seed-store-content.js';
+import { createDeps, type HarnessOptions } from './deps.js';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
+import { shutdown } from './lib/lifecycle.js';
+import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
+import { closeWorkbookPool } from './lib/xlsx-pool.js';
+
+/**
+ * Starts the server from the environment: config, DATA_DIR lock, database, demo data on an empty database, listen;
+ * shuts down gracefully on a signal. `main.ts` (production's entry, `npm start`) calls it with nothing; the browser
+ * tests' server (`server/test/fakes/serve-with-gateways.ts`) gives harness options, which no environment variable can.
+ */
+export async function serve(harness: HarnessOptions = {}) {
+  const started = performance.now();
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(config.dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(3);
+    }
+    throw err;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  const sms = await createSmsSender(config);
+  const deps = createDeps(config, database, sms, harness);
+  const app = await buildApp(deps);
+  if (database.kind === 'postgres' && !config.vcodeSecret && config.env === 'production') {
+    app.log.warn(
+      'VCODE_SECRET is not set: codes are keyed with DATA_DIR/secrets/vcode.key, which other instances do not share',
+    );
+  }
+  if (sms instanceof OutboxSmsSender) sms.log = app.log;
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database.db);
+    if (seeded) {
+      await seedDemoImages(database.db, deps.files).catch((err) => app.log.warn({ err }, 'demo images not stored'));
+      await seedStoreContent(database.db, deps.files).catch((err) =>
+        app.log.warn({ err }, 'demo store content not stored'),
+      );
+      await seedOrders(database.db).catch((err) => app.log.warn({ err }, 'demo orders not stored'));
+      app.log.info('empty database: demo data created');
+    }
+  }
+  // SIGTERM: not ready at once, requests in flight and running jobs finish, then exit 0 (lib/lifecycle.ts);
+  // close-with-grace exits 1 if that takes over 10 s, and a supervisor kills what is left after 30 s.
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after error');
+    else app.log.info({ signal }, 'draining');
+    const report = await shutdown(app, config.shutdownTimeoutMs);
+    await closeWorkbookPool();
+    await database.close();
+    unlock();
+    app.log.info(report, 'stopped');
+  });
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `ready in ${Math.round(performance.now() - started)} ms: http://${config.host}:${config.port}/ (API ${config.apiPrefix}, docs ${config.apiPrefix}/docs)`,
+  );
+  return { app, deps };
+}
