@@ -61,6 +61,14 @@ export function ok<T>(req: FastifyRequest, datas: T) {
   return { code: SUCCESS_CODE, message: translate(req.lang, 'ok'), datas };
 }
 
+/**
+ * `ok()` around `datas` already serialised (JSON text, e.g. kept from an earlier answer): the envelope as JSON text,
+ * sent as is (Fastify serialises no string). The route answers it with `reply.type('application/json')`.
+ */
+export function okJson(req: FastifyRequest, datasJson: string): string {
+  return `{"code":${SUCCESS_CODE},"message":${JSON.stringify(translate(req.lang, 'ok'))},"datas":${datasJson}}`;
+}
+
 /** The signed-in caller; routes that are not public can rely on it. */
 export function caller(req: FastifyRequest): AuthContext {
   if (!req.auth) throw new Error('caller() on a public route');

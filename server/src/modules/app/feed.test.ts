@@ -1,4 +1,4 @@
-import type { TAppContent } from '@skin/contract';
+import { type TAppContent, ZAppContent } from '@skin/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../../../contract/src/testing/images.js';
@@ -24,6 +24,7 @@ import { symptomLabels } from '../../db/schema.js';
 import { appToken, buildAppAccount, feed } from './app.fixture.js';
 import { feedVersion, SIGNING_WINDOW_MS, validUntil, windowOf } from './feed.js';
 import type { FeedVersions } from './repository.js';
+import { FeedCache } from './service.js';
 
 /**
  * The content feed: what it holds for a store in a language, and its ETag across edits made in the console, on
@@ -51,6 +52,10 @@ const upload = async (token: string) => {
 async function body(token: string, language = 'en-US') {
   const res = await feed(s, token, language);
   expect(res.status, res.text).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  // The feed is sent as kept JSON text, past the response serialiser: it must still be exactly the schema's.
+  expect(res.body).toMatchObject({ code: 200, message: expect.any(String) });
+  expect(ZAppContent.parse(res.body.datas)).toEqual(res.body.datas);
   return { feed: res.body.datas as TAppContent, etag: res.headers.get('etag')! };
 }
 
@@ -105,6 +110,20 @@ beforeAll(async () => {
   appB = await appToken(s, await buildAppAccount(s.db, b.shop));
 });
 afterAll(() => s.close());
+
+describe('the feed cache', () => {
+  it('keeps feeds by version up to its bytes, the least recently used out first', () => {
+    const cache = new FeedCache(10);
+    cache.set('a', '1234');
+    cache.set('b', '1234');
+    expect(cache.get('a')).toBe('1234');
+    cache.set('c', '1234');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['1234', undefined, '1234']);
+    cache.set('huge', '12345678901');
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 2, bytes: 8 });
+  });
+});
 
 describe('the content feed', () => {
   it("holds the store's content in the language, in the console's order, enabled adverts only", async () => {
@@ -178,6 +197,8 @@ describe('the content feed', () => {
       const res = await feed(s, appA, 'en-US', header);
       expect(res.status, header).toBe(304);
       expect(res.text).toBe('');
+      // No length of a body either: some clients (autocannon among them) would wait for one after a 304.
+      expect([null, '0'], header).toContain(res.headers.get('content-length'));
       expect(res.headers.get('etag')).toBe(first.etag);
     }
     expect((await feed(s, appA, 'en-US', '"stale"')).status).toBe(200);

@@ -7,10 +7,10 @@ import {
   ZAppSignedIn,
   ZEmpty,
 } from '@skin/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appCaller, ok } from '../../lib/http.js';
+import { appCaller, ok, okJson } from '../../lib/http.js';
 
 /** The app API's own security scheme (`components.securitySchemes.appBearer`, app.ts): an app token. */
 export const APP_SECURITY = [{ appBearer: [] }];
@@ -89,11 +89,15 @@ export default async function appRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { version, feed } = await appApi.content(appCaller(req), req.query.language, req.headers['if-none-match']);
+      const { version, json } = await appApi.content(appCaller(req), req.query.language, req.headers['if-none-match']);
       // Per account (its store), never shared by a cache in between; revalidated on every use.
       reply.header('etag', `"${version}"`).header('cache-control', 'private, no-cache').header('vary', 'authorization');
-      if (!feed) return reply.code(304).send(null);
-      return ok(req, feed);
+      // No payload at all: `send(null)` would serialise "null" and announce a 4-byte body a 304 cannot carry.
+      // The reply's payload type follows the response schema; these two answers are sent as they are.
+      const raw = reply as FastifyReply;
+      if (json === null) return raw.code(304).send();
+      // The feed of a version is kept serialised (service.ts), so it is sent as JSON text.
+      return raw.type('application/json; charset=utf-8').send(okJson(req, json));
     },
   );
 }

@@ -29,9 +29,48 @@ export function matchesEtag(header: string | undefined, version: string): boolea
   });
 }
 
+/**
+ * Feeds as JSON text by version, least recently used first out past `maxBytes` (per instance). A version names
+ * everything its feed is made of (feed.ts), so a kept feed is the feed of that version until the version changes;
+ * an edit gives a new version and the old entry simply ages out.
+ */
+export class FeedCache {
+  private entries = new Map<string, string>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(version: string): string | undefined {
+    const json = this.entries.get(version);
+    if (json !== undefined) {
+      this.entries.delete(version);
+      this.entries.set(version, json);
+    }
+    return json;
+  }
+
+  set(version: string, json: string) {
+    if (json.length > this.maxBytes || this.entries.has(version)) return;
+    this.entries.set(version, json);
+    this.bytes += json.length;
+    for (const [old, kept] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(old);
+      this.bytes -= kept.length;
+    }
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+}
+
+/** How much feed text an instance keeps (about a hundred large stores' feeds). */
+const FEED_CACHE_BYTES = 64 * 1024 * 1024;
+
 /** The analysis app's side of the server (DESIGN.md section 11, docs/app-api.md): sign-in and the content feed. */
 export function createAppService(db: Db, files: FileService, metrics: Metrics) {
   const signer = new WindowSigner(files.store);
+  const feeds = new FeedCache(FEED_CACHE_BYTES);
 
   return {
     /**
@@ -82,14 +121,16 @@ export function createAppService(db: Db, files: FileService, metrics: Metrics) {
     },
 
     /**
-     * The feed of the caller's store in `language`, or only its version when `ifNoneMatch` names it (the app's
-     * copy is current: one statement, nothing built). See feed.ts for how the version follows the answer.
+     * The feed of the caller's store in `language` as JSON text, or only its version when `ifNoneMatch` names it
+     * (the app's copy is current: one statement, nothing built). See feed.ts for how the version follows the
+     * answer. A feed built once is kept by its version, so the next device of the store (or the same one after
+     * losing its copy) costs the versions' statement and no reads of the content.
      */
     async content(
       auth: AppAuthContext,
       language: Language,
       ifNoneMatch?: string,
-    ): Promise<{ version: string; feed: TAppContent | null }> {
+    ): Promise<{ version: string; json: string | null }> {
       const key = { shopId: auth.shopId, language, window: windowOf(Date.now()) };
       const [versions, fingerprint] = await Promise.all([
         appRepository.feedVersions(db, auth.shopId, language),
@@ -98,11 +139,16 @@ export function createAppService(db: Db, files: FileService, metrics: Metrics) {
       const version = feedVersion(key, versions, fingerprint);
       if (matchesEtag(ifNoneMatch, version)) {
         metrics.appFeed.inc({ result: '304' });
-        return { version, feed: null };
+        return { version, json: null };
       }
-      const feed = await buildFeed(db, signer, key, versions, version);
+      let json = feeds.get(version);
+      if (json === undefined) {
+        const feed: TAppContent = await buildFeed(db, signer, key, versions, version);
+        json = JSON.stringify(feed);
+        feeds.set(version, json);
+      }
       metrics.appFeed.inc({ result: '200' });
-      return { version, feed };
+      return { version, json };
     },
   };
 }
