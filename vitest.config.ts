@@ -21,7 +21,7 @@ export default defineConfig({
           root: at('server'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['./test/global-setup.ts'],
+          globalSetup: [at('server/test/global-setup.ts')],
           pool: 'forks',
           maxWorkers: 2,
           // Time limits catch a hang, they do not check speed (the benchmarks do): a test that takes 2 s alone took

@@ -154,7 +154,14 @@ function checkCompose(stages) {
   }
   for (const api of ['api1', 'api2']) {
     const env = services[api]?.environment ?? {};
-    for (const k of ['DATABASE_URL', 'STORAGE_DRIVER', 'VCODE_SECRET', 'SERVER_SECRET', 'TRUST_PROXY'])
+    for (const k of [
+      'DATABASE_URL',
+      'STORAGE_DRIVER',
+      'VCODE_SECRET',
+      'SERVER_SECRET',
+      'TRUST_PROXY',
+      'PAYMENT_PROVIDERS',
+    ])
       if (!(k in env)) fail(`compose.yaml: ${api} lacks ${k}`);
   }
   if (!failures.some((f) => f.startsWith('compose.yaml')))

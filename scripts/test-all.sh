@@ -24,7 +24,7 @@ case "${CI:-}" in true | 1 | yes) IS_CI=1 ;; esac
 SECTIONS=(deps lint typecheck unit api-pglite api-postgres e2e)
 TITLES=(
   "dependencies (npm ci when node_modules is missing)"
-  "lint + format check (biome check .), README config table (scripts/check-docs.mjs), deploy recipe (deploy/check.mjs)"
+  "lint + format check (biome check .), README config table (scripts/check-docs.mjs), API document (scripts/lint-openapi.mjs), unused files, exports and dependencies (knip), deploy recipe (deploy/check.mjs)"
   "typecheck (tsc in every workspace)"
   "unit + web component tests (vitest: contract, web)"
   "API integration tests on PGlite (vitest: server)"
@@ -128,7 +128,7 @@ s_deps() {
 }
 
 s_lint() {
-  npx --no-install biome check . && node scripts/check-docs.mjs || return 1
+  npx --no-install biome check . && node scripts/check-docs.mjs && node scripts/lint-openapi.mjs && npx --no-install knip || return 1
   # deploy/check.mjs runs `nginx -t` on the stand's configuration: under CI, Debian's nginx is installed
   # when missing (as root), elsewhere that one check is skipped without it.
   if [[ $IS_CI -eq 1 && ! -x /usr/sbin/nginx && "$(id -u)" -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then

@@ -35,9 +35,24 @@ export const ACCESS_CODES = [
 ] as const;
 export type AccessCode = (typeof ACCESS_CODES)[number];
 
-export function isAccessCode(s: string): s is AccessCode {
-  return (ACCESS_CODES as readonly string[]).includes(s);
-}
+/**
+ * The screens whose rows own stored files (pictures), by view code. Storing a file needs the edit code of one
+ * of them (`FILE_UPLOAD_CODES`); reading one by its key needs the view code of the screen whose rows name it,
+ * or, while no row names it yet, an upload code. A signed URL reads without any.
+ */
+export const FILE_SCREENS = [
+  'symptom-desc',
+  'product-type',
+  'treatment-case',
+  'ad-info',
+] as const satisfies readonly AccessCode[];
+export type FileScreen = (typeof FILE_SCREENS)[number];
+export const FILE_UPLOAD_CODES = [
+  'symptom-desc:edit',
+  'product-type:edit',
+  'treatment-case:edit',
+  'ad-info:edit',
+] as const satisfies readonly `${FileScreen}:edit`[];
 
 /** Codes a store owner may grant to staff (everything but managing staff itself). */
 export const GRANTABLE_CODES: readonly AccessCode[] = ACCESS_CODES.filter((c) => c !== 'staff');
@@ -57,6 +72,7 @@ export const STORE_ONLY_CODES: readonly AccessCode[] = [
 ];
 
 /** What each kind of console account holds; staff hold what their owner granted. */
+/** @alias Store owners hold every code. */
 export const OWNER_ACCESS_CODES: readonly AccessCode[] = ACCESS_CODES;
 export const PLATFORM_ACCESS_CODES: readonly AccessCode[] = ACCESS_CODES.filter((c) => !STORE_ONLY_CODES.includes(c));
 

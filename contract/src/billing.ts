@@ -10,6 +10,13 @@ export type Currency = (typeof CURRENCIES)[number];
 /** Minor units per major unit of each currency (both have cents). */
 export const MINOR_UNITS: Record<Currency, number> = { CNY: 100, USD: 100 };
 
+/** Decimal places of an amount in the major unit (2 for cents). */
+export const minorDigits = (currency: Currency) => String(MINOR_UNITS[currency]).length - 1;
+
+/** A configured yearly price (cloud space per TB, a viewer end), minor units: 0.01 to 1,000,000.00. */
+export const PRICE_MIN = 1;
+export const PRICE_MAX = 100_000_000;
+
 export const OrderType = { VIEWER_RENEWAL: 1, CLOUD_RENEWAL: 2 } as const;
 export type OrderType = (typeof OrderType)[keyof typeof OrderType];
 
@@ -145,13 +152,13 @@ export function toMajor(amount: number, currency: Currency): string {
   const per = MINOR_UNITS[currency];
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
-  const digits = String(per).length - 1;
+  const digits = minorDigits(currency);
   return `${sign}${Math.floor(abs / per)}.${String(abs % per).padStart(digits, '0')}`;
 }
 
 /** A provider's decimal amount ("123.45") in minor units, or null when it is not an exact amount. */
 export function fromMajor(text: string, currency: Currency): number | null {
-  const digits = String(MINOR_UNITS[currency]).length - 1;
+  const digits = minorDigits(currency);
   const m = new RegExp(`^(\\d{1,13})(?:\\.(\\d{1,${digits}}))?$`).exec(text.trim());
   if (!m) return null;
   return Number(m[1]) * MINOR_UNITS[currency] + Number((m[2] ?? '').padEnd(digits, '0'));

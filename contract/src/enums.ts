@@ -7,8 +7,6 @@ export type UserType = (typeof UserType)[keyof typeof UserType];
 
 // Order types, states and payment methods: billing.ts.
 export const AdvertType = { CAROUSEL: 1, STARTUP: 2 } as const;
-export const SymptomDegree = { MILD: 1, MODERATE: 2, SEVERE: 3 } as const;
-export const CloudType = { NORMAL: 1, EXPIRED: 2 } as const;
 
 export const LANGUAGES = ['zh-CN', 'en-US', 'ja-JP', 'es-ES', 'id-ID', 'th-TH', 'vi-VN'] as const;
 export type Language = (typeof LANGUAGES)[number];

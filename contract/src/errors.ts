@@ -62,6 +62,14 @@ export const ErrorCode = {
   UPLOAD_DENIED: { code: 500109, status: 403, key: 'uploadDenied' },
   /** A row names an image key that is not an image this owner stored (content rows: products, cases, adverts). */
   IMAGE_KEY_INVALID: { code: 500110, status: 400, key: 'imageKeyInvalid' },
+  /** Wider or taller than the kind of image allows (`{max}` pixels a side): refused before anything decodes it. */
+  IMAGE_DIMENSIONS: { code: 500111, status: 400, key: 'imageDimensions' },
+  /** Another upload holds this key (claimed first, or stored already); nothing was written. */
+  FILE_KEY_TAKEN: { code: 500112, status: 409, key: 'fileKeyTaken' },
+  /** The store's cloud space has expired: it adds no files until it renews (the message says where). */
+  CLOUD_EXPIRED: { code: 500113, status: 403, key: 'cloudExpired' },
+  /** Too many uploads from this store or this address in the window (`{minutes}`, Retry-After). */
+  UPLOAD_LIMITED: { code: 500114, status: 429, key: 'uploadLimited' },
   // ours: symptom scripts
   SCRIPT_NOT_FOUND: { code: 500601, status: 404, key: 'scriptNotFound' },
   SCRIPT_READ_ONLY: { code: 500602, status: 409, key: 'scriptReadOnly' },

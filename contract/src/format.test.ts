@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloudBadge, daysLeft, formatCloudExpire, formatSize, parseCloudExpire, showCloudBox } from './format.js';
+import { cloudBadge, cloudDaysLeft, formatCloudExpire, formatSize, parseCloudExpire, showCloudBox } from './format.js';
 
 describe('formatSize', () => {
   it('formats bytes as KB, MB, GB, TB with 2 decimals', () => {
@@ -15,15 +15,14 @@ describe('formatSize', () => {
 describe('cloud box', () => {
   it('shows at 28 days or fewer', () => {
     expect(showCloudBox(28)).toBe(true);
-    expect(showCloudBox(28.01)).toBe(false);
+    expect(showCloudBox(29)).toBe(false);
     expect(showCloudBox(-3)).toBe(true);
   });
   it('is blue above 15 days, orange up to 15, red at 0 or below', () => {
     expect(cloudBadge(20)).toBe('blue');
-    expect(cloudBadge(15.5)).toBe('blue');
+    expect(cloudBadge(16)).toBe('blue');
     expect(cloudBadge(15)).toBe('orange');
     expect(cloudBadge(1)).toBe('orange');
-    expect(cloudBadge(0.2)).toBe('orange');
     expect(cloudBadge(0)).toBe('red');
     expect(cloudBadge(-4)).toBe('red');
   });
@@ -38,8 +37,22 @@ describe('cloudExpireTime', () => {
     expect(parseCloudExpire(null)).toBeNull();
     expect(parseCloudExpire('garbage')).toBeNull();
   });
-  it('counts fractional days left', () => {
+  it('counts the days left in whole days, any time left counting as a day', () => {
     const now = new Date('2026-01-01T00:00:00Z');
-    expect(daysLeft(new Date('2026-01-02T12:00:00Z'), now)).toBe(1.5);
+    const at = (iso: string) => cloudDaysLeft(new Date(iso), now);
+    expect(at('2026-01-20T12:00:00Z')).toBe(20); // 19.5 days: the header said 20, /data 19
+    expect(at('2026-01-20T00:00:00Z')).toBe(19); // exactly 19 days
+    expect(at('2026-01-01T00:00:01Z')).toBe(1); // its last second
+    expect(at('2026-01-01T00:00:00Z')).toBe(0); // the instant it expires
+    expect(Object.is(at('2025-12-31T12:00:00Z'), 0)).toBe(true); // half a day past: 0, not -0
+    expect(at('2025-12-30T00:00:00Z')).toBe(-2);
+  });
+  it('gives the same colours and box on whole days as SPEC section 4 gives on fractional ones', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    for (const fractional of [28.01, 28, 27.5, 15.5, 15, 14.2, 1, 0.01, 0, -0.5, -3]) {
+      const days = cloudDaysLeft(new Date(now.getTime() + fractional * 86_400_000), now);
+      expect(showCloudBox(days)).toBe(fractional <= 28);
+      expect(cloudBadge(days)).toBe(fractional <= 0 ? 'red' : fractional <= 15 ? 'orange' : 'blue');
+    }
   });
 });

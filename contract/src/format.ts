@@ -15,18 +15,28 @@ export function formatSize(bytes: number): string {
 export const CLOUD_BOX_DAYS = 28;
 export const CLOUD_WARN_DAYS = 15;
 
-/** Fractional days from now until `expire`. */
-export function daysLeft(expire: Date, now: Date = new Date()): number {
-  return (expire.getTime() - now.getTime()) / 86_400_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The days of cloud space left at `now`, as every screen and answer shows them (the header box, /cloud, /data,
+ * the store list, `cloud/info`, the data centre's export): whole days, the fractional remainder rounded up, so
+ * any time left counts as a day ("1 day left" until the instant it expires) and 0 or less means expired
+ * (-2: expired between one and two days ago). Rounding up keeps SPEC section 4's rules on the fractional days:
+ * above 0 is normal, the box shows at 28 or fewer, orange at 15 or fewer, exactly as on the whole number.
+ */
+export function cloudDaysLeft(expire: Date, now: Date): number {
+  // + 0 turns the -0 of a remainder under a day past expiry into 0.
+  return Math.ceil((expire.getTime() - now.getTime()) / DAY_MS) + 0;
 }
 
 export type CloudBadge = 'blue' | 'orange' | 'red';
-/** Blue above 15 days, orange 1-15 (any positive remainder up to 15), red at 0 or below. */
+/** Blue above 15 days left, orange from 15 to 1, red at 0 or below (`days`: cloudDaysLeft). */
 export function cloudBadge(days: number): CloudBadge {
   if (days <= 0) return 'red';
   if (days <= CLOUD_WARN_DAYS) return 'orange';
   return 'blue';
 }
+/** The header's cloud box shows with 28 days left or fewer (`days`: cloudDaysLeft). */
 export const showCloudBox = (days: number) => days <= CLOUD_BOX_DAYS;
 
 /** `cloudExpireTime` carries 4 trailing characters (".SSS") that are trimmed off; the value is UTC. */

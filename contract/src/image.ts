@@ -1,21 +1,56 @@
 /**
  * Image rules of SPEC.md section 5 and DESIGN.md section 6, checked by content (never by name) the same way
  * in the browser before upload and on the server: JPG or PNG by its bytes, whole (not truncated, chunks and
- * segments intact), at most 1 MiB, exactly 1:1.
+ * segments intact), at most 1 MiB, at most 4096 pixels a side, exactly 1:1.
  */
 import { IMAGE_MAX_BYTES } from './rules.js';
 
 /** What the console recommends for symptom-script images. */
 export const IMAGE_RECOMMENDED_SIDE = 900;
-/** Larger sides are refused before anything decodes them (a small file can declare huge dimensions). */
-export const IMAGE_MAX_SIDE = 8192;
+/**
+ * Larger sides are refused before anything decodes them: a small file can declare huge dimensions (an
+ * 8192 x 8192 1-bit PNG of 8 KB decodes to 256 MB in a browser; 4096 x 4096 is 64 MB at most).
+ */
+export const IMAGE_MAX_SIDE = 4096;
+
+/** What a kind of image must satisfy: the console's content pictures by default (IMAGE_RULES). */
+export interface ImageRules {
+  maxBytes: number;
+  /** Neither side may exceed it. */
+  maxSide: number;
+  /** Width must equal height. */
+  square: boolean;
+}
+
+/** Pictures of the console's content (scripts, programmes, cases, adverts): 1 MiB, 4096 px, 1:1. */
+export const IMAGE_RULES: ImageRules = { maxBytes: IMAGE_MAX_BYTES, maxSide: IMAGE_MAX_SIDE, square: true };
 
 export type ImageType = 'png' | 'jpeg';
-export type ImageRefusal = 'IMAGE_EMPTY' | 'IMAGE_TYPE' | 'IMAGE_CORRUPT' | 'IMAGE_TOO_LARGE' | 'IMAGE_NOT_SQUARE';
+export type ImageRefusal =
+  | 'IMAGE_EMPTY'
+  | 'IMAGE_TYPE'
+  | 'IMAGE_CORRUPT'
+  | 'IMAGE_TOO_LARGE'
+  | 'IMAGE_NOT_SQUARE'
+  | 'IMAGE_DIMENSIONS';
 
 export type ImageInspection =
-  | { ok: true; type: ImageType; mime: 'image/png' | 'image/jpeg'; width: number; height: number; size: number }
+  | {
+      ok: true;
+      type: ImageType;
+      mime: 'image/png' | 'image/jpeg';
+      width: number;
+      height: number;
+      /** Where the image ends (after PNG's IEND chunk, JPEG's EOI marker): what is stored. */
+      size: number;
+      /** Bytes after the image's end, dropped when stored. */
+      trailing: number;
+    }
   | { ok: false; reason: ImageRefusal; width?: number; height?: number };
+
+/** The image's own bytes, without what followed its end. */
+export const imageBytes = <T extends Uint8Array>(bytes: T, r: { size: number }): T =>
+  (r.size === bytes.length ? bytes : bytes.subarray(0, r.size)) as T;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -37,8 +72,15 @@ function crc32(bytes: Uint8Array, start: number, end: number): number {
 const u32 = (b: Uint8Array, i: number) => ((b[i]! << 24) | (b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!) >>> 0;
 const u16 = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
 
+interface Frame {
+  width: number;
+  height: number;
+  /** The offset just past the image's last byte. */
+  end: number;
+}
+
 /** Walks every chunk (length, type, CRC) from IHDR to IEND; null when anything is out of place. */
-function pngSize(b: Uint8Array): { width: number; height: number } | null {
+function pngSize(b: Uint8Array): Frame | null {
   let i = 8;
   let width = 0;
   let height = 0;
@@ -59,7 +101,7 @@ function pngSize(b: Uint8Array): { width: number; height: number } | null {
     } else if (type === 'IDAT') {
       sawData = true;
     } else if (type === 'IEND') {
-      return sawData && width > 0 && height > 0 ? { width, height } : null;
+      return sawData && width > 0 && height > 0 ? { width, height, end: dataEnd + 4 } : null;
     }
     i = dataEnd + 4;
   }
@@ -70,7 +112,7 @@ function pngSize(b: Uint8Array): { width: number; height: number } | null {
 const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 
 /** Walks the marker segments and entropy-coded scans up to EOI; null when truncated or malformed. */
-function jpegSize(b: Uint8Array): { width: number; height: number } | null {
+function jpegSize(b: Uint8Array): Frame | null {
   let i = 2;
   let width = 0;
   let height = 0;
@@ -81,7 +123,7 @@ function jpegSize(b: Uint8Array): { width: number; height: number } | null {
     if (i >= b.length) return null;
     const marker = b[i]!;
     i++;
-    if (marker === 0xd9) return sawScan && width > 0 && height > 0 ? { width, height } : null; // EOI
+    if (marker === 0xd9) return sawScan && width > 0 && height > 0 ? { width, height, end: i } : null; // EOI
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue; // no length
     if (i + 2 > b.length) return null;
     const len = u16(b, i);
@@ -112,23 +154,29 @@ function jpegSize(b: Uint8Array): { width: number; height: number } | null {
   return null;
 }
 
-/** Sniffs the bytes; the answer names the first rule the file breaks. */
-export function inspectImage(bytes: Uint8Array, maxBytes = IMAGE_MAX_BYTES): ImageInspection {
+/**
+ * Sniffs the bytes; the answer names the first rule the file breaks. The image ends at PNG's IEND chunk or
+ * JPEG's EOI marker: `size` says where, and what follows is not part of it (`imageBytes` cuts it off).
+ */
+export function inspectImage(bytes: Uint8Array, rules: ImageRules = IMAGE_RULES): ImageInspection {
   if (bytes.length === 0) return { ok: false, reason: 'IMAGE_EMPTY' };
   let type: ImageType | null = null;
   if (bytes.length >= 8 && PNG_SIGNATURE.every((v, i) => bytes[i] === v)) type = 'png';
   else if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) type = 'jpeg';
   if (!type) return { ok: false, reason: 'IMAGE_TYPE' };
-  if (bytes.length > maxBytes) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
-  const dims = type === 'png' ? pngSize(bytes) : jpegSize(bytes);
-  if (!dims || dims.width > IMAGE_MAX_SIDE || dims.height > IMAGE_MAX_SIDE)
-    return { ok: false, reason: 'IMAGE_CORRUPT' };
-  if (dims.width !== dims.height) return { ok: false, reason: 'IMAGE_NOT_SQUARE', ...dims };
+  if (bytes.length > rules.maxBytes) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
+  const frame = type === 'png' ? pngSize(bytes) : jpegSize(bytes);
+  if (!frame) return { ok: false, reason: 'IMAGE_CORRUPT' };
+  const dims = { width: frame.width, height: frame.height };
+  if (dims.width > rules.maxSide || dims.height > rules.maxSide)
+    return { ok: false, reason: 'IMAGE_DIMENSIONS', ...dims };
+  if (rules.square && dims.width !== dims.height) return { ok: false, reason: 'IMAGE_NOT_SQUARE', ...dims };
   return {
     ok: true,
     type,
     mime: type === 'png' ? 'image/png' : 'image/jpeg',
-    size: bytes.length,
     ...dims,
+    size: frame.end,
+    trailing: bytes.length - frame.end,
   };
 }

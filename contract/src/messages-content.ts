@@ -16,6 +16,10 @@ type ContentKey =
   | 'fileTooLarge'
   | 'fileNotFound'
   | 'uploadDenied'
+  | 'imageDimensions'
+  | 'fileKeyTaken'
+  | 'cloudExpired'
+  | 'uploadLimited'
   | 'scriptNotFound'
   | 'scriptReadOnly'
   | 'imageKeyInvalid'
@@ -40,7 +44,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     colorInvalid: '颜色须为 #RRGGBB 格式',
     symptomKeyRule: '症状标识须以小写字母开头，由 1-48 位小写字母、数字、- 或 _ 组成',
     labelImportFailed: '批量导入标签失败：标签“{name}”重复（第 {rows} 行）',
-    fileTypeInvalid: '文件类型须为 image 或 template',
+    fileTypeInvalid: '文件类型须为 image（标签导入模板在“症状标签”页面直接导入，不会存储）',
     fileMissing: '请选择要上传的文件',
     imageEmpty: '图片文件为空',
     imageType: '只能上传 JPG 或 PNG 图片',
@@ -50,6 +54,10 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: '文件过大，不能超过 {max} MB',
     fileNotFound: '文件不存在',
     uploadDenied: '上传凭证无效或已过期',
+    imageDimensions: '图片的宽和高不能超过 {max} 像素',
+    fileKeyTaken: '该名称下已有文件，请换一个名称上传',
+    cloudExpired: '门店的云空间已过期，无法上传文件：请在“云空间管理”页面续费后再上传',
+    uploadLimited: '上传过于频繁，请 {minutes} 分钟后再试',
     scriptNotFound: '话术不存在',
     scriptReadOnly: '这是平台的话术，请先从平台复制后再编辑',
     imageKeyInvalid: '图片无效，请重新上传',
@@ -72,7 +80,8 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     colorInvalid: 'Colours must be written #RRGGBB',
     symptomKeyRule: 'A symptom key starts with a lower-case letter: 1-48 lower-case letters, digits, - or _',
     labelImportFailed: 'Batch label import failed: the label "{name}" is a duplicate (row {rows})',
-    fileTypeInvalid: 'The file type must be image or template',
+    fileTypeInvalid:
+      'The file type must be image (label templates are imported on the Symptom labels screen and are not stored)',
     fileMissing: 'Choose a file to upload',
     imageEmpty: 'The image file is empty',
     imageType: 'Only JPG or PNG images can be uploaded',
@@ -82,6 +91,11 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'The file is too large: at most {max} MB',
     fileNotFound: 'The file does not exist',
     uploadDenied: 'The upload credential is invalid or has expired',
+    imageDimensions: 'The image may be at most {max} × {max} pixels',
+    fileKeyTaken: 'A file is already stored under this name: upload it under another name',
+    cloudExpired:
+      "Your store's cloud space has expired, so no files can be uploaded: renew it on the Cloud space screen, then upload again",
+    uploadLimited: 'Too many uploads, please try again in {minutes} minutes',
     scriptNotFound: 'The script does not exist',
     scriptReadOnly: "This is the platform's script: copy the platform's scripts first, then edit",
     imageKeyInvalid: 'The image is not valid, please upload it again',
@@ -104,7 +118,8 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     colorInvalid: '色は #RRGGBB 形式で入力してください',
     symptomKeyRule: '症状キーは小文字で始まる 1-48 文字の小文字、数字、- または _ です',
     labelImportFailed: 'ラベルの一括インポートに失敗しました：ラベル「{name}」が重複しています（{rows} 行目）',
-    fileTypeInvalid: 'ファイル種別は image または template です',
+    fileTypeInvalid:
+      'ファイル種別は image です（ラベルのインポート用テンプレートは「症状ラベル」画面で直接インポートし、保存されません）',
     fileMissing: 'アップロードするファイルを選択してください',
     imageEmpty: '画像ファイルが空です',
     imageType: 'JPG または PNG 画像のみアップロードできます',
@@ -114,6 +129,11 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'ファイルが大きすぎます（最大 {max} MB）',
     fileNotFound: 'ファイルが存在しません',
     uploadDenied: 'アップロード資格情報が無効か期限切れです',
+    imageDimensions: '画像の幅と高さは {max} ピクセル以内にしてください',
+    fileKeyTaken: 'この名前のファイルはすでに保存されています。別の名前でアップロードしてください',
+    cloudExpired:
+      '店舗のクラウド容量の期限が切れているため、ファイルをアップロードできません。「クラウド容量」画面で更新してから、もう一度アップロードしてください',
+    uploadLimited: 'アップロードが多すぎます。{minutes} 分後にもう一度お試しください',
     scriptNotFound: 'スクリプトが存在しません',
     scriptReadOnly: 'プラットフォームのスクリプトです。先にプラットフォームからコピーしてください',
     imageKeyInvalid: '画像が無効です。もう一度アップロードしてください',
@@ -136,7 +156,8 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     colorInvalid: 'Los colores se escriben #RRGGBB',
     symptomKeyRule: 'La clave de síntoma empieza por minúscula: 1-48 minúsculas, dígitos, - o _',
     labelImportFailed: 'Error en la importación masiva de etiquetas: la etiqueta "{name}" está duplicada (fila {rows})',
-    fileTypeInvalid: 'El tipo de archivo debe ser image o template',
+    fileTypeInvalid:
+      'El tipo de archivo debe ser image (las plantillas de etiquetas se importan en la pantalla Etiquetas de síntomas y no se guardan)',
     fileMissing: 'Elija un archivo para subir',
     imageEmpty: 'El archivo de imagen está vacío',
     imageType: 'Solo se pueden subir imágenes JPG o PNG',
@@ -146,6 +167,11 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'El archivo es demasiado grande: como máximo {max} MB',
     fileNotFound: 'El archivo no existe',
     uploadDenied: 'La credencial de subida no es válida o ha caducado',
+    imageDimensions: 'La imagen puede medir como máximo {max} × {max} píxeles',
+    fileKeyTaken: 'Ya hay un archivo guardado con este nombre: súbalo con otro nombre',
+    cloudExpired:
+      'El espacio en la nube de su tienda ha caducado y no se pueden subir archivos: renuévelo en la pantalla Espacio en la nube y vuelva a subirlos',
+    uploadLimited: 'Demasiadas subidas; vuelva a intentarlo dentro de {minutes} minutos',
     scriptNotFound: 'El guion no existe',
     scriptReadOnly: 'Es un guion de la plataforma: copie primero los guiones de la plataforma',
     imageKeyInvalid: 'La imagen no es válida, súbala de nuevo',
@@ -168,7 +194,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     colorInvalid: 'Warna harus ditulis #RRGGBB',
     symptomKeyRule: 'Kunci gejala diawali huruf kecil: 1-48 huruf kecil, angka, - atau _',
     labelImportFailed: 'Impor label massal gagal: label "{name}" duplikat (baris {rows})',
-    fileTypeInvalid: 'Jenis file harus image atau template',
+    fileTypeInvalid: 'Jenis file harus image (templat label diimpor langsung di layar Label gejala dan tidak disimpan)',
     fileMissing: 'Pilih file untuk diunggah',
     imageEmpty: 'File gambar kosong',
     imageType: 'Hanya gambar JPG atau PNG yang dapat diunggah',
@@ -178,6 +204,11 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'File terlalu besar: paling banyak {max} MB',
     fileNotFound: 'File tidak ada',
     uploadDenied: 'Kredensial unggah tidak valid atau sudah kedaluwarsa',
+    imageDimensions: 'Ukuran gambar paling besar {max} × {max} piksel',
+    fileKeyTaken: 'Sudah ada file yang disimpan dengan nama ini: unggah dengan nama lain',
+    cloudExpired:
+      'Ruang cloud toko Anda sudah berakhir sehingga file tidak dapat diunggah: perpanjang di layar Ruang cloud, lalu unggah lagi',
+    uploadLimited: 'Terlalu banyak unggahan, coba lagi dalam {minutes} menit',
     scriptNotFound: 'Skrip tidak ada',
     scriptReadOnly: 'Ini skrip platform: salin skrip platform terlebih dahulu, lalu ubah',
     imageKeyInvalid: 'Gambar tidak valid, unggah lagi',
@@ -200,7 +231,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     colorInvalid: 'สีต้องอยู่ในรูปแบบ #RRGGBB',
     symptomKeyRule: 'คีย์อาการขึ้นต้นด้วยตัวพิมพ์เล็ก: ตัวพิมพ์เล็ก ตัวเลข - หรือ _ 1-48 ตัว',
     labelImportFailed: 'นำเข้าป้ายกำกับแบบกลุ่มไม่สำเร็จ: ป้ายกำกับ "{name}" ซ้ำ (แถว {rows})',
-    fileTypeInvalid: 'ประเภทไฟล์ต้องเป็น image หรือ template',
+    fileTypeInvalid: 'ประเภทไฟล์ต้องเป็น image (เทมเพลตป้ายกำกับนำเข้าโดยตรงที่หน้าป้ายกำกับอาการและจะไม่ถูกจัดเก็บ)',
     fileMissing: 'เลือกไฟล์ที่จะอัปโหลด',
     imageEmpty: 'ไฟล์รูปภาพว่างเปล่า',
     imageType: 'อัปโหลดได้เฉพาะรูปภาพ JPG หรือ PNG',
@@ -210,6 +241,10 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'ไฟล์ใหญ่เกินไป: ไม่เกิน {max} MB',
     fileNotFound: 'ไม่มีไฟล์นี้',
     uploadDenied: 'ข้อมูลรับรองการอัปโหลดไม่ถูกต้องหรือหมดอายุ',
+    imageDimensions: 'รูปภาพต้องมีขนาดไม่เกิน {max} × {max} พิกเซล',
+    fileKeyTaken: 'มีไฟล์ที่จัดเก็บด้วยชื่อนี้อยู่แล้ว โปรดอัปโหลดด้วยชื่ออื่น',
+    cloudExpired: 'พื้นที่คลาวด์ของร้านหมดอายุแล้ว จึงอัปโหลดไฟล์ไม่ได้ โปรดต่ออายุที่หน้าพื้นที่คลาวด์ แล้วอัปโหลดอีกครั้ง',
+    uploadLimited: 'อัปโหลดบ่อยเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
     scriptNotFound: 'ไม่มีสคริปต์นี้',
     scriptReadOnly: 'นี่คือสคริปต์ของแพลตฟอร์ม: คัดลอกสคริปต์ของแพลตฟอร์มก่อนแล้วจึงแก้ไข',
     imageKeyInvalid: 'รูปภาพไม่ถูกต้อง โปรดอัปโหลดอีกครั้ง',
@@ -232,7 +267,8 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     colorInvalid: 'Màu phải có dạng #RRGGBB',
     symptomKeyRule: 'Khóa triệu chứng bắt đầu bằng chữ thường: 1-48 chữ thường, chữ số, - hoặc _',
     labelImportFailed: 'Nhập nhãn hàng loạt thất bại: nhãn "{name}" bị trùng (dòng {rows})',
-    fileTypeInvalid: 'Loại tệp phải là image hoặc template',
+    fileTypeInvalid:
+      'Loại tệp phải là image (mẫu nhãn được nhập trực tiếp tại màn hình Nhãn triệu chứng và không được lưu)',
     fileMissing: 'Hãy chọn tệp để tải lên',
     imageEmpty: 'Tệp ảnh trống',
     imageType: 'Chỉ tải lên được ảnh JPG hoặc PNG',
@@ -242,6 +278,11 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileTooLarge: 'Tệp quá lớn: tối đa {max} MB',
     fileNotFound: 'Tệp không tồn tại',
     uploadDenied: 'Thông tin tải lên không hợp lệ hoặc đã hết hạn',
+    imageDimensions: 'Hình ảnh chỉ được tối đa {max} × {max} điểm ảnh',
+    fileKeyTaken: 'Đã có tệp được lưu với tên này: hãy tải lên với tên khác',
+    cloudExpired:
+      'Dung lượng đám mây của cửa hàng đã hết hạn nên không thể tải tệp lên: hãy gia hạn tại màn hình Dung lượng đám mây rồi tải lên lại',
+    uploadLimited: 'Tải lên quá nhiều lần, vui lòng thử lại sau {minutes} phút',
     scriptNotFound: 'Lời thoại không tồn tại',
     scriptReadOnly: 'Đây là lời thoại của nền tảng: hãy sao chép lời thoại của nền tảng trước rồi sửa',
     imageKeyInvalid: 'Ảnh không hợp lệ, hãy tải lên lại',

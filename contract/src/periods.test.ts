@@ -8,6 +8,7 @@ import {
   localDate,
   presetRange,
   previousRange,
+  rangeBucketOf,
   rangeDays,
   rangeInstants,
   startOfDay,
@@ -68,13 +69,25 @@ describe('ranges and comparisons', () => {
     expect(bucketOf('2026-11-23', 'week')).toBe('2026-11-23'); // a Monday
     expect(bucketOf('2026-11-22', 'week')).toBe('2026-11-16'); // a Sunday
     expect(bucketOf('2026-11-25', 'month')).toBe('2026-11');
+    // The range starts on a Friday: its first week starts there, not on the Monday before the range.
     expect(bucketsOf({ from: '2026-11-20', to: '2026-12-02' }, 'week')).toEqual([
-      '2026-11-16',
+      '2026-11-20',
       '2026-11-23',
       '2026-11-30',
     ]);
+    expect(bucketsOf({ from: '2026-11-23', to: '2026-12-02' }, 'week')).toEqual(['2026-11-23', '2026-11-30']);
     expect(bucketsOf({ from: '2025-12-01', to: '2026-11-25' }, 'month')).toHaveLength(12);
     expect(bucketsOf({ from: '2026-11-19', to: '2026-11-25' }, 'day')).toHaveLength(7);
+  });
+
+  it('names a bucket by its first day within the range', () => {
+    const r = { from: '2026-11-20', to: '2026-12-02' };
+    expect(rangeBucketOf('2026-11-20', 'week', r)).toBe('2026-11-20');
+    expect(rangeBucketOf('2026-11-22', 'week', r)).toBe('2026-11-20'); // the Sunday of the first, partial week
+    expect(rangeBucketOf('2026-11-25', 'week', r)).toBe('2026-11-23');
+    expect(rangeBucketOf('2026-12-02', 'week', r)).toBe('2026-11-30'); // the last week ends after the range
+    expect(rangeBucketOf('2026-11-20', 'month', r)).toBe('2026-11');
+    expect(rangeBucketOf('2026-11-20', 'day', r)).toBe('2026-11-20');
   });
 
   it('says the change against the previous period, without dividing by zero', () => {

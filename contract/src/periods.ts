@@ -126,11 +126,21 @@ export function bucketOf(date: string, grouping: Grouping): string {
   return dateOfDay(n - ((n + 3) % 7));
 }
 
+/**
+ * The bucket a date of `range` falls in, named by its first day within the range: a week that began before the
+ * range is named by the range's first day, so a chart never labels a day the range leaves out (a month keeps its
+ * `YYYY-MM`, which names no day).
+ */
+export function rangeBucketOf(date: string, grouping: Grouping, range: DayRange): string {
+  const b = bucketOf(date, grouping);
+  return grouping === 'week' && b < range.from ? range.from : b;
+}
+
 /** Every bucket of a range in order (a trend's x axis), partial first and last buckets included. */
 export function bucketsOf(range: DayRange, grouping: Grouping): string[] {
   const out: string[] = [];
   for (let n = dayNumber(range.from); n <= dayNumber(range.to); n++) {
-    const b = bucketOf(dateOfDay(n), grouping);
+    const b = rangeBucketOf(dateOfDay(n), grouping, range);
     if (out[out.length - 1] !== b) out.push(b);
   }
   return out;

@@ -5,9 +5,11 @@ export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
 export const VCODE_RE = /^\d{6}$/;
 export const OLD_PASSWORD_RE = /^[A-Za-z0-9]{6,16}$/;
 /** 12-32 characters with a digit, an upper-case and a lower-case letter and a special character. */
-export const PASSWORD_RE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9\s])[\x21-\x7e]{12,32}$/;
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 32;
+export const PASSWORD_RE = new RegExp(
+  `^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9\\s])[\\x21-\\x7e]{${PASSWORD_MIN},${PASSWORD_MAX}}$`,
+);
 export const LINK_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 export const DIAL_CODES = [
@@ -24,7 +26,6 @@ export const DIAL_CODES = [
   { country: 'PH', code: '63' },
   { country: 'AE', code: '971' },
 ] as const;
-export type DialCode = (typeof DIAL_CODES)[number]['code'];
 const dialCodeSet = new Set<string>(DIAL_CODES.map((d) => d.code));
 
 /** National number: 5-14 digits (China: 11 digits starting with 1). */
@@ -77,7 +78,8 @@ export const zPassword = z.string().regex(PASSWORD_RE, { message: 'passwordRule'
 export const zLoginPassword = z.string().min(1, { message: 'passwordEmpty' }).max(128);
 export const zVcode = z.string().regex(VCODE_RE, { message: 'vcodeFormat' });
 export const zPhone = z.string().trim().refine(isValidPhone, { message: 'phoneInvalid' });
-export const zLink = z.string().trim().max(500).refine(isValidLink, { message: 'linkInvalid' });
+export const LINK_MAX = 500;
+export const zLink = z.string().trim().max(LINK_MAX).refine(isValidLink, { message: 'linkInvalid' });
 /** Free text shown in tables: trimmed, bounded, no control characters. */
 export const zText = (max: number) =>
   z
@@ -126,8 +128,17 @@ export const ADDRESS_LIMITS = {
   register: { max: 20, windowSeconds: 60 * 60 },
   resetPassword: { max: 20, windowSeconds: 60 * 60 },
   refusedNotify: { max: 30, windowSeconds: 10 * 60 },
+  /** Files stored (every upload route; the file service counts it with the store's own limit). */
+  upload: { max: 300, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
+
+/**
+ * Files one store (or the platform) may add per window, whoever uploads them and from wherever: a store's
+ * console stores one picture per upload, so 200 an hour is far past a busy editing session, while a flood
+ * stops after 200 MB. Counted in the database before anything is stored, as ADDRESS_LIMITS.upload is.
+ */
+export const STORE_UPLOAD_LIMIT = { max: 200, windowSeconds: 60 * 60 } as const;
 
 // A NUL, or a UTF-16 surrogate without its other half: PostgreSQL cannot store either as text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
@@ -166,6 +177,7 @@ export function findUnsafeText(value: unknown, at = '', depth = 0): string | nul
   return null;
 }
 
+/** How long a console session lasts unless SESSION_TTL_HOURS says otherwise (server/src/config.ts). */
 export const SESSION_TTL_HOURS = 24;
 /** How long an app sign-in (`app/v1/login`) lasts; the rules are checked again on every call meanwhile. */
 export const APP_SESSION_TTL_DAYS = 30;

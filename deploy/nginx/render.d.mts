@@ -1,6 +1,5 @@
 // Types of render.mjs, for the stand (server/stand/stand.ts).
 export declare const TEMPLATE: string;
-export declare const SITE_VARIABLES: string[];
 export interface SiteValues {
   listen: string;
   webRoot: string;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const TEMPLATE = path.join(import.meta.dirname, 'skin-console.conf.template');
-export const SITE_VARIABLES = ['SKIN_LISTEN', 'SKIN_WEB_ROOT', 'SKIN_UPSTREAM_SERVERS', 'SKIN_IMG_SRC'];
+const SITE_VARIABLES = ['SKIN_LISTEN', 'SKIN_WEB_ROOT', 'SKIN_UPSTREAM_SERVERS', 'SKIN_IMG_SRC'];
 
 /**
  * @param {{ listen: string, webRoot: string, upstreams: string[], imgSrc?: string, failTimeout?: string }} v

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Logger, SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
@@ -18,7 +19,8 @@ import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { selectRows } from '../src/lib/sql.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
+/** autocannon's CLI, run with this Node in a process of its own so the load does not share the measured one's CPU. */
+export const AUTOCANNON = fileURLToPath(import.meta.resolve('autocannon/autocannon.js'));
 
 export interface LoadStats {
   rps: number;

@@ -20,9 +20,9 @@ import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { buildTemplate } from '../src/modules/symptomLabel/template.js';
+import { AUTOCANNON } from './common.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!base) throw new Error('set BENCH_DATABASE_URL or run under scripts/with-postgres.sh');
 

@@ -39,7 +39,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { spawnServer } from './common.js';
+import { AUTOCANNON, spawnServer } from './common.js';
 import { benchData10m, type Result as DataResult, printData10m } from './data-10m.js';
 import { benchForgedFlood, type Result as ForgedResult, printForgedFlood } from './forged-flood.js';
 import { benchHostileImport, type Result as HostileResult, printHostileImport } from './hostile-import.js';
@@ -57,7 +57,6 @@ const DURATION_S = QUICK ? 3 : 10;
 const WARMUP_S = QUICK ? 1 : 3;
 const CONNECTIONS = 50;
 const COLD_RUNS = QUICK ? 1 : 3;
-const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
 const DEMO = { userName: 'demoshop', password: 'Demoshop#2026pass' };
 
 const log = (msg: string) => console.error(`[bench] ${msg}`);

@@ -7,8 +7,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
+import { withLogSerializers } from './lib/log.js';
+import { openApiOptions } from './lib/openapi.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
@@ -52,7 +54,8 @@ export async function buildApp(
 ) {
   const { config } = deps;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Request logs never carry a signed URL's signature (lib/log.ts).
+    logger: withLogSerializers(opts.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimit,
     // A hop count trusts that many proxies in front of us (Fastify's number form, typed as a function).
     trustProxy:
@@ -109,24 +112,8 @@ export async function buildApp(
   // API answers are compressed on the fly; the console's files are compressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Skin-analysis store console API', version: '0.1.0' },
-      tags: [
-        { name: 'app', description: "The analysis app's API (/api/app/v1): sign-in, the rules, the content feed" },
-      ],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'A console token (`POST /login`)' },
-          // The analysis app's routes (tag `app`) take only app tokens (`POST /app/v1/login`), docs/app-api.md.
-          appBearer: { type: 'http', scheme: 'bearer', description: 'An app token (`POST /app/v1/login`)' },
-        },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The API document and its conventions (operation ids, security, error responses, media types): lib/openapi.ts.
+  await app.register(swagger, openApiOptions(config.apiPrefix));
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);

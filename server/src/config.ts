@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SESSION_TTL_HOURS } from '@skin/contract';
 import { z } from 'zod';
 import { parsePrivateKey, parsePublicKey } from './lib/payments/keys.js';
 
@@ -50,7 +51,7 @@ const ZEnvObject = z.object({
     .int()
     .min(1)
     .max(24 * 30)
-    .default(24),
+    .default(SESSION_TTL_HOURS),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

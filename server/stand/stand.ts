@@ -285,6 +285,8 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
     const url = `http://127.0.0.1:${ports.nginx}`;
     const env: Record<string, string> = {
       NODE_ENV: 'production',
+      // The stand's orders are paid through the sandbox (production names it explicitly).
+      PAYMENT_PROVIDERS: 'sandbox',
       HOST: '127.0.0.1',
       DATABASE_URL: pg.url,
       SEED_DEMO: 'true',

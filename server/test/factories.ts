@@ -147,7 +147,6 @@ export async function buildAuditEntry(
 
 export type SymptomLabelRow = typeof symptomLabels.$inferSelect;
 export type SymptomDescRow = typeof symptomDescs.$inferSelect;
-export type StoredFileRow = typeof storedFiles.$inferSelect;
 /** Whose content a row is: a store, or the platform's master set (null). */
 export type ContentOwner = Pick<ShopRow, 'id'> | null;
 type LabelInsert = Partial<typeof symptomLabels.$inferInsert>;

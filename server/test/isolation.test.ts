@@ -312,6 +312,8 @@ function calls(): Call[] {
       body: { language: victim.advert.language },
       status: 200,
     },
+    { route: 'POST /api/adInfo/languages', path: '/api/adInfo/languages', body: { shopId }, status: 404 },
+    { route: 'POST /api/adInfo/languages', path: '/api/adInfo/languages', body: {}, status: 200 },
     {
       route: 'POST /api/adInfo/add',
       path: '/api/adInfo/add',
@@ -386,6 +388,10 @@ function complaintCalls(): Call[] {
       code: 600401,
     },
     { route: 'POST /api/complainType/delete/{id}', path: `/api/complainType/delete/${type.id}`, status: 404 },
+    { route: 'POST /api/complainType/languages', path: '/api/complainType/languages', body: { shopId }, status: 404 },
+    { route: 'POST /api/complainType/languages', path: '/api/complainType/languages', body: {}, status: 200 },
+    { route: 'POST /api/complainInfo/languages', path: '/api/complainInfo/languages', body: { shopId }, status: 404 },
+    { route: 'POST /api/complainInfo/languages', path: '/api/complainInfo/languages', body: {}, status: 200 },
     { route: 'POST /api/complainInfo/query', path: '/api/complainInfo/query', body: { language, shopId }, status: 404 },
     {
       route: 'POST /api/complainInfo/query',

@@ -9,7 +9,7 @@ import type { FakePayPal } from './fakes/paypal.js';
 import type { FakeWechatPay } from './fakes/wechatpay.js';
 import { DEMO_ACCOUNTS, startServer, type TestServer } from './helper.js';
 
-export type { FakeAlipay, FakePayPal, FakeWechatPay, Gateways };
+export type { Gateways };
 export { startGateways };
 
 export interface Store {

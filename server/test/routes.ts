@@ -66,8 +66,6 @@ export const CHANGES_WITHOUT_BODY = [
   'POST /api/alipay/tradeQuery/{outTradeNo}',
   'POST /api/complainInfo/delete/{id}',
   'POST /api/complainType/delete/{id}',
-  'POST /api/file/put',
-  'POST /api/file/upload',
   'POST /api/logout',
   'POST /api/product/delete/{id}',
   'POST /api/productType/delete/{id}',
@@ -80,7 +78,6 @@ export const CHANGES_WITHOUT_BODY = [
   'POST /api/staff/update/{id}',
   'POST /api/symptomDesc/copyToShop/{language}',
   'POST /api/symptomDesc/deleteByShopId',
-  'POST /api/symptomLabel/batchAdd',
   'POST /api/symptomLabel/copyToShop',
   'POST /api/symptomLabel/delete/{id}',
   'POST /api/treatmentCase/delete/{id}',
@@ -121,6 +118,3 @@ export function withGetForms<C extends { route: string; path: string; body?: unk
     return [c, { ...c, route: get, path: `${c.path}${queryOf(c.body)}`, body: undefined }];
   });
 }
-
-/** A concrete request for a route pattern: `{name}` replaced by an example value. */
-export const pathOf = (route: string) => route.slice(route.indexOf(' ') + 1);

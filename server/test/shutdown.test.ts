@@ -129,6 +129,7 @@ describe('SIGTERM', () => {
         SEED_DEMO: 'false',
         SERVE_WEB: 'false',
         NODE_ENV: 'production',
+        PAYMENT_PROVIDERS: 'sandbox',
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -85,4 +85,26 @@ test.describe('chief complaints', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
   });
+
+  test('a store whose interface language has no content opens on a language that has, and the switch counts them', async ({
+    page,
+  }) => {
+    // Second Store's complaint types are all in English; its owner reads the console in Chinese.
+    await page.addInitScript(() => localStorage.setItem('admin-lang', 'zh-CN'));
+    await signInFast(page, DEMO.expired);
+    await page.goto('/complaint-type');
+    await expect(rows(page).filter({ hasText: 'Dryness' })).toHaveCount(1);
+    await expect(page).toHaveURL(/\/complaint-type$/);
+    await page.getByRole('combobox', { name: '内容语言' }).click();
+    const options = page.locator('.ant-select-item-option');
+    await expect(options.filter({ hasText: 'English' })).toHaveText('English · 2');
+    await expect(options.filter({ hasText: '简体中文' })).toHaveText('简体中文 · 无内容');
+    // A language picked by hand is kept, even without content.
+    await options.filter({ hasText: '简体中文' }).click();
+    await expect(page).toHaveURL(/\/complaint-type\?language=zh-CN$/);
+    await expect(rows(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: '内容语言' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
+  });
 });

@@ -22,7 +22,8 @@ test.describe('the data centre', () => {
     const year = await (await answered).json();
     expect(year.datas.grouping).toBe('month');
     expect(year.datas.buckets.length).toBe(12);
-    await expect(page).toHaveURL(/view=/);
+    // The view is in the URL in words a person can read and edit.
+    await expect(page).toHaveURL(/\/data\?period=12m$/);
     await expect(page.getByTestId('fig-orders')).toContainText(String(year.datas.orders.count));
 
     const weekly = page.waitForResponse((r) => r.url().endsWith('/api/data/overview') && r.status() === 200);

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectPage, signIn, test } from './fixtures';
+import { DEMO, expect, expectPage, signIn, signInFast, test } from './fixtures';
 
 test('a deep link opened while signed out comes back after sign-in', async ({ page }) => {
   await page.goto('/my-orders?page=2&status=1');
@@ -27,4 +27,37 @@ test('a redirect to another site is not followed', async ({ page }) => {
   await page.goto('/login?redirect=%2F%2Fevil.example%2F');
   await signIn(page, DEMO.owner);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/users$/);
+});
+
+test('list filters are words in the URL: a reload keeps them, a hand edit changes them, an older link still opens', async ({
+  page,
+}) => {
+  await signInFast(page, DEMO.owner);
+  const query = () => page.waitForRequest((r) => /\/api\/userOrder\/query\/\d+\/\d+$/.test(r.url()));
+
+  let asked = query();
+  await page.goto('/my-orders?status=3&sort=-createdAt&from=2026-01-01');
+  expect((await asked).postDataJSON()).toMatchObject({
+    orderStatus: 3,
+    sortField: 'createdAt',
+    sortOrder: 'descend',
+  });
+  await expectPage(page, 'Orders');
+  asked = query();
+  await page.reload();
+  expect((await asked).postDataJSON()).toMatchObject({ orderStatus: 3, sortField: 'createdAt' });
+  await expect(page).toHaveURL(/\/my-orders\?status=3&sort=-createdAt&from=2026-01-01$/);
+
+  // The link is edited by hand: cancelled orders instead.
+  asked = query();
+  await page.goto('/my-orders?status=4');
+  expect((await asked).postDataJSON()).toMatchObject({ orderStatus: 4, createdFrom: null });
+
+  // A link the older console wrote (the whole list as JSON) opens the same list, and reads as words from then on.
+  const old = encodeURIComponent(JSON.stringify({ filters: { orderStatus: 3 }, page: 1, pageSize: 50, sort: {} }));
+  asked = query();
+  await page.goto(`/my-orders?orders=${old}`);
+  expect((await asked).url()).toMatch(/\/query\/1\/50$/);
+  expect((await asked).postDataJSON()).toMatchObject({ orderStatus: 3 });
+  await expect(page).toHaveURL(/\/my-orders\?status=3&size=50$/);
 });

@@ -33,7 +33,9 @@ test.describe('signing in and the layout', () => {
     // Demo Store's cloud space ends in 20 days: a blue box that opens the renewal.
     const box = page.getByTestId('cloud-box');
     await expect(box).toHaveAttribute('data-badge', 'blue');
-    await expect(box).toContainText(/(19|20) days left/);
+    // One count of the days left: the box, the data centre's figure and /cloud show the same number.
+    await expect(box).toContainText('20 days left');
+    await expect(page.getByTestId('fig-cloud')).toContainText('days left: 20 days');
     await box.click();
     const panel = page.getByTestId('cloud-box-panel');
     await expect(panel).toContainText(/Next renewal: 2 TB × CN¥2,000\.00 = CN¥4,000\.00/);
@@ -42,6 +44,7 @@ test.describe('signing in and the layout', () => {
     await expect(page).toHaveURL(/\/cloud$/);
     await expectPage(page, 'Cloud space');
     await expect(page.getByTestId('cloud-quote')).toHaveText('CN¥4,000.00');
+    await expect(page.getByText('20 days', { exact: true })).toBeVisible();
   });
 
   test('a store whose cloud space has expired sees a red box', async ({ page }) => {

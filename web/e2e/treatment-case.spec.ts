@@ -58,8 +58,21 @@ test.describe('/treatment-case', () => {
       .locator('.ant-select-item-option')
       .filter({ hasText: /^Acne$/ })
       .click();
-    await dialog.getByLabel('Treatment cycle').fill('6');
     await dialog.getByLabel('Case description').fill('Breakouts on the chin cleared after six months of care');
+    // A cycle the case cannot keep is refused with the rule: never turned into 1, 120 or 3 and saved.
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/treatmentCase/add')) sent += 1;
+    });
+    const cycle = dialog.getByLabel('Treatment cycle');
+    for (const typed of ['-3', '999', '2.5']) {
+      await cycle.fill(typed);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog.getByText('Enter whole months from 1 to 120')).toBeVisible();
+      await expect(cycle).toHaveValue(typed);
+    }
+    expect(sent).toBe(0);
+    await cycle.fill('6');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Case added')).toBeVisible();
 

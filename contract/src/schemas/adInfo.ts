@@ -10,7 +10,6 @@ export const AD_TITLE_MAX = 64;
 /** Adverts one owner may keep per content language and type (the app shows the enabled ones in order). */
 export const AD_LIST_MAX = 50;
 
-export const AD_TYPES = [AdvertType.CAROUSEL, AdvertType.STARTUP] as const;
 /** 1 carousel, 2 startup page; missing: "please choose the advertising type" (SPEC section 5). */
 export const zAdType = z.union([z.literal(1), z.literal(2)], {
   error: (issue) => (issue.input === undefined || issue.input === null ? 'adTypeRequired' : 'invalidValue'),

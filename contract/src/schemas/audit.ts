@@ -23,7 +23,6 @@ export const AUDIT_ACTIONS = [
   'account.password_reset',
   'account.password_change',
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const ZAuditEntry = z.object({
   id: z.number().int(),

@@ -46,7 +46,6 @@ export const ZSendCodeParams = z.object({ phone: zPhone });
 export const ZSendCodeResponse = z.object({ resendAfter: z.number().int() });
 
 export const ZCheckCodeRequest = z.object({ mobile: zPhone, code: zVcode });
-export type TCheckCodeRequest = z.infer<typeof ZCheckCodeRequest>;
 
 export const ZRegisterRequest = z.object({
   shopName: zName(64),
@@ -84,4 +83,3 @@ export const ZHealthReady = z.object({
     draining: z.boolean(),
   }),
 });
-export type THealthReady = z.infer<typeof ZHealthReady>;

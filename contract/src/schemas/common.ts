@@ -5,14 +5,17 @@ export const envelope = <T extends z.ZodTypeAny>(datas: T) =>
   z.object({ code: z.number().int(), message: z.string(), datas });
 
 export const ZEmpty = z.null();
-export const ZErrorEnvelope = envelope(z.unknown());
+/** The envelope of every refusal (errors.ts); the API document shows its description. */
+export const ZErrorEnvelope = envelope(z.unknown()).meta({
+  description:
+    "A refusal or a failure: `code` from the catalogue, never 200; `message` in the request's language; `datas` null, or what the refusal names (`fields`: a message per field at fault; an import's `rows`; ...).",
+});
 
 /** `/query/{page}/{pageSize}` path parameters. */
 export const ZPageParams = z.object({
   page: z.coerce.number().int().min(1).max(100_000),
   pageSize: z.coerce.number().int().min(1).max(200),
 });
-export type TPageParams = z.infer<typeof ZPageParams>;
 
 export const paged = <T extends z.ZodTypeAny>(item: T) =>
   z.object({

@@ -42,7 +42,6 @@ export type TDataRequest = z.infer<typeof ZDataRequest>;
 export const ZDataExportRequest = ZDataRange.extend({ format: z.enum(EXPORT_FORMATS).default('csv') }).superRefine(
   checkRange,
 );
-export type TDataExportRequest = z.infer<typeof ZDataExportRequest>;
 
 const ZDayRange = z.object({ from: z.string(), to: z.string() });
 const ZCount = z.object({ key: z.string(), count: z.number().int() });
@@ -108,7 +107,7 @@ export const ZDataOverview = z.object({
   ),
   cloud: z.object({
     usedBytes: z.number().int(),
-    /** One store: its expiry and the days left (negative once expired). */
+    /** One store: its expiry and the whole days left (`cloudDaysLeft`; 0 or less once expired). */
     expireTime: z.string().nullable(),
     daysLeft: z.number().int().nullable(),
     /** Every store: how many expire within 30 days, and how many have expired. */

@@ -1,9 +1,26 @@
 import { z } from 'zod';
 import { zDateTime } from './query.js';
 
-/** What a stored file is for (`file/put` field `fileType`): a picture, or a label import template. */
-export const FILE_TYPES = ['image', 'template'] as const;
-export type FileType = (typeof FILE_TYPES)[number];
+/**
+ * What `file/put` stores (field `fileType`): pictures only. A label import template travels in the import
+ * request itself (`symptomLabel/batchAdd`) and is never stored; `template` is refused (500100, saying so).
+ */
+export const FILE_TYPES = ['image'] as const;
+
+/**
+ * The file part of a multipart form (`file/put`, `file/upload`, the batch imports): the API document shows it as
+ * binary. The forms below document what those routes read with `readMultipart`; each route checks its fields itself.
+ */
+export const zFormFile = z.custom<Uint8Array>(() => true);
+
+/** `file/put` form: the file and what it is for (`image` when left out). */
+export const ZFilePutForm = z.object({ file: zFormFile, fileType: z.enum(FILE_TYPES).optional() });
+
+/** `file/upload` form (the local driver's direct upload): the grant of `oss/getCredential`, the key under its prefix, the file. */
+export const ZFileUploadForm = z.object({ token: z.string(), key: z.string(), file: zFormFile });
+
+/** A spreadsheet import (`product/batchAdd`): the XLSX of its template. */
+export const ZSheetImportForm = z.object({ file: zFormFile });
 
 /** Keys are `shops/<shopId>/...` or `platform/...` (DESIGN.md section 7). */
 export const zObjectKey = z
@@ -28,7 +45,6 @@ export const ZFileGetQuery = z.object({ key: zObjectKey });
 
 /** `oss/generatePresignedUrl` body and answer. */
 export const ZPresignRequest = z.object({ key: zObjectKey });
-export type TPresignRequest = z.infer<typeof ZPresignRequest>;
 export const ZPresignResponse = z.object({ url: z.string(), expiresAt: zDateTime });
 export type TPresignResponse = z.infer<typeof ZPresignResponse>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CURRENCIES, PAY_METHODS, VIEWER_RENEWAL_MAX_ACCOUNTS, VIEWER_RENEWAL_MAX_YEARS } from '../billing.js';
+import {
+  CURRENCIES,
+  PAY_METHODS,
+  PRICE_MAX,
+  PRICE_MIN,
+  VIEWER_RENEWAL_MAX_ACCOUNTS,
+  VIEWER_RENEWAL_MAX_YEARS,
+} from '../billing.js';
 import { paged, ZSortOrder } from './common.js';
 import { requiredOrInvalid, zBodyId, zContains, zDateInput, zDateTime } from './query.js';
 import { EXPORT_FORMATS, zTimeZone } from './user.js';
@@ -21,12 +28,21 @@ export const ZPayStatus = z.literal([0, 1, 2, 3], requiredOrInvalid);
 /** An order number: what `userOrder/add` answers; 20-32 letters and digits. */
 export const zOrderNo = z.string().regex(/^[A-Za-z0-9]{20,32}$/, { message: 'invalidValue' });
 
-/** A viewer end an order renews, with its expiry before and after payment (after: once paid). */
+/**
+ * A viewer end an order renews: its expiry before and after the payment (recorded when paid), the account as it is
+ * now, and while the order is open what paying it now would make the expiry (what the store is deciding on).
+ */
 export const ZOrderItem = z.object({
   userId: z.number().int(),
   userName: z.string(),
   expireBefore: zDateTime.nullable(),
   expireAfter: zDateTime.nullable(),
+  /** The account's expiry now (null: it has none). */
+  currentExpire: zDateTime.nullable(),
+  /** The account is permanent now: a renewal does not extend it. */
+  permanent: z.boolean(),
+  /** An open order: the expiry paying it now gives (`extendExpiry`); null once final, or for a permanent account. */
+  expireIfPaid: zDateTime.nullable(),
 });
 export type TOrderItem = z.infer<typeof ZOrderItem>;
 
@@ -74,6 +90,9 @@ export const ZOrderDetail = ZOrder.extend({
   /** Cloud renewals: the store's expiry before and after payment (after: once paid). */
   cloudExpireBefore: zDateTime.nullable(),
   cloudExpireAfter: zDateTime.nullable(),
+  /** Cloud renewals: the store's expiry now, and while the order is open the expiry paying it now gives. */
+  cloudExpireCurrent: zDateTime.nullable(),
+  cloudExpireIfPaid: zDateTime.nullable(),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 
@@ -147,7 +166,6 @@ export type TOrderExportRequest = z.infer<typeof ZOrderExportRequest>;
 
 /** `userOrder/pay/{orderNo}` body: open the payment with one of the order's methods. */
 export const ZOrderPayRequest = z.object({ payMethod: ZPayMethod });
-export type TOrderPayRequest = z.infer<typeof ZOrderPayRequest>;
 
 /**
  * What opening a payment answers: where to send the payer (`redirect`: a checkout page, the same tab) or a
@@ -164,22 +182,20 @@ export type TOrderPayResponse = z.infer<typeof ZOrderPayResponse>;
 
 /** `userOrder/refund/{orderNo}` body (the platform operator). */
 export const ZOrderRefundRequest = z.object({ reason: z.string().trim().max(200).nullish() });
-export type TOrderRefundRequest = z.infer<typeof ZOrderRefundRequest>;
 
 /** Prices per currency: a year of cloud space per TB and a year of one viewer end, minor units. */
 export const ZPriceRow = z.object({
   cloudPerTb: z
     .number({ message: 'priceRange' })
     .int({ message: 'priceRange' })
-    .min(1, { message: 'priceRange' })
-    .max(100_000_000, { message: 'priceRange' }),
+    .min(PRICE_MIN, { message: 'priceRange' })
+    .max(PRICE_MAX, { message: 'priceRange' }),
   viewerPerAccount: z
     .number({ message: 'priceRange' })
     .int({ message: 'priceRange' })
-    .min(1, { message: 'priceRange' })
-    .max(100_000_000, { message: 'priceRange' }),
+    .min(PRICE_MIN, { message: 'priceRange' })
+    .max(PRICE_MAX, { message: 'priceRange' }),
 });
-export type TPriceRow = z.infer<typeof ZPriceRow>;
 
 /** `price/get` answer and `price/update` body (every currency at once). */
 export const ZPrices = z.object({ CNY: ZPriceRow, USD: ZPriceRow });
@@ -197,8 +213,8 @@ export const ZCloudInfo = z.object({
   /** stored bytes */
   usageBytes: z.number().int(),
   cloudExpireTime: zDateTime.nullable(),
-  /** days left (fractional; 0 or less: expired) */
-  daysLeft: z.number(),
+  /** Whole days left (`cloudDaysLeft`: any time left counts as a day; 0 or less: expired). */
+  daysLeft: z.number().int(),
   /** 1 normal, 2 expired */
   type: z.literal([1, 2]),
   currency: ZCurrency,

@@ -8,7 +8,6 @@ import { zDegree, zSymptomKey } from './symptomLabel.js';
 /** Programmes (products): limits shared by the server and the console. */
 export const PRODUCT_NAME_MAX = 64;
 export const PRODUCT_ADVANTAGES_MAX = 2000;
-export const PRODUCT_LINK_MAX = 500;
 /** Related symptoms of one product. */
 export const PRODUCT_SYMPTOMS_MAX = 6;
 /** Rows of one `product/batchAdd` (a form or a spreadsheet). */
@@ -19,7 +18,6 @@ export const PRODUCT_TEMPLATE_VERSION = 1;
 
 /** A related symptom as sent: one of the store's symptom keys with a degree (1 mild, 2 moderate, 3 severe). */
 export const ZProductSymptomInput = z.object({ symptomKey: zSymptomKey, degree: zDegree });
-export type TProductSymptomInput = z.infer<typeof ZProductSymptomInput>;
 
 /** 0-6 related symptoms, each key once. */
 export const zProductSymptoms = z
@@ -50,10 +48,10 @@ export const ZProductInput = z.object({
   symptoms: zProductSymptoms.optional(),
 });
 export type TProductInput = z.infer<typeof ZProductInput>;
+/** @alias product/add and product/update take the same fields. */
 export const ZProductAddRequest = ZProductInput;
-export type TProductAddRequest = TProductInput;
+/** @alias */
 export const ZProductUpdateRequest = ZProductInput;
-export type TProductUpdateRequest = TProductInput;
 
 /** A related symptom as presented: the store's current name for it (null: no longer among its labels) and the degree's colour. */
 export const ZProductSymptom = z.object({

@@ -23,12 +23,12 @@ export const ZProductTypeAddRequest = z.object({
   sort: z.number().int().min(0).max(100_000).optional(),
 });
 export type TProductTypeAddRequest = z.infer<typeof ZProductTypeAddRequest>;
+/** @alias productType/update takes what productType/add does. */
 export const ZProductTypeUpdateRequest = ZProductTypeAddRequest;
 export type TProductTypeUpdateRequest = z.infer<typeof ZProductTypeUpdateRequest>;
 
 /** `productType/queryAll`: the store's types (the platform names the store). */
 export const ZProductTypeQueryAllRequest = z.object({ shopId: zBodyId.nullish() });
-export type TProductTypeQueryAllRequest = z.infer<typeof ZProductTypeQueryAllRequest>;
 export const ZProductTypeList = z.object({
   list: z.array(ZProductType),
   /** All products of the store (the "All types" entry). */

@@ -19,7 +19,6 @@ export const zBodyId = z.number().int().min(1).max(MAX_ROW_ID);
  * (`2026-05-01T08:00:00+08:00`), or a plain date (`2026-05-01`, a whole UTC day).
  */
 export const zDateInput = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { message: 'invalidValue' });
-export type TDateInput = z.infer<typeof zDateInput>;
 
 /** A moment in a response: ISO 8601 in UTC (`2026-05-01T00:00:00.000Z`). */
 export const zDateTime = z.iso.datetime();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../enums.js';
 import { zName, zText } from '../rules.js';
 import { paged } from './common.js';
+import { zFormFile } from './file.js';
 import { zBodyId, zContains, zDateTime } from './query.js';
 
 export const zLanguage = z.enum(LANGUAGES, { message: 'invalidValue' });
@@ -10,8 +11,12 @@ export const zColor = z
   .trim()
   .regex(/^#[0-9A-Fa-f]{6}$/, { message: 'colorInvalid' })
   .transform((s) => s.toUpperCase());
-/** A stable symptom key shared by a label's translations: `acne`, `dark-circles`. */
-export const SYMPTOM_KEY_RE = /^[a-z][a-z0-9_-]{0,47}$/;
+/**
+ * A stable symptom key shared by a label's translations (`acne`, `dark-circles`): a lower-case letter, then
+ * letters, digits, `_` or `-`, at most SYMPTOM_KEY_MAX characters.
+ */
+export const SYMPTOM_KEY_MAX = 48;
+export const SYMPTOM_KEY_RE = new RegExp(`^[a-z][a-z0-9_-]{0,${SYMPTOM_KEY_MAX - 1}}$`);
 export const zSymptomKey = z.string().trim().regex(SYMPTOM_KEY_RE, { message: 'symptomKeyRule' });
 
 export const SYMPTOM_DEGREES = [1, 2, 3] as const;
@@ -25,7 +30,6 @@ export const LABEL_TEXT_MAX = 2000;
 
 export const ZDegreeColor = z.object({ degree: zDegree, color: zColor });
 export const ZSymptomLabelDegree = z.object({ degree: zDegree, color: z.string() });
-export type TSymptomLabelDegree = z.infer<typeof ZSymptomLabelDegree>;
 
 /** A label type (parentId null) or a label under one. */
 export const ZSymptomLabel = z.object({
@@ -41,6 +45,12 @@ export const ZSymptomLabel = z.object({
   formationReason: z.string(),
   careSuggestions: z.string(),
   sort: z.number().int(),
+  /**
+   * A store's label whose symptom key the platform's set does not have in its language: a symptom the store added
+   * itself. False for the platform's own set, for types, and for labels that came from the platform's set (copied
+   * when the store was set up, edited or not).
+   */
+  storeMade: z.boolean(),
   createdAt: zDateTime,
   updatedAt: zDateTime,
 });
@@ -80,7 +90,6 @@ export const ZSymptomLabelPage = paged(ZSymptomLabel);
 export type TSymptomLabelPage = z.infer<typeof ZSymptomLabelPage>;
 
 export const ZSymptomLabelAllRequest = z.object({ language: zLanguage, shopId: zBodyId.nullish() });
-export type TSymptomLabelAllRequest = z.infer<typeof ZSymptomLabelAllRequest>;
 export const ZSymptomLabelList = z.object({
   list: z.array(ZSymptomLabel),
   /** Labels the owner has in any language (0: a store not yet initialised from the platform). */
@@ -91,6 +100,9 @@ export type TSymptomLabelList = z.infer<typeof ZSymptomLabelList>;
 export const ZSymptomLabelCopyResponse = z.object({ deleted: z.number().int(), copied: z.number().int() });
 export type TSymptomLabelCopyResponse = z.infer<typeof ZSymptomLabelCopyResponse>;
 export const ZSymptomLabelDeleteResponse = z.object({ id: z.number().int() });
+
+/** `symptomLabel/batchAdd` form: the language of the labels and the XLSX of its template. */
+export const ZSymptomLabelImportForm = z.object({ language: zLanguage, file: zFormFile });
 
 /** `symptomLabel/batchAdd` answer. */
 export const ZSymptomLabelImportResponse = z.object({
@@ -135,4 +147,3 @@ export const ZSymptomRef = z.object({
   /** The owner's label name in the reader's language; null when the owner no longer has that symptom. */
   name: z.string().nullable(),
 });
-export type TSymptomRef = z.infer<typeof ZSymptomRef>;

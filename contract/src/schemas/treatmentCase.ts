@@ -70,7 +70,6 @@ export type TTreatmentCasePage = z.infer<typeof ZTreatmentCasePage>;
 
 /** `treatmentCase/get/{id}`: the platform names the store whose case it reads. */
 export const ZTreatmentCaseGetRequest = z.object({ shopId: zBodyId.nullish() });
-export type TTreatmentCaseGetRequest = z.infer<typeof ZTreatmentCaseGetRequest>;
 
 export const ZTreatmentCaseDeleteResponse = z.object({ id: z.number().int() });
 export type TTreatmentCaseDeleteResponse = z.infer<typeof ZTreatmentCaseDeleteResponse>;

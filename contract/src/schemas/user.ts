@@ -145,7 +145,6 @@ export const ZAppUserExportRequest = ZAppUserQueryRequest.extend({
   format: z.enum(EXPORT_FORMATS).default('csv'),
   timeZone: zTimeZone,
 });
-export type TAppUserExportRequest = z.infer<typeof ZAppUserExportRequest>;
 
 type ExportLabel =
   | 'sheet'
@@ -237,7 +236,7 @@ export const APP_USER_EXPORT_LABELS: Record<Language, Record<ExportLabel, string
     expireTime: 'Fecha de caducidad',
     createdAt: 'Fecha de alta',
     working: 'Terminal de trabajo',
-    viewer: 'Subcuenta de visualización',
+    viewer: 'Subcuenta de visor',
     enabled: 'Habilitado',
     disabled: 'Deshabilitado',
     closed: 'Cerrada',
@@ -256,7 +255,7 @@ export const APP_USER_EXPORT_LABELS: Record<Language, Record<ExportLabel, string
     expireTime: 'Waktu kedaluwarsa',
     createdAt: 'Waktu ditambahkan',
     working: 'Terminal kerja',
-    viewer: 'Subakun terminal penampil',
+    viewer: 'Subakun penampil',
     enabled: 'Aktif',
     disabled: 'Nonaktif',
     closed: 'Ditutup',
@@ -275,7 +274,7 @@ export const APP_USER_EXPORT_LABELS: Record<Language, Record<ExportLabel, string
     expireTime: 'เวลาหมดอายุ',
     createdAt: 'เวลาที่เพิ่ม',
     working: 'เครื่องปฏิบัติงาน',
-    viewer: 'บัญชีย่อยฝั่งผู้ชม',
+    viewer: 'บัญชีย่อยเครื่องดู',
     enabled: 'เปิดใช้งาน',
     disabled: 'ปิดใช้งาน',
     closed: 'ปิดบัญชีแล้ว',

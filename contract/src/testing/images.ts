@@ -26,16 +26,19 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, sum]);
 }
 
-/** An RGB PNG; `noise` makes the pixels incompressible so the file grows with its area. */
-export function makePng(width: number, height: number, opts: { noise?: boolean } = {}): Buffer {
+/**
+ * An RGB PNG; `noise` makes the pixels incompressible so the file grows with its area. `oneBit` makes a
+ * black 1-bit greyscale one instead: a huge picture in a few kilobytes (8192 x 8192 is about 8 KB).
+ */
+export function makePng(width: number, height: number, opts: { noise?: boolean; oneBit?: boolean } = {}): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const row = width * 3 + 1;
+  ihdr[8] = opts.oneBit ? 1 : 8; // bit depth
+  ihdr[9] = opts.oneBit ? 0 : 2; // greyscale, RGB
+  const row = opts.oneBit ? Math.ceil(width / 8) + 1 : width * 3 + 1;
   const raw = Buffer.alloc(row * height);
-  for (let y = 0; y < height; y++) {
+  for (let y = 0; y < height && !opts.oneBit; y++) {
     for (let x = 0; x < width * 3; x++) {
       raw[y * row + 1 + x] = opts.noise ? Math.floor(Math.random() * 256) : (x * 7 + y * 3) & 0xff;
     }

@@ -1,3 +1,4 @@
+import type { FileScreen } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -251,7 +252,7 @@ export const appSessions = pgTable(
  * What the app's content feed of a store and language is made of, as versions: one row per (owner, language,
  * part), owner a store's id or 0 for the platform, language a content language or '*' for content without one
  * (programmes, cases), part `labels`, `scripts` or `content`. Triggers on the content tables (migration
- * 0013_app_api.sql) set `version` to the next value of `content_version_seq` in the changing transaction,
+ * 0014_app_api.sql) set `version` to the next value of `content_version_seq` in the changing transaction,
  * once per transaction (`tx`), and only when a column the feed shows changed; the feed's ETag is a hash of
  * the versions it is made of (modules/app/content.ts).
  */
@@ -291,6 +292,11 @@ export const storedFiles = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     /** Named by a content row (a product, a case, an advert, a script): no other row may take it. */
     inUse: boolean('in_use').notNull().default(false),
+    /**
+     * The screen whose rows name it (`FileScreen`: its view code reads the file by key), set when a row takes
+     * it; null while no row does.
+     */
+    screen: varchar('screen', { length: 32 }).$type<FileScreen>(),
   },
   (t) => [uniqueIndex('stored_files_key_uq').on(t.key), index('stored_files_shop_idx').on(t.shopId)],
 );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startServer, type TestServer } from '../../test/helper.js';
+import { storedFiles } from './schema.js';
 import { seedStoreContent } from './seed-store-content.js';
 
 /** The demo adverts, as the console lists them after the store content seed ran on the demo data. */
@@ -42,5 +43,14 @@ describe('demo adverts', () => {
     const platform = await list(await loginAs(s, 'platform'), 'zh-CN');
     expect(platform).toHaveLength(1);
     expect(platform[0]!.shopId).toBeNull();
+  });
+});
+
+describe('demo pictures', () => {
+  it('are all shown by a row, and read by key with the code of its screen', async () => {
+    const files = await s.db.select().from(storedFiles);
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) expect([f.key, f.inUse]).toEqual([f.key, true]);
+    expect(new Set(files.map((f) => f.screen))).toEqual(new Set(['product-type', 'treatment-case', 'ad-info']));
   });
 });

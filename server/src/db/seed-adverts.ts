@@ -88,7 +88,7 @@ export async function seedAdverts(seed: StoreContentSeed) {
   const places = new Map<string, number>();
   const add = async (auth: AuthContext, list: DemoAdvert[]) => {
     for (const [i, ad] of list.entries()) {
-      const image = await seed.files.put(auth, 'image', demoPng(360, ad.color, i % 2), false);
+      const image = await seed.files.seedImage(auth, demoPng(360, ad.color, i % 2));
       const place = `${auth.shopId}:${ad.language}:${ad.type}`;
       const sort = (places.get(place) ?? 0) + 1;
       places.set(place, sort);

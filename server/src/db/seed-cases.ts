@@ -103,9 +103,9 @@ const PLATFORM: DemoCase[] = [
 
 async function seedOwner(seed: StoreContentSeed, auth: AuthContext, list: DemoCase[]) {
   for (const [i, c] of list.entries()) {
-    const before = await seed.files.put(auth, 'image', demoPng(240, c.color, i % 2), false);
+    const before = await seed.files.seedImage(auth, demoPng(240, c.color, i % 2));
     const after =
-      c.left === null ? null : await seed.files.put(auth, 'image', demoPng(240, faded(c.color, c.left), i % 2), false);
+      c.left === null ? null : await seed.files.seedImage(auth, demoPng(240, faded(c.color, c.left), i % 2));
     const at = new Date(seed.now - c.daysAgo * DAY);
     await seed.db.insert(treatmentCases).values({
       shopId: auth.shopId,

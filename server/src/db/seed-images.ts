@@ -23,16 +23,16 @@ export async function seedDemoImages(db: Db, files: FileService) {
   for (const type of DEMO_LABEL_TREE) {
     for (const label of type.labels) {
       const [a, b] = [0, 1].map((v) => demoPng(240, label.colors[1], v));
-      const one = await files.put(auth, 'image', a!, false);
-      const two = await files.put(auth, 'image', b!, false);
+      const one = await files.seedImage(auth, a!);
+      const two = await files.seedImage(auth, b!);
       await db
         .update(symptomDescs)
         .set({ image1: one.key, image2: two.key })
         .where(and(eq(symptomDescs.symptomKey, label.key), isNull(symptomDescs.image1)));
-      // Shown by scripts (and their copies): in use, never swept as an abandoned upload.
+      // Shown by scripts (and their copies): in use, never swept as an abandoned upload, read with `symptom-desc`.
       await db
         .update(storedFiles)
-        .set({ inUse: true })
+        .set({ inUse: true, screen: 'symptom-desc' })
         .where(inArray(storedFiles.key, [one.key, two.key]));
     }
   }

@@ -153,7 +153,7 @@ export async function seedProgrammes(seed: StoreContentSeed) {
         .values({ shopId: owner.shopId, name: t.name, sort, createdAt, updatedAt: createdAt })
         .returning({ id: productTypes.id });
       for (const [i, p] of t.programmes.entries()) {
-        const image = await seed.files.put(owner, 'image', demoPng(240, p.color, i % 2), false);
+        const image = await seed.files.seedImage(owner, demoPng(240, p.color, i % 2));
         // Added over the last days, the first one earliest.
         const at = new Date(seed.now - age-- * day);
         const [row] = await seed.db

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import type { FileScreen } from '@skin/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../lib/http.js';
 import type { FileService } from '../modules/file/service.js';
 import type { Db } from './client.js';
-import { accounts, storedFiles } from './schema.js';
+import { accounts, adInfos, products, storedFiles, treatmentCases } from './schema.js';
 import { DEMO_ACCOUNTS } from './seed.js';
 import { seedAdverts } from './seed-adverts.js';
 import { seedCases } from './seed-cases.js';
@@ -55,6 +56,18 @@ export async function seedStoreContent(db: Db, files: FileService, now = Date.no
   await seedCases(seed);
   await seedAdverts(seed);
   await seedComplaints(seed);
-  // Every demo picture is shown by the row it was stored for (scripts' too): none may be taken by another.
-  await db.update(storedFiles).set({ inUse: true }).where(eq(storedFiles.purpose, 'image'));
+  // Every demo picture is shown by the row it was stored for: none may be taken by another, and it is read
+  // by key with the code of that row's screen (as drizzle/0013_file_screens.sql marks existing rows).
+  const shownBy: [FileScreen, SQL][] = [
+    ['product-type', sql`select ${products.image} from ${products}`],
+    ['treatment-case', sql`select ${treatmentCases.beforeImage} from ${treatmentCases}`],
+    ['treatment-case', sql`select ${treatmentCases.afterImage} from ${treatmentCases}`],
+    ['ad-info', sql`select ${adInfos.image} from ${adInfos}`],
+  ];
+  for (const [screen, keys] of shownBy) {
+    await db
+      .update(storedFiles)
+      .set({ inUse: true, screen })
+      .where(and(eq(storedFiles.purpose, 'image'), sql`${storedFiles.key} in (${keys})`));
+  }
 }

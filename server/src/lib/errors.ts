@@ -30,8 +30,6 @@ export class AppError extends Error {
   }
 }
 
-export const fail = (name: ErrorCodeName, opts?: ConstructorParameters<typeof AppError>[1]) => new AppError(name, opts);
-
 /** A 429 refusal of a counted limit: the message says the minutes, `Retry-After` the seconds. */
 export const limited = (name: ErrorCodeName, retryAfter: number) =>
   new AppError(name, { params: { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }, retryAfter });

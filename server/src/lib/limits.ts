@@ -89,6 +89,3 @@ export function addressKey(ip: string | undefined): string {
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
-
-/** Whole minutes for a message, from a Retry-After in seconds. */
-export const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

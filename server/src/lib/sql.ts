@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { count, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 
 /** `%`, `_` and `\` in user input match themselves in LIKE. */
@@ -10,6 +10,20 @@ export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${
 export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
+}
+
+/** How many rows of `table` under a condition each content language has (`language`: the table's column). */
+export async function countByLanguage(
+  db: DbOrTx,
+  table: PgTable,
+  language: PgColumn,
+  where: SQL | undefined,
+): Promise<{ language: string; count: number }[]> {
+  return db
+    .select({ language: sql<string>`${language}`, count: count() })
+    .from(table)
+    .where(where)
+    .groupBy(language);
 }
 
 /** The page a paged query asks for (`query/{page}/{pageSize}`). */

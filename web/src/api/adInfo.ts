@@ -12,7 +12,7 @@ import type {
 } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
-import { createQueryKeys, usePagedList } from './resource';
+import { createQueryKeys, useContentLanguages, usePagedList } from './resource';
 
 /** Query keys of adverts (`adInfo` resource, /ad-info screen). */
 export const adInfoKeys = createQueryKeys('adInfos');
@@ -102,3 +102,6 @@ export function useSortAdInfos(q: AdListQuery) {
     },
   });
 }
+
+/** The content languages with adverts, and how many (the caller's own, or the store the platform names). */
+export const useAdInfoLanguages = (shopId: number | null) => useContentLanguages(adInfoKeys, 'adInfo', shopId);

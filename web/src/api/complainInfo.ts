@@ -8,7 +8,7 @@ import type {
 } from '@skin/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client';
-import { createQueryKeys } from './resource';
+import { createQueryKeys, useContentLanguages } from './resource';
 
 /** Query keys of chief-complaint content (`complainInfo` resource, /complain-info screen). */
 export const complainInfoKeys = createQueryKeys('complainInfos');
@@ -45,3 +45,7 @@ export function useDeleteComplainInfo() {
     meta: change,
   });
 }
+
+/** The content languages with chief complaints, and how many (the caller's own, or the store the platform names). */
+export const useComplainInfoLanguages = (shopId: number | null) =>
+  useContentLanguages(complainInfoKeys, 'complainInfo', shopId);

@@ -9,7 +9,7 @@ import type {
 } from '@skin/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from './client';
-import { createQueryKeys, usePagedList } from './resource';
+import { createQueryKeys, useContentLanguages, usePagedList } from './resource';
 
 /** Query keys of chief-complaint types (`complainType` resource, /complaint-type screen). */
 export const complainTypeKeys = createQueryKeys('complainTypes');
@@ -50,3 +50,7 @@ export function useDeleteComplainType() {
     meta: change,
   });
 }
+
+/** The content languages with complaint types, and how many (the caller's own, or the store the platform names). */
+export const useComplainTypeLanguages = (shopId: number | null) =>
+  useContentLanguages(complainTypeKeys, 'complainType', shopId);

@@ -1,3 +1,4 @@
+import type { TContentLanguages } from '@skin/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 
@@ -36,5 +37,18 @@ export function usePagedList<R, Q extends object>(
     queryFn: ({ signal }) => request<R>(`${path}/${page}/${pageSize}`, { body: query, signal }),
     placeholderData: keepPreviousData,
     ...options,
+  });
+}
+
+/**
+ * The content languages a content resource's owner has rows in, with how many (`POST /<resource>/languages`; the
+ * platform names a store with `shopId`). Kept under the resource's key, so a change of its rows (meta.invalidates)
+ * refreshes it too. A failure says nothing: the screen then opens on the interface language, as before.
+ */
+export function useContentLanguages(keys: Pick<QueryKeys, 'all'>, resource: string, shopId: number | null) {
+  return useQuery({
+    queryKey: [...keys.all, 'languages', shopId ?? 0],
+    queryFn: ({ signal }) =>
+      request<TContentLanguages>(`/${resource}/languages`, { body: { shopId }, signal, silent: true }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Language, TSymptomDesc, TSymptomDescList, TSymptomDescUpdateRequest } from '@skin/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client';
-import { createQueryKeys } from './resource';
+import { createQueryKeys, useContentLanguages } from './resource';
 
 /** Query keys of symptom scripts (`symptomDesc` resource, /symptom-desc screen). */
 export const symptomDescKeys = {
@@ -42,3 +42,7 @@ export function useClearShopDescs() {
     meta: change,
   });
 }
+
+/** The content languages with scripts (the platform's where a store has none), and how many (the caller's own, or the store the platform names). */
+export const useSymptomDescLanguages = (shopId: number | null) =>
+  useContentLanguages(symptomDescKeys, 'symptomDesc', shopId);

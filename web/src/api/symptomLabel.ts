@@ -12,7 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../app/language-context';
 import { request } from './client';
 import { uploadWithProgress } from './file';
-import { createQueryKeys } from './resource';
+import { createQueryKeys, useContentLanguages } from './resource';
 
 /** Query keys of symptom labels (`symptomLabel` resource, /symptom-label screen). */
 const keys = createQueryKeys('symptomLabels');
@@ -94,3 +94,7 @@ export function useImportLabels() {
     meta: change,
   });
 }
+
+/** The content languages with symptom labels, and how many (the caller's own, or the store the platform names). */
+export const useSymptomLabelLanguages = (shopId: number | null) =>
+  useContentLanguages(symptomLabelKeys, 'symptomLabel', shopId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, homePath, isTabAllowed, menuRoutes, safeRedirect } from './route-utils';
+import { findRoute, homePath, isTabAllowed, isTabRoute, menuRoutes, safeRedirect } from './route-utils';
 import { isPageRoute, ROUTES } from './routes';
 
 describe('route table', () => {
@@ -52,6 +52,10 @@ describe('route table', () => {
     expect(findRoute('/payment')?.layout).toBe('payment');
     expect(findRoute('/payment/result')?.layout).toBe('payment');
     expect(isTabAllowed('/payment', ['my-orders'])).toBe(false);
+    // A page opens its tab without its code too (its 403 shows there); a saved one is restored only with the code.
+    expect(isTabRoute('/data')).toBe(true);
+    expect(isTabAllowed('/data', ['users'])).toBe(false);
+    expect(isTabRoute('/403')).toBe(false);
   });
 
   it('sends / and /index to users, or to the first screen the user may open', () => {

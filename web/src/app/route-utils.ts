@@ -21,11 +21,18 @@ export function homePath(access: readonly string[] | undefined): string {
   return menuRoutes(access)[0]?.path ?? HOME_PATH;
 }
 
-/** Whether a tab for this pathname may be shown to the user (used when restoring saved tabs). */
-export function isTabAllowed(pathname: string, access: readonly string[] | undefined): boolean {
+/**
+ * Whether a pathname opens a tab when shown: a page of the main layout not marked `tab: false`, whether or not
+ * the user may open it (a page whose code the user lacks shows 403 in its own tab, highlighted like any other).
+ */
+export function isTabRoute(pathname: string): boolean {
   const route = findRoute(pathname);
-  if (route?.layout !== 'main' || route.tab === false) return false;
-  return hasAccess(access, route.access as AccessRequirement);
+  return route?.layout === 'main' && route.tab !== false;
+}
+
+/** Whether a saved tab for this pathname is restored (a tab route the user may open). */
+export function isTabAllowed(pathname: string, access: readonly string[] | undefined): boolean {
+  return isTabRoute(pathname) && hasAccess(access, findRoute(pathname)!.access as AccessRequirement);
 }
 
 /** A `redirect` query value is followed only when it is a path of this console (never another site). */

@@ -28,7 +28,6 @@ export function clearToken() {
   Cookies.remove(USERNAME_COOKIE, { path: '/' });
 }
 
-export const getUsernameCookie = () => Cookies.get(USERNAME_COOKIE);
 export const setUsernameCookie = (username: string) => Cookies.set(USERNAME_COOKIE, username, options());
 
 /** "Remember me" keeps the user name for the next visit (localStorage: it outlives the one-day cookie). */

@@ -2,7 +2,9 @@ import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/ico
 import {
   ErrorCode,
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_SIDE,
   IMAGE_RECOMMENDED_SIDE,
+  IMAGE_TYPES,
   type ImageRefusal,
   inspectImage,
   type TFilePutResponse,
@@ -24,7 +26,7 @@ export interface ImageValue {
 
 /** The refusal of SPEC section 5 in the interface language (the server's own message catalogue). */
 export function refusalText(lang: Parameters<typeof translate>[0], reason: ImageRefusal) {
-  return translate(lang, ErrorCode[reason].key);
+  return translate(lang, ErrorCode[reason].key, { max: IMAGE_MAX_SIDE });
 }
 
 const isPngOrJpeg = (b: Uint8Array) =>
@@ -89,7 +91,8 @@ export function ImageUpload({
     let blob: Blob = file;
     let bytes = new Uint8Array(await blob.arrayBuffer());
     let r = inspectImage(bytes);
-    if (!r.ok && r.reason === 'IMAGE_TOO_LARGE' && isPngOrJpeg(bytes)) {
+    // Too many bytes or too many pixels (a crop keeps the picture's own resolution): a 900 px JPEG instead.
+    if (!r.ok && (r.reason === 'IMAGE_TOO_LARGE' || r.reason === 'IMAGE_DIMENSIONS') && isPngOrJpeg(bytes)) {
       try {
         blob = await shrinkToSquareJpeg(blob);
         bytes = new Uint8Array(await blob.arrayBuffer());
@@ -134,10 +137,11 @@ export function ImageUpload({
             modalTitle={t('upload.cropTitle')}
             modalOk={t('upload.cropOk')}
             modalCancel={t('upload.cropCancel')}
+            resetText={t('upload.cropReset')}
             beforeCrop={beforeCrop}
           >
             <Upload
-              accept="image/png,image/jpeg"
+              accept={IMAGE_TYPES.join(',')}
               showUploadList={false}
               disabled={disabled || progress !== null}
               beforeUpload={beforeUpload}

@@ -1,8 +1,9 @@
-import { Form, InputNumber } from 'antd';
+import { NumberField } from './NumberField';
 
 /**
  * The optional sort order of a content row (smaller first): a whole number from 0 to `max`, empty meaning
- * "at the end of the list" (the server picks the next number). The form's field is `sort`.
+ * "at the end of the list" (the server picks the next number). The form's field is `sort`; a number out of the
+ * range or not whole is refused with the rule, never clamped.
  */
 export function SortOrderField({
   label,
@@ -16,9 +17,13 @@ export function SortOrderField({
   max: number;
 }) {
   return (
-    <Form.Item name="sort" label={label} extra={hint}>
-      <InputNumber min={0} max={max} precision={0} step={1} placeholder={placeholder} style={{ width: 160 }} />
-    </Form.Item>
+    <NumberField
+      name="sort"
+      label={label}
+      extra={hint}
+      range={{ min: 0, max }}
+      input={{ placeholder, style: { width: 160 } }}
+    />
   );
 }
 

@@ -24,7 +24,7 @@ import { detectLanguage, setCurrentLanguage } from './language';
 import { type Area, loadAreas } from './resources';
 import { loadServerMessages } from './server-messages';
 
-export type { Area, LocaleResources } from './resources';
+export type { LocaleResources } from './resources';
 
 const ANTD_LOCALES: Record<Language, () => Promise<{ default: Locale }>> = {
   'zh-CN': () => import('antd/es/locale/zh_CN'),

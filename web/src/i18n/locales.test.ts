@@ -1,4 +1,11 @@
-import { LANGUAGES } from '@skin/contract';
+import {
+  APP_USER_EXPORT_LABELS,
+  DATA_LABELS,
+  LANGUAGES,
+  type Language,
+  MESSAGES,
+  ORDER_EXPORT_LABELS,
+} from '@skin/contract';
 import { describe, expect, it } from 'vitest';
 import { areaOf } from './resources';
 
@@ -44,4 +51,53 @@ describe('interface texts', () => {
     );
     expect(wrong.map(([k]) => k)).toEqual([]);
   });
+});
+
+/**
+ * The product's words, one name each per language wherever it is written (console texts, server messages, export
+ * and data centre labels): two names for one thing read as two things.
+ */
+const GLOSSARY: Record<string, { en: RegExp; names: Record<Exclude<Language, 'en-US'>, RegExp> }> = {
+  'viewer end': {
+    en: /viewer/i,
+    names: {
+      'zh-CN': /观看端/,
+      'ja-JP': /閲覧端末/,
+      'es-ES': /visor/i,
+      'id-ID': /penampil/i,
+      'th-TH': /เครื่องดู/,
+      'vi-VN': /đầu xem/i,
+    },
+  },
+};
+
+describe('product words', () => {
+  const sources: [string, Record<string, unknown>][] = [
+    ...Object.entries(ALL),
+    ...(LANGUAGES.map((l) => [
+      l,
+      {
+        messages: MESSAGES[l],
+        exports: APP_USER_EXPORT_LABELS[l],
+        data: DATA_LABELS[l],
+        orders: ORDER_EXPORT_LABELS[l],
+      },
+    ]) as [string, Record<string, unknown>][]),
+  ];
+  const texts = (lang: string) => {
+    const out = new Map<string, string>();
+    for (const [l, res] of sources) if (l === lang) for (const [k, v] of flatten(res)) out.set(k, String(v));
+    return out;
+  };
+  const en = texts('en-US');
+
+  for (const [word, { en: inEnglish, names }] of Object.entries(GLOSSARY)) {
+    it.each(Object.entries(names))(`%s calls the ${word} by one name`, (lang, name) => {
+      const own = texts(lang);
+      const keys = [...en].filter(([, v]) => inEnglish.test(v)).map(([k]) => k);
+      expect(keys.length).toBeGreaterThan(10);
+      const other = keys.filter((k) => !name.test(own.get(k) ?? '')).map((k) => `${k}: ${own.get(k)}`);
+      expect(other).toEqual([]);
+    });
+  }
 });

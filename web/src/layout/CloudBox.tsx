@@ -2,31 +2,21 @@ import { CloudOutlined } from '@ant-design/icons';
 import {
   type CloudBadge,
   cloudBadge,
-  daysLeft,
   formatSize,
   parseCloudExpire,
   showCloudBox,
   type TShopInfo,
 } from '@skin/contract';
 import { Button, Popover, Space, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCloudInfo } from '../api/order';
 import { useAccess } from '../auth/access';
 import { useMoney } from '../components/order/OrderTags';
+import { useCloudDaysLeft } from '../hooks/useCloudDaysLeft';
 import { useRenewCloud } from '../hooks/useRenewCloud';
 import { useT } from '../i18n/areas';
-
-/** The time now, refreshed every `intervalMs` (the layout's 1-second timer of SPEC section 9). */
-export function useNow(intervalMs = 1000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
 
 /** The colours of the cloud-space badge (header box, /cloud). */
 export const CLOUD_BADGE_COLORS: Record<CloudBadge, { fg: string; bg: string; border: string }> = {
@@ -90,16 +80,16 @@ function RenewPanel({ onDone }: { onDone: () => void }) {
 export function CloudBox({ shop, compact = false }: { shop: TShopInfo | null | undefined; compact?: boolean }) {
   const { t, i18n } = useT();
   const { can } = useAccess();
-  const now = useNow();
   const [open, setOpen] = useState(false);
   const expire = parseCloudExpire(shop?.cloudExpireTime);
-  if (!shop || !expire) return null;
-  const days = daysLeft(expire, now);
+  const days = useCloudDaysLeft(expire);
+  if (!shop || !expire || days === null) return null;
   if (!showCloudBox(days)) return null;
 
   const badge = cloudBadge(days);
   const colors = CLOUD_BADGE_COLORS[badge];
-  const status = days > 0 ? t('layout:cloud.daysLeft', { days: Math.ceil(days) }) : t('layout:cloud.expired');
+  const status =
+    days > 0 ? t(days === 1 ? 'layout:cloud.dayLeft' : 'layout:cloud.daysLeft', { days }) : t('layout:cloud.expired');
   const size = formatSize(shop.ossSize);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(expire);
   const tip = t(days > 0 ? 'layout:cloud.tipActive' : 'layout:cloud.tipExpired', { store: shop.shopName, date });

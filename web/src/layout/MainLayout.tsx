@@ -3,7 +3,7 @@ import { Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accountKeys, useCurrentUser } from '../api/account';
-import { isTabAllowed } from '../app/route-utils';
+import { isTabAllowed, isTabRoute } from '../app/route-utils';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '../app/theme';
 import { useDevice } from './device';
 import { useF11Fullscreen } from './FullscreenButton';
@@ -35,10 +35,11 @@ function useUserTabs(userId: number, access: readonly string[]) {
   // lands on the path shown before, whose tab the close has just removed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key (the navigation) is the trigger
   useEffect(() => {
-    if (isTabAllowed(location.pathname, access)) {
+    // Without the page's code too: the 403 it shows is highlighted as its own tab, not under the previous page's.
+    if (isTabRoute(location.pathname)) {
       setTabs((current) => openTab(current, { key: location.pathname, path: location.pathname + location.search }));
     }
-  }, [location.key, location.pathname, location.search, access]);
+  }, [location.key, location.pathname, location.search]);
   useEffect(() => saveTabs(localStorage, userId, tabs), [userId, tabs]);
   const activeKey = tabs.some((t) => t.key === location.pathname) ? location.pathname : null;
   return { tabs, setTabs, activeKey };

@@ -1,5 +1,6 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { findRoute } from '../app/route-utils';
 import { useT } from '../i18n/areas';
@@ -17,6 +18,8 @@ type TabAction = 'closeCurrent' | 'closeLeft' | 'closeRight' | 'closeOthers' | '
 export function TabsBar({ tabs, activeKey, onChange }: Props) {
   const { t } = useT();
   const navigate = useNavigate();
+  const closeName = t('layout:tabs.close');
+  const locale = useMemo(() => ({ removeAriaLabel: closeName }), [closeName]);
 
   const apply = (change: TabsChange) => {
     onChange(change.tabs);
@@ -64,6 +67,8 @@ export function TabsBar({ tabs, activeKey, onChange }: Props) {
         hideAdd
         size="small"
         activeKey={activeKey ?? undefined}
+        // The × of each tab: antd names it "remove" in English whatever the console's language.
+        locale={locale}
         // onTabClick rather than onChange: a click on the tab shown as active while another page is still
         // loading must also win, so it navigates every time (to the same page it is a no-op).
         onTabClick={(key) => {

@@ -13,6 +13,7 @@ import {
   ZComplainInfoPage,
   ZComplainType,
   ZComplainTypePage,
+  ZContentLanguages,
   ZCurrentUser,
   ZDataOverview,
   ZEmpty,
@@ -148,6 +149,11 @@ const ANSWERS: [path: string, datas: Schema][] = [
   ['/price/update', ZPricesResponse],
   ['/cloud/info', ZCloudInfo],
   ['/data/overview', ZDataOverview],
+  ['/symptomLabel/languages', ZContentLanguages],
+  ['/symptomDesc/languages', ZContentLanguages],
+  ['/adInfo/languages', ZContentLanguages],
+  ['/complainType/languages', ZContentLanguages],
+  ['/complainInfo/languages', ZContentLanguages],
 ];
 
 const ROUTES = ANSWERS.map(([path, datas]) => ({

@@ -36,18 +36,22 @@ export function anOrderDetail(over: Partial<TOrderDetail> = {}): TOrderDetail {
     payMethods: ['sandbox', 'alipay', 'wechat'],
     cloudExpireBefore: null,
     cloudExpireAfter: null,
+    cloudExpireCurrent: null,
+    cloudExpireIfPaid: null,
     ...over,
   };
 }
 
+/** A store's cloud info; its expiry is `daysLeft` days from now (an hour less, so the count holds during a test). */
 export function cloudInfo(over: Partial<TCloudInfo> = {}): TCloudInfo {
+  const daysLeft = over.daysLeft ?? 20;
   return {
     shopId: 3,
     shopName: 'Demo Store',
     usageBytes: Math.round(1.37 * 1024 ** 4),
-    cloudExpireTime: '2026-06-01T00:00:00.000Z',
-    daysLeft: 20,
-    type: 1,
+    cloudExpireTime: new Date(Date.now() + daysLeft * 86_400_000 - 3_600_000).toISOString(),
+    daysLeft,
+    type: daysLeft > 0 ? 1 : 2,
     currency: 'CNY',
     quote: { quantity: 2, unitPrice: 200000, years: 1, amount: 400000 },
     firstYearFree: false,

@@ -11,21 +11,24 @@ export interface SmsSender {
 
 /**
  * The embedded default: one JSON line `{ phone, code, sentAt }` per message appended to
- * `DATA_DIR/outbox/sms.jsonl` (and logged), so a developer or a test can read the code.
+ * `DATA_DIR/outbox/sms.jsonl`, so a developer or a test can read the code. It is logged too, with the
+ * code only outside production (`logCodes`): a production log is read by more people than the outbox.
  */
 export class OutboxSmsSender implements SmsSender {
   readonly name = 'outbox';
   readonly file: string;
   /** Set once the app's logger exists. */
-  log?: FastifyBaseLogger;
-  constructor(dataDir: string) {
+  log?: Pick<FastifyBaseLogger, 'info'>;
+  private readonly logCodes: boolean;
+  constructor(dataDir: string, opts: { logCodes?: boolean } = {}) {
     this.file = path.join(dataDir, 'outbox', 'sms.jsonl');
+    this.logCodes = opts.logCodes ?? false;
   }
   async sendCode(phone: string, code: string) {
     await fs.mkdir(path.dirname(this.file), { recursive: true });
     const line = { phone, code, sentAt: new Date().toISOString() };
     await fs.appendFile(this.file, `${JSON.stringify(line)}\n`);
-    this.log?.info({ phone, code }, 'sms outbox: verification code written');
+    this.log?.info(this.logCodes ? { phone, code } : { phone }, 'sms outbox: verification code written');
   }
 }
 
@@ -47,5 +50,5 @@ export async function createSmsSender(config: Config): Promise<SmsSender> {
     const { AliyunSmsSender } = await import('./aliyun.js');
     return new AliyunSmsSender(config.sms.aliyun!);
   }
-  return new OutboxSmsSender(config.dataDir);
+  return new OutboxSmsSender(config.dataDir, { logCodes: config.env !== 'production' });
 }

@@ -207,4 +207,3 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
     },
   };
 }
-export type AccountService = ReturnType<typeof createAccountService>;

@@ -2,7 +2,7 @@ import { AD_LIST_MAX, MESSAGES } from '@skin/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../../../contract/src/testing/images.js';
-import { type SignedInStore, signedInStaff, startContentServer } from '../../../test/content.js';
+import { type SignedInStore, signedInStaff, signedInStore, startContentServer } from '../../../test/content.js';
 import { type AdInfoRow, buildAdInfo, buildProductType } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { postFile } from '../../../test/multipart.js';
@@ -494,5 +494,25 @@ describe('reordering a list', () => {
     await s.post('/api/adInfo/add', { language: 'vi-VN', type: 1, image: await upload(a.token) }, { token: a.token });
     const res = await sort(a.token, { language: 'vi-VN', type: 1, ids: [rows[1]!.id, rows[0]!.id] });
     expect(res.body.code).toBe(600302);
+  });
+});
+
+describe('content languages of adverts', () => {
+  it('says which languages hold adverts, and how many, for the store the caller may read', async () => {
+    const store = await signedInStore(s);
+    await buildAdInfo(s.db, store.shop, { language: 'th-TH' });
+    await buildAdInfo(s.db, store.shop, { language: 'th-TH', type: 2 });
+    await buildAdInfo(s.db, store.shop, { language: 'zh-CN' });
+    const mine = await s.post('/api/adInfo/languages', {}, { token: store.token });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.datas.list).toEqual([
+      { language: 'zh-CN', count: 1 },
+      { language: 'th-TH', count: 2 },
+    ]);
+    expect((await s.post('/api/adInfo/languages', { shopId: store.shop.id }, { token: platform })).body.datas).toEqual(
+      mine.body.datas,
+    );
+    expect((await s.post('/api/adInfo/languages', { shopId: store.shop.id }, { token: a.token })).status).toBe(404);
+    expect((await s.post('/api/adInfo/languages', {}, { token: staff })).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { defineModule, requireService } from '../../lib/module.js';
-import type { FileService } from '../file/service.js';
+import { type FileService, screenFiles } from '../file/service.js';
 import routes from './routes.js';
 import { createAdInfoService } from './service.js';
 
@@ -7,5 +7,6 @@ import { createAdInfoService } from './service.js';
 export default defineModule({
   name: 'adInfos',
   routes,
-  createService: ({ db }, built) => createAdInfoService(db, requireService<FileService>(built, 'files')),
+  createService: ({ db }, built) =>
+    createAdInfoService(db, screenFiles(requireService<FileService>(built, 'files'), 'ad-info')),
 });

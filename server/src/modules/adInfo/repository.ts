@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { adInfos } from '../../db/schema.js';
-import { rowsAndTotal } from '../../lib/sql.js';
+import { countByLanguage, rowsAndTotal } from '../../lib/sql.js';
 
 export type AdInfoRow = typeof adInfos.$inferSelect;
 export type AdInfoInsert = typeof adInfos.$inferInsert;
@@ -32,6 +32,11 @@ export const adInfoRepository = {
       .where(and(ownerIs(owner), eq(adInfos.language, language), eq(adInfos.enabled, true)))
       .orderBy(asc(adInfos.type), asc(adInfos.sort), asc(adInfos.id));
   },
+  /** How many rows the owner has in each content language. */
+  languages(db: DbOrTx, owner: number | null) {
+    return countByLanguage(db, adInfos, adInfos.language, ownerIs(owner));
+  },
+
   async page(db: DbOrTx, owner: number | null, f: AdFilter, limit: number, offset: number) {
     const conds: SQL[] = [ownerIs(owner), eq(adInfos.language, f.language)];
     if (f.type != null) conds.push(eq(adInfos.type, f.type));

@@ -8,6 +8,8 @@ import {
   ZAdInfoQueryRequest,
   ZAdInfoSortRequest,
   ZAdInfoUpdateRequest,
+  ZContentLanguages,
+  ZContentLanguagesRequest,
   ZPageParams,
   zPathId,
 } from '@skin/contract';
@@ -27,6 +29,21 @@ export default async function adInfoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { adInfos } = app.deps;
   const tags = ['adInfo'];
+
+  app.post(
+    '/adInfo/languages',
+    {
+      config: { access: 'ad-info', scope: 'owner-or-named-store' },
+      schema: {
+        tags,
+        summary:
+          "The content languages the caller's adverts are in, with how many (platform: its own, or a store's by shopId)",
+        body: ZContentLanguagesRequest,
+        response: { 200: envelope(ZContentLanguages) },
+      },
+    },
+    async (req) => ok(req, await adInfos.languages(contentOwnerOf(req))),
+  );
 
   app.post(
     '/adInfo/query/:page/:pageSize',

@@ -1,5 +1,6 @@
 import {
   AD_LIST_MAX,
+  contentLanguages,
   type Language,
   type TAdInfo,
   type TAdInfoAddRequest,
@@ -9,13 +10,14 @@ import {
   type TAdInfoSortRequest,
   type TAdInfoUpdateRequest,
   type TAdType,
+  type TContentLanguages,
 } from '@skin/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { PageRequest } from '../../lib/sql.js';
-import type { FileService } from '../file/service.js';
+import type { ScreenFiles } from '../file/service.js';
 import { type AdInfoRow, type AdList, adInfoRepository as repo } from './repository.js';
 
 const compact = (r: AdInfoRow) => ({
@@ -29,7 +31,7 @@ const compact = (r: AdInfoRow) => ({
  * platform's own) and content language. Each list (language and type) has its own order, changed by a reorder
  * of the whole list; every change of a language's adverts holds that language's lock.
  */
-export function createAdInfoService(db: Db, files: FileService) {
+export function createAdInfoService(db: Db, files: ScreenFiles) {
   async function present(r: AdInfoRow): Promise<TAdInfo> {
     return {
       id: r.id,
@@ -58,6 +60,11 @@ export function createAdInfoService(db: Db, files: FileService) {
   }
 
   return {
+    /** The content languages the owner has adverts in, with how many. */
+    async languages(owner: number | null): Promise<TContentLanguages> {
+      return contentLanguages(await repo.languages(db, owner));
+    },
+
     async page(owner: number | null, q: TAdInfoQueryRequest, p: PageRequest): Promise<TAdInfoPage> {
       const { rows, total } = await repo.page(db, owner, q, p.pageSize, (p.page - 1) * p.pageSize);
       return { list: await Promise.all(rows.map(present)), total, page: p.page, pageSize: p.pageSize };
@@ -159,4 +166,3 @@ export function createAdInfoService(db: Db, files: FileService) {
     },
   };
 }
-export type AdInfoService = ReturnType<typeof createAdInfoService>;

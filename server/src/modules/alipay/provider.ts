@@ -164,5 +164,3 @@ export function createAlipay(cfg: AlipayConfig) {
 
   return { provider, verifyNotification };
 }
-
-export type Alipay = ReturnType<typeof createAlipay>;

@@ -17,7 +17,7 @@ import type { FeedVersions } from './repository.js';
  * language, with a version that changes exactly when the answer does.
  *
  * - The answer is made of rows whose every change bumps a version in the same transaction (triggers of
- *   migration 0013 on the content tables, `content_versions`): the store's labels, scripts and content of the
+ *   migration 0014 on the content tables, `content_versions`): the store's labels, scripts and content of the
  *   language, its content of no language (programmes, cases), and the platform's labels and scripts of the
  *   language where the store has none of its own. The ETag hashes those versions, so answering 304 is one
  *   statement (`appRepository.feedVersions`) and builds nothing.

@@ -12,9 +12,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appCaller, ok, okJson } from '../../lib/http.js';
 
-/** The app API's own security scheme (`components.securitySchemes.appBearer`, app.ts): an app token. */
-export const APP_SECURITY = [{ appBearer: [] }];
-
 /**
  * The analysis app's API (`/api/app/v1`, OpenAPI tag `app`, docs/app-api.md): sign-in on a device, who is signed
  * in, sign-out and the content feed. Every route but the sign-in declares `config.app`: an app token, and the rules
@@ -32,7 +29,6 @@ export default async function appRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Sign an app account in on a device of its store: the token, the account, the store and the device',
-        security: [],
         body: ZAppLoginRequest,
         response: { 200: envelope(ZAppLoginResponse) },
       },
@@ -47,7 +43,6 @@ export default async function appRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The signed-in account, its store (cloud state) and device, the rules checked again',
-        security: APP_SECURITY,
         response: { 200: envelope(ZAppSignedIn) },
       },
     },
@@ -61,7 +56,6 @@ export default async function appRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Sign this device out (works whatever the rules say of the account)',
-        security: APP_SECURITY,
         response: { 200: envelope(ZEmpty) },
       },
     },
@@ -79,7 +73,6 @@ export default async function appRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           "Everything the app shows for the account's store in one content language, with an ETag: If-None-Match answers 304 while it is current",
-        security: APP_SECURITY,
         querystring: ZAppContentQuery,
         headers: z.object({ 'if-none-match': z.string().max(2000).optional() }),
         response: {

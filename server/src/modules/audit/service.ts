@@ -37,4 +37,3 @@ export function createAuditService(db: Db) {
     },
   };
 }
-export type AuditService = ReturnType<typeof createAuditService>;

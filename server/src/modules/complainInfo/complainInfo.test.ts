@@ -85,6 +85,33 @@ describe('reading complaints', () => {
     expect(other.text).not.toContain('barbilla');
     expect(texts(await query(b.token, { language: 'es-ES' }))).toEqual([]);
   });
+
+  it('says which content languages hold complaints and types, and how many, for the store the caller may read', async () => {
+    const { shop, token } = await signedInStore(s);
+    const zh = await buildComplainType(s.db, shop, 'zh-CN', { name: '痘痘' });
+    const th = await buildComplainType(s.db, shop, 'th-TH', { name: 'สิว' });
+    await buildComplainType(s.db, shop, 'ja-JP', { name: 'ニキビ' });
+    await buildComplainInfo(s.db, zh, { content: '下巴长痘' });
+    await buildComplainInfo(s.db, zh, { content: '额头长痘' });
+    await buildComplainInfo(s.db, th, { content: 'สิวที่คาง' });
+    const infos = await s.post('/api/complainInfo/languages', {}, { token });
+    expect(infos.status, infos.text).toBe(200);
+    // A complaint's language is its type's; a type without complaints adds none.
+    expect(infos.body.datas.list).toEqual([
+      { language: 'zh-CN', count: 2 },
+      { language: 'th-TH', count: 1 },
+    ]);
+    const types = await s.post('/api/complainType/languages', {}, { token });
+    expect(types.body.datas.list).toEqual([
+      { language: 'zh-CN', count: 1 },
+      { language: 'ja-JP', count: 1 },
+      { language: 'th-TH', count: 1 },
+    ]);
+    expect((await s.post('/api/complainInfo/languages', { shopId: shop.id }, { token: platform })).body.datas).toEqual(
+      infos.body.datas,
+    );
+    expect((await s.post('/api/complainInfo/languages', { shopId: shop.id }, { token: b.token })).status).toBe(404);
+  });
 });
 
 describe('adding complaints', () => {

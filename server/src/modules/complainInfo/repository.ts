@@ -49,6 +49,16 @@ export const complainInfoRepository = {
       .where(where(owner, { language }))
       .orderBy(asc(complainInfos.sort), asc(complainInfos.id));
   },
+  /** How many complaints the owner has in each content language (its types' languages). */
+  languages(db: DbOrTx, owner: number | null) {
+    return db
+      .select({ language: complainTypes.language, count: count() })
+      .from(complainInfos)
+      .innerJoin(complainTypes, eq(complainTypes.id, complainInfos.typeId))
+      .where(ownerIs(owner))
+      .groupBy(complainTypes.language);
+  },
+
   async page(db: DbOrTx, owner: number | null, f: ComplainInfoFilter, limit: number, offset: number) {
     const [rows, [total]] = await Promise.all([
       db

@@ -6,6 +6,8 @@ import {
   ZComplainInfoPage,
   ZComplainInfoQueryRequest,
   ZComplainInfoUpdateRequest,
+  ZContentLanguages,
+  ZContentLanguagesRequest,
   zPathId,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +23,21 @@ export default async function complainInfoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { complainInfos } = app.deps;
   const tags = ['complainInfo'];
+
+  app.post(
+    '/complainInfo/languages',
+    {
+      config: { access: 'complain-info', scope: 'owner-or-named-store' },
+      schema: {
+        tags,
+        summary:
+          "The content languages the caller's chief complaints are in, with how many (platform: its own, or a store's by shopId)",
+        body: ZContentLanguagesRequest,
+        response: { 200: envelope(ZContentLanguages) },
+      },
+    },
+    async (req) => ok(req, await complainInfos.languages(contentOwnerOf(req))),
+  );
 
   app.post(
     '/complainInfo/query',

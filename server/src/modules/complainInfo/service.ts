@@ -1,5 +1,6 @@
 import {
   COMPLAINT_QUERY_MAX,
+  contentLanguages,
   type Language,
   type TComplainDeleteResponse,
   type TComplainInfo,
@@ -7,6 +8,7 @@ import {
   type TComplainInfoPage,
   type TComplainInfoQueryRequest,
   type TComplainInfoUpdateRequest,
+  type TContentLanguages,
 } from '@skin/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
@@ -64,6 +66,11 @@ async function typeFor(tx: DbOrTx, owner: number | null, typeId: number, languag
  */
 export function createComplainInfoService(db: Db) {
   return {
+    /** The content languages the owner has rows in, with how many. */
+    async languages(owner: number | null): Promise<TContentLanguages> {
+      return contentLanguages(await repo.languages(db, owner));
+    },
+
     async page(owner: number | null, q: TComplainInfoQueryRequest): Promise<TComplainInfoPage> {
       const p = { page: q.page ?? 1, pageSize: q.pageSize ?? COMPLAINT_QUERY_MAX };
       return pagedList(p, (limit, offset) => repo.page(db, owner, q, limit, offset), presentComplainInfo);
@@ -124,4 +131,3 @@ export function createComplainInfoService(db: Db) {
     },
   };
 }
-export type ComplainInfoService = ReturnType<typeof createComplainInfoService>;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { complainTypes } from '../../db/schema.js';
-import { likeContains } from '../../lib/sql.js';
+import { countByLanguage, likeContains } from '../../lib/sql.js';
 
 export type ComplainTypeRow = typeof complainTypes.$inferSelect;
 export type ComplainTypeInsert = typeof complainTypes.$inferInsert;
@@ -30,6 +30,11 @@ export const complainTypeRepository = {
       .where(and(ownerIs(owner), eq(complainTypes.language, language)))
       .orderBy(asc(complainTypes.sort), asc(complainTypes.id));
   },
+  /** How many rows the owner has in each content language. */
+  languages(db: DbOrTx, owner: number | null) {
+    return countByLanguage(db, complainTypes, complainTypes.language, ownerIs(owner));
+  },
+
   async page(db: DbOrTx, owner: number | null, f: ComplainTypeFilter, limit: number, offset: number) {
     const [rows, [total]] = await Promise.all([
       db

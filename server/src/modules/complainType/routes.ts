@@ -6,6 +6,8 @@ import {
   ZComplainTypePage,
   ZComplainTypeQueryRequest,
   ZComplainTypeUpdateRequest,
+  ZContentLanguages,
+  ZContentLanguagesRequest,
   ZPageParams,
   zPathId,
 } from '@skin/contract';
@@ -25,6 +27,21 @@ export default async function complainTypeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { complainTypes } = app.deps;
   const tags = ['complainType'];
+
+  app.post(
+    '/complainType/languages',
+    {
+      config: { access: ['complaint-type', 'complain-info'], scope: 'owner-or-named-store' },
+      schema: {
+        tags,
+        summary:
+          "The content languages the caller's complaint types are in, with how many (platform: its own, or a store's by shopId)",
+        body: ZContentLanguagesRequest,
+        response: { 200: envelope(ZContentLanguages) },
+      },
+    },
+    async (req) => ok(req, await complainTypes.languages(contentOwnerOf(req))),
+  );
 
   app.post(
     '/complainType/query/:page/:pageSize',

@@ -1,11 +1,13 @@
-import type {
-  Language,
-  TComplainDeleteResponse,
-  TComplainType,
-  TComplainTypeAddRequest,
-  TComplainTypePage,
-  TComplainTypeQueryRequest,
-  TComplainTypeUpdateRequest,
+import {
+  contentLanguages,
+  type Language,
+  type TComplainDeleteResponse,
+  type TComplainType,
+  type TComplainTypeAddRequest,
+  type TComplainTypePage,
+  type TComplainTypeQueryRequest,
+  type TComplainTypeUpdateRequest,
+  type TContentLanguages,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
@@ -47,6 +49,11 @@ async function nameGuard<T>(name: string, fn: () => Promise<T>): Promise<T> {
  */
 export function createComplainTypeService(db: Db) {
   return {
+    /** The content languages the owner has rows in, with how many. */
+    async languages(owner: number | null): Promise<TContentLanguages> {
+      return contentLanguages(await repo.languages(db, owner));
+    },
+
     async page(owner: number | null, q: TComplainTypeQueryRequest, p: PageRequest): Promise<TComplainTypePage> {
       return pagedList(
         p,
@@ -111,4 +118,3 @@ export function createComplainTypeService(db: Db) {
     },
   };
 }
-export type ComplainTypeService = ReturnType<typeof createComplainTypeService>;

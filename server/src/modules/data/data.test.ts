@@ -322,6 +322,25 @@ describe(`data centre figures against a recount of the rows (seed ${SEED})`, () 
     expect(res.revenue).toEqual([]);
     expect(res.devices.accountsPerDevice).toBeNull();
   });
+  it('starts a weekly trend at the range start, not on the Monday before it', async () => {
+    const st = await store('CNY');
+    // 2026-11-20 is a Friday: its week began on Monday 16 November, outside the range.
+    const res = await expectRecount(st.token, st.shop.id, {
+      from: '2026-11-20',
+      to: '2026-12-02',
+      grouping: 'week',
+      timeZone: 'Asia/Shanghai',
+    });
+    expect(res.buckets).toEqual(['2026-11-20', '2026-11-23', '2026-11-30']);
+  });
+
+  it("gives a store's days of cloud space left as cloud/info gives them (12.5 days left: 13 on both)", async () => {
+    const st = await store('CNY');
+    const data = await overview(st.token, { ...presetRange('7d', today('UTC')), grouping: 'day', timeZone: 'UTC' });
+    const cloud = await s.post('/api/cloud/info', {}, { token: st.token });
+    expect(data.body.datas.cloud.daysLeft).toBe(13);
+    expect(cloud.body.datas.daysLeft).toBe(13);
+  });
 });
 
 describe('data centre access and input', () => {
@@ -402,7 +421,7 @@ describe('data centre export', () => {
     expect(lines).toContain('趋势');
     expect(lines).toContain('门店收入排行');
     const trendHeader = lines.indexOf('趋势') + 1;
-    expect(lines[trendHeader]).toMatch(/^时间,新增 App 账号: 工作端,新增 App 账号: 查看端,App 账号总数/);
+    expect(lines[trendHeader]).toMatch(/^时间,新增 App 账号: 工作端,新增 App 账号: 观看端,App 账号总数/);
     // One row per bucket, with the same numbers as the screen.
     o.buckets.forEach((bucket, i) => {
       const row = lines[trendHeader + 1 + i]!.split(',');

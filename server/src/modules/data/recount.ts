@@ -1,12 +1,13 @@
 import {
-  bucketOf,
   bucketsOf,
   CURRENCIES,
   type Currency,
+  cloudDaysLeft,
   type DayRange,
   type Grouping,
   localDate,
   previousRange,
+  rangeBucketOf,
   type TDataOverview,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
@@ -38,7 +39,7 @@ export async function recount(
   const inPrev = (t: Date | null) => !!t && day(t) >= previous.from && day(t) <= previous.to;
   const upToEnd = (t: Date) => day(t) <= range.to;
   const upToPrevEnd = (t: Date) => day(t) <= previous.to;
-  const at = (t: Date) => buckets.indexOf(bucketOf(day(t), q.grouping));
+  const at = (t: Date) => buckets.indexOf(rangeBucketOf(day(t), q.grouping, range));
   const zeros = () => buckets.map(() => 0);
   const tally = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
   const listOf = <K extends string>(m: Map<string, number>, name: K) =>
@@ -192,9 +193,7 @@ export async function recount(
     cloud: {
       usedBytes: stores.reduce((a, s) => a + s.ossSize, 0),
       expireTime: store?.cloudExpireTime?.toISOString() ?? null,
-      daysLeft: store?.cloudExpireTime
-        ? Math.floor((store.cloudExpireTime.getTime() - now.getTime()) / 86_400_000)
-        : null,
+      daysLeft: store?.cloudExpireTime ? cloudDaysLeft(store.cloudExpireTime, now) : null,
       expiring30d: platform ? allShops.filter((s) => expiringSoon(s.cloudExpireTime)).length : null,
       expired: platform
         ? allShops.filter((s) => s.cloudExpireTime && s.cloudExpireTime.getTime() < now.getTime()).length

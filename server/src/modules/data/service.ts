@@ -1,7 +1,7 @@
 import {
   CURRENCIES,
   type Currency,
-  daysLeft,
+  cloudDaysLeft,
   type Grouping,
   previousRange,
   rangeInstants,
@@ -74,7 +74,6 @@ export function createDataService(db: Db) {
     fold: (batch?: number) => repo.fold(db, batch),
   };
 }
-export type DataService = ReturnType<typeof createDataService>;
 
 interface ShapeInput {
   shopId: number | null;
@@ -240,7 +239,7 @@ function shape(sums: StatSum[], x: ShapeInput): TDataOverview {
     cloud: {
       usedBytes: platform ? state.cloudBytes : (x.store?.ossSize ?? 0),
       expireTime: expire?.toISOString() ?? null,
-      daysLeft: expire ? Math.floor(daysLeft(expire, x.now)) : null,
+      daysLeft: expire ? cloudDaysLeft(expire, x.now) : null,
       expiring30d: platform ? x.live.cloudExpiring : null,
       expired: platform ? x.live.cloudExpired : null,
     },

@@ -1,4 +1,13 @@
-import { addDays, bucketOf, type DayRange, dateOfDay, dayNumber, type Grouping, startOfDay } from '@skin/contract';
+import {
+  addDays,
+  bucketOf,
+  type DayRange,
+  dateOfDay,
+  dayNumber,
+  type Grouping,
+  rangeBucketOf,
+  startOfDay,
+} from '@skin/contract';
 
 /**
  * How a span of time is read from the `stats` aggregates: as runs of whole UTC months, then weeks (from Monday),
@@ -121,7 +130,7 @@ export function spansOf(range: DayRange, grouping: Grouping, timeZone: string): 
     const next = n < last ? dateOfDay(n + 1) : null;
     if (next === null || bucketOf(next, grouping) !== bucketOf(day, grouping)) {
       spans.push({
-        key: bucketOf(day, grouping),
+        key: rangeBucketOf(first, grouping, range),
         start: toQuarter(startOfDay(first, timeZone).getTime()),
         end: toQuarter(startOfDay(addDays(day, 1), timeZone).getTime()),
       });

@@ -119,6 +119,21 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
       text: /1 MB/,
     },
     { what: 'a 300x200 PNG', data: () => makePng(300, 200), code: 500106, status: 400, text: /1:1/ },
+    {
+      what: 'a 4097x4097 PNG',
+      data: () => makePng(4097, 4097, { oneBit: true }),
+      code: 500111,
+      status: 400,
+      text: /4096 × 4096 pixels/,
+    },
+    {
+      // 8 KB that a browser would decode into 256 MB.
+      what: 'an 8192x8192 1-bit PNG',
+      data: () => makePng(8192, 8192, { oneBit: true }),
+      code: 500111,
+      status: 400,
+      text: /4096 × 4096 pixels/,
+    },
   ];
   for (const bad of BAD) {
     it(`refuses ${bad.what} with its own message and stores nothing`, async () => {
@@ -162,33 +177,44 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     expect(anon.status).toBe(401);
   });
 
-  it('takes an XLSX template and refuses a zip bomb and a non-zip as templates', async () => {
-    const ok = await postFile(
+  it('stores no label template: fileType template is refused, saying where templates go', async () => {
+    const before = await usage();
+    const count = (await s.db.select().from(storedFiles)).length;
+    const res = await postFile(
       s,
       '/api/file/put',
       a.token,
       { fileType: 'template' },
       { data: zipWith('a.xml', Buffer.from('<a/>')), name: 't.xlsx' },
     );
-    expect(ok.status, ok.text).toBe(200);
-    expect(ok.body.datas.key).toMatch(/\/templates\/.+\.xlsx$/);
-    // 200 MB of zeros deflate to ~200 KB: refused by its declared size before anything unpacks it.
-    const bomb = zipWith('xl/worksheets/sheet1.xml', Buffer.alloc(200 * 1024 * 1024));
-    const res = await postFile(s, '/api/file/put', a.token, { fileType: 'template' }, { data: bomb, name: 't.xlsx' });
-    expect(res.status).toBe(413);
-    expect(res.body.code).toBe(500908);
-    // The same bomb declaring a small size: refused when inflating past the declared size.
-    const liar = zipWith('xl/worksheets/sheet1.xml', Buffer.alloc(50 * 1024 * 1024), { size: 1000 });
-    const res2 = await postFile(s, '/api/file/put', a.token, { fileType: 'template' }, { data: liar, name: 't.xlsx' });
-    expect(res2.status).toBe(413);
-    const text = await postFile(
-      s,
-      '/api/file/put',
-      a.token,
-      { fileType: 'template' },
-      { data: Buffer.from('a,b\n1,2\n') },
-    );
-    expect(text.body.code).toBe(500903);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.code).toBe(500100);
+    expect(res.body.message).toMatch(/Symptom labels screen and are not stored/);
+    expect(await usage()).toBe(before);
+    expect((await s.db.select().from(storedFiles)).length).toBe(count);
+  });
+
+  it('keeps an image up to its end: bytes after PNG IEND or JPEG EOI are not stored', async () => {
+    for (const [image, name] of [
+      [makePng(30, 30), 'a.png'],
+      [makeJpeg(30, 30), 'a.jpg'],
+    ] as const) {
+      const sent = Buffer.concat([
+        image,
+        Buffer.from('PK\u0003\u0004 a zip hidden after the picture'),
+        Buffer.alloc(4000, 7),
+      ]);
+      const before = await usage();
+      const res = await postFile(s, '/api/file/put', a.token, { fileType: 'image' }, { data: sent, name });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.datas.size).toBe(image.length);
+      expect(await usage()).toBe(before + image.length);
+      const got = await s.request('GET', `/api/file/get?key=${encodeURIComponent(res.body.datas.key)}`, {
+        token: a.token,
+      });
+      expect(got.status).toBe(200);
+      expect(Number(got.headers.get('content-length'))).toBe(image.length);
+    }
   });
 
   it('presigned URLs work without sign-in until expiry and fail when altered', async () => {
@@ -238,7 +264,7 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     const up = await postFile(s, '/api/file/upload', null, { ...g.fields, key: `${g.keyPrefix}a1.png` }, { data: png });
     expect(up.status, up.text).toBe(200);
     expect(await usage()).toBe(before + png.length);
-    // Outside the prefix, forged, not an image, not square, or the same key again: refused.
+    // Outside the prefix, forged, not an image, not square: refused; the same key again: taken (409).
     const outside = await postFile(
       s,
       '/api/file/upload',
@@ -278,7 +304,9 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
       { ...g.fields, key: `${g.keyPrefix}a1.png` },
       { data: png },
     );
-    expect(again.status).toBe(403);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(500112);
+    expect(await usage()).toBe(before + png.length);
   });
 
   it('records a directly uploaded file with file/commit (image rules, ossSize), once', async () => {
@@ -300,12 +328,20 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     expect(
       (await s.post('/api/file/commit', { key: `shops/${a.shop.id}/images/x.png` }, { token: a.token })).status,
     ).toBe(404);
+    // Bytes after the image's end: recorded without them, and the object is written again without them.
+    const tailKey = `shops/${a.shop.id}/uploads/tail-${s3 ? 's3' : 'local'}.png`;
+    await store.put(tailKey, Buffer.concat([png, Buffer.alloc(5000, 1)]), 'image/png');
+    const tail = await s.post('/api/file/commit', { key: tailKey }, { token: a.token });
+    expect(tail.status, tail.text).toBe(200);
+    expect(tail.body.datas.size).toBe(png.length);
+    expect((await store.get(tailKey))!.size).toBe(png.length);
+    expect(await usage()).toBe(before + 2 * png.length);
     const gifKey = `shops/${a.shop.id}/uploads/bad.png`;
     await store.put(gifKey, GIF_1X1, 'image/png');
     const gif = await s.post('/api/file/commit', { key: gifKey }, { token: a.token });
     expect(gif.body.code).toBe(500103);
     expect(await store.get(gifKey)).toBeNull();
-    expect(await usage()).toBe(before + png.length);
+    expect(await usage()).toBe(before + 2 * png.length);
   });
 
   it('releases an image no row took within a day, and only those', async () => {
@@ -314,7 +350,7 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
         .key as string;
     const [abandoned, taken, fresh] = [await upload(), await upload(), await upload()];
     // A row took `taken` (as swapImages does); `abandoned` and `taken` were uploaded two days ago.
-    await s.db.transaction((tx) => s.deps.files.claimImage(tx, a.shop.id, taken));
+    await s.db.transaction((tx) => s.deps.files.forScreen('ad-info').claimImage(tx, a.shop.id, taken));
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     await s.db
       .update(storedFiles)
@@ -329,7 +365,9 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     expect(await (await s.deps.files.store()).get(abandoned)).toBeNull();
     expect(await (await s.deps.files.store()).get(taken)).not.toBeNull();
     // Once released, a row cannot take it any more.
-    expect(await s.db.transaction((tx) => s.deps.files.claimImage(tx, a.shop.id, abandoned))).toBe(false);
+    expect(await s.db.transaction((tx) => s.deps.files.forScreen('ad-info').claimImage(tx, a.shop.id, abandoned))).toBe(
+      false,
+    );
   });
 
   it('deletes released files after commit, takes them off ossSize, and retries a failed delete', async () => {

@@ -1,35 +1,53 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FileScreen } from '@skin/contract';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileDeletions, shops, storedFiles } from '../../db/schema.js';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
+/** Queues objects for deletion after the caller's transaction commits; the drain deletes each only while no row names its key. */
+async function queueDeletion(db: DbOrTx, keys: string[]) {
+  if (keys.length) await db.insert(fileDeletions).values(keys.map((key) => ({ key })));
+}
+
 export const fileRepository = {
-  /** Records a stored object and adds its size to the owning store's usage (same transaction). */
-  async insert(db: DbOrTx, values: typeof storedFiles.$inferInsert) {
-    const [row] = await db.insert(storedFiles).values(values).returning();
+  /**
+   * Serialises everything done to one key for the caller's transaction (claiming it and writing its object,
+   * or deleting a released object), on every instance.
+   */
+  async lockKey(db: DbOrTx, key: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`file:${key}`}))`);
+  },
+  /**
+   * Claims a key for a new object: records it and adds its size to the owning store's usage (same
+   * transaction). Null when a row already holds the key (nothing changed).
+   */
+  async claimKey(db: DbOrTx, values: typeof storedFiles.$inferInsert) {
+    const [row] = await db.insert(storedFiles).values(values).onConflictDoNothing().returning();
+    if (!row) return null;
     if (values.shopId != null) {
       await db
         .update(shops)
         .set({ ossSize: sql`${shops.ossSize} + ${values.size}` })
         .where(eq(shops.id, values.shopId));
     }
-    return row!;
+    return row;
   },
   /**
-   * Marks an image of `owner` as named by a row, atomically: false when the key is no image of that owner,
-   * or another row already names it (`shared`: content that may share keys, scripts and their copies).
+   * Marks an image of `owner` as named by a row of `screen`, atomically: false when the key is no image of that
+   * owner, or another row already names it (`shared`: content that may share keys, scripts and their copies,
+   * and only with rows of the same screen).
    */
-  async claim(db: DbOrTx, owner: number | null, key: string, shared = false) {
+  async claim(db: DbOrTx, owner: number | null, key: string, screen: FileScreen, shared = false) {
     const rows = await db
       .update(storedFiles)
-      .set({ inUse: true })
+      .set({ inUse: true, screen })
       .where(
         and(
           eq(storedFiles.key, key),
           eq(storedFiles.purpose, 'image'),
           owner === null ? isNull(storedFiles.shopId) : eq(storedFiles.shopId, owner),
-          shared ? undefined : eq(storedFiles.inUse, false),
+          shared ? or(eq(storedFiles.inUse, false), eq(storedFiles.screen, screen)) : eq(storedFiles.inUse, false),
         ),
       )
       .returning({ id: storedFiles.id });
@@ -54,9 +72,10 @@ export const fileRepository = {
         .set({ ossSize: sql`greatest(${shops.ossSize} - ${size}, 0)` })
         .where(eq(shops.id, shopId));
     }
-    await db.insert(fileDeletions).values(keys.map((key) => ({ key })));
+    await queueDeletion(db, keys);
     return gone.length;
   },
+  queueDeletion,
   /** Claims due deletions (pushing their next attempt out, so another instance skips them). */
   async claimDue(db: DbOrTx, limit: number, now: Date) {
     const due = db
@@ -73,14 +92,15 @@ export const fileRepository = {
       .returning();
   },
   /**
-   * Keys of images no row took within `olderThan` (uploaded, then the form was abandoned), locked for the
-   * caller's transaction; another instance sweeping at the same time skips them.
+   * Keys of files no row took within `olderThan` (an image uploaded, then the form was abandoned; a label
+   * template stored before templates stopped being stored), locked for the caller's transaction; another
+   * instance sweeping at the same time skips them.
    */
   async unusedBefore(db: DbOrTx, olderThan: Date, limit: number) {
     const rows = await db
       .select({ key: storedFiles.key })
       .from(storedFiles)
-      .where(and(eq(storedFiles.purpose, 'image'), eq(storedFiles.inUse, false), lte(storedFiles.createdAt, olderThan)))
+      .where(and(eq(storedFiles.inUse, false), lte(storedFiles.createdAt, olderThan)))
       .orderBy(asc(storedFiles.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -1,9 +1,12 @@
 import {
   envelope,
+  FILE_SCREENS,
   FILE_TYPES,
-  type FileType,
+  FILE_UPLOAD_CODES,
   ZFileGetQuery,
+  ZFilePutForm,
   ZFilePutResponse,
+  ZFileUploadForm,
   ZFileUploadResponse,
   ZPresignRequest,
   ZPresignResponse,
@@ -45,12 +48,12 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   app.post(
     '/file/put',
     {
-      config: { scope: 'owner' },
+      config: { scope: 'owner', access: FILE_UPLOAD_CODES },
       schema: {
         tags: ['file'],
         summary:
-          'Store a file (multipart: `file`, `fileType` image|template). Images: JPG or PNG by content, at most 1 MB, exactly 1:1.',
-        consumes: ['multipart/form-data'],
+          "Store an image (multipart: `file`, `fileType` image): JPG or PNG by content, at most 1 MB and 4096 x 4096, exactly 1:1; bytes after its end are dropped. Refused while the store's cloud space has expired (500113) and past the upload limits (500114). Label templates are not stored: import them with symptomLabel/batchAdd.",
+        multipart: ZFilePutForm,
         response: { 200: envelope(ZFilePutResponse) },
       },
     },
@@ -59,17 +62,26 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       const fileType = fields.fileType ?? 'image';
       if (!(FILE_TYPES as readonly string[]).includes(fileType)) throw new AppError('FILE_TYPE_INVALID');
       if (!file) throw new AppError('FILE_MISSING');
-      return ok(req, await files.put(caller(req), fileType as FileType, file.data, file.truncated));
+      const auth = caller(req);
+      return ok(
+        req,
+        await files.upload(
+          { owner: auth.shopId, accountId: auth.accountId, address: req.ip },
+          file.data,
+          file.truncated,
+        ),
+      );
     },
   );
 
   app.get(
     '/file/get',
     {
-      config: { scope: 'owner' },
+      config: { scope: 'owner', access: FILE_SCREENS },
       schema: {
         tags: ['file'],
-        summary: "A stored file, to a signed-in user of the owning store or the platform (another store's key: 404)",
+        summary:
+          "A stored file, to a signed-in user of the owning store or the platform holding the code of the screen whose rows show it (another store's key: 404)",
         querystring: ZFileGetQuery,
         produces: ['image/png', 'image/jpeg', 'application/octet-stream'],
       },
@@ -106,8 +118,8 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['file'],
         summary:
-          "The local driver's direct upload (multipart: `token` from oss/getCredential, `key` under its prefix, `file`): image rules apply",
-        consumes: ['multipart/form-data'],
+          "The local driver's direct upload (multipart: `token` from oss/getCredential, `key` under its prefix, `file`): image rules and upload limits apply; a key already taken (or being written) is 409",
+        multipart: ZFileUploadForm,
         response: { 200: envelope(ZFileUploadResponse) },
       },
     },
@@ -115,17 +127,18 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       const { fields, file } = await readMultipart(req);
       if (!fields.token || !fields.key) throw new AppError('UPLOAD_DENIED');
       if (!file) throw new AppError('FILE_MISSING');
-      return ok(req, await files.uploadWithToken(fields.token, fields.key, file.data, file.truncated));
+      return ok(req, await files.uploadWithToken(fields.token, fields.key, req.ip, file.data, file.truncated));
     },
   );
 
   app.post(
     '/oss/generatePresignedUrl',
     {
-      config: { read: true, scope: 'owner' },
+      config: { read: true, scope: 'owner', access: FILE_SCREENS },
       schema: {
         tags: ['oss'],
-        summary: 'A URL that reads a stored file without signing in until it expires (and fails when altered)',
+        summary:
+          'A URL that reads a stored file without signing in until it expires (and fails when altered); needs the code of the screen whose rows show it',
         body: ZPresignRequest,
         response: { 200: envelope(ZPresignResponse) },
       },
@@ -136,7 +149,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   app.post(
     '/file/commit',
     {
-      config: { scope: 'owner' },
+      config: { scope: 'owner', access: FILE_UPLOAD_CODES },
       schema: {
         tags: ['file'],
         summary:
@@ -145,16 +158,17 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZFilePutResponse) },
       },
     },
-    async (req) => ok(req, await files.commitUpload(caller(req), req.body.key)),
+    async (req) => ok(req, await files.commitUpload(caller(req), req.ip, req.body.key)),
   );
 
   app.post(
     '/oss/getCredential',
     {
-      config: { read: true, scope: 'owner' },
+      config: { read: true, scope: 'owner', access: FILE_UPLOAD_CODES },
       schema: {
         tags: ['oss'],
-        summary: "A short-lived upload grant limited to the caller's own key prefix and to 1 MB",
+        summary:
+          "A short-lived upload grant limited to the caller's own key prefix and to 1 MB (none while the store's cloud space has expired)",
         response: { 200: envelope(ZUploadCredential) },
       },
     },

@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type FileType,
+  ADDRESS_LIMITS,
+  FILE_UPLOAD_CODES,
+  type FileScreen,
   IMAGE_MAX_BYTES,
+  IMAGE_RULES,
+  type ImageRules,
+  imageBytes,
   inspectImage,
-  LABEL_TEMPLATE_MAX_BYTES,
+  isCloudExpired,
+  STORE_UPLOAD_LIMIT,
   type TFilePutResponse,
   type TPresignResponse,
   type TUploadCredential,
 } from '@skin/contract';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import type { storedFiles } from '../../db/schema.js';
+import { AppError, limited } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { JobQueue } from '../../lib/jobs.js';
+import { addressKey, limits } from '../../lib/limits.js';
 import {
   CONTENT_TYPES,
   createObjectStore,
@@ -20,9 +28,9 @@ import {
   LocalObjectStore,
   type ObjectStore,
 } from '../../lib/storage/index.js';
-import { fileRepository as repo } from './repository.js';
+import { shopRepository } from '../shop/repository.js';
+import { fileRepository as repo, type StoredFileRow } from './repository.js';
 import { fileSigningSecret } from './secret.js';
-import { checkZipBounds } from './zip.js';
 
 /** Signed read URLs live this long; upload grants this long. */
 export const READ_URL_TTL_SECONDS = 15 * 60;
@@ -45,27 +53,68 @@ export function mayRead(auth: AuthContext, key: string): boolean {
   return auth.shopId === null || owner === null || owner === auth.shopId;
 }
 
-export interface CheckedFile {
-  contentType: string;
-  ext: string;
-  width: number | null;
-  height: number | null;
+/**
+ * Whether the caller's codes read this file by its key: the view code of the screen whose rows name it, or,
+ * while no row names it yet (a picture just uploaded into a form), a code that uploads files.
+ */
+export function holdsFileCode(auth: AuthContext, file: Pick<StoredFileRow, 'screen'>): boolean {
+  if (file.screen) return auth.access.has(file.screen);
+  return FILE_UPLOAD_CODES.some((c) => auth.access.has(c));
 }
 
-/** The rules of a file type, by content: images (JPG/PNG, 1 MB, 1:1) and label templates (XLSX, 4 MB). */
-export function checkFile(fileType: FileType, data: Buffer, truncated: boolean): CheckedFile {
-  if (fileType === 'image') {
-    if (truncated || data.length > IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
-    const r = inspectImage(data);
-    if (!r.ok) throw new AppError(r.reason);
-    return { contentType: r.mime, ext: r.type === 'png' ? 'png' : 'jpg', width: r.width, height: r.height };
-  }
-  if (truncated || data.length > LABEL_TEMPLATE_MAX_BYTES)
-    throw new AppError('LABEL_IMPORT_TOO_LARGE', { params: { max: LABEL_TEMPLATE_MAX_BYTES / 1024 / 1024 } });
-  if (data.length === 0) throw new AppError('LABEL_IMPORT_EMPTY');
-  checkZipBounds(data);
-  return { contentType: CONTENT_TYPES.xlsx!, ext: 'xlsx', width: null, height: null };
+/** An image that passed its rules: the bytes to store (trailing bytes cut off) and what is recorded of them. */
+export interface CheckedImage {
+  data: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  ext: 'png' | 'jpg';
+  width: number;
+  height: number;
 }
+
+/**
+ * The image rules, by content: JPG or PNG, whole, within `rules` (the console's pictures: 1 MB, 4096 px, 1:1).
+ * Whatever followed the image's end (PNG's IEND, JPEG's EOI) is not part of it and is not stored.
+ */
+export function checkImage(data: Buffer, truncated: boolean, rules: ImageRules = IMAGE_RULES): CheckedImage {
+  if (truncated || data.length > rules.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
+  const r = inspectImage(data, rules);
+  if (!r.ok) throw new AppError(r.reason, r.reason === 'IMAGE_DIMENSIONS' ? { params: { max: rules.maxSide } } : {});
+  return {
+    data: imageBytes(data, r),
+    contentType: r.mime,
+    ext: r.type === 'png' ? 'png' : 'jpg',
+    width: r.width,
+    height: r.height,
+  };
+}
+
+/** Who adds a file, and from where: what the upload rules are counted on. */
+export interface UploadSource {
+  /** The store that will own it; null for the platform's own files. */
+  owner: number | null;
+  /** The console account uploading, when one signed in (a token upload has none). */
+  accountId: number | null;
+  /** The client address (`req.ip`), counted against ADDRESS_LIMITS.upload. */
+  address: string;
+}
+
+/** A further counter an upload route adds to the store's and the address's (the app's: one per device). */
+export interface UploadLimit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** The counters every upload takes a try from: the owner's (STORE_UPLOAD_LIMIT) and the address's. */
+export function uploadCounters(src: UploadSource): UploadLimit[] {
+  return [
+    { key: `upload:${ownerPrefix(src.owner)}`, ...STORE_UPLOAD_LIMIT },
+    // The same counter `config: { addressLimit: 'upload' }` would take (plugins/limits.ts).
+    { key: `addr:upload@${addressKey(src.address)}`, ...ADDRESS_LIMITS.upload },
+  ];
+}
+
+type NewFileRow = typeof storedFiles.$inferInsert;
 
 /** How long an uploaded image may wait for a row to take it before it is released. */
 export const UNUSED_UPLOAD_MS = 24 * 3_600_000;
@@ -95,63 +144,195 @@ export function createFileService(
     return { url: p.url, expiresAt: p.expiresAt.toISOString() };
   }
 
-  /** Stores checked bytes under the owner's prefix and records them; the object goes if the record fails. */
-  async function storeChecked(
-    owner: number | null,
-    createdBy: number | null,
-    fileType: FileType,
-    data: Buffer,
-    checked: CheckedFile,
-    key = `${ownerPrefix(owner)}/${fileType === 'image' ? 'images' : 'templates'}/${randomUUID()}.${checked.ext}`,
-  ) {
+  async function answer(row: Pick<StoredFileRow, 'key' | 'size' | 'width' | 'height'>): Promise<TFilePutResponse> {
+    return { key: row.key, url: (await presign(row.key)).url, size: row.size, width: row.width, height: row.height };
+  }
+
+  /** A store whose cloud space has expired adds no files (the platform's own files have no expiry). */
+  async function refuseExpired(owner: number | null) {
+    if (owner === null) return;
+    const expire = await shopRepository.cloudExpireTime(db, owner);
+    if (expire === undefined) throw new AppError('NOT_FOUND');
+    if (isCloudExpired(expire)) throw new AppError('CLOUD_EXPIRED');
+  }
+
+  /**
+   * What every upload passes before anything is stored (the check of DESIGN.md section 7 every upload route
+   * inherits): the owner's cloud space has not expired (500113), and the upload is counted, in the database,
+   * against the owner's and the address's limits and the route's own (`extra`) before the work (429 500114).
+   */
+  async function admit(src: UploadSource, extra: readonly UploadLimit[] = []) {
+    await refuseExpired(src.owner);
+    for (const c of [...uploadCounters(src), ...extra]) {
+      const attempt = await limits.take(db, c.key, c.max, c.windowSeconds);
+      if (!attempt.allowed) throw limited('UPLOAD_LIMITED', attempt.retryAfter);
+    }
+  }
+
+  /** Deletes the object of a key no row names, under the key's lock (an upload may have claimed it since). */
+  async function deleteUnrecorded(key: string) {
     const s = await store();
-    await s.put(key, data, checked.contentType);
+    await db.transaction(async (tx) => {
+      await repo.lockKey(tx, key);
+      if (!(await repo.byKey(tx, key))) await s.delete(key);
+    });
+  }
+
+  /** Deletes an object no row names now, or queues it for the drain when that fails. */
+  async function discard(key: string) {
     try {
-      await db.transaction((tx) =>
-        repo.insert(tx, {
-          key,
-          shopId: owner,
-          purpose: fileType,
-          size: data.length,
-          contentType: checked.contentType,
-          width: checked.width,
-          height: checked.height,
-          createdBy,
-        }),
-      );
+      await deleteUnrecorded(key);
     } catch (err) {
-      await s.delete(key).catch(() => {});
+      log?.warn({ err, key }, 'file deletion failed; queued');
+      await repo.queueDeletion(db, [key]);
+    }
+  }
+
+  /**
+   * Records a new object and writes it so that its row and the object always agree: under the key's lock the
+   * row is inserted first (a key another upload holds answers 409 500112 and nothing is written), then the
+   * object is written before the transaction commits. A write that fails rolls the row back; an object whose
+   * row did not commit is deleted (or queued for deletion), only while no row names the key.
+   */
+  async function claimAndWrite(row: NewFileRow, data: Buffer) {
+    const s = await store();
+    let claimed = false;
+    try {
+      return await db.transaction(async (tx) => {
+        await repo.lockKey(tx, row.key);
+        const made = await repo.claimKey(tx, row);
+        if (!made) throw new AppError('FILE_KEY_TAKEN');
+        claimed = true;
+        await s.put(row.key, data, row.contentType);
+        return made;
+      });
+    } catch (err) {
+      if (claimed) await discard(row.key).catch(() => {});
       throw err;
     }
-    return key;
+  }
+
+  /** Stores a checked image under `key` (default: a new name under the owner's `images/`). */
+  function storeImage(owner: number | null, createdBy: number | null, img: CheckedImage, key?: string) {
+    return claimAndWrite(
+      {
+        key: key ?? `${ownerPrefix(owner)}/images/${randomUUID()}.${img.ext}`,
+        shopId: owner,
+        purpose: 'image',
+        size: img.data.length,
+        contentType: img.contentType,
+        width: img.width,
+        height: img.height,
+        createdBy,
+      },
+      img.data,
+    );
+  }
+
+  /** Claims the keys of content rows for one screen (its view code reads them by key from then on). */
+  function forScreen(screen: FileScreen) {
+    return {
+      /**
+       * Whether `key` is an image stored by this owner, marking it in use (scripts: their copies share keys, so
+       * a key in use by another script is fine, but no product, case or advert may take it afterwards).
+       */
+      claimShared: (tx: DbOrTx, owner: number | null, key: string) => repo.claim(tx, owner, key, screen, true),
+
+      /** Whether `key` is an image of this owner that no row names yet, marking it in use (batch checks). */
+      claimImage: (tx: DbOrTx, owner: number | null, key: string) => repo.claim(tx, owner, key, screen),
+
+      /**
+       * Inside the transaction of a row that owns its images (a product, a case, an advert): each field's new
+       * key must be an image this owner stored that no other row names (else 500110 on that field); it is
+       * marked in use, and the keys the row no longer names are released. Call `afterCommit()` once the
+       * transaction has committed. Returns the released keys.
+       */
+      async swapImages(
+        tx: DbOrTx,
+        owner: number | null,
+        fields: Record<string, { next: string | null | undefined; previous?: string | null }>,
+      ): Promise<string[]> {
+        const kept = new Set<string>();
+        for (const [field, { next, previous }] of Object.entries(fields)) {
+          if (next === undefined) {
+            if (previous) kept.add(previous);
+            continue;
+          }
+          if (next) {
+            kept.add(next);
+            // One image, one row: a key another row names (or no image of this owner) is refused.
+            if (next !== previous && !(await repo.claim(tx, owner, next, screen)))
+              throw new AppError('IMAGE_KEY_INVALID', { fields: { [field]: 'imageKeyInvalid' } });
+          }
+        }
+        const dropped = Object.values(fields)
+          .map((f) => f.previous)
+          .filter((k): k is string => !!k && !kept.has(k));
+        await repo.release(tx, [...new Set(dropped)]);
+        return dropped;
+      },
+    };
+  }
+
+  /** A stored file the caller may read by key: its own store's or the platform's, with the screen's code. */
+  async function readable(auth: AuthContext, key: string) {
+    const row = mayRead(auth, key) ? await repo.byKey(db, key) : null;
+    if (!row) throw new AppError('FILE_NOT_FOUND');
+    if (!holdsFileCode(auth, row)) throw new AppError('FORBIDDEN');
+    return row;
   }
 
   const service = {
     store,
     presign,
+    admit,
+    /** Use `forScreen(screen)`'s claims in a content module: `files.forScreen('ad-info').swapImages(...)`. */
+    forScreen,
 
-    /** `file/put`: checks the content by its type, stores it under the caller's prefix. */
-    async put(auth: AuthContext, fileType: FileType, data: Buffer, truncated: boolean): Promise<TFilePutResponse> {
-      const checked = checkFile(fileType, data, truncated);
-      const key = await storeChecked(auth.shopId, auth.accountId, fileType, data, checked);
-      return { key, url: (await presign(key)).url, size: data.length, width: checked.width, height: checked.height };
+    /**
+     * An image from a request (`file/put`, and any upload route after it): admitted (cloud not expired, the
+     * store's and the address's limits and the route's own `limits`), checked by content (`rules`: the
+     * console's pictures unless the route says otherwise), then its key claimed and the object written under
+     * the owner's `images/` (or at `key`).
+     */
+    async upload(
+      src: UploadSource,
+      data: Buffer,
+      truncated: boolean,
+      opts: { rules?: ImageRules; limits?: readonly UploadLimit[]; key?: string } = {},
+    ): Promise<TFilePutResponse> {
+      await admit(src, opts.limits);
+      const img = checkImage(data, truncated, opts.rules);
+      return answer(await storeImage(src.owner, src.accountId, img, opts.key));
     },
 
-    /** A readable key's object, or FILE_NOT_FOUND (another store's key reads as missing). */
+    /**
+     * The demo seed's pictures (the server's own, never a request's): the image rules, without the upload
+     * checks of `upload` (a demo store's cloud may have expired).
+     */
+    async seedImage(auth: AuthContext, data: Buffer): Promise<TFilePutResponse> {
+      return answer(await storeImage(auth.shopId, auth.accountId, checkImage(data, false)));
+    },
+
+    /** A readable key's object, or FILE_NOT_FOUND (another store's key reads as missing; FORBIDDEN without its code). */
     async open(auth: AuthContext, key: string) {
-      if (!mayRead(auth, key)) throw new AppError('FILE_NOT_FOUND');
+      await readable(auth, key);
       const obj = await (await store()).get(key);
       if (!obj) throw new AppError('FILE_NOT_FOUND');
       return obj;
     },
 
     async presignFor(auth: AuthContext, key: string): Promise<TPresignResponse> {
-      if (!mayRead(auth, key) || !(await repo.byKey(db, key))) throw new AppError('FILE_NOT_FOUND');
+      await readable(auth, key);
       return presign(key);
     },
 
-    /** An upload grant limited to the caller's own prefix and to the image size. */
+    /**
+     * An upload grant limited to the caller's own prefix and to the image size; none while the store's cloud
+     * has expired. The uploads it allows are counted where they are recorded (`file/upload`, `file/commit`).
+     */
     async credential(auth: AuthContext): Promise<TUploadCredential> {
+      await refuseExpired(auth.shopId);
       const g = await (await store()).uploadGrant(
         `${ownerPrefix(auth.shopId)}/uploads/`,
         IMAGE_MAX_BYTES,
@@ -160,34 +341,38 @@ export function createFileService(
       return { ...g, expiresAt: g.expiresAt.toISOString() };
     },
 
-    /** The local driver's direct upload: the token's prefix and size, and the image rules for images. */
-    async uploadWithToken(token: string, key: string, data: Buffer, truncated: boolean) {
+    /**
+     * The local driver's direct upload: the token's prefix and size, a key no file holds (409), the upload
+     * checks of the token's owner, then the image rules.
+     */
+    async uploadWithToken(token: string, key: string, address: string, data: Buffer, truncated: boolean) {
       const s = await store();
       if (!(s instanceof LocalObjectStore)) throw new AppError('ROUTE_NOT_FOUND');
       const grant = s.verifyUploadToken(token);
       if (!grant || !key.startsWith(grant.keyPrefix) || !isObjectKey(key)) throw new AppError('UPLOAD_DENIED');
       if (truncated || data.length > grant.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
-      if (await repo.byKey(db, key)) throw new AppError('UPLOAD_DENIED');
-      const checked = checkFile('image', data, false);
-      if (!key.endsWith(`.${checked.ext}`) && !(checked.ext === 'jpg' && key.endsWith('.jpeg')))
+      if (await repo.byKey(db, key)) throw new AppError('FILE_KEY_TAKEN');
+      const owner = ownerOfKey(key) ?? null;
+      await admit({ owner, accountId: null, address });
+      const img = checkImage(data, false);
+      if (!key.endsWith(`.${img.ext}`) && !(img.ext === 'jpg' && key.endsWith('.jpeg')))
         throw new AppError('IMAGE_TYPE');
-      await storeChecked(ownerOfKey(key) ?? null, null, 'image', data, checked, key);
-      return { key, size: data.length };
+      const row = await storeImage(owner, null, img, key);
+      return { key, size: row.size };
     },
 
     /**
      * Records a file the caller uploaded directly with an upload grant (`oss/getCredential`), so usage counts
-     * it: the object must sit under the caller's own `uploads/` prefix and pass the image rules, else it is
-     * deleted and refused. Recording the same key again answers the record.
+     * it: the object must sit under the caller's own `uploads/` prefix, pass the upload checks and the image
+     * rules, else it is deleted and refused. Recording the same key again (or at the same time) answers the
+     * record.
      */
-    async commitUpload(auth: AuthContext, key: string): Promise<TFilePutResponse> {
+    async commitUpload(auth: AuthContext, address: string, key: string): Promise<TFilePutResponse> {
       if (!key.startsWith(`${ownerPrefix(auth.shopId)}/uploads/`) || !isObjectKey(key))
         throw new AppError('FILE_NOT_FOUND');
-      const s = await store();
       const known = await repo.byKey(db, key);
-      if (known) {
-        return { key, url: (await presign(key)).url, size: known.size, width: known.width, height: known.height };
-      }
+      if (known) return answer(known);
+      const s = await store();
       const obj = await s.get(key);
       if (!obj) throw new AppError('FILE_NOT_FOUND');
       const chunks: Buffer[] = [];
@@ -198,27 +383,31 @@ export function createFileService(
         chunks.push(chunk as Buffer);
       }
       obj.body.destroy?.();
-      const data = Buffer.concat(chunks);
-      let checked: CheckedFile;
+      let img: CheckedImage;
       try {
-        checked = checkFile('image', data, size > IMAGE_MAX_BYTES);
+        await admit({ owner: auth.shopId, accountId: auth.accountId, address });
+        img = checkImage(Buffer.concat(chunks), size > IMAGE_MAX_BYTES);
       } catch (err) {
-        await s.delete(key).catch(() => {});
+        if (err instanceof AppError && err.def.status !== 429) await discard(key);
         throw err;
       }
-      await db.transaction((tx) =>
-        repo.insert(tx, {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockKey(tx, key);
+        const made = await repo.claimKey(tx, {
           key,
           shopId: auth.shopId,
           purpose: 'image',
-          size: data.length,
-          contentType: checked.contentType,
-          width: checked.width,
-          height: checked.height,
+          size: img.data.length,
+          contentType: img.contentType,
+          width: img.width,
+          height: img.height,
           createdBy: auth.accountId,
-        }),
-      );
-      return { key, url: (await presign(key)).url, size: data.length, width: checked.width, height: checked.height };
+        });
+        // Bytes after the image's end are not kept: the object is written again without them.
+        if (made && img.data.length !== size) await s.put(key, img.data, img.contentType);
+        return made ?? (await repo.byKey(tx, key))!;
+      });
+      return answer(row);
     },
 
     /** The local driver's signed read: the object when signature and expiry hold. */
@@ -231,47 +420,8 @@ export function createFileService(
       return obj;
     },
 
-    /**
-     * Whether `key` is an image stored by this owner, marking it in use (scripts: their copies share keys, so
-     * a key in use by another script is fine, but no product, case or advert may take it afterwards).
-     */
-    claimShared: (db2: DbOrTx, owner: number | null, key: string) => repo.claim(db2, owner, key, true),
-
-    /** Whether `key` is an image of this owner that no row names yet, marking it in use (batch checks). */
-    claimImage: (db2: DbOrTx, owner: number | null, key: string) => repo.claim(db2, owner, key),
-
     /** Inside the owning row's transaction: drop these files' records and queue the objects for deletion. */
     release: (tx: DbOrTx, keys: string[]) => repo.release(tx, [...new Set(keys)]),
-
-    /**
-     * Inside the transaction of a row that owns its images (a product, a case, an advert): each field's new
-     * key must be an image this owner stored that no other row names (else 500110 on that field); it is
-     * marked in use, and the keys the row no longer names are released. Call `afterCommit()` once the transaction has committed. Returns the released keys.
-     */
-    async swapImages(
-      tx: DbOrTx,
-      owner: number | null,
-      fields: Record<string, { next: string | null | undefined; previous?: string | null }>,
-    ): Promise<string[]> {
-      const kept = new Set<string>();
-      for (const [field, { next, previous }] of Object.entries(fields)) {
-        if (next === undefined) {
-          if (previous) kept.add(previous);
-          continue;
-        }
-        if (next) {
-          kept.add(next);
-          // One image, one row: a key another row names (or no image of this owner) is refused.
-          if (next !== previous && !(await repo.claim(tx, owner, next)))
-            throw new AppError('IMAGE_KEY_INVALID', { fields: { [field]: 'imageKeyInvalid' } });
-        }
-      }
-      const dropped = Object.values(fields)
-        .map((f) => f.previous)
-        .filter((k): k is string => !!k && !kept.has(k));
-      await repo.release(tx, [...new Set(dropped)]);
-      return dropped;
-    },
 
     /** After the transaction that released images has committed: delete their objects (failures stay queued). */
     afterCommit() {
@@ -279,8 +429,9 @@ export function createFileService(
     },
 
     /**
-     * Releases images that no row took within a day of their upload (a dialog closed without saving), so they
-     * stop counting towards the store's usage; their objects are deleted by the next drain. Returns how many.
+     * Releases files that no row took within a day of their upload (a dialog closed without saving; a label
+     * template stored when templates still were), so they stop counting towards the store's usage; their
+     * objects are deleted by the next drain. Returns how many.
      */
     async sweepUnused(now = new Date(), limit = 200): Promise<number> {
       const released = await db.transaction(async (tx) => {
@@ -292,15 +443,17 @@ export function createFileService(
       return released;
     },
 
-    /** Deletes queued objects that are due; a failure is retried later with a back-off. */
+    /**
+     * Deletes queued objects that are due, each under its key's lock and only while no row names the key (an
+     * upload may have claimed it again since); a failure is retried later with a back-off.
+     */
     async drainDeletions(limit = 50): Promise<number> {
-      const s = await store();
       const now = new Date();
       const claimed = await db.transaction((tx) => repo.claimDue(tx, limit, now));
       let done = 0;
       for (const d of claimed) {
         try {
-          await s.delete(d.key);
+          await deleteUnrecorded(d.key);
           await repo.done(db, d.id);
           done++;
         } catch (err) {
@@ -314,3 +467,12 @@ export function createFileService(
   return service;
 }
 export type FileService = ReturnType<typeof createFileService>;
+
+/** What a content module's service gets: the file service with the claims of its screen. */
+export type ScreenFiles = FileService & ReturnType<FileService['forScreen']>;
+
+/** The file service as the module of `screen` uses it: the keys its rows take are read with that screen's code. */
+export const screenFiles = (files: FileService, screen: FileScreen): ScreenFiles => ({
+  ...files,
+  ...files.forScreen(screen),
+});

@@ -109,6 +109,14 @@ describe('cloud renewal', () => {
       years: 1,
     });
     expect((await s.post('/api/cloud/info', {}, { token: st.token })).body.datas.pendingOrderNo).toBe(first.body.datas);
+    const year = new Date(expire);
+    year.setUTCFullYear(year.getUTCFullYear() + 1);
+    // The pending order says what paying it now gives: the store's expiry now, a year later.
+    expect((await get(st.token, first.body.datas)).body.datas).toMatchObject({
+      cloudExpireCurrent: expire.toISOString(),
+      cloudExpireIfPaid: year.toISOString(),
+      cloudExpireAfter: null,
+    });
 
     const opened = await pay(st.token, first.body.datas);
     expect(opened.body.datas).toMatchObject({ action: 'redirect', payMethod: 'sandbox' });
@@ -121,8 +129,6 @@ describe('cloud renewal', () => {
     await s.deps.jobs.drain();
     const paid = await orderRow(first.body.datas);
     expect(paid).toMatchObject({ orderStatus: 3, payStatus: 2, payAmount: 400000, payMethod: 'sandbox' });
-    const year = new Date(expire);
-    year.setUTCFullYear(year.getUTCFullYear() + 1);
     expect((await shopRow(st.shop.id)).cloudExpireTime?.toISOString()).toBe(year.toISOString());
 
     // The result page asks again, the gateway notifies again: nothing more happens.
@@ -189,20 +195,32 @@ describe('viewer-end renewal', () => {
       years: 2,
       orderAmount: 120000,
     });
-    const d = await get(st.token, made.body.datas);
-    expect(d.body.datas.items.map((i: { userId: number }) => i.userId).sort()).toEqual([a.id, b.id].sort());
-    expect(d.body.datas.payMethods).toEqual(['sandbox']);
-
-    const opened = await pay(st.token, made.body.datas);
-    await checkout(opened.body.datas.url, 'pay');
-    await s.deps.jobs.drain();
-    const after = await s.db.select().from(appUsers).where(eq(appUsers.shopId, st.shop.id));
     const plus2 = (from: Date) => {
       const x = new Date(from);
       x.setUTCFullYear(x.getUTCFullYear() + 2);
       return x.getTime();
     };
+    const d = await get(st.token, made.body.datas);
+    expect(d.body.datas.items.map((i: { userId: number }) => i.userId).sort()).toEqual([a.id, b.id].sort());
+    expect(d.body.datas.payMethods).toEqual(['sandbox']);
+    // While it waits for payment: each account's expiry now, and what paying now makes it.
+    type Item = { userId: number; currentExpire: string | null; expireIfPaid: string | null; permanent: boolean };
+    const item = (items: Item[], id: number) => items.find((i) => i.userId === id)!;
+    const pendingA = item(d.body.datas.items, a.id);
+    expect(pendingA).toMatchObject({ currentExpire: soon.toISOString(), permanent: false });
+    expect(new Date(pendingA.expireIfPaid!).getTime()).toBe(plus2(soon));
+    const pendingB = item(d.body.datas.items, b.id);
+    expect(pendingB.currentExpire).toBe(gone.toISOString());
+    // Expired: two years from now, not from the old expiry.
+    expect(new Date(pendingB.expireIfPaid!).getTime()).toBeGreaterThan(plus2(new Date(Date.now() - 60_000)));
+
+    const opened = await pay(st.token, made.body.datas);
+    await checkout(opened.body.datas.url, 'pay');
+    await s.deps.jobs.drain();
+    const after = await s.db.select().from(appUsers).where(eq(appUsers.shopId, st.shop.id));
     expect(after.find((u) => u.id === a.id)!.expireTime!.getTime()).toBe(plus2(soon));
+    const paid = item((await get(st.token, made.body.datas)).body.datas.items, a.id);
+    expect(paid).toMatchObject({ currentExpire: new Date(plus2(soon)).toISOString(), expireIfPaid: null });
     // Expired: two years from the payment.
     expect(after.find((u) => u.id === b.id)!.expireTime!.getTime()).toBeGreaterThan(
       plus2(new Date(Date.now() - 60_000)),

@@ -4,7 +4,6 @@ import {
   type PayMethod,
   type TOrder,
   type TOrderFilter,
-  type TOrderItem,
   type TOrderQueryRequest,
 } from '@skin/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
@@ -152,19 +151,21 @@ export const orderRepository = {
     return row ?? null;
   },
 
-  async items(db: DbOrTx, orderId: number): Promise<TOrderItem[]> {
-    const rows = await db
+  /** The accounts an order renews, with what the payment recorded and the account's expiry now. */
+  async items(db: DbOrTx, orderId: number) {
+    return db
       .select({
         userId: orderItems.appUserId,
         userName: appUsers.userName,
         expireBefore: orderItems.expireBefore,
         expireAfter: orderItems.expireAfter,
+        currentExpire: appUsers.expireTime,
+        permanent: appUsers.permanent,
       })
       .from(orderItems)
       .innerJoin(appUsers, eq(appUsers.id, orderItems.appUserId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
-    return rows.map((r) => ({ ...r, expireBefore: iso(r.expireBefore), expireAfter: iso(r.expireAfter) }));
   },
 
   /** The store's open cloud renewal, if any. */

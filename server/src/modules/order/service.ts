@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Currency,
+  cloudDaysLeft,
   currencyOfPhone,
   EXPORT_MAX_ROWS,
   extendExpiry,
@@ -149,12 +150,32 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
     const row = await repo.find(db, orderNo, shopId);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
     const o = row.order;
+    const open = isOpenOrder(o.orderStatus as OrderStatus);
+    const now = new Date();
+    const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+    // While the order is open, what paying it now would give, by the rule the payment applies (applyEffect).
+    const ifPaid = (current: Date | null) => (open ? extendExpiry(current, now, o.years).toISOString() : null);
+    const items = o.orderType === 1 ? await repo.items(db, o.id) : [];
+    const [shop] =
+      o.orderType === 2
+        ? await db.select({ cloudExpireTime: shops.cloudExpireTime }).from(shops).where(eq(shops.id, o.shopId))
+        : [];
     return {
       ...presentOrder(row),
-      items: o.orderType === 1 ? await repo.items(db, o.id) : [],
-      payMethods: isOpenOrder(o.orderStatus as OrderStatus) ? methodsFor(o.currency as Currency) : [],
-      cloudExpireBefore: o.cloudExpireBefore?.toISOString() ?? null,
-      cloudExpireAfter: o.cloudExpireAfter?.toISOString() ?? null,
+      items: items.map((it) => ({
+        userId: it.userId,
+        userName: it.userName,
+        expireBefore: iso(it.expireBefore),
+        expireAfter: iso(it.expireAfter),
+        currentExpire: iso(it.currentExpire),
+        permanent: it.permanent,
+        expireIfPaid: it.permanent ? null : ifPaid(it.currentExpire),
+      })),
+      payMethods: open ? methodsFor(o.currency as Currency) : [],
+      cloudExpireBefore: iso(o.cloudExpireBefore),
+      cloudExpireAfter: iso(o.cloudExpireAfter),
+      cloudExpireCurrent: iso(shop?.cloudExpireTime),
+      cloudExpireIfPaid: shop ? ifPaid(shop.cloudExpireTime ?? null) : null,
     };
   }
 
@@ -442,7 +463,7 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
       const q = quoteCloudRenewal(shop.ossSize, price.cloudPerTb, currency);
       const now = Date.now();
       const expire = shop.cloudExpireTime;
-      const days = expire ? (expire.getTime() - now) / 86_400_000 : 0;
+      const days = expire ? cloudDaysLeft(expire, new Date(now)) : 0;
       const [paid] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
@@ -453,7 +474,7 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
         shopName: shop.name,
         usageBytes: shop.ossSize,
         cloudExpireTime: expire?.toISOString() ?? null,
-        daysLeft: Math.round(days * 1000) / 1000,
+        daysLeft: days,
         type: isCloudExpired(expire, now) ? 2 : 1,
         currency,
         quote: { quantity: q.quantity, unitPrice: q.unitPrice, years: q.years, amount: q.amount },
@@ -747,5 +768,3 @@ export function createOrderService(db: Db, jobs: JobQueue, runtime: Runtime, opt
   });
   return service;
 }
-
-export type OrderService = ReturnType<typeof createOrderService>;

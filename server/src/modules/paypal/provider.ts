@@ -281,5 +281,3 @@ export function createPayPal(cfg: PayPalConfig) {
 
   return { provider, verifyWebhook, verifyIpn, capture, getOrder, inspect, factOf };
 }
-
-export type PayPal = ReturnType<typeof createPayPal>;

@@ -53,5 +53,3 @@ export function createPriceService(db: Db) {
     },
   };
 }
-
-export type PriceService = ReturnType<typeof createPriceService>;

@@ -11,6 +11,7 @@ import {
   ZProductPage,
   ZProductQueryRequest,
   ZProductUpdateRequest,
+  ZSheetImportForm,
   zPathId,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
@@ -123,7 +124,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           'Add 1-500 programmes in one transaction, all or none: JSON `{ rows }` (as product/add), or multipart `file` (the XLSX of product/template; its rows have no image). A refusal (600108) lists every fault in datas.rows: row, column (as the template heads it), field, message; a workbook past the bounds of a template is 600110/600112/600113.',
-        consumes: ['application/json', 'multipart/form-data'],
+        multipart: ZSheetImportForm,
         body: ZProductBatchAddRequest,
         response: { 200: envelope(ZProductBatchAddResponse) },
       },

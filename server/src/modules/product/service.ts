@@ -20,7 +20,7 @@ import { audit } from '../../lib/audit.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import { type PageRequest, pagedList } from '../../lib/sql.js';
-import type { FileService } from '../file/service.js';
+import type { ScreenFiles } from '../file/service.js';
 import { productTypeRepository as types } from '../productType/repository.js';
 import type { SymptomLabelService } from '../symptomLabel/service.js';
 import { type ProductListRow, productRepository as repo } from './repository.js';
@@ -73,7 +73,7 @@ function checkFields(b: BatchRow): { value: Partial<TProductInput>; faults: Faul
 
 const iso = (d: Date) => d.toISOString();
 
-export function createProductService(db: Db, files: FileService, labels: SymptomLabelService) {
+export function createProductService(db: Db, files: ScreenFiles, labels: SymptomLabelService) {
   async function choicesOf(shopId: number, lang: Language, tx: DbOrTx = db) {
     return new Map((await labels.symptoms(shopId, lang, tx)).map((c) => [c.symptomKey, c]));
   }
@@ -387,4 +387,3 @@ export function createProductService(db: Db, files: FileService, labels: Symptom
   };
   return service;
 }
-export type ProductService = ReturnType<typeof createProductService>;

@@ -92,4 +92,3 @@ export function createProductTypeService(db: Db) {
     },
   };
 }
-export type ProductTypeService = ReturnType<typeof createProductTypeService>;

@@ -196,5 +196,3 @@ export function createSandboxGateway(db: Db, jobs: JobQueue, configuredSecret: s
     notification,
   };
 }
-
-export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

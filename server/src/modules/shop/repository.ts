@@ -75,6 +75,11 @@ export const shopRepository = {
   async setStatus(db: DbOrTx, id: number, status: number) {
     await db.update(shops).set({ status }).where(eq(shops.id, id));
   },
+  /** When the store's cloud space expires (null: none recorded), or undefined for no such store. */
+  async cloudExpireTime(db: DbOrTx, id: number): Promise<Date | null | undefined> {
+    const [row] = await db.select({ at: shops.cloudExpireTime }).from(shops).where(eq(shops.id, id)).limit(1);
+    return row ? row.at : undefined;
+  },
   async exists(db: DbOrTx, id: number) {
     const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, id)).limit(1);
     return !!row;

@@ -65,4 +65,3 @@ export function createShopService(db: Db) {
     },
   };
 }
-export type ShopService = ReturnType<typeof createShopService>;

@@ -83,4 +83,3 @@ export function createShopDeviceService(db: Db) {
     },
   };
 }
-export type ShopDeviceService = ReturnType<typeof createShopDeviceService>;

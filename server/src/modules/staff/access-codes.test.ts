@@ -118,6 +118,7 @@ const ROWS: Row[] = [
     body: { language: 'en-US' },
     expect: readable(100403),
   },
+  { route: 'POST /api/adInfo/languages', path: '/api/adInfo/languages', body: {}, expect: readable(100403) },
   { route: 'POST /api/adInfo/add', path: '/api/adInfo/add', body: {}, expect: readable(100403) },
   { route: 'POST /api/adInfo/update/{id}', path: '/api/adInfo/update/999999', body: {}, expect: readable(100403) },
   { route: 'POST /api/adInfo/delete/{id}', path: '/api/adInfo/delete/999999', expect: readable(100403) },
@@ -183,6 +184,12 @@ const ROWS: Row[] = [
     body: {},
     expect: readable(100403),
   },
+  {
+    route: 'POST /api/complainType/languages',
+    path: '/api/complainType/languages',
+    body: {},
+    expect: readable(100403),
+  },
   { route: 'POST /api/complainType/add', path: '/api/complainType/add', body: {}, expect: readable(100403) },
   {
     route: 'POST /api/complainType/update/{id}',
@@ -192,6 +199,12 @@ const ROWS: Row[] = [
   },
   { route: 'POST /api/complainType/delete/{id}', path: '/api/complainType/delete/999999', expect: readable(100403) },
   { route: 'POST /api/complainInfo/query', path: '/api/complainInfo/query', body: {}, expect: readable(100403) },
+  {
+    route: 'POST /api/complainInfo/languages',
+    path: '/api/complainInfo/languages',
+    body: {},
+    expect: readable(100403),
+  },
   { route: 'POST /api/complainInfo/add', path: '/api/complainInfo/add', body: {}, expect: readable(100403) },
   {
     route: 'POST /api/complainInfo/update/{id}',

@@ -151,4 +151,3 @@ export function createStaffService(db: Db) {
     },
   };
 }
-export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,5 +1,5 @@
 import { defineModule, requireService } from '../../lib/module.js';
-import type { FileService } from '../file/service.js';
+import { type FileService, screenFiles } from '../file/service.js';
 import routes from './routes.js';
 import { createSymptomDescService } from './service.js';
 
@@ -7,5 +7,6 @@ import { createSymptomDescService } from './service.js';
 export default defineModule({
   name: 'symptomDescs',
   routes,
-  createService: ({ db }, built) => createSymptomDescService(db, requireService<FileService>(built, 'files')),
+  createService: ({ db }, built) =>
+    createSymptomDescService(db, screenFiles(requireService<FileService>(built, 'files'), 'symptom-desc')),
 });

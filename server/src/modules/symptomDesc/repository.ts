@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { shops, symptomDescs } from '../../db/schema.js';
+import { countByLanguage } from '../../lib/sql.js';
 
 export type SymptomDescRow = typeof symptomDescs.$inferSelect;
 
@@ -12,6 +13,11 @@ export const symptomDescRepository = {
   ownedSql(shopId: SQL | number, language: SQL | string): SQL<boolean> {
     return sql<boolean>`exists (select 1 from ${symptomDescs} where ${symptomDescs.shopId} = ${shopId} and ${symptomDescs.language} = ${language})`;
   },
+  /** How many rows the owner has in each content language. */
+  languages(db: DbOrTx, owner: number | null) {
+    return countByLanguage(db, symptomDescs, symptomDescs.language, ownerIs(owner));
+  },
+
   async list(db: DbOrTx, owner: number | null, language: string, symptomKey?: string | null) {
     const conds = [ownerIs(owner), eq(symptomDescs.language, language)];
     if (symptomKey) conds.push(eq(symptomDescs.symptomKey, symptomKey));

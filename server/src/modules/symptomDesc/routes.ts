@@ -1,6 +1,8 @@
 import {
   envelope,
   optionalBody,
+  ZContentLanguages,
+  ZContentLanguagesRequest,
   ZSymptomDesc,
   ZSymptomDescClearRequest,
   ZSymptomDescClearResponse,
@@ -26,6 +28,21 @@ export default async function symptomDescRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { symptomDescs } = app.deps;
   const tags = ['symptomDesc'];
+
+  app.post(
+    '/symptomDesc/languages',
+    {
+      config: { access: 'symptom-desc', scope: 'owner-or-named-store' },
+      schema: {
+        tags,
+        summary:
+          "The content languages the caller's scripts (a store without its own in a language: the platform's, as queryAll shows) are in, with how many (platform: its own, or a store's by shopId)",
+        body: ZContentLanguagesRequest,
+        response: { 200: envelope(ZContentLanguages) },
+      },
+    },
+    async (req) => ok(req, await symptomDescs.languages(contentOwnerOf(req))),
+  );
 
   app.post(
     '/symptomDesc/queryAll',

@@ -1,22 +1,24 @@
-import type {
-  Language,
-  TDegree,
-  TSymptomDesc,
-  TSymptomDescGetRequest,
-  TSymptomDescList,
-  TSymptomDescQueryRequest,
-  TSymptomDescUpdateRequest,
+import {
+  contentLanguages,
+  type Language,
+  type TContentLanguages,
+  type TDegree,
+  type TSymptomDesc,
+  type TSymptomDescGetRequest,
+  type TSymptomDescList,
+  type TSymptomDescQueryRequest,
+  type TSymptomDescUpdateRequest,
 } from '@skin/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
-import { type FileService, ownerOfKey } from '../file/service.js';
+import { ownerOfKey, type ScreenFiles } from '../file/service.js';
 import { symptomDescRepository as repo, type SymptomDescRow } from './repository.js';
 
 const compact = (r: SymptomDescRow) => ({ ...r, updatedAt: r.updatedAt.toISOString() });
 
-export function createSymptomDescService(db: Db, files: FileService) {
+export function createSymptomDescService(db: Db, files: ScreenFiles) {
   async function present(r: SymptomDescRow, fromPlatform: boolean): Promise<TSymptomDesc> {
     const url = async (k: string | null) => (k ? (await files.presign(k)).url : null);
     return {
@@ -62,6 +64,18 @@ export function createSymptomDescService(db: Db, files: FileService) {
   }
 
   return {
+    /**
+     * The content languages with scripts to show, with how many: a store's own, and where it has none in a
+     * language, the platform's (what `queryAll` shows there).
+     */
+    async languages(owner: number | null): Promise<TContentLanguages> {
+      const own = await repo.languages(db, owner);
+      if (owner === null) return contentLanguages(own);
+      const mine = new Set(own.filter((r) => r.count > 0).map((r) => r.language));
+      const platform = (await repo.languages(db, null)).filter((r) => !mine.has(r.language));
+      return contentLanguages([...own, ...platform]);
+    },
+
     async queryAll(auth: AuthContext, q: TSymptomDescQueryRequest): Promise<TSymptomDescList> {
       const { rows, fromPlatform } = await effective(auth, q.language, q.shopId, q.symptomKey);
       return { list: await Promise.all(rows.map((r) => present(r, fromPlatform))), fromPlatform };
@@ -153,4 +167,3 @@ export function createSymptomDescService(db: Db, files: FileService) {
     },
   };
 }
-export type SymptomDescService = ReturnType<typeof createSymptomDescService>;

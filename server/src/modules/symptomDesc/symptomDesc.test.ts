@@ -40,6 +40,29 @@ const upload = async (token: string, side = 32) => {
 };
 
 describe('reading scripts', () => {
+  it("lists the languages with scripts to show: a store's own, and the platform's where it has none", async () => {
+    const counts = async (token: string, body: object = {}) => {
+      const res = await s.post('/api/symptomDesc/languages', body, { token });
+      expect(res.status, res.text).toBe(200);
+      return Object.fromEntries(
+        (res.body.datas.list as { language: string; count: number }[]).map((x) => [x.language, x.count]),
+      );
+    };
+    const masterSet = await counts(platform);
+    expect(masterSet[LANG]).toBe(master.length);
+    expect(masterSet[OTHER]).toBeUndefined();
+    const storeA = await counts(a.token);
+    expect(storeA[LANG]).toBe(own.length);
+    // In OTHER only store a has scripts; in the seed's languages it has none, so the platform's show there.
+    expect(storeA[OTHER]).toBe(ownOther.length);
+    expect(Object.keys(storeA).sort()).toEqual([...new Set([...Object.keys(masterSet), OTHER])].sort());
+    const storeB = await counts(b.token);
+    expect(storeB).toEqual(masterSet);
+    // The platform reads a store's by naming it; another store naming it gets 404.
+    expect(await counts(platform, { shopId: a.shop.id })).toEqual(storeA);
+    expect((await s.post('/api/symptomDesc/languages', { shopId: a.shop.id }, { token: b.token })).status).toBe(404);
+  });
+
   it("shows a store its own scripts, and a store without any the platform's, marked", async () => {
     const mine = await s.post('/api/symptomDesc/queryAll', { language: LANG }, { token: a.token });
     expect(mine.status, mine.text).toBe(200);

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, type SQL, sql }
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { shops, symptomLabels } from '../../db/schema.js';
-import { likeContains } from '../../lib/sql.js';
+import { countByLanguage, likeContains } from '../../lib/sql.js';
 
 export type SymptomLabelRow = typeof symptomLabels.$inferSelect;
 export type SymptomLabelInsert = typeof symptomLabels.$inferInsert;
@@ -39,6 +39,11 @@ export const symptomLabelRepository = {
   ownedSql(shopId: SQL | number, language: SQL | string): SQL<boolean> {
     return sql<boolean>`exists (select 1 from ${symptomLabels} where ${symptomLabels.shopId} = ${shopId} and ${symptomLabels.language} = ${language})`;
   },
+  /** How many rows the owner has in each content language. */
+  languages(db: DbOrTx, owner: number | null) {
+    return countByLanguage(db, symptomLabels, symptomLabels.language, ownerIs(owner));
+  },
+
   /** Every label (with a symptom key) of the owner in every language, with its type's name. */
   async symptoms(db: DbOrTx, owner: number | null) {
     const types = alias(symptomLabels, 'types');
@@ -63,6 +68,14 @@ export const symptomLabelRepository = {
       .from(symptomLabels)
       .where(where(owner, { language }))
       .orderBy(...treeOrder);
+  },
+  /** The symptom keys of an owner's labels in a language. */
+  async keys(db: DbOrTx, owner: number | null, language: string): Promise<Set<string>> {
+    const rows = await db
+      .select({ key: symptomLabels.symptomKey })
+      .from(symptomLabels)
+      .where(and(ownerIs(owner), eq(symptomLabels.language, language), sql`${symptomLabels.parentId} is not null`));
+    return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
   },
   async allOfOwner(db: DbOrTx, owner: number | null) {
     return db

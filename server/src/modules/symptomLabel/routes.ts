@@ -3,6 +3,8 @@ import {
   LANGUAGES,
   type Language,
   optionalBody,
+  ZContentLanguages,
+  ZContentLanguagesRequest,
   ZLanguageQuery,
   ZPageParams,
   ZSymptomChoiceList,
@@ -13,6 +15,7 @@ import {
   ZSymptomLabelCopyResponse,
   ZSymptomLabelDegreeList,
   ZSymptomLabelDeleteResponse,
+  ZSymptomLabelImportForm,
   ZSymptomLabelImportResponse,
   ZSymptomLabelList,
   ZSymptomLabelPage,
@@ -39,6 +42,21 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { symptomLabels } = app.deps;
   const tags = ['symptomLabel'];
+
+  app.post(
+    '/symptomLabel/languages',
+    {
+      config: { access: 'symptom-label', scope: 'owner-or-named-store' },
+      schema: {
+        tags,
+        summary:
+          "The content languages the caller's symptom labels (types and labels) are in, with how many (platform: its own, or a store's by shopId)",
+        body: ZContentLanguagesRequest,
+        response: { 200: envelope(ZContentLanguages) },
+      },
+    },
+    async (req) => ok(req, await symptomLabels.languages(contentOwnerOf(req))),
+  );
   await registerMultipart(fastify);
 
   app.post(
@@ -193,7 +211,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           'Import labels from the XLSX template (multipart: `language`, `file`), all rows or none; its example row is skipped. A refusal for its rows (500901 a repeated or existing label, 500906, 500907, 500910 a symptom key) lists every fault in datas.rows (ImportRefusal: row, column, field, message); a workbook past the bounds of a template is 500908/500909/500911.',
-        consumes: ['multipart/form-data'],
+        multipart: ZSymptomLabelImportForm,
         response: { 200: envelope(ZSymptomLabelImportResponse) },
       },
     },

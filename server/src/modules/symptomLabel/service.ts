@@ -1,9 +1,11 @@
 import {
+  contentLanguages,
   DEFAULT_DEGREE_COLORS,
   LANGUAGES,
   type Language,
   SYMPTOM_DEGREES,
   SYMPTOM_KEY_RE,
+  type TContentLanguages,
   type TSymptomChoice,
   type TSymptomLabel,
   type TSymptomLabelAddRequest,
@@ -21,7 +23,8 @@ import type { AuthContext } from '../../lib/http.js';
 import { symptomLabelRepository as repo, type SymptomLabelInsert, type SymptomLabelRow } from './repository.js';
 import { buildTemplate, type LabelFault, labelRefusal, parseTemplate, type TemplateRow } from './template.js';
 
-export function presentLabel(r: SymptomLabelRow): TSymptomLabel {
+/** `storeMade`: a store's label whose symptom the platform's set does not have in its language (see `present`). */
+export function presentLabel(r: SymptomLabelRow, storeMade = false): TSymptomLabel {
   return {
     id: r.id,
     shopId: r.shopId,
@@ -38,9 +41,23 @@ export function presentLabel(r: SymptomLabelRow): TSymptomLabel {
     formationReason: r.formationReason,
     careSuggestions: r.careSuggestions,
     sort: r.sort,
+    storeMade,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
+}
+
+const isStoreLabel = (r: SymptomLabelRow) => r.shopId !== null && r.parentId !== null && r.symptomKey !== null;
+
+/**
+ * Labels as answers show them, each of a store's labels marked `storeMade` when the platform's set has no label with
+ * its symptom key in its language: a symptom the store added itself (added or imported), rather than one that came
+ * from the platform's set when the store was set up (edited or not). Types are never marked.
+ */
+async function present(db: DbOrTx, rows: SymptomLabelRow[]): Promise<TSymptomLabel[]> {
+  const languages = [...new Set(rows.filter(isStoreLabel).map((r) => r.language))];
+  const platform = new Map(await Promise.all(languages.map(async (l) => [l, await repo.keys(db, null, l)] as const)));
+  return rows.map((r) => presentLabel(r, isStoreLabel(r) && !platform.get(r.language)!.has(r.symptomKey!)));
 }
 
 /** Whose labels a read shows: a store its own; the platform its master set, or a store it names. */
@@ -99,6 +116,11 @@ export function createSymptomLabelService(db: Db) {
   }
 
   return {
+    /** The content languages the owner has rows in, with how many. */
+    async languages(owner: number | null): Promise<TContentLanguages> {
+      return contentLanguages(await repo.languages(db, owner));
+    },
+
     degrees: () => SYMPTOM_DEGREES.map((degree) => ({ degree, color: DEFAULT_DEGREE_COLORS[degree] })),
 
     /**
@@ -135,7 +157,7 @@ export function createSymptomLabelService(db: Db) {
     ): Promise<TSymptomLabelPage> {
       const owner = q.shopId ?? null; // resolved by the route's scope (lib/scope.ts)
       const { rows, total } = await repo.page(db, owner, q, pageSize, (page - 1) * pageSize);
-      return { list: rows.map(presentLabel), total, page, pageSize };
+      return { list: await present(db, rows), total, page, pageSize };
     },
 
     /** Every label of an owner in one language: the platform's master set (`queryAll`) or the caller's. */
@@ -147,7 +169,7 @@ export function createSymptomLabelService(db: Db) {
     ): Promise<TSymptomLabelList> {
       const owner = master ? null : (shopId ?? null);
       const [rows, ownerTotal] = await Promise.all([repo.all(db, owner, language), repo.ownerTotal(db, owner)]);
-      return { list: rows.map(presentLabel), ownerTotal };
+      return { list: await present(db, rows), ownerTotal };
     },
 
     async add(auth: AuthContext, input: TSymptomLabelAddRequest): Promise<TSymptomLabel> {
@@ -180,7 +202,7 @@ export function createSymptomLabelService(db: Db) {
                 sort: input.sort ?? (await repo.nextSort(tx, owner, input.language, parentId)),
               },
             ]);
-            return presentLabel(row!);
+            return (await present(tx, [row!]))[0]!;
           }),
         input.name,
         input.symptomKey,
@@ -209,7 +231,7 @@ export function createSymptomLabelService(db: Db) {
               careSuggestions: input.careSuggestions ?? row.careSuggestions,
               sort: input.sort ?? row.sort,
             });
-            return presentLabel(updated);
+            return (await present(tx, [updated]))[0]!;
           }),
         input.name,
         input.symptomKey,

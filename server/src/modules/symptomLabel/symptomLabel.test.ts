@@ -2,7 +2,7 @@ import type { TImportRefusal } from '@skin/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInStore, startContentServer } from '../../../test/content.js';
+import { type SignedInStore, signedInStore, startContentServer } from '../../../test/content.js';
 import { buildLabelTree, buildLabelType, buildSymptomLabel, type LabelTree } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { postFile, zipWith } from '../../../test/multipart.js';
@@ -700,4 +700,56 @@ describe('hostile workbooks', () => {
     // Read to the end (800,000 rows right of the template's columns: nothing to import), or ended at 10 s.
     expect([500902, 500911]).toContain(res.body.code);
   }, 60_000);
+});
+
+describe('content languages of labels', () => {
+  it('says which languages hold labels and types, and how many; a store not yet initialised has none', async () => {
+    const store = await signedInStore(s);
+    expect((await s.post('/api/symptomLabel/languages', {}, { token: store.token })).body.datas).toEqual({ list: [] });
+    const type = await buildLabelType(s.db, store.shop, 'ja-JP');
+    await buildSymptomLabel(s.db, type, { symptomKey: 'acne' });
+    const mine = await s.post('/api/symptomLabel/languages', {}, { token: store.token });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.datas.list).toEqual([{ language: 'ja-JP', count: 2 }]);
+    expect((await s.post('/api/symptomLabel/languages', { shopId: store.shop.id }, { token: a.token })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('labels a store made itself', () => {
+  it("are marked storeMade: a symptom the platform's set does not have in that language; copies and types are not", async () => {
+    const store = await signedInStore(s);
+    await buildLabelTree(s.db, store.shop, LANG, TREE);
+    const type = await s.post(
+      '/api/symptomLabel/add',
+      { language: LANG, name: 'Own symptoms' },
+      { token: store.token },
+    );
+    expect(type.body.datas.storeMade).toBe(false);
+    const made = await s.post(
+      '/api/symptomLabel/add',
+      { language: LANG, parentId: type.body.datas.id, name: 'Freckles', symptomKey: 'freckles' },
+      { token: store.token },
+    );
+    expect(made.status, made.text).toBe(200);
+    expect(made.body.datas.storeMade).toBe(true);
+    type Row = { name: string; storeMade: boolean };
+    const list = (await s.post('/api/symptomLabel/queryAllByShop', { language: LANG }, { token: store.token })).body
+      .datas.list as Row[];
+    expect(list.filter((x) => x.storeMade).map((x) => x.name)).toEqual(['Freckles']);
+    // An edited copy is still the platform's symptom.
+    const acne = list.find((x) => x.name === 'Acne') as Row & { id: number };
+    const edited = await s.post(`/api/symptomLabel/update/${acne.id}`, { name: 'Spots' }, { token: store.token });
+    expect(edited.body.datas).toMatchObject({ name: 'Spots', storeMade: false });
+    // The platform sees the same marks on the store's labels, none on its own set.
+    const viewed = await s.post(
+      '/api/symptomLabel/queryAllByShop',
+      { language: LANG, shopId: store.shop.id },
+      { token: platform },
+    );
+    expect((viewed.body.datas.list as Row[]).filter((x) => x.storeMade).map((x) => x.name)).toEqual(['Freckles']);
+    const own = await s.post('/api/symptomLabel/queryAll', { language: LANG }, { token: platform });
+    expect((own.body.datas.list as Row[]).some((x) => x.storeMade)).toBe(false);
+  });
 });

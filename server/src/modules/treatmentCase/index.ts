@@ -1,5 +1,5 @@
 import { defineModule, requireService } from '../../lib/module.js';
-import type { FileService } from '../file/service.js';
+import { type FileService, screenFiles } from '../file/service.js';
 import type { SymptomLabelService } from '../symptomLabel/service.js';
 import routes from './routes.js';
 import { createTreatmentCaseService } from './service.js';
@@ -11,7 +11,7 @@ export default defineModule({
   createService: ({ db }, built) =>
     createTreatmentCaseService(
       db,
-      requireService<FileService>(built, 'files'),
+      screenFiles(requireService<FileService>(built, 'files'), 'treatment-case'),
       requireService<SymptomLabelService>(built, 'symptomLabels'),
     ),
 });

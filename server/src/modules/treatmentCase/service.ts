@@ -13,7 +13,7 @@ import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { PageRequest } from '../../lib/sql.js';
-import type { FileService } from '../file/service.js';
+import type { ScreenFiles } from '../file/service.js';
 import type { SymptomLabelService } from '../symptomLabel/service.js';
 import { treatmentCaseRepository as repo, type TreatmentCaseRow } from './repository.js';
 
@@ -38,7 +38,7 @@ const auditRow = (r: TreatmentCaseRow) => ({
  * owner's symptoms by its stable key (checked on every write) and owns its images: a replaced or deleted
  * case's images are released with it.
  */
-export function createTreatmentCaseService(db: Db, files: FileService, symptomLabels: SymptomLabelService) {
+export function createTreatmentCaseService(db: Db, files: ScreenFiles, symptomLabels: SymptomLabelService) {
   /** The owner's symptom names in the reader's language, by key. */
   async function symptomNames(owner: number | null, language: Language, tx: DbOrTx = db) {
     const choices = await symptomLabels.symptoms(owner, language, tx);
@@ -156,4 +156,3 @@ export function createTreatmentCaseService(db: Db, files: FileService, symptomLa
     },
   };
 }
-export type TreatmentCaseService = ReturnType<typeof createTreatmentCaseService>;

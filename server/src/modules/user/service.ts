@@ -251,4 +251,3 @@ export function createAppUserService(db: Db) {
     },
   };
 }
-export type AppUserService = ReturnType<typeof createAppUserService>;

@@ -225,5 +225,3 @@ export function createWechatPay(cfg: WechatPayConfig) {
 
   return { provider, verifyNotification };
 }
-
-export type WechatPay = ReturnType<typeof createWechatPay>;

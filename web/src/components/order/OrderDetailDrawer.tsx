@@ -1,5 +1,5 @@
-import { isOpenOrder, type TOrderDetail } from '@skin/contract';
-import { Alert, Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
+import { isOpenOrder, type TOrderDetail, type TOrderItem } from '@skin/contract';
+import { Alert, Descriptions, Drawer, Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from '../../api/order';
@@ -60,48 +60,101 @@ export function OrderDetails({ order, platform }: { order: TOrderDetail; platfor
           row(t('fields.refundedAt'), formatTime(order.refundedAt) || '—'),
         ]}
       />
-      {order.orderType === 2 ? (
-        order.cloudExpireAfter && (
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
-            title={t('fields.cloudExpire')}
-            style={{ marginTop: 16 }}
-            items={[
-              row(t('fields.expireBefore'), formatDate(order.cloudExpireBefore) || '—'),
-              row(t('fields.expireAfter'), formatDate(order.cloudExpireAfter)),
-            ]}
-          />
-        )
-      ) : (
-        <>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
-            {t('fields.accounts')}
-          </Typography.Title>
-          <Table
-            size="small"
-            rowKey="userId"
-            pagination={false}
-            dataSource={order.items}
-            locale={{ emptyText: t('detail.noItems') }}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              { title: t('fields.userName'), dataIndex: 'userName' },
-              {
-                title: t('fields.expireBefore'),
-                dataIndex: 'expireBefore',
-                render: (v: string | null) => formatDate(v) || '—',
-              },
-              {
-                title: t('fields.expireAfter'),
-                dataIndex: 'expireAfter',
-                render: (v: string | null) => formatDate(v) || '—',
-              },
-            ]}
-          />
-        </>
+      {order.orderType === 2 ? <CloudExpiry order={order} /> : <RenewedAccounts order={order} />}
+    </>
+  );
+}
+
+/**
+ * What a cloud renewal changes: while it is open, the store's expiry now and what paying now makes it (what the store
+ * is deciding on); once paid, the expiry before and after the payment.
+ */
+function CloudExpiry({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation('orders');
+  const open = isOpenOrder(order.orderStatus);
+  const row = (label: string, value: ReactNode) => ({ key: label, label, children: value });
+  if (!open && !order.cloudExpireAfter) return null;
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        title={t('fields.cloudExpire')}
+        style={{ marginTop: 16 }}
+        data-testid="order-cloud-expiry"
+        items={
+          open
+            ? [
+                row(t('fields.expireNow'), formatDate(order.cloudExpireCurrent) || t('detail.noExpiry')),
+                row(
+                  t('fields.expireIfPaid'),
+                  <Typography.Text strong>{formatDate(order.cloudExpireIfPaid)}</Typography.Text>,
+                ),
+              ]
+            : [
+                row(t('fields.expireBefore'), formatDate(order.cloudExpireBefore) || '—'),
+                row(t('fields.expireAfter'), formatDate(order.cloudExpireAfter)),
+              ]
+        }
+      />
+      {open && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {t('detail.pendingCloudHint')}
+        </Typography.Paragraph>
       )}
+    </>
+  );
+}
+
+/**
+ * The viewer ends a renewal covers: while it is open, each account's expiry now and what paying now makes it
+ * (a permanent account is not extended); once paid, each expiry before and after the payment.
+ */
+function RenewedAccounts({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation('orders');
+  const open = isOpenOrder(order.orderStatus);
+  const date = (v: string | null) => formatDate(v) || '—';
+  const columns: TableColumnsType<TOrderItem> = open
+    ? [
+        { title: t('fields.userName'), dataIndex: 'userName' },
+        {
+          title: t('fields.expireNow'),
+          dataIndex: 'currentExpire',
+          render: (v: string | null) => formatDate(v) || t('detail.noExpiry'),
+        },
+        {
+          title: t('fields.expireIfPaid'),
+          dataIndex: 'expireIfPaid',
+          render: (v: string | null, it) =>
+            it.permanent ? <Tag>{t('detail.permanent')}</Tag> : <Typography.Text strong>{date(v)}</Typography.Text>,
+        },
+      ]
+    : [
+        { title: t('fields.userName'), dataIndex: 'userName' },
+        { title: t('fields.expireBefore'), dataIndex: 'expireBefore', render: date },
+        { title: t('fields.expireAfter'), dataIndex: 'expireAfter', render: date },
+      ];
+  return (
+    <>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('fields.accounts')}
+      </Typography.Title>
+      {open && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {t('detail.pendingHint')}
+        </Typography.Paragraph>
+      )}
+      <Table<TOrderItem>
+        size="small"
+        rowKey="userId"
+        pagination={false}
+        dataSource={order.items}
+        locale={{ emptyText: t('detail.noItems') }}
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        data-testid="order-accounts"
+      />
     </>
   );
 }

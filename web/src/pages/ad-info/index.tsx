@@ -16,7 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
-import { useAdInfos, useDeleteAdInfo, useSortAdInfos, useUpdateAdInfo } from '../../api/adInfo';
+import { useAdInfoLanguages, useAdInfos, useDeleteAdInfo, useSortAdInfos, useUpdateAdInfo } from '../../api/adInfo';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
@@ -50,8 +50,9 @@ export default function AdInfoPage() {
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
-  const [language, setLanguage] = useContentLanguage('ads');
   const [viewed, setViewed] = useViewedStore('ads');
+  const languages = useAdInfoLanguages(viewed);
+  const [language, setLanguage] = useContentLanguage('ads', languages.data);
   const [typeValue, setType] = useUrlState<number>('type', `ads:type:${me?.id ?? 0}`, 1, isType);
   const type = typeValue as TAdType;
   const mayEdit = can('ad-info:edit') && viewed === null;
@@ -257,7 +258,7 @@ export default function AdInfoPage() {
       <ContentScreenTitle title="adInfo" platformHint={t('platformHint')} viewed={viewed} />
       <div className="cc-toolbar ad-toolbar">
         <div>
-          <ContentLanguageSelect value={language} onChange={setLanguage} />
+          <ContentLanguageSelect value={language} onChange={setLanguage} withContent={languages.data} />
           <ViewedStorePicker value={viewed} onChange={setViewed} />
           <Segmented<number>
             className="ad-type-switch"

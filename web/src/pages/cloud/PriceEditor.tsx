@@ -1,16 +1,35 @@
-import { CURRENCIES, type Currency, fromMajor, type TPrices, toMajor } from '@skin/contract';
-import { App, Button, Card, Col, Form, InputNumber, Row, Skeleton, Typography } from 'antd';
+import {
+  CURRENCIES,
+  type Currency,
+  fromMajor,
+  MINOR_UNITS,
+  minorDigits,
+  PRICE_MAX,
+  PRICE_MIN,
+  type TPrices,
+  toMajor,
+} from '@skin/contract';
+import { App, Button, Card, Col, Form, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrices, useUpdatePrices } from '../../api/order';
 import { placeServerError } from '../../components/form-errors';
 import { formatTime } from '../../components/format';
+import { NumberField } from '../../components/NumberField';
 
 type FormValues = Record<Currency, { cloudPerTb: number | null; viewerPerAccount: number | null }>;
 const FIELDS = ['cloudPerTb', 'viewerPerAccount'] as const;
 
 /** Major units as typed (2 decimals) to minor units; null when it is not an exact amount. */
-const minor = (v: number | null | undefined, c: Currency) => (v == null ? null : fromMajor(v.toFixed(2), c));
+const minor = (v: number | null | undefined, c: Currency) =>
+  v == null ? null : fromMajor(v.toFixed(minorDigits(c)), c);
+
+/** A price in the major unit, as contract's limits allow it (0.01 to 1,000,000.00). */
+const priceRange = (c: Currency) => ({
+  min: PRICE_MIN / MINOR_UNITS[c],
+  max: PRICE_MAX / MINOR_UNITS[c],
+  decimals: minorDigits(c),
+});
 
 /**
  * The platform operator's prices: a year of cloud space per TB and of one viewer end, in CNY and USD, typed in
@@ -47,7 +66,6 @@ export function PriceEditor() {
     }
   };
 
-  const rule = { required: true, type: 'number' as const, min: 0.01, max: 1_000_000, message: t('prices.required') };
   return (
     <Card title={t('prices.title')} size="small" data-testid="price-editor">
       <Typography.Paragraph type="secondary">{t('prices.hint')}</Typography.Paragraph>
@@ -56,16 +74,13 @@ export function PriceEditor() {
           {CURRENCIES.flatMap((c) =>
             FIELDS.map((f) => (
               <Col key={`${c}-${f}`} xs={24} sm={12} lg={6}>
-                <Form.Item name={[c, f]} label={`${t(`prices.${f}`)} (${c})`} rules={[rule]}>
-                  <InputNumber
-                    min={0.01}
-                    max={1_000_000}
-                    precision={2}
-                    step={1}
-                    prefix={c === 'CNY' ? '¥' : '$'}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
+                <NumberField
+                  name={[c, f]}
+                  label={`${t(`prices.${f}`)} (${c})`}
+                  range={priceRange(c)}
+                  required
+                  input={{ step: 1, prefix: c === 'CNY' ? '¥' : '$' }}
+                />
               </Col>
             )),
           )}

@@ -25,6 +25,7 @@ import { formatDate, formatTime } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Money, OrderStatusTag, useMoney } from '../../components/order/OrderTags';
 import { StorePicker } from '../../components/StorePicker';
+import { useCloudDaysLeft } from '../../hooks/useCloudDaysLeft';
 import { useRenewCloud } from '../../hooks/useRenewCloud';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { CLOUD_BADGE_COLORS } from '../../layout/CloudBox';
@@ -40,8 +41,11 @@ function CloudCard({ info, canRenew }: { info: TCloudInfo; canRenew: boolean }) 
   const money = useMoney();
   const renew = useRenewCloud();
   const navigate = useNavigate();
-  const badge = cloudBadge(info.daysLeft);
-  const days = Math.max(0, Math.ceil(info.daysLeft));
+  // Counted on this browser's clock from the expiry, as the header box counts it (the server's `daysLeft` is the
+  // same count at the time it answered).
+  const counted = useCloudDaysLeft(info.cloudExpireTime ? new Date(info.cloudExpireTime) : null) ?? info.daysLeft;
+  const badge = cloudBadge(counted);
+  const days = Math.max(0, counted);
   return (
     <Card
       className="sc-cloud-card"
@@ -53,7 +57,7 @@ function CloudCard({ info, canRenew }: { info: TCloudInfo; canRenew: boolean }) 
         </Space>
       }
     >
-      {info.type === 2 && <Alert type="error" showIcon title={t('cloud.expiredHint')} style={{ marginBottom: 16 }} />}
+      {counted <= 0 && <Alert type="error" showIcon title={t('cloud.expiredHint')} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
           <Statistic title={t('cloud.usage')} value={formatSize(info.usageBytes)} />
@@ -73,7 +77,7 @@ function CloudCard({ info, canRenew }: { info: TCloudInfo; canRenew: boolean }) 
             <Typography.Text type="secondary">{t('cloud.status')}</Typography.Text>
             <div>
               <Tag color={TAG_COLOR[badge]} data-testid="cloud-status">
-                {info.type === 1 ? t('cloud.normal') : t('cloud.expired')}
+                {counted > 0 ? t('cloud.normal') : t('cloud.expired')}
               </Tag>
             </div>
           </div>

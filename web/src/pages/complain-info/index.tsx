@@ -4,7 +4,7 @@ import { Button, Card, Empty, Result, Select, Skeleton, type TableColumnsType, T
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/account';
-import { useComplainInfos, useDeleteComplainInfo } from '../../api/complainInfo';
+import { useComplainInfoLanguages, useComplainInfos, useDeleteComplainInfo } from '../../api/complainInfo';
 import { useComplainTypeChoices } from '../../api/complainType';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
@@ -13,10 +13,11 @@ import { useEditDialog } from '../../components/FormDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
+import { int, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { usePageInRange } from '../../hooks/usePageInRange';
-import { useUrlState } from '../../hooks/useUrlState';
+import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useDevice } from '../../layout/device';
@@ -32,6 +33,13 @@ interface ListState {
   pageSize: number;
 }
 const INITIAL: ListState = { typeId: null, content: '', page: 1, pageSize: 20 };
+/** `?language=en-US&type=12&content=chin&page=2`: the list in its link. */
+const IN_URL: UrlShape<ListState> = {
+  typeId: int('type'),
+  content: text('content'),
+  page: page(),
+  pageSize: pageSize(),
+};
 
 /**
  * /complain-info: the chief complaints of one content language, by type then sort order, filtered by type and
@@ -45,9 +53,10 @@ export default function ComplainInfoPage() {
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
-  const [language, setLanguage] = useContentLanguage('complaints');
   const [viewed, setViewed] = useViewedStore('complaints');
-  const [state, setState] = useUrlState<ListState>('list', `complaints:${me?.id ?? 0}`, INITIAL);
+  const languages = useComplainInfoLanguages(viewed);
+  const [language, setLanguage] = useContentLanguage('complaints', languages.data);
+  const [state, setState] = useUrlFilters(`complaints:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'list' });
   const dialog = useEditDialog<TComplainInfo>();
   const remove = useDeleteComplainInfo();
   const typeChoices = useComplainTypeChoices(language, viewed);
@@ -180,7 +189,7 @@ export default function ComplainInfoPage() {
       <ContentScreenTitle title="complainInfo" platformHint={t('info.platformHint')} viewed={viewed} />
       <div className="su-toolbar">
         <div className="su-search">
-          <ContentLanguageSelect value={language} onChange={setLanguage} />
+          <ContentLanguageSelect value={language} onChange={setLanguage} withContent={languages.data} />
           <ViewedStorePicker value={viewed} onChange={setViewed} />
           {!noTypes && (
             <>

@@ -4,7 +4,7 @@ import { Button, Card, Empty, type TableColumnsType, Tooltip, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/account';
-import { useComplainTypes, useDeleteComplainType } from '../../api/complainType';
+import { useComplainTypeLanguages, useComplainTypes, useDeleteComplainType } from '../../api/complainType';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
@@ -12,10 +12,11 @@ import { useEditDialog } from '../../components/FormDialog';
 import { formatTime } from '../../components/format';
 import { QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
+import { page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { usePageInRange } from '../../hooks/usePageInRange';
-import { useUrlState } from '../../hooks/useUrlState';
+import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useDevice } from '../../layout/device';
@@ -29,6 +30,8 @@ interface ListState {
   pageSize: number;
 }
 const INITIAL: ListState = { name: '', page: 1, pageSize: 20 };
+/** `?language=en-US&name=acne&page=2`: the list in its link. */
+const IN_URL: UrlShape<ListState> = { name: text('name'), page: page(), pageSize: pageSize() };
 
 /**
  * /complaint-type: the chief-complaint types of one content language (a store's own, or the platform's own set;
@@ -41,9 +44,10 @@ export default function ComplaintTypePage() {
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
-  const [language, setLanguage] = useContentLanguage('complaint-types');
   const [viewed, setViewed] = useViewedStore('complaint-types');
-  const [state, setState] = useUrlState<ListState>('list', `complaintTypes:${me?.id ?? 0}`, INITIAL);
+  const languages = useComplainTypeLanguages(viewed);
+  const [language, setLanguage] = useContentLanguage('complaint-types', languages.data);
+  const [state, setState] = useUrlFilters(`complaintTypes:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'list' });
   const dialog = useEditDialog<TComplainType>();
   const remove = useDeleteComplainType();
   const list = useComplainTypes(state.page, state.pageSize, {
@@ -147,7 +151,7 @@ export default function ComplaintTypePage() {
       <ContentScreenTitle title="complaintType" platformHint={t('type.platformHint')} viewed={viewed} />
       <div className="su-toolbar">
         <div className="su-search">
-          <ContentLanguageSelect value={language} onChange={setLanguage} />
+          <ContentLanguageSelect value={language} onChange={setLanguage} withContent={languages.data} />
           <ViewedStorePicker value={viewed} onChange={setViewed} />
           <SearchBox
             value={state.name}

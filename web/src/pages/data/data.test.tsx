@@ -2,6 +2,7 @@ import type { AccessCode, TDataOverview } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
+import { dataOverview as overview } from '../../test/data';
 import { button, envelope, page, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import DataPage from '.';
@@ -18,79 +19,6 @@ vi.mock('./Chart', () => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 fakeApiPerTest(fetchMock);
-
-function overview(over: Partial<TDataOverview> = {}): TDataOverview {
-  return {
-    shopId: 7,
-    shopName: 'Demo Store',
-    range: { from: '2026-10-27', to: '2026-11-25' },
-    previous: { from: '2026-09-27', to: '2026-10-26' },
-    grouping: 'week',
-    timeZone: 'UTC',
-    buckets: ['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'],
-    accounts: {
-      total: 120,
-      totalPrev: 100,
-      new: 20,
-      newPrev: 10,
-      working: 5,
-      viewer: 15,
-      expiring30d: 4,
-      disabled: 3,
-      bound: 60,
-    },
-    devices: { total: 4, totalPrev: 4, new: 0, newPrev: 1, accountsPerDevice: 30 },
-    orders: {
-      count: 12,
-      countPrev: 16,
-      paid: 9,
-      paidPrev: 9,
-      byType: [
-        { key: '1', count: 10 },
-        { key: '2', count: 2 },
-      ],
-      byStatus: [
-        { key: '3', count: 9 },
-        { key: '4', count: 3 },
-      ],
-      byMethod: [
-        { key: 'alipay', count: 6 },
-        { key: '-', count: 6 },
-      ],
-    },
-    revenue: [
-      {
-        currency: 'CNY',
-        net: 240000,
-        netPrev: 200000,
-        paid: 270000,
-        refunds: 30000,
-        byType: [{ key: '1', amount: 240000 }],
-        byMethod: [{ key: 'alipay', amount: 240000 }],
-        trend: [0, 60000, 60000, 60000, 60000],
-      },
-    ],
-    cloud: {
-      usedBytes: 1.5 * 1024 ** 4,
-      expireTime: '2026-12-15T00:00:00.000Z',
-      daysLeft: 19,
-      expiring30d: null,
-      expired: null,
-    },
-    stores: null,
-    trends: {
-      accountsNew: { working: [1, 1, 1, 1, 1], viewer: [3, 3, 3, 3, 3] },
-      accountsTotal: [104, 108, 112, 116, 120],
-      devicesNew: [0, 0, 0, 0, 0],
-      devicesTotal: [4, 4, 4, 4, 4],
-      orders: [2, 3, 2, 3, 2],
-      paidOrders: [1, 2, 2, 2, 2],
-      storesNew: null,
-    },
-    topStores: null,
-    ...over,
-  };
-}
 
 function serve(answer: (body: Record<string, unknown>) => TDataOverview | null = () => overview()) {
   const bodies: Record<string, Record<string, unknown>[]> = {};
@@ -159,11 +87,11 @@ describe('/data', () => {
     await waitFor(() => expect(bodies['/data/overview']!.at(-1)).toMatchObject({ grouping: 'month' }));
     const year = bodies['/data/overview']!.at(-1)!;
     expect(String(year.from)).toMatch(/^\d{4}-\d{2}-01$/);
-    expect(router.state.location.search).toContain('view=');
-    expect(decodeURIComponent(router.state.location.search)).toContain('"preset":"12m"');
+    expect(router.state.location.search).toBe('?period=12m');
     await user.click(screen.getByRole('combobox', { name: 'Group by' }));
     await user.click(await screen.findByTitle('By week'));
     await waitFor(() => expect(bodies['/data/overview']!.at(-1)).toMatchObject({ grouping: 'week', from: year.from }));
+    expect(router.state.location.search).toBe('?period=12m&group=week');
     await user.click(button(page(), 'Export CSV'));
     await waitFor(() => expect(bodies['/data/export']).toHaveLength(1));
     expect(bodies['/data/export']![0]).toMatchObject({ format: 'csv', grouping: 'week', from: year.from, to: year.to });

@@ -48,7 +48,9 @@ import { useRouteMeta } from '../../app/route-meta';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Money, STATUS_KEY, TYPE_KEY, useMoney } from '../../components/order/OrderTags';
 import { StorePicker } from '../../components/StorePicker';
-import { useUrlState } from '../../hooks/useUrlState';
+import { oneOf, text, type UrlShape } from '../../hooks/urlFields';
+import { useCloudDaysLeft } from '../../hooks/useCloudDaysLeft';
+import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { Chart } from './Chart';
 import { accountsOption, devicesOption, ordersOption, pieOption, revenueOption, storesOption } from './options';
@@ -63,6 +65,13 @@ interface View {
   grouping: Grouping | '';
 }
 const INITIAL: View = { preset: '30d', from: '', to: '', grouping: '' };
+/** `?period=custom&from=2026-11-01&to=2026-11-30&group=week`: the view in its link. */
+const IN_URL: UrlShape<View> = {
+  preset: oneOf('period', RANGE_PRESETS),
+  from: text('from'),
+  to: text('to'),
+  grouping: oneOf('group', GROUPINGS),
+};
 const isView = (v: View) =>
   RANGE_PRESETS.includes(v.preset) &&
   (v.grouping === '' || GROUPINGS.includes(v.grouping)) &&
@@ -142,7 +151,8 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
   const { t } = useTranslation('data');
   const money = useMoney();
   const f = l.figure;
-  const days = o.cloud.daysLeft;
+  // Counted from the expiry on this browser's clock, as the header box and /cloud count it.
+  const days = useCloudDaysLeft(o.cloud.expireTime ? new Date(o.cloud.expireTime) : null);
   const specs: FigureSpec[] = [
     {
       id: 'accounts',
@@ -197,7 +207,7 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
             id: 'cloud',
             title: f.cloudUsed,
             value: formatSize(o.cloud.usedBytes),
-            hint: `${f.cloudDaysLeft}: ${days === null ? t('never') : days >= 0 ? t('days', { count: days }) : t('expiredDays', { count: -days })}`,
+            hint: `${f.cloudDaysLeft}: ${days === null ? t('never') : days > 0 ? t(days === 1 ? 'day' : 'days', { count: days }) : days === 0 ? t('expired') : t('expiredDays', { count: -days })}`,
           },
         ]),
   ];
@@ -238,7 +248,10 @@ export default function DataPage() {
   const { data: me } = useCurrentUser();
   const platform = me?.kind === 'platform';
   const [viewed, setViewed] = useViewedStore('data');
-  const [view, setView] = useUrlState<View>('view', `data:view:${me?.id ?? 0}`, INITIAL, isView);
+  const [view, setView] = useUrlFilters(`data:view:${me?.id ?? 0}`, IN_URL, INITIAL, {
+    legacy: 'view',
+    isValid: isView,
+  });
   const timeZone = localTimeZone() ?? 'UTC';
   const today = localDate(new Date(), timeZone);
   const query = useMemo(

@@ -1,5 +1,13 @@
 import { CloudOutlined, DownloadOutlined, DownOutlined, MoreOutlined, TeamOutlined } from '@ant-design/icons';
-import { type ExportFormat, isOpenOrder, type OrderSortField, type TOrder, type TOrderDetail } from '@skin/contract';
+import {
+  type ExportFormat,
+  isOpenOrder,
+  ORDER_SORT_FIELDS,
+  type OrderSortField,
+  PAY_METHODS,
+  type TOrder,
+  type TOrderDetail,
+} from '@skin/contract';
 import { App, Button, Card, Dropdown, Empty, Form, Input, Space, type TableColumnsType, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
@@ -21,8 +29,9 @@ import {
 } from '../../components/order/OrderTags';
 import { QueryTable, sortOrderOf } from '../../components/QueryTable';
 import { StorePicker } from '../../components/StorePicker';
+import { days, int, oneOf, page, pageSize, sort, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
-import { useUrlState } from '../../hooks/useUrlState';
+import { useUrlFilters } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
 import { hasOrderFilters, OrderFilters, type OrderFilterValues, toOrderFilter } from './OrderFilters';
 
@@ -34,6 +43,22 @@ interface ListState {
   shopId: number | null;
 }
 const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {}, shopId: null };
+/** `?status=3&from=2026-11-01&page=2&sort=-createdAt`: the list in its link. */
+const IN_URL: UrlShape<ListState> = {
+  filters: {
+    orderNo: text('orderNo'),
+    userNameFull: text('user'),
+    orderType: oneOf('type', [1, 2]),
+    orderStatus: oneOf('status', [1, 2, 3, 4, 5]),
+    payStatus: oneOf('pay', [0, 1, 2, 3]),
+    payMethod: oneOf('method', PAY_METHODS),
+    created: days('from', 'to'),
+  },
+  page: page(),
+  pageSize: pageSize(),
+  sort: sort('sort', ORDER_SORT_FIELDS),
+  shopId: int('shopId'),
+};
 
 /**
  * /my-orders: a store's orders (the platform operator: every store's, or one store's), filtered, sorted and
@@ -52,7 +77,7 @@ export default function MyOrdersPage() {
   const platform = me?.kind === 'platform';
   const [params, setParams] = useSearchParams();
   const linked = params.get('orderNo');
-  const [state, setState] = useUrlState<ListState>('orders', `orders:${me?.id ?? 0}`, INITIAL);
+  const [state, setState] = useUrlFilters(`orders:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'orders' });
   const filters = linked && !state.filters.orderNo ? { ...state.filters, orderNo: linked } : state.filters;
   const [filterKey, setFilterKey] = useState(0);
   const [open, setOpen] = useState<string | null>(linked);

@@ -91,7 +91,7 @@ describe('/my-orders', () => {
     await user.type(screen.getByPlaceholderText('Part of the number'), 'PAID');
     await user.click(button(page(), 'Search'));
     await waitFor(() => expect(queries(bodies).at(-1)).toMatchObject({ orderNo: 'PAID', orderStatus: null }));
-    expect(router.state.location.search).toContain('orders=');
+    expect(router.state.location.search).toBe('?orderNo=PAID');
   });
 
   it('opens the details of an order with every field', async () => {
@@ -160,5 +160,55 @@ describe('/my-orders', () => {
     const drawer = await openDialog();
     await waitFor(() => expect(drawer.textContent).toContain(`Order ${PAID.orderNo}`));
     await waitFor(() => expect(queries(bodies).at(-1)).toMatchObject({ orderNo: PAID.orderNo }));
+  });
+
+  it("shows, on a pending viewer-end renewal, each account's expiry now and what paying now makes it", async () => {
+    const pending = anOrder({ orderNo: '20261126120000PENDINGVIEWER', orderType: 1, quantity: 2, years: 2 });
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input).replace(/^\/api/, '');
+      if (url.startsWith('/userOrder/query/'))
+        return envelope(200, 200, { list: [pending], total: 1, capped: false, page: 1, pageSize: 20 });
+      if (url.startsWith('/userOrder/get/'))
+        return envelope(
+          200,
+          200,
+          anOrderDetail({
+            ...pending,
+            items: [
+              {
+                userId: 1,
+                userName: 'tanaka',
+                expireBefore: null,
+                expireAfter: null,
+                currentExpire: '2026-12-10T12:00:00.000Z',
+                permanent: false,
+                expireIfPaid: '2028-12-10T12:00:00.000Z',
+              },
+              {
+                userId: 2,
+                userName: 'linmei',
+                expireBefore: null,
+                expireAfter: null,
+                currentExpire: null,
+                permanent: true,
+                expireIfPaid: null,
+              },
+            ],
+          }),
+        );
+      return envelope(404, 100404, null, 'no route');
+    });
+    open('owner', `/my-orders?orderNo=${pending.orderNo}`);
+    const drawer = await openDialog();
+    const accounts = await within(drawer).findByTestId('order-accounts');
+    expect([...accounts.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'User name',
+      'Expiry now',
+      'New expiry if paid now',
+    ]);
+    const row = (name: string) => within(accounts).getByText(name).closest('tr') as HTMLElement;
+    expect(row('tanaka').textContent).toBe('tanaka2026-12-102028-12-10');
+    expect(row('linmei').textContent).toBe('linmeiNonePermanent: not extended');
+    expect(drawer.textContent).toContain('Paying extends each account from its current expiry');
   });
 });

@@ -7,7 +7,7 @@ import {
   SearchOutlined,
   TableOutlined,
 } from '@ant-design/icons';
-import type { TProduct, TProductType } from '@skin/contract';
+import { PRODUCT_NAME_MAX, type TProduct, type TProductType } from '@skin/contract';
 import {
   Alert,
   App,
@@ -35,7 +35,8 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { QueryTable } from '../../components/QueryTable';
 import { StorePicker } from '../../components/StorePicker';
 import { SymptomSelect } from '../../components/SymptomSelect';
-import { useUrlState } from '../../hooks/useUrlState';
+import { int, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
+import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { useDevice } from '../../layout/device';
 import { BatchDialog } from './components/BatchDialog';
@@ -66,6 +67,14 @@ const hostOf = (link: string) => {
 };
 
 const INITIAL: ListState = { name: '', typeId: 0, symptomKey: '', page: 1, pageSize: 20 };
+/** `?type=3&name=peel&symptom=acne&page=2`: the list in its link. */
+const IN_URL: UrlShape<ListState> = {
+  name: text('name'),
+  typeId: int('type'),
+  symptomKey: text('symptom'),
+  page: page(),
+  pageSize: pageSize(),
+};
 
 /**
  * /product-type: the store's programme types (with counts) beside its programmes, filtered by type, name and
@@ -83,7 +92,7 @@ export default function ProductTypePage() {
   const [viewed, setViewed] = useViewedStore('products');
   const ready = !platform || viewed !== null;
   const mayEdit = !platform && can('product-type:edit');
-  const [state, setState] = useUrlState<ListState>('list', `products:${me?.id ?? 0}`, INITIAL);
+  const [state, setState] = useUrlFilters(`products:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'list' });
   const [typed, setTyped] = useState(state.name);
   const types = useProductTypes(viewed, ready);
   const choices = useSymptomChoices(viewed, ready);
@@ -250,7 +259,7 @@ export default function ProductTypePage() {
           <Input
             allowClear
             value={typed}
-            maxLength={64}
+            maxLength={PRODUCT_NAME_MAX}
             placeholder={t('searchName')}
             aria-label={t('searchName')}
             onChange={(e) => {

@@ -10,7 +10,8 @@ import { useAccess } from '../../auth/access';
 import { formatTime } from '../../components/format';
 import { QueryTable } from '../../components/QueryTable';
 import { StorePicker } from '../../components/StorePicker';
-import { useUrlState } from '../../hooks/useUrlState';
+import { int, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
+import { useUrlFilters } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
 import { DeviceForm } from './components/DeviceForm';
 import '../../components/list.css';
@@ -22,6 +23,16 @@ interface ListState {
   pageSize: number;
   shopId: number | null;
 }
+
+const INITIAL: ListState = { deviceNo: '', deviceName: '', page: 1, pageSize: 20, shopId: null };
+/** `?no=SKN&name=front&page=2` (the platform: `&shopId=3`): the list in its link. */
+const IN_URL: UrlShape<ListState> = {
+  deviceNo: text('no'),
+  deviceName: text('name'),
+  page: page(),
+  pageSize: pageSize(),
+  shopId: int('shopId'),
+};
 
 /**
  * /shop-device: the store's devices with the accounts bound to each; add a device; delete one after a
@@ -35,13 +46,7 @@ export default function ShopDevicePage() {
   const { can } = useAccess();
   const device = useDevice();
   const platform = me?.kind === 'platform';
-  const [state, setState] = useUrlState<ListState>('list', `devices:${me?.id ?? 0}`, {
-    deviceNo: '',
-    deviceName: '',
-    page: 1,
-    pageSize: 20,
-    shopId: null,
-  });
+  const [state, setState] = useUrlFilters(`devices:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'list' });
   const [typed, setTyped] = useState({ deviceNo: state.deviceNo, deviceName: state.deviceName });
   const [adding, setAdding] = useState(false);
   const remove = useDeleteShopDevice();

@@ -17,12 +17,13 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
-import { useClearShopDescs, useCopyDescsToShop, useSymptomDescs } from '../../api/symptomDesc';
+import { useClearShopDescs, useCopyDescsToShop, useSymptomDescLanguages, useSymptomDescs } from '../../api/symptomDesc';
 import { useMasterLabels, useSymptomLabels } from '../../api/symptomLabel';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { textOn } from '../../components/colors';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
+import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useDevice } from '../../layout/device';
 import '../../components/content.css';
 import '../../components/list.css';
@@ -46,9 +47,10 @@ export default function SymptomDescPage() {
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
-  const [language, setLanguage] = useContentLanguage('descs');
   // The platform edits its master scripts, or looks at a store's (read-only).
   const [viewed, setViewed] = useViewedStore('descs');
+  const languages = useSymptomDescLanguages(viewed);
+  const [language, setLanguage] = useContentLanguage('descs', languages.data);
   const mayEdit = can('symptom-desc:edit') && viewed === null;
   const ofStore = !platform || viewed !== null;
   const [symptom, setSymptom] = useState<string | null>(null);
@@ -69,6 +71,9 @@ export default function SymptomDescPage() {
     return m;
   }, [ownLabels.data, master.data]);
   const fromPlatform = ofStore && (scripts.data?.fromPlatform ?? false);
+  // A store without scripts of its own in this language, where the platform has none either: nothing is shown,
+  // so nothing is "the platform's", and there is nothing to copy.
+  const nothingAnywhere = fromPlatform && scripts.data?.list.length === 0;
   const list = (scripts.data?.list ?? []).filter((x) => symptom === null || x.symptomKey === symptom);
   const keys = [...new Set((scripts.data?.list ?? []).map((x) => x.symptomKey))];
   const nameOf = (key: string) => names.get(key)?.name ?? key;
@@ -187,7 +192,16 @@ export default function SymptomDescPage() {
   return (
     <Card variant="borderless" className="su-card">
       <ContentScreenTitle title="symptomDesc" platformHint={t('desc.platformHint')} viewed={viewed} />
-      {platform ? null : fromPlatform ? (
+      {platform ? null : nothingAnywhere ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('desc.noneAnywhere', { language: LANGUAGE_NAMES[language] })}
+          description={t('desc.noneAnywhereHint')}
+          style={{ marginBottom: 12 }}
+          data-testid="no-scripts"
+        />
+      ) : fromPlatform ? (
         <Alert
           type="warning"
           showIcon
@@ -203,6 +217,7 @@ export default function SymptomDescPage() {
         <div>
           <ContentLanguageSelect
             value={language}
+            withContent={languages.data}
             onChange={(l) => {
               setLanguage(l);
               setSymptom(null);
@@ -225,7 +240,7 @@ export default function SymptomDescPage() {
             options={keys.map((k) => ({ value: k, label: nameOf(k) }))}
           />
         </div>
-        {mayEdit && !platform && (
+        {mayEdit && !platform && !nothingAnywhere && (
           <div>
             <Button
               type={fromPlatform ? 'primary' : 'default'}

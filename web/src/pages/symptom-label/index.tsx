@@ -8,12 +8,17 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { DEFAULT_DEGREE_COLORS, type TSymptomLabel } from '@skin/contract';
-import { App, Button, Card, Empty, Result, Skeleton, Table, type TableColumnsType, Tree, Typography } from 'antd';
+import { App, Button, Card, Empty, Result, Skeleton, Table, type TableColumnsType, Tag, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { downloadFile } from '../../api/file';
-import { useCopyLabelsToShop, useDeleteSymptomLabel, useSymptomLabels } from '../../api/symptomLabel';
+import {
+  useCopyLabelsToShop,
+  useDeleteSymptomLabel,
+  useSymptomLabelLanguages,
+  useSymptomLabels,
+} from '../../api/symptomLabel';
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
@@ -45,9 +50,10 @@ export default function SymptomLabelPage() {
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
   const platform = me?.kind === 'platform';
-  const [language, setLanguage] = useContentLanguage('labels');
   // The platform edits its master set, or looks at a store's labels (read-only).
   const [viewed, setViewed] = useViewedStore('labels');
+  const languages = useSymptomLabelLanguages(viewed);
+  const [language, setLanguage] = useContentLanguage('labels', languages.data);
   const mayEdit = can('symptom-label:edit') && viewed === null;
   const [typeId, setTypeId] = useState<number | null>(null);
   const [editing, setEditing] = useState<LabelEditing | null>(null);
@@ -96,7 +102,20 @@ export default function SymptomLabelPage() {
     ).catch((err) => message.error(err instanceof Error ? err.message : String(err)));
 
   const columns: TableColumnsType<TSymptomLabel> = [
-    { title: t('label.name'), dataIndex: 'name', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
+    {
+      title: t('label.name'),
+      dataIndex: 'name',
+      render: (v: string, row) => (
+        <span className="su-nowrap">
+          <Typography.Text strong>{v}</Typography.Text>
+          {row.storeMade && (
+            <Tag color="purple" style={{ marginInlineStart: 8 }} data-testid="store-made">
+              {t('label.storeMade')}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
     { title: t('label.type'), dataIndex: 'parentId', render: (v: number) => typeName.get(v) ?? '' },
     {
       title: t('label.symptomKey'),
@@ -229,21 +248,29 @@ export default function SymptomLabelPage() {
             </div>
           )}
         </nav>
-        <Table<TSymptomLabel>
-          rowKey="id"
-          size="middle"
-          columns={actionsFirstOnPhone(columns, mobile)}
-          dataSource={shown}
-          loading={labels.isFetching}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            pageSize: 20,
-            showTotal: (count) => t('label.total', { count }),
-            simple: mobile,
-            hideOnSinglePage: true,
-          }}
-          locale={{ emptyText: <Empty description={t('label.noLabels')} /> }}
-        />
+        <div className="cc-table">
+          {list.some((x) => x.storeMade) && (
+            <Typography.Paragraph type="secondary" data-testid="store-made-legend">
+              <Tag color="purple">{t('label.storeMade')}</Tag>
+              {viewed === null ? t('label.legendStore') : t('label.legendViewed')}
+            </Typography.Paragraph>
+          )}
+          <Table<TSymptomLabel>
+            rowKey="id"
+            size="middle"
+            columns={actionsFirstOnPhone(columns, mobile)}
+            dataSource={shown}
+            loading={labels.isFetching}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              pageSize: 20,
+              showTotal: (count) => t('label.total', { count }),
+              simple: mobile,
+              hideOnSinglePage: true,
+            }}
+            locale={{ emptyText: <Empty description={t('label.noLabels')} /> }}
+          />
+        </div>
       </div>
     );
 
@@ -254,6 +281,7 @@ export default function SymptomLabelPage() {
         <div>
           <ContentLanguageSelect
             value={language}
+            withContent={languages.data}
             onChange={(l) => {
               setLanguage(l);
               setTypeId(null);

@@ -16,7 +16,6 @@ vi.mock('../../api/file', async (original) => ({
 }));
 const upload = vi.mocked(uploadWithProgress);
 
-const now = new Date().toISOString();
 const label = (over: Partial<TSymptomLabel>): TSymptomLabel => ({
   id: 1,
   shopId: 3,
@@ -33,16 +32,19 @@ const label = (over: Partial<TSymptomLabel>): TSymptomLabel => ({
   formationReason: '',
   careSuggestions: '',
   sort: 0,
-  createdAt: now,
-  updatedAt: now,
+  storeMade: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
   ...over,
 });
 const LABELS = [label({}), label({ id: 2, parentId: 1, name: 'Acne', symptomKey: 'acne' })];
 
-function serve() {
+function serve(list: TSymptomLabel[] = LABELS) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input).replace(/^\/api/, '');
-    if (url.startsWith('/symptomLabel/queryAllByShop')) return envelope(200, 200, { list: LABELS, ownerTotal: 2 });
+    if (url.startsWith('/symptomLabel/queryAllByShop')) return envelope(200, 200, { list, ownerTotal: list.length });
+    if (url.startsWith('/symptomLabel/languages'))
+      return envelope(200, 200, { list: [{ language: 'en-US', count: list.length }] });
     return envelope(404, 100404, null, 'no route');
   });
 }
@@ -125,5 +127,30 @@ describe('/symptom-label import', () => {
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, xlsx());
     expect(await screen.findByText('Imported 2 labels and 1 types')).toBeTruthy();
     expect(within(dialog).queryByTestId('import-faults')).toBeNull();
+  });
+});
+
+describe('/symptom-label', () => {
+  it('tags the labels the store made itself and says what the tag means', async () => {
+    serve([
+      label({}),
+      label({ id: 2, parentId: 1, name: 'Acne', symptomKey: 'acne' }),
+      label({ id: 3, parentId: 1, name: 'Freckles', symptomKey: 'freckles', storeMade: true }),
+    ]);
+    open();
+    const freckles = (await screen.findByText('Freckles', { selector: 'td *' })).closest('tr') as HTMLElement;
+    expect(within(freckles).getByTestId('store-made').textContent).toBe('Made by store');
+    const acne = screen.getByText('Acne', { selector: 'td *' }).closest('tr') as HTMLElement;
+    expect(within(acne).queryByTestId('store-made')).toBeNull();
+    expect(screen.getByTestId('store-made-legend').textContent).toContain(
+      'are symptoms your store added itself; the others come from the platform',
+    );
+  });
+
+  it('has no legend when every label came from the platform', async () => {
+    serve([label({}), label({ id: 2, parentId: 1, name: 'Acne', symptomKey: 'acne' })]);
+    open();
+    await screen.findByText('Acne', { selector: 'td *' });
+    expect(screen.queryByTestId('store-made-legend')).toBeNull();
   });
 });

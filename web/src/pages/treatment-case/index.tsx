@@ -14,9 +14,10 @@ import { useEditDialog } from '../../components/FormDialog';
 import { formatDate, formatTime } from '../../components/format';
 import { QueryTable } from '../../components/QueryTable';
 import { SymptomDegreeTag, SymptomSelect } from '../../components/SymptomSelect';
+import { closedDays, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
 import { usePageInRange } from '../../hooks/usePageInRange';
-import { useUrlState } from '../../hooks/useUrlState';
+import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { useDevice } from '../../layout/device';
 import { CaseDetail } from './components/CaseDetail';
@@ -34,6 +35,13 @@ interface ListState {
   pageSize: number;
 }
 const INITIAL: ListState = { symptomKey: null, range: null, page: 1, pageSize: 20 };
+/** `?symptom=acne&from=2026-11-01&to=2026-11-30&page=2`: the list in its link. */
+const IN_URL: UrlShape<ListState> = {
+  symptomKey: text('symptom'),
+  range: closedDays('from', 'to'),
+  page: page(),
+  pageSize: pageSize(),
+};
 
 /**
  * /treatment-case: the owner's treatment cases, newest first, with before/after thumbnails, filtered by symptom
@@ -49,7 +57,7 @@ export default function TreatmentCasePage() {
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
   const [viewed, setViewed] = useViewedStore('cases');
-  const [state, setState] = useUrlState<ListState>('list', `cases:${me?.id ?? 0}`, INITIAL);
+  const [state, setState] = useUrlFilters(`cases:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'list' });
   const [shown, setShown] = useState<TTreatmentCase | null>(null);
   const dialog = useEditDialog<TTreatmentCase>();
   const remove = useDeleteTreatmentCase();

@@ -107,11 +107,15 @@ describe('/treatment-case', () => {
     expect(bodies['/treatmentCase/query/1/20']).toBeDefined();
   });
 
-  it("filters by the link's symptom and days", async () => {
+  const OLD_LINK = JSON.stringify({ symptomKey: 'texture', range: [{ $day: '2026-03-01' }, { $day: '2026-03-31' }] });
+  it.each([
+    ['a readable link', '/treatment-case?symptom=texture&from=2026-03-01&to=2026-03-31'],
+    ["an older console's link", `/treatment-case?list=${encodeURIComponent(OLD_LINK)}`],
+  ])('filters by the symptom and days of %s, and says them readably in the URL', async (_, path) => {
     const bodies = serve();
-    const list = JSON.stringify({ symptomKey: 'texture', range: [{ $day: '2026-03-01' }, { $day: '2026-03-31' }] });
-    open(OWNER, 'owner', `/treatment-case?list=${encodeURIComponent(list)}`);
+    const { router } = open(OWNER, 'owner', path);
     await screen.findByText('Chin breakouts cleared');
+    await waitFor(() => expect(router.state.location.search).toBe('?symptom=texture&from=2026-03-01&to=2026-03-31'));
     const last = queries(bodies).at(-1) as { symptomKey: string; from: string; to: string };
     expect(last.symptomKey).toBe('texture');
     expect(last.from).toMatch(/^2026-03-01T00:00:00/);
@@ -207,6 +211,29 @@ describe('/treatment-case', () => {
     });
     await user.click(button(dialog, 'OK'));
     expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+
+  it.each([
+    ['-3', 'below the range (it saved 1)'],
+    ['999', 'above the range (it saved 120)'],
+    ['2.5', 'not whole (it saved 3)'],
+  ])('refuses a treatment cycle of %s months, %s, with the rule, and saves nothing', async (typed) => {
+    const bodies = serve({ '/treatmentCase/update/1': () => envelope(200, 200, aCase({})) });
+    open();
+    await screen.findByText('Chin breakouts cleared');
+    await user.click(button(rowOf('Chin breakouts cleared'), 'Edit'));
+    const dialog = await openDialog();
+    const months = within(dialog).getByLabelText('Treatment cycle') as HTMLInputElement;
+    await user.clear(months);
+    await user.type(months, typed);
+    await user.click(button(dialog, 'OK'));
+    const field = months.closest('.ant-form-item') as HTMLElement;
+    await waitFor(() =>
+      expect(field.querySelector('.ant-form-item-explain-error')?.textContent).toBe('Enter whole months from 1 to 120'),
+    );
+    // What was typed stays as typed (never turned into 1, 120 or 3), and nothing is sent.
+    expect(months.value).toBe(typed);
+    expect(bodies['/treatmentCase/update/1']).toBeUndefined();
   });
 
   it("Edit one case, Cancel, Edit another: the form holds the other's values and saves them", async () => {

@@ -1,5 +1,5 @@
 import type { TAppUser } from '@skin/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
 import { button, envelope, openDialog, page, rowOf, user } from '../../test/helpers';
@@ -80,6 +80,27 @@ describe('/users: renewing viewer ends', () => {
     await user.click(button(dialog, 'Confirm and pay'));
     await waitFor(() => expect(bodies['/userOrder/add']).toEqual([{ orderType: 1, userIds: [1, 2], years: 3 }]));
     await waitFor(() => expect(router.state.location.search).toBe('?orderNo=20260501120000VIEWERORDER1'));
+  });
+
+  it.each(['2.5', '11', '-3'])('refuses %s years with the rule: no total, no order, nothing rounded', async (typed) => {
+    const bodies = serve();
+    renderWithProviders(<UsersPage />, {
+      path: '/users',
+      user: buildUser({ access: ['users', 'my-orders', 'cloud'] }),
+    });
+    await screen.findByText('tanaka');
+    await user.click(checkbox('tanaka'));
+    await user.click(button(page(), 'Renew (1)'));
+    const dialog = await openDialog();
+    const years = within(dialog).getByRole('spinbutton') as HTMLInputElement;
+    await user.clear(years);
+    await user.type(years, typed);
+    fireEvent.blur(years);
+    expect(years.value).toBe(typed);
+    expect(dialog.textContent).toContain('Choose whole years from 1 to 10');
+    expect(within(dialog).getByTestId('renew-total').textContent).toBe('—');
+    expect((button(dialog, 'Confirm and pay') as HTMLButtonElement).disabled).toBe(true);
+    expect(bodies['/userOrder/add']).toBeUndefined();
   });
 
   it('offers no renewal to the platform or to staff without the order codes', async () => {

@@ -14,6 +14,10 @@ const texts = {
   switchLanguage: 'Switch language',
   requestTimeout: 'The server took too long to answer. Please try again.',
   networkError: 'Cannot reach the server. Check your connection and try again.',
+  number: {
+    whole: 'Enter a whole number from {{min}} to {{max}}',
+    decimals: 'Enter a number from {{min}} to {{max}} with at most {{decimals}} decimal places',
+  },
 };
 
 export default texts;

@@ -1,6 +1,7 @@
 /** The symptom label and symptom script screens, and the image upload they share. */
 const texts = {
   language: 'Content language',
+  noContent: 'no content',
   degree1: 'Mild',
   degree2: 'Moderate',
   degree3: 'Severe',
@@ -34,8 +35,14 @@ const texts = {
     cropTitle: 'Crop to a square (1:1)',
     cropOk: 'Crop and upload',
     cropCancel: 'Cancel',
+    cropReset: 'Reset',
   },
   label: {
+    storeMade: 'Made by store',
+    legendStore:
+      "Labels tagged “Made by store” are symptoms your store added itself; the others come from the platform's set, copied when your store was set up (you may have edited them since).",
+    legendViewed:
+      "Labels tagged “Made by store” are symptoms this store added itself; the others come from the platform's set.",
     platformHint: 'You are editing the platform master labels that stores copy.',
     tree: 'Label types',
     allTypes: 'All types',
@@ -100,6 +107,9 @@ const texts = {
     fromPlatform: 'Platform scripts',
     fromPlatformHint:
       "Your store has no scripts of its own in this language, so the platform's are shown. They are read-only until you copy them.",
+    noneAnywhere: 'Neither your store nor the platform has scripts in {{language}}',
+    noneAnywhereHint:
+      'Pick a language that has scripts above (the list says how many each has), or ask the platform to add them for this language.',
     ownHint: 'These are your store scripts for this language.',
     platformHint: 'You are editing the platform master scripts that stores copy.',
     copy: 'Copy from platform',

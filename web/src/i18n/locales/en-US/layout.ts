@@ -19,6 +19,7 @@ const texts = {
   tabs: {
     label: 'Open pages',
     actions: 'Tab actions',
+    close: 'Close tab',
     closeCurrent: 'Close current tab',
     closeLeft: 'Close tabs to the left',
     closeRight: 'Close tabs to the right',
@@ -27,6 +28,7 @@ const texts = {
   },
   cloud: {
     title: 'Cloud space',
+    dayLeft: '1 day left',
     daysLeft: '{{days}} days left',
     expired: 'Expired',
     usage: 'Used: {{size}}',

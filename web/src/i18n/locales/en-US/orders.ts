@@ -26,6 +26,8 @@ const texts = {
     accounts: 'Viewer ends renewed',
     expireBefore: 'Expiry before',
     expireAfter: 'Expiry after',
+    expireNow: 'Expiry now',
+    expireIfPaid: 'New expiry if paid now',
     actions: 'Actions',
     time: 'Order time',
   },
@@ -107,6 +109,12 @@ const texts = {
     cloudLine: '{{tb}} of cloud space for {{years}}',
     viewerLine: '{{count}} viewer ends for {{years}}',
     noItems: 'No accounts',
+    permanent: 'Permanent: not extended',
+    noExpiry: 'None',
+    pendingHint:
+      'Paying extends each account from its current expiry, or from the day of payment if it has already expired, by the years bought.',
+    pendingCloudHint:
+      'Paying extends the cloud space from its current expiry, or from the day of payment if it has already expired, by one year.',
     openHint: 'Unpaid orders close by themselves 30 minutes after they are placed.',
     loadFailed: 'The order could not be loaded',
   },
@@ -170,7 +178,6 @@ const texts = {
     saved: 'Prices saved',
     updated: 'Last changed {{time}} by {{name}}',
     never: 'Starting prices, not changed yet',
-    required: 'Enter a price from 0.01 to 1,000,000',
   },
   payment: {
     title: 'Payment',

@@ -117,6 +117,7 @@ const texts = {
     vipValue: 'VIP {{grade}}',
     upgradeDays: 'Upgrade days',
     cloudExpire: 'Cloud expiry',
+    dayLeft: '1 day left',
     daysLeft: '{{days}} days left',
     expired: 'Expired',
     notSet: 'Not set',

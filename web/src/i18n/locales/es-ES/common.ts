@@ -17,4 +17,8 @@ export default {
   switchLanguage: 'Cambiar idioma',
   requestTimeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
   networkError: 'No se puede conectar con el servidor. Compruebe la conexión e inténtelo de nuevo.',
+  number: {
+    whole: 'Introduzca un número entero entre {{min}} y {{max}}',
+    decimals: 'Introduzca un número entre {{min}} y {{max}} con {{decimals}} decimales como máximo',
+  },
 } satisfies LocaleArea<typeof en>;

@@ -3,6 +3,7 @@ import type en from '../en-US/content';
 
 export default {
   language: 'Idioma del contenido',
+  noContent: 'sin contenido',
   degree1: 'Leve',
   degree2: 'Moderado',
   degree3: 'Grave',
@@ -36,8 +37,14 @@ export default {
     cropTitle: 'Recortar a un cuadrado (1:1)',
     cropOk: 'Recortar y subir',
     cropCancel: 'Cancelar',
+    cropReset: 'Restablecer',
   },
   label: {
+    storeMade: 'Creada por la tienda',
+    legendStore:
+      'Las etiquetas marcadas «Creada por la tienda» son síntomas que su tienda añadió; las demás proceden del conjunto de la plataforma, copiadas al configurar su tienda (puede haberlas editado después).',
+    legendViewed:
+      'Las etiquetas marcadas «Creada por la tienda» son síntomas que esta tienda añadió; las demás proceden del conjunto de la plataforma.',
     platformHint: 'Está editando las etiquetas maestras de la plataforma que copian las tiendas.',
     tree: 'Tipos de etiqueta',
     allTypes: 'Todos los tipos',
@@ -103,6 +110,9 @@ export default {
     fromPlatform: 'Guiones de la plataforma',
     fromPlatformHint:
       'Su tienda no tiene guiones propios en este idioma; se muestran los de la plataforma, de solo lectura hasta que los copie.',
+    noneAnywhere: 'Ni su tienda ni la plataforma tienen guiones en {{language}}',
+    noneAnywhereHint:
+      'Elija arriba un idioma que tenga guiones (la lista indica cuántos tiene cada uno) o pida a la plataforma que los añada para este idioma.',
     ownHint: 'Estos son los guiones de su tienda en este idioma.',
     platformHint: 'Está editando los guiones maestros de la plataforma que copian las tiendas.',
     copy: 'Copiar de la plataforma',

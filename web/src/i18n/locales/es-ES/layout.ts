@@ -22,6 +22,7 @@ export default {
   tabs: {
     label: 'Páginas abiertas',
     actions: 'Acciones de pestañas',
+    close: 'Cerrar pestaña',
     closeCurrent: 'Cerrar pestaña actual',
     closeLeft: 'Cerrar pestañas a la izquierda',
     closeRight: 'Cerrar pestañas a la derecha',
@@ -30,13 +31,13 @@ export default {
   },
   cloud: {
     title: 'Espacio en la nube',
+    dayLeft: 'Queda 1 día',
     daysLeft: 'Quedan {{days}} días',
     expired: 'Caducado',
     usage: 'Usado: {{size}}',
     tipActive:
-      'El espacio en la nube de {{store}} caduca el {{date}}. Renuévelo a tiempo para que el terminal de visualización siga funcionando.',
-    tipExpired:
-      'El espacio en la nube de {{store}} caducó el {{date}}. El terminal de visualización no funciona hasta que se renueve.',
+      'El espacio en la nube de {{store}} caduca el {{date}}. Renuévelo a tiempo para que los visores sigan funcionando.',
+    tipExpired: 'El espacio en la nube de {{store}} caducó el {{date}}. Los visores no funcionan hasta que se renueve.',
     manage: 'Cómo renovar',
   },
   password: {

@@ -28,6 +28,8 @@ export default {
     accounts: 'Visores renovados',
     expireBefore: 'Vencía',
     expireAfter: 'Vence ahora',
+    expireNow: 'Vence ahora',
+    expireIfPaid: 'Nuevo vencimiento si se paga ahora',
     actions: 'Acciones',
     time: 'Fecha del pedido',
   },
@@ -117,6 +119,12 @@ export default {
     cloudLine: '{{tb}} de espacio en la nube durante {{years}}',
     viewerLine: '{{count}} visores durante {{years}}',
     noItems: 'Sin cuentas',
+    permanent: 'Permanente: no se amplía',
+    noExpiry: 'Ninguno',
+    pendingHint:
+      'Al pagar, cada cuenta se amplía los años comprados desde su vencimiento actual, o desde el día del pago si ya ha vencido.',
+    pendingCloudHint:
+      'Al pagar, el espacio en la nube se amplía un año desde su vencimiento actual, o desde el día del pago si ya ha vencido.',
     openHint: 'Los pedidos sin pagar se cierran solos 30 minutos después de hacerlos.',
     loadFailed: 'No se pudo cargar el pedido',
   },
@@ -181,7 +189,6 @@ export default {
     saved: 'Precios guardados',
     updated: 'Cambiado el {{time}} por {{name}}',
     never: 'Precios iniciales, sin cambios',
-    required: 'Introduzca un precio entre 0,01 y 1.000.000',
   },
   payment: {
     title: 'Pago',

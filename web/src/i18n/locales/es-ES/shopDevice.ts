@@ -20,7 +20,7 @@ export default {
   delete: 'Eliminar',
   deleteTitle: '¿Eliminar el dispositivo {{deviceNo}}?',
   deleteBody:
-    'Se deshabilitarán las cuentas registradas con este dispositivo y sus terminales de visualización permanentes. Esta acción no se puede deshacer.',
+    'Se deshabilitarán las cuentas registradas con este dispositivo y sus visores permanentes. Esta acción no se puede deshacer.',
   deleteCount: 'Cuentas vinculadas a este dispositivo: {{count}}; se deshabilitarán las {{enabled}} habilitadas.',
   deleteOk: 'Eliminar dispositivo',
   deleted: 'Dispositivo {{deviceNo}} eliminado; {{count}} cuentas deshabilitadas',

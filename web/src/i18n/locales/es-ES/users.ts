@@ -25,7 +25,7 @@ export default {
   },
   type: {
     working: 'Terminal de trabajo',
-    viewer: 'Subcuenta de visualización',
+    viewer: 'Subcuenta de visor',
   },
   status: {
     enabled: 'Habilitada',
@@ -98,7 +98,7 @@ export default {
   },
   list: {
     empty: 'Todavía no hay cuentas de la app',
-    emptyHint: 'Añada los terminales de trabajo y las subcuentas de visualización de su tienda.',
+    emptyHint: 'Añada los terminales de trabajo y las subcuentas de visor de su tienda.',
     noMatch: 'Ninguna cuenta coincide con los filtros',
     clearFilters: 'Quitar filtros',
     loadFailed: 'No se pudieron cargar las cuentas',
@@ -119,6 +119,7 @@ export default {
     vipValue: 'VIP {{grade}}',
     upgradeDays: 'Días de mejora',
     cloudExpire: 'Caducidad de la nube',
+    dayLeft: 'Queda 1 día',
     daysLeft: 'Quedan {{days}} días',
     expired: 'Caducada',
     notSet: 'Sin definir',

@@ -17,4 +17,8 @@ export default {
   switchLanguage: 'Ganti bahasa',
   requestTimeout: 'Server terlalu lama merespons. Silakan coba lagi.',
   networkError: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',
+  number: {
+    whole: 'Masukkan bilangan bulat dari {{min}} sampai {{max}}',
+    decimals: 'Masukkan angka dari {{min}} sampai {{max}} dengan paling banyak {{decimals}} angka desimal',
+  },
 } satisfies LocaleArea<typeof en>;

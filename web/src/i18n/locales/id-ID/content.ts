@@ -3,6 +3,7 @@ import type en from '../en-US/content';
 
 export default {
   language: 'Bahasa konten',
+  noContent: 'tanpa konten',
   degree1: 'Ringan',
   degree2: 'Sedang',
   degree3: 'Berat',
@@ -36,8 +37,14 @@ export default {
     cropTitle: 'Potong menjadi persegi (1:1)',
     cropOk: 'Potong dan unggah',
     cropCancel: 'Batal',
+    cropReset: 'Atur ulang',
   },
   label: {
+    storeMade: 'Dibuat toko',
+    legendStore:
+      'Label bertanda “Dibuat toko” adalah gejala yang ditambahkan sendiri oleh toko Anda; lainnya berasal dari set platform, disalin saat toko Anda disiapkan (mungkin sudah Anda ubah).',
+    legendViewed:
+      'Label bertanda “Dibuat toko” adalah gejala yang ditambahkan sendiri oleh toko ini; lainnya berasal dari set platform.',
     platformHint: 'Anda mengubah label induk platform yang disalin oleh toko.',
     tree: 'Jenis label',
     allTypes: 'Semua jenis',
@@ -103,6 +110,9 @@ export default {
     fromPlatform: 'Skrip platform',
     fromPlatformHint:
       'Toko Anda belum memiliki skrip sendiri dalam bahasa ini, jadi skrip platform ditampilkan. Hanya baca sampai Anda menyalinnya.',
+    noneAnywhere: 'Toko Anda maupun platform belum memiliki skrip dalam {{language}}',
+    noneAnywhereHint:
+      'Pilih bahasa yang memiliki skrip di atas (daftar menunjukkan jumlahnya), atau minta platform menambahkannya untuk bahasa ini.',
     ownHint: 'Ini skrip toko Anda untuk bahasa ini.',
     platformHint: 'Anda mengubah skrip induk platform yang disalin oleh toko.',
     copy: 'Salin dari platform',

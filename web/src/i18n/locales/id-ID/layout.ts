@@ -22,6 +22,7 @@ export default {
   tabs: {
     label: 'Halaman terbuka',
     actions: 'Tindakan tab',
+    close: 'Tutup tab',
     closeCurrent: 'Tutup tab ini',
     closeLeft: 'Tutup tab di sebelah kiri',
     closeRight: 'Tutup tab di sebelah kanan',
@@ -30,13 +31,12 @@ export default {
   },
   cloud: {
     title: 'Ruang cloud',
+    dayLeft: 'Sisa 1 hari',
     daysLeft: 'Sisa {{days}} hari',
     expired: 'Kedaluwarsa',
     usage: 'Terpakai: {{size}}',
-    tipActive:
-      'Ruang cloud {{store}} berakhir pada {{date}}. Perpanjang tepat waktu agar perangkat penampil tetap berfungsi.',
-    tipExpired:
-      'Ruang cloud {{store}} berakhir pada {{date}}. Perangkat penampil berhenti berfungsi sampai diperpanjang.',
+    tipActive: 'Ruang cloud {{store}} berakhir pada {{date}}. Perpanjang tepat waktu agar penampil tetap berfungsi.',
+    tipExpired: 'Ruang cloud {{store}} berakhir pada {{date}}. Penampil berhenti berfungsi sampai diperpanjang.',
     manage: 'Cara memperpanjang',
   },
   password: {

@@ -28,6 +28,8 @@ export default {
     accounts: 'Penampil yang diperpanjang',
     expireBefore: 'Berlaku sebelumnya',
     expireAfter: 'Berlaku sekarang',
+    expireNow: 'Berlaku sampai (sekarang)',
+    expireIfPaid: 'Berlaku sampai jika dibayar sekarang',
     actions: 'Tindakan',
     time: 'Waktu pesanan',
   },
@@ -117,6 +119,12 @@ export default {
     cloudLine: '{{tb}} ruang cloud selama {{years}}',
     viewerLine: '{{count}} penampil selama {{years}}',
     noItems: 'Tidak ada akun',
+    permanent: 'Permanen: tidak diperpanjang',
+    noExpiry: 'Tidak ada',
+    pendingHint:
+      'Setelah dibayar, setiap akun diperpanjang sesuai tahun yang dibeli sejak masa berlakunya sekarang, atau sejak hari pembayaran jika sudah berakhir.',
+    pendingCloudHint:
+      'Setelah dibayar, ruang cloud diperpanjang satu tahun sejak masa berlakunya sekarang, atau sejak hari pembayaran jika sudah berakhir.',
     openHint: 'Pesanan yang belum dibayar ditutup otomatis 30 menit setelah dibuat.',
     loadFailed: 'Pesanan tidak dapat dimuat',
   },
@@ -180,7 +188,6 @@ export default {
     saved: 'Harga disimpan',
     updated: 'Diubah {{time}} oleh {{name}}',
     never: 'Harga awal, belum diubah',
-    required: 'Masukkan harga dari 0,01 sampai 1.000.000',
   },
   payment: {
     title: 'Pembayaran',

@@ -20,7 +20,7 @@ export default {
   delete: 'Hapus',
   deleteTitle: 'Hapus perangkat {{deviceNo}}?',
   deleteBody:
-    'Akun yang terdaftar dengan perangkat ini dan terminal penampil permanennya akan dinonaktifkan. Tindakan ini tidak dapat dibatalkan.',
+    'Akun yang terdaftar dengan perangkat ini dan penampil permanennya akan dinonaktifkan. Tindakan ini tidak dapat dibatalkan.',
   deleteCount: 'Akun yang terikat ke perangkat ini: {{count}}; {{enabled}} yang aktif akan dinonaktifkan.',
   deleteOk: 'Hapus perangkat',
   deleted: 'Perangkat {{deviceNo}} dihapus; {{count}} akun dinonaktifkan',

@@ -25,7 +25,7 @@ export default {
   },
   type: {
     working: 'Terminal kerja',
-    viewer: 'Subakun terminal penampil',
+    viewer: 'Subakun penampil',
   },
   status: {
     enabled: 'Aktif',
@@ -98,7 +98,7 @@ export default {
   },
   list: {
     empty: 'Belum ada akun aplikasi',
-    emptyHint: 'Tambahkan terminal kerja dan subakun terminal penampil toko Anda.',
+    emptyHint: 'Tambahkan terminal kerja dan subakun penampil toko Anda.',
     noMatch: 'Tidak ada akun yang cocok dengan filter ini',
     clearFilters: 'Hapus filter',
     loadFailed: 'Akun tidak dapat dimuat',
@@ -119,6 +119,7 @@ export default {
     vipValue: 'VIP {{grade}}',
     upgradeDays: 'Hari peningkatan',
     cloudExpire: 'Kedaluwarsa cloud',
+    dayLeft: 'Sisa 1 hari',
     daysLeft: 'Sisa {{days}} hari',
     expired: 'Kedaluwarsa',
     notSet: 'Belum diatur',

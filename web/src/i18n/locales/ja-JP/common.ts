@@ -17,4 +17,8 @@ export default {
   switchLanguage: '言語を切り替え',
   requestTimeout: 'サーバーの応答がタイムアウトしました。もう一度お試しください。',
   networkError: 'サーバーに接続できません。接続を確認して再試行してください。',
+  number: {
+    whole: '{{min}}～{{max}} の整数を入力してください',
+    decimals: '{{min}}～{{max}} の数を小数点以下 {{decimals}} 桁以内で入力してください',
+  },
 } satisfies LocaleArea<typeof en>;

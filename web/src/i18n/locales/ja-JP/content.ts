@@ -3,6 +3,7 @@ import type en from '../en-US/content';
 
 export default {
   language: 'コンテンツの言語',
+  noContent: 'コンテンツなし',
   degree1: '軽度',
   degree2: '中度',
   degree3: '重度',
@@ -36,8 +37,14 @@ export default {
     cropTitle: '正方形（1:1）に切り抜く',
     cropOk: '切り抜いてアップロード',
     cropCancel: 'キャンセル',
+    cropReset: 'リセット',
   },
   label: {
+    storeMade: '店舗で作成',
+    legendStore:
+      '「店舗で作成」の付いたラベルは店舗が独自に追加した症状です。それ以外はプラットフォームのセットから店舗開設時にコピーされたものです（その後編集されている場合があります）。',
+    legendViewed:
+      '「店舗で作成」の付いたラベルはこの店舗が独自に追加した症状です。それ以外はプラットフォームのセットのものです。',
     platformHint: '店舗がコピーするプラットフォームの標準ラベルを編集しています。',
     tree: 'ラベル種別',
     allTypes: 'すべての種別',
@@ -103,6 +110,9 @@ export default {
     fromPlatform: 'プラットフォームのスクリプト',
     fromPlatformHint:
       'この言語の店舗独自のスクリプトがないため、プラットフォームのものを表示しています。コピーするまで読み取り専用です。',
+    noneAnywhere: '店舗にもプラットフォームにも{{language}}のスクリプトがありません',
+    noneAnywhereHint:
+      '上でスクリプトのある言語を選ぶか（一覧に各言語の件数が表示されます）、この言語の追加をプラットフォームに依頼してください。',
     ownHint: 'この言語の店舗のスクリプトです。',
     platformHint: '店舗がコピーするプラットフォームの標準スクリプトを編集しています。',
     copy: 'プラットフォームからコピー',

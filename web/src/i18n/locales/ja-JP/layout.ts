@@ -22,6 +22,7 @@ export default {
   tabs: {
     label: '開いているページ',
     actions: 'タブ操作',
+    close: 'タブを閉じる',
     closeCurrent: 'このタブを閉じる',
     closeLeft: '左側のタブを閉じる',
     closeRight: '右側のタブを閉じる',
@@ -30,6 +31,7 @@ export default {
   },
   cloud: {
     title: 'クラウド容量',
+    dayLeft: '残り 1 日',
     daysLeft: '残り {{days}} 日',
     expired: '期限切れ',
     usage: '使用量：{{size}}',

@@ -119,6 +119,7 @@ export default {
     vipValue: 'VIP {{grade}}',
     upgradeDays: 'アップグレード日数',
     cloudExpire: 'クラウド有効期限',
+    dayLeft: '残り 1 日',
     daysLeft: '残り {{days}} 日',
     expired: '期限切れ',
     notSet: '未設定',

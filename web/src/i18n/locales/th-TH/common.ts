@@ -17,4 +17,8 @@ export default {
   switchLanguage: 'เปลี่ยนภาษา',
   requestTimeout: 'เซิร์ฟเวอร์ตอบกลับช้าเกินไป โปรดลองอีกครั้ง',
   networkError: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+  number: {
+    whole: 'กรอกจำนวนเต็มตั้งแต่ {{min}} ถึง {{max}}',
+    decimals: 'กรอกตัวเลขตั้งแต่ {{min}} ถึง {{max}} ทศนิยมไม่เกิน {{decimals}} ตำแหน่ง',
+  },
 } satisfies LocaleArea<typeof en>;

@@ -25,7 +25,7 @@ export default {
   },
   type: {
     working: 'เครื่องปฏิบัติงาน',
-    viewer: 'บัญชีย่อยฝั่งผู้ชม',
+    viewer: 'บัญชีย่อยเครื่องดู',
   },
   status: {
     enabled: 'เปิดใช้งาน',
@@ -96,7 +96,7 @@ export default {
   },
   list: {
     empty: 'ยังไม่มีบัญชีแอป',
-    emptyHint: 'เพิ่มเครื่องปฏิบัติงานและบัญชีย่อยฝั่งผู้ชมของร้าน',
+    emptyHint: 'เพิ่มเครื่องปฏิบัติงานและบัญชีย่อยเครื่องดูของร้าน',
     noMatch: 'ไม่มีบัญชีที่ตรงกับตัวกรอง',
     clearFilters: 'ล้างตัวกรอง',
     loadFailed: 'โหลดรายการบัญชีไม่สำเร็จ',
@@ -117,6 +117,7 @@ export default {
     vipValue: 'VIP {{grade}}',
     upgradeDays: 'จำนวนวันอัปเกรด',
     cloudExpire: 'วันหมดอายุคลาวด์',
+    dayLeft: 'เหลือ 1 วัน',
     daysLeft: 'เหลือ {{days}} วัน',
     expired: 'หมดอายุ',
     notSet: 'ยังไม่ได้ตั้ง',

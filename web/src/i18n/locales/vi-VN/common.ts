@@ -17,4 +17,8 @@ export default {
   switchLanguage: 'Đổi ngôn ngữ',
   requestTimeout: 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
   networkError: 'Không thể kết nối máy chủ. Vui lòng kiểm tra kết nối và thử lại.',
+  number: {
+    whole: 'Nhập số nguyên từ {{min}} đến {{max}}',
+    decimals: 'Nhập số từ {{min}} đến {{max}}, tối đa {{decimals}} chữ số thập phân',
+  },
 } satisfies LocaleArea<typeof en>;

@@ -3,6 +3,7 @@ import type en from '../en-US/content';
 
 export default {
   language: 'Ngôn ngữ nội dung',
+  noContent: 'chưa có nội dung',
   degree1: 'Nhẹ',
   degree2: 'Vừa',
   degree3: 'Nặng',
@@ -36,8 +37,14 @@ export default {
     cropTitle: 'Cắt thành hình vuông (1:1)',
     cropOk: 'Cắt và tải lên',
     cropCancel: 'Hủy',
+    cropReset: 'Đặt lại',
   },
   label: {
+    storeMade: 'Cửa hàng tự tạo',
+    legendStore:
+      'Nhãn gắn thẻ “Cửa hàng tự tạo” là triệu chứng do cửa hàng của bạn tự thêm; các nhãn khác lấy từ bộ của nền tảng, được sao chép khi thiết lập cửa hàng (có thể bạn đã sửa sau đó).',
+    legendViewed:
+      'Nhãn gắn thẻ “Cửa hàng tự tạo” là triệu chứng do cửa hàng này tự thêm; các nhãn khác lấy từ bộ của nền tảng.',
     platformHint: 'Bạn đang sửa bộ nhãn gốc của nền tảng mà các cửa hàng sao chép.',
     tree: 'Loại nhãn',
     allTypes: 'Tất cả loại',
@@ -103,6 +110,9 @@ export default {
     fromPlatform: 'Lời thoại của nền tảng',
     fromPlatformHint:
       'Cửa hàng chưa có lời thoại riêng ở ngôn ngữ này nên đang hiển thị của nền tảng, chỉ đọc cho đến khi bạn sao chép.',
+    noneAnywhere: 'Cả cửa hàng và nền tảng đều chưa có lời thoại bằng {{language}}',
+    noneAnywhereHint:
+      'Hãy chọn ở trên một ngôn ngữ đã có lời thoại (danh sách ghi số lượng của từng ngôn ngữ), hoặc đề nghị nền tảng bổ sung cho ngôn ngữ này.',
     ownHint: 'Đây là lời thoại của cửa hàng ở ngôn ngữ này.',
     platformHint: 'Bạn đang sửa lời thoại gốc của nền tảng mà các cửa hàng sao chép.',
     copy: 'Sao chép từ nền tảng',

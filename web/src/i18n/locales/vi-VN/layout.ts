@@ -22,6 +22,7 @@ export default {
   tabs: {
     label: 'Các trang đang mở',
     actions: 'Thao tác thẻ',
+    close: 'Đóng thẻ',
     closeCurrent: 'Đóng thẻ hiện tại',
     closeLeft: 'Đóng các thẻ bên trái',
     closeRight: 'Đóng các thẻ bên phải',
@@ -30,13 +31,14 @@ export default {
   },
   cloud: {
     title: 'Dung lượng đám mây',
+    dayLeft: 'Còn 1 ngày',
     daysLeft: 'Còn {{days}} ngày',
     expired: 'Đã hết hạn',
     usage: 'Đã dùng: {{size}}',
     tipActive:
-      'Dung lượng đám mây của {{store}} hết hạn vào {{date}}. Hãy gia hạn kịp thời để thiết bị xem tiếp tục hoạt động.',
+      'Dung lượng đám mây của {{store}} hết hạn vào {{date}}. Hãy gia hạn kịp thời để đầu xem tiếp tục hoạt động.',
     tipExpired:
-      'Dung lượng đám mây của {{store}} đã hết hạn vào {{date}}. Thiết bị xem ngừng hoạt động cho đến khi gia hạn.',
+      'Dung lượng đám mây của {{store}} đã hết hạn vào {{date}}. Đầu xem ngừng hoạt động cho đến khi gia hạn.',
     manage: 'Cách gia hạn',
   },
   password: {

@@ -28,6 +28,8 @@ export default {
     accounts: 'Đầu xem được gia hạn',
     expireBefore: 'Hạn cũ',
     expireAfter: 'Hạn mới',
+    expireNow: 'Hạn hiện tại',
+    expireIfPaid: 'Hạn mới nếu thanh toán ngay',
     actions: 'Thao tác',
     time: 'Thời gian đặt',
   },
@@ -117,6 +119,12 @@ export default {
     cloudLine: '{{tb}} không gian đám mây trong {{years}}',
     viewerLine: '{{count}} đầu xem trong {{years}}',
     noItems: 'Không có tài khoản',
+    permanent: 'Vĩnh viễn: không gia hạn',
+    noExpiry: 'Không có',
+    pendingHint:
+      'Khi thanh toán, mỗi tài khoản được gia hạn thêm số năm đã mua, tính từ hạn hiện tại hoặc từ ngày thanh toán nếu đã hết hạn.',
+    pendingCloudHint:
+      'Khi thanh toán, dung lượng đám mây được gia hạn thêm một năm, tính từ hạn hiện tại hoặc từ ngày thanh toán nếu đã hết hạn.',
     openHint: 'Đơn hàng chưa thanh toán tự đóng sau 30 phút kể từ khi đặt.',
     loadFailed: 'Không tải được đơn hàng',
   },
@@ -180,7 +188,6 @@ export default {
     saved: 'Đã lưu giá',
     updated: 'Thay đổi lúc {{time}} bởi {{name}}',
     never: 'Giá ban đầu, chưa thay đổi',
-    required: 'Nhập giá từ 0,01 đến 1.000.000',
   },
   payment: {
     title: 'Thanh toán',

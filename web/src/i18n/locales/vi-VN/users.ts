@@ -119,6 +119,7 @@ export default {
     vipValue: 'VIP {{grade}}',
     upgradeDays: 'Số ngày nâng cấp',
     cloudExpire: 'Hạn đám mây',
+    dayLeft: 'Còn 1 ngày',
     daysLeft: 'Còn {{days}} ngày',
     expired: 'Đã hết hạn',
     notSet: 'Chưa đặt',

@@ -17,4 +17,8 @@ export default {
   switchLanguage: '切换语言',
   requestTimeout: '服务器响应超时，请重试。',
   networkError: '无法连接服务器，请检查网络后重试。',
+  number: {
+    whole: '请输入 {{min}} 到 {{max}} 之间的整数',
+    decimals: '请输入 {{min}} 到 {{max}} 之间的数，最多 {{decimals}} 位小数',
+  },
 } satisfies LocaleArea<typeof en>;

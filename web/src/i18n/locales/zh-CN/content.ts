@@ -3,6 +3,7 @@ import type en from '../en-US/content';
 
 export default {
   language: '内容语言',
+  noContent: '无内容',
   degree1: '轻度',
   degree2: '中度',
   degree3: '重度',
@@ -36,8 +37,12 @@ export default {
     cropTitle: '裁剪为正方形（1:1）',
     cropOk: '裁剪并上传',
     cropCancel: '取消',
+    cropReset: '重置',
   },
   label: {
+    storeMade: '本店自建',
+    legendStore: '标有“本店自建”的是本店自己添加的症状；其余来自平台标签库，在开通本店时复制而来（之后可能已被修改）。',
+    legendViewed: '标有“本店自建”的是该门店自己添加的症状；其余来自平台标签库。',
     platformHint: '您正在编辑平台的标准标签，店铺可以复制使用。',
     tree: '标签类型',
     allTypes: '全部类型',
@@ -99,6 +104,8 @@ export default {
     contentRequired: '请输入话术',
     fromPlatform: '平台话术',
     fromPlatformHint: '本店在该语言下还没有自己的话术，当前显示的是平台话术，复制到本店后才能编辑。',
+    noneAnywhere: '本店和平台都没有{{language}}的话术',
+    noneAnywhereHint: '请在上方选择有话术的语言（列表中标有各语言的条数），或请平台为该语言添加话术。',
     ownHint: '这是本店在该语言下的话术。',
     platformHint: '您正在编辑平台的标准话术，店铺可以复制使用。',
     copy: '从平台复制',

@@ -22,6 +22,7 @@ export default {
   tabs: {
     label: '已打开的页面',
     actions: '标签页操作',
+    close: '关闭标签页',
     closeCurrent: '关闭当前',
     closeLeft: '关闭左侧',
     closeRight: '关闭右侧',
@@ -30,6 +31,7 @@ export default {
   },
   cloud: {
     title: '云空间',
+    dayLeft: '剩余 1 天',
     daysLeft: '剩余 {{days}} 天',
     expired: '已过期',
     usage: '已用：{{size}}',

@@ -117,6 +117,7 @@ export default {
     vipValue: 'VIP {{grade}}',
     upgradeDays: '升级天数',
     cloudExpire: '云空间到期',
+    dayLeft: '剩余 1 天',
     daysLeft: '剩余 {{days}} 天',
     expired: '已过期',
     notSet: '未设置',

@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   isValidLink,
+  LINK_MAX,
   PRODUCT_ADVANTAGES_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_SYMPTOMS_MAX,
@@ -172,7 +173,7 @@ export function ProductFields({
             },
           ]}
         >
-          <Input placeholder={t('linkHint')} maxLength={500} inputMode="url" />
+          <Input placeholder={t('linkHint')} maxLength={LINK_MAX} inputMode="url" />
         </Form.Item>
       </Col>
       <Col span={24}>

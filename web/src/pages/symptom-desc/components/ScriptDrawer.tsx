@@ -1,4 +1,4 @@
-import type { TSymptomDesc } from '@skin/contract';
+import { SCRIPT_TEXT_MAX, type TSymptomDesc } from '@skin/contract';
 import { App, Button, Drawer, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,7 @@ export function ScriptDrawer({
           label={t('desc.content')}
           rules={[{ required: true, whitespace: true, message: t('desc.contentRequired') }]}
         >
-          <Input.TextArea rows={6} maxLength={4000} showCount />
+          <Input.TextArea rows={6} maxLength={SCRIPT_TEXT_MAX} showCount />
         </Form.Item>
         <Form.Item name="image1" label={t('desc.image1')}>
           <ImageUpload label={t('desc.image1')} />

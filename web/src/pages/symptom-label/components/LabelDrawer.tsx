@@ -1,4 +1,12 @@
-import type { Language, TSymptomLabel } from '@skin/contract';
+import {
+  LABEL_NAME_MAX,
+  LABEL_TEXT_MAX,
+  type Language,
+  SYMPTOM_DEGREES,
+  SYMPTOM_KEY_MAX,
+  SYMPTOM_KEY_RE,
+  type TSymptomLabel,
+} from '@skin/contract';
 import { App, Button, ColorPicker, Drawer, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,7 +158,7 @@ export function LabelDrawer({
             },
           ]}
         >
-          <Input maxLength={64} />
+          <Input maxLength={LABEL_NAME_MAX} />
         </Form.Item>
         {!isType && (
           <>
@@ -160,14 +168,14 @@ export function LabelDrawer({
               extra={t('label.keyHint')}
               rules={[
                 { required: true, message: t('label.keyRequired') },
-                { pattern: /^[a-z][a-z0-9_-]{0,47}$/, message: t('label.keyHint') },
+                { pattern: SYMPTOM_KEY_RE, message: t('label.keyHint') },
               ]}
             >
-              <Input maxLength={48} />
+              <Input maxLength={SYMPTOM_KEY_MAX} />
             </Form.Item>
             <Form.Item label={t('label.degrees')} required>
               <Space wrap size="large">
-                {([1, 2, 3] as const).map((d) => (
+                {SYMPTOM_DEGREES.map((d) => (
                   <div key={d} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
                     <span style={{ fontSize: 12, color: '#8c8c8c' }}>{t(`degree${d}`)}</span>
                     <Form.Item name={`color${d}`} noStyle>
@@ -178,13 +186,13 @@ export function LabelDrawer({
               </Space>
             </Form.Item>
             <Form.Item name="description" label={t('label.description')}>
-              <Input.TextArea rows={3} maxLength={2000} showCount />
+              <Input.TextArea rows={3} maxLength={LABEL_TEXT_MAX} showCount />
             </Form.Item>
             <Form.Item name="formationReason" label={t('label.formationReason')}>
-              <Input.TextArea rows={3} maxLength={2000} showCount />
+              <Input.TextArea rows={3} maxLength={LABEL_TEXT_MAX} showCount />
             </Form.Item>
             <Form.Item name="careSuggestions" label={t('label.careSuggestions')}>
-              <Input.TextArea rows={3} maxLength={2000} showCount />
+              <Input.TextArea rows={3} maxLength={LABEL_TEXT_MAX} showCount />
             </Form.Item>
           </>
         )}

@@ -6,11 +6,12 @@ import {
   type TSymptomChoice,
   type TTreatmentCase,
 } from '@skin/contract';
-import { App, Form, Input, InputNumber } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveTreatmentCase } from '../../../api/treatmentCase';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageUpload, type ImageValue } from '../../../components/ImageUpload';
+import { NumberField } from '../../../components/NumberField';
 import { SymptomSelect } from '../../../components/SymptomSelect';
 
 interface Values {
@@ -106,24 +107,14 @@ export function CaseForm({
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item
+        <NumberField
           name="cycleMonths"
           label={t('cycle')}
-          rules={[
-            { required: true, message: t('cycleRule') },
-            { type: 'integer', min: CASE_CYCLE_MIN, max: CASE_CYCLE_MAX, message: t('cycleRule') },
-          ]}
-        >
-          <InputNumber
-            min={CASE_CYCLE_MIN}
-            max={CASE_CYCLE_MAX}
-            precision={0}
-            step={1}
-            suffix={t('cycleUnit')}
-            placeholder={t('cycleRule')}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
+          range={{ min: CASE_CYCLE_MIN, max: CASE_CYCLE_MAX }}
+          required
+          message={t('cycleRule')}
+          input={{ suffix: t('cycleUnit'), placeholder: t('cycleRule') }}
+        />
       </div>
       <Form.Item
         name="description"

@@ -1,5 +1,5 @@
 import { DownloadOutlined, DownOutlined, MoreOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import type { AppUserSortField, ExportFormat, TAppUser } from '@skin/contract';
+import { APP_USER_SORT_FIELDS, type AppUserSortField, type ExportFormat, type TAppUser } from '@skin/contract';
 import { App, Button, Dropdown, Empty, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
@@ -17,7 +17,8 @@ import { useAccess } from '../../../auth/access';
 import { useEditDialog } from '../../../components/FormDialog';
 import { formatDate, formatTime } from '../../../components/format';
 import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
-import { useUrlState } from '../../../hooks/useUrlState';
+import { days, oneOf, page, pageSize, sort, text, type UrlShape } from '../../../hooks/urlFields';
+import { useUrlFilters } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
 import { AccountFilters, type AccountFilterValues, hasFilters, toAccountQuery } from './AccountFilters';
 import { AppUserForm } from './AppUserForm';
@@ -31,6 +32,21 @@ interface ListState {
   sort: { field?: AppUserSortField | null; order?: 'ascend' | 'descend' | null };
 }
 const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {} };
+/** `?type=2&state=enabled&expireFrom=2026-11-01&page=2&sort=-expireTime`: the list in its link. */
+const IN_URL: UrlShape<ListState> = {
+  filters: {
+    userType: oneOf('type', [1, 2]),
+    userName: text('name'),
+    mobile: text('mobile'),
+    state: oneOf('state', ['enabled', 'disabled', 'closed']),
+    deviceNo: text('device'),
+    expire: days('expireFrom', 'expireTo'),
+    permanent: oneOf('permanent', ['yes', 'no']),
+  },
+  page: page(),
+  pageSize: pageSize(),
+  sort: sort('sort', APP_USER_SORT_FIELDS),
+};
 
 interface Props {
   /** The platform operator reads one store's accounts. */
@@ -49,11 +65,11 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const { can } = useAccess();
   const { data: me } = useCurrentUser();
   const device = useDevice();
-  const [state, setState] = useUrlState<ListState>(
-    shopId ? `accounts${shopId}` : 'accounts',
-    `accounts:${me?.id ?? 0}:${shopId ?? 'own'}`,
-    INITIAL,
-  );
+  // A store's accounts in the platform's store drawer sit beside the store list: their parameters say whose.
+  const [state, setState] = useUrlFilters(`accounts:${me?.id ?? 0}:${shopId ?? 'own'}`, IN_URL, INITIAL, {
+    legacy: shopId ? `accounts${shopId}` : 'accounts',
+    prefix: shopId ? `store${shopId}.` : '',
+  });
   const [filterKey, setFilterKey] = useState(0);
   const formDialog = useEditDialog<TAppUser>();
   // Viewer ends picked for a renewal, kept across pages.

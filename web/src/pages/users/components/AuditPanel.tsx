@@ -10,7 +10,8 @@ import { useAuditLog } from '../../../api/audit';
 import { useShops } from '../../../api/shop';
 import { formatTime } from '../../../components/format';
 import { QueryTable } from '../../../components/QueryTable';
-import { useUrlState } from '../../../hooks/useUrlState';
+import { days, int, oneOf, page, pageSize, text, type UrlShape } from '../../../hooks/urlFields';
+import { useUrlFilters } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
 
 interface Filters {
@@ -19,6 +20,24 @@ interface Filters {
   actorName?: string;
   range?: [Dayjs | null, Dayjs | null] | null;
 }
+
+interface ListState {
+  filters: Filters;
+  page: number;
+  pageSize: number;
+}
+const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20 };
+/** `?tab=audit&audit.action=user.close&audit.from=2026-11-01`: beside the other lists of /users, its own names. */
+const IN_URL: UrlShape<ListState> = {
+  filters: {
+    shopId: int('shopId'),
+    action: oneOf('action', AUDIT_ACTIONS),
+    actorName: text('actor'),
+    range: days('from', 'to'),
+  },
+  page: page(),
+  pageSize: pageSize(),
+};
 
 function toQuery(f: Filters): TAuditQueryRequest {
   const [from, to] = f.range ?? [null, null];
@@ -65,11 +84,10 @@ export function AuditPanel({ platform = false }: { platform?: boolean }) {
   const device = useDevice();
   const [form] = Form.useForm<Filters>();
   const { data: me } = useCurrentUser();
-  const [state, setState] = useUrlState<{ filters: Filters; page: number; pageSize: number }>(
-    'audit',
-    `audit:${me?.id ?? 0}`,
-    { filters: {}, page: 1, pageSize: 20 },
-  );
+  const [state, setState] = useUrlFilters(`audit:${me?.id ?? 0}`, IN_URL, INITIAL, {
+    legacy: 'audit',
+    prefix: 'audit.',
+  });
   const { filters } = state;
   const [shopSearch, setShopSearch] = useState('');
   const query = useMemo(() => toQuery(filters), [filters]);

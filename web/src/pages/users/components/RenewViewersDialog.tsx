@@ -1,9 +1,10 @@
 import { type TAppUser, VIEWER_RENEWAL_MAX_YEARS } from '@skin/contract';
-import { Alert, Descriptions, InputNumber, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAddOrder, useCloudInfo } from '../../../api/order';
+import { fitsRange, NumberInput } from '../../../components/NumberField';
 import { useMoney } from '../../../components/order/OrderTags';
 
 /** Why an account cannot be picked for a renewal, or null when it can (viewer ends, not permanent, not closed). */
@@ -33,7 +34,7 @@ export function RenewViewersDialog({
   const add = useAddOrder();
   const money = useMoney();
   const [years, setYears] = useState<number | null>(1);
-  const valid = years !== null && Number.isInteger(years) && years >= 1 && years <= VIEWER_RENEWAL_MAX_YEARS;
+  const valid = years !== null && fitsRange(years, { min: 1, max: VIEWER_RENEWAL_MAX_YEARS });
   const price = info.data?.viewerPerAccount ?? 0;
   const currency = info.data?.currency ?? 'CNY';
 
@@ -64,11 +65,8 @@ export function RenewViewersDialog({
       </div>
       <div className="su-renew-years">
         <label htmlFor="renew-years">{t('renew.years')}</label>
-        <InputNumber
+        <NumberInput
           id="renew-years"
-          min={1}
-          max={VIEWER_RENEWAL_MAX_YEARS}
-          precision={0}
           value={years}
           onChange={(v) => setYears(v)}
           status={valid ? undefined : 'error'}

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import {
   cloudBadge,
-  daysLeft,
+  cloudDaysLeft,
   parseCloudExpire,
+  SHOP_SORT_FIELDS,
   type ShopSortField,
   type ShopStatus,
   type TShopListItem,
@@ -33,7 +34,8 @@ import { useCurrentUser } from '../../../api/account';
 import { useSetShopStatus, useShops } from '../../../api/shop';
 import { formatDate } from '../../../components/format';
 import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
-import { useUrlState } from '../../../hooks/useUrlState';
+import { oneOf, page, pageSize, sort, text, type UrlShape } from '../../../hooks/urlFields';
+import { useUrlFilters } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
 import { AccountsPanel } from './AccountsPanel';
 
@@ -49,19 +51,26 @@ interface ListState {
   sort: { field?: ShopSortField | null; order?: 'ascend' | 'descend' | null };
 }
 const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {} };
+/** `?name=demo&status=0&sort=cloudExpireTime`: the list in its link. */
+const IN_URL: UrlShape<ListState> = {
+  filters: { shopName: text('name'), contact: text('contact'), status: oneOf('status', [0, 1]) },
+  page: page(),
+  pageSize: pageSize(),
+  sort: sort('sort', SHOP_SORT_FIELDS),
+};
 
 /** Cloud expiry with its days left, coloured like the header's cloud box: blue, orange within 15 days, red. */
 function CloudExpiry({ value }: { value: string | null }) {
   const { t } = useTranslation(['users', 'common']);
   const date = parseCloudExpire(value);
   if (!date) return <Typography.Text type="secondary">{t('stores.notSet')}</Typography.Text>;
-  const days = daysLeft(date);
+  const days = cloudDaysLeft(date, new Date());
   const color = { blue: 'blue', orange: 'orange', red: 'red' }[cloudBadge(days)];
   return (
     <Space size={2} orientation="vertical" className="su-nowrap">
       <span>{dayjs(date).format('YYYY-MM-DD')}</span>
       <Tag color={color} style={{ marginInlineEnd: 0 }}>
-        {days > 0 ? t('stores.daysLeft', { days: Math.ceil(days) }) : t('stores.expired')}
+        {days > 0 ? t(days === 1 ? 'stores.dayLeft' : 'stores.daysLeft', { days }) : t('stores.expired')}
       </Tag>
     </Space>
   );
@@ -74,7 +83,7 @@ export function ShopsPanel() {
   const { data: me } = useCurrentUser();
   const device = useDevice();
   const [form] = Form.useForm<Filters>();
-  const [state, setState] = useUrlState<ListState>('stores', `shops:${me?.id ?? 0}`, INITIAL);
+  const [state, setState] = useUrlFilters(`shops:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'stores' });
   const [opened, setOpened] = useState<{ open: boolean; shop?: TShopListItem }>({ open: false });
   const query = useMemo<TShopQueryRequest>(
     () => ({

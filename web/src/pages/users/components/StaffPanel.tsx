@@ -7,11 +7,21 @@ import { useCurrentUser } from '../../../api/account';
 import { useSetStaffPassword, useStaffList } from '../../../api/staff';
 import { formatTime } from '../../../components/format';
 import { QueryTable } from '../../../components/QueryTable';
-import { useUrlState } from '../../../hooks/useUrlState';
+import { page, pageSize, text, type UrlShape } from '../../../hooks/urlFields';
+import { useUrlFilters } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
 import { accessLabel } from './AccessPicker';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { StaffForm } from './StaffForm';
+
+interface ListState {
+  userName: string;
+  page: number;
+  pageSize: number;
+}
+const INITIAL: ListState = { userName: '', page: 1, pageSize: 20 };
+/** `?tab=staff&staff.name=ann&staff.page=2`: beside the accounts list, its parameters say they are the staff's. */
+const IN_URL: UrlShape<ListState> = { userName: text('name'), page: page(), pageSize: pageSize() };
 
 /** The store's console staff: who they are, what they may do; add, edit access and status, reset a password. */
 export function StaffPanel() {
@@ -19,7 +29,10 @@ export function StaffPanel() {
   const { message } = App.useApp();
   const device = useDevice();
   const { data: me } = useCurrentUser();
-  const [state, setState] = useUrlState('staff', `staff:${me?.id ?? 0}`, { userName: '', page: 1, pageSize: 20 });
+  const [state, setState] = useUrlFilters(`staff:${me?.id ?? 0}`, IN_URL, INITIAL, {
+    legacy: 'staff',
+    prefix: 'staff.',
+  });
   const [search, setSearch] = useState(state.userName);
   const setUserName = (userName: string) => setState({ ...state, userName, page: 1 });
   const list = useStaffList(state.page, state.pageSize, { userName: state.userName || null });
