@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { serverMessages } from './build/server-messages.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serverMessages()],
   test: {
     name: 'web',
     root: import.meta.dirname,

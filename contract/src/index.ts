@@ -4,6 +4,7 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './format.js';
 export * from './image.js';
+export * from './message-format.js';
 export * from './messages.js';
 export { DEGREE_NAMES } from './messages-app.js';
 export { DATA_LABELS, type DataLabels } from './messages-data.js';

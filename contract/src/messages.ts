@@ -1,5 +1,6 @@
 import type { Language } from './enums.js';
 import type { ErrorMessageKey } from './errors.js';
+import { messageFrom } from './message-format.js';
 import { ADVERT_MESSAGES, type AdvertValidationKey } from './messages-advert.js';
 import { APP_MESSAGES, type AppValidationKey } from './messages-app.js';
 import { CASE_MESSAGES, type CaseValidationKey } from './messages-case.js';
@@ -490,10 +491,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
 
 /** A translated message with `{name}` placeholders filled in. */
 export function translate(lang: Language, key: string, params?: Record<string, string | number>): string {
-  const table = MESSAGES[lang] as Record<string, string>;
-  const text = table[key] ?? MESSAGES['en-US'][key as MessageKey] ?? table.unknownError ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return messageFrom(MESSAGES[lang], key, params, MESSAGES['en-US']);
 }
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -57,20 +57,6 @@ export const isValidPassword = (s: string) => PASSWORD_RE.test(s);
 export const isValidVcode = (s: string) => VCODE_RE.test(s);
 export const isValidLink = (s: string) => s === '' || LINK_RE.test(s);
 
-/**
- * For the browser, once, before any schema is used: zod's fast path compiles parsers with
- * `new Function`, which the console's Content-Security-Policy (no 'unsafe-eval') refuses, and even
- * zod's probe for it is reported as a violation. The server keeps the fast path.
- */
-export function disableZodEval() {
-  z.config({ jitless: true });
-  // zod keeps its settings on globalThis; set there too, since the console's bundler drops the call
-  // above (zod is declared free of side effects).
-  const g = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-  g.__zod_globalConfig ??= {};
-  g.__zod_globalConfig.jitless = true;
-}
-
 /** zod pieces; messages are message keys translated by whoever shows them. */
 export const zUsername = z.string().trim().regex(USERNAME_RE, { message: 'usernameRule' });
 export const zPassword = z.string().regex(PASSWORD_RE, { message: 'passwordRule' });

@@ -28,6 +28,10 @@
 // 8. server/bench/hostile-import.ts `benchHostileImport()`: the worst GET /api/health answer time while hostile workbooks
 //    (a whole-sheet merge, 20,000 merges, a shared-strings bomb, 100 sheets, 60 MiB of rows...) import through
 //    symptomLabel/batchAdd, one at a time and all at once, on PGlite (BENCH_SKIP_HOSTILE=1 skips it).
+// 9. server/bench/console.ts `benchConsole()`: the console's budgets (issue 24): gzipped JS of a first visit to /login,
+//    a usable /users and /data, Lighthouse (desktop) on /login, /users and /data; it rewrites the "Console budgets"
+//    block of docs/benchmarks.md and the run exits 1 when a budget is missed (BENCH_SKIP_CONSOLE=1 skips it;
+//    `-- --console-only` runs only this part).
 //
 // PostgreSQL: BENCH_DATABASE_URL (a database in it is created and dropped), else a throwaway cluster
 // from scripts/with-postgres.sh (durable settings: PG_FAST=0). Results: a table on stdout and
@@ -40,6 +44,7 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { AUTOCANNON, spawnServer } from './common.js';
+import { benchConsole, type ConsoleResult, printConsole, writeConsoleDocs } from './console.js';
 import { benchData10m, type Result as DataResult, printData10m } from './data-10m.js';
 import { benchForgedFlood, type Result as ForgedResult, printForgedFlood } from './forged-flood.js';
 import { benchHostileImport, type Result as HostileResult, printHostileImport } from './hostile-import.js';
@@ -53,6 +58,7 @@ const argv = process.argv.slice(2);
 const QUICK = argv.includes('--quick');
 const NO_PG = argv.includes('--no-pg');
 const FLOOD_ONLY = argv.includes('--flood-only');
+const CONSOLE_ONLY = argv.includes('--console-only');
 const DURATION_S = QUICK ? 3 : 10;
 const WARMUP_S = QUICK ? 1 : 3;
 const CONNECTIONS = 50;
@@ -258,7 +264,26 @@ function gitCommit(): string {
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+/** `npm run bench -- --console-only`: the console's budgets alone. */
+async function consoleOnly() {
+  const result = await benchConsole({ runs: QUICK ? 1 : 3 });
+  printConsole(result);
+  writeConsoleDocs(result);
+  saveConsole(result);
+  if (!result.budgets.every((b) => b.met)) process.exitCode = 1;
+}
+
+function saveConsole(result: ConsoleResult) {
+  const outDir = path.join(ROOT, 'bench-results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(outDir, `console-${result.startedAt.replace(/[:.]/g, '-')}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+}
+
 async function main() {
+  if (CONSOLE_ONLY) return consoleOnly();
   const started = new Date();
   const tmpDirs: string[] = [];
   const cleanups: Array<() => Promise<void>> = [];
@@ -487,6 +512,17 @@ async function main() {
     for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
   }
 
+  // 8. The console's budgets (after PostgreSQL is gone: Chromium and Lighthouse want the cores).
+  if (process.env.BENCH_SKIP_CONSOLE === '1' || FLOOD_ONLY) {
+    results.console = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_CONSOLE=1' };
+  } else {
+    log('console: benchConsole (builds the console, then Chromium and Lighthouse against a PGlite server)');
+    const consoleResult = await benchConsole({ runs: QUICK ? 1 : 3, log });
+    results.console = consoleResult;
+    writeConsoleDocs(consoleResult);
+    if (!consoleResult.budgets.every((b) => b.met)) process.exitCode = 1;
+  }
+
   // Report.
   const cold = results.coldStart as {
     freshMs: number[];
@@ -555,6 +591,9 @@ async function main() {
   const hostile = results.hostileImport as HostileResult | { skipped: string } | undefined;
   if (hostile && 'runs' in hostile) printHostileImport(hostile);
   else if (hostile) console.log(`hostile-import: skipped (${hostile.skipped})`);
+  const consoleResult = results.console as ConsoleResult | { skipped: string } | undefined;
+  if (consoleResult && 'budgets' in consoleResult) printConsole(consoleResult);
+  else if (consoleResult) console.log(`console: skipped (${consoleResult.skipped})`);
 
   const outDir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });
@@ -608,7 +647,7 @@ process.on('uncaughtException', (err: Error & { code?: string }) => {
 });
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (err) => {
     console.error(err);
     process.exit(1);

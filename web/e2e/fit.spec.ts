@@ -97,3 +97,122 @@ test('at 800 px with the menu open the filters stay readable', async ({ page }) 
     expect(overflow).toBeLessThanOrEqual(0);
   }
 });
+
+test('at 1440x900 the programme list shows every column in all seven languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInFast(page, DEMO.owner);
+  for (const lang of LANGS) {
+    await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
+    await page.goto('/product-type');
+    await expectEveryColumnShown(page, `${lang} programmes`);
+  }
+});
+
+/**
+ * Every table of the page at the current width: each column header in at most two lines; a table wider than its
+ * area says it scrolls (useTableScrollHints); one that does not scroll has no column under its fixed column; a
+ * row's action buttons stay on one line.
+ */
+function measureTables() {
+  const issues: string[] = [];
+  const page = document.querySelector('[data-testid=page]')!;
+  for (const wrapper of page.querySelectorAll<HTMLElement>('.ant-table-wrapper')) {
+    if (!wrapper.getBoundingClientRect().width) continue;
+    const box = wrapper.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+    if (!box) continue;
+    const heads = [...wrapper.querySelectorAll<HTMLElement>('thead th')].filter(
+      (th) =>
+        th.getBoundingClientRect().width > 0 &&
+        !th.classList.contains('ant-table-cell-scrollbar') &&
+        !th.classList.contains('ant-table-selection-column'),
+    );
+    for (const th of heads) {
+      const title = th.querySelector('.ant-table-column-title') ?? th;
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      if (lines > 2) issues.push(`header in ${lines} lines: ${th.textContent}`);
+    }
+    const scrolls = box.scrollWidth > box.clientWidth + 1;
+    if (scrolls && !wrapper.classList.contains('sc-table-scrolls')) issues.push('scrolls sideways without saying so');
+    const fixed = heads.find((th) => th.classList.contains('ant-table-cell-fix-right'));
+    if (!scrolls && fixed) {
+      const left = fixed.getBoundingClientRect().left;
+      for (const th of heads)
+        if (th !== fixed && th.getBoundingClientRect().right > left + 1)
+          issues.push(`under the fixed column: ${th.textContent}`);
+    }
+    for (const cell of wrapper.querySelectorAll<HTMLElement>('tbody td')) {
+      const buttons = [...cell.querySelectorAll<HTMLElement>(':scope button, :scope a.ant-btn')].filter(
+        (b) => b.getBoundingClientRect().width > 0,
+      );
+      if (new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size > 1) {
+        issues.push(`row actions wrap: ${buttons.map((b) => b.textContent).join(' | ')}`);
+        break;
+      }
+    }
+  }
+  return issues;
+}
+
+/** Card titles (the data centre's charts and figures, every card) shown whole. */
+function measureCards() {
+  const cut: string[] = [];
+  for (const title of document.querySelectorAll<HTMLElement>(
+    '[data-testid=page] .ant-card-head-title, [data-testid=page] .ant-statistic-title',
+  ))
+    if (title.scrollWidth > title.clientWidth + 1) cut.push(`cut: ${title.textContent}`);
+  return cut;
+}
+
+const LIST_SCREENS: { who: 'owner' | 'platform'; path: string }[] = [
+  ...[
+    '/users',
+    '/users?tab=staff',
+    '/users?tab=audit',
+    '/shop-device',
+    '/symptom-label?language=en-US',
+    '/product-type',
+    '/treatment-case',
+    '/symptom-desc?language=en-US',
+    '/ad-info?language=zh-CN',
+    '/complaint-type?language=en-US',
+    '/complain-info?language=en-US',
+    '/my-orders',
+    '/cloud',
+    '/data',
+  ].map((path) => ({ who: 'owner' as const, path })),
+  ...['/users', '/my-orders', '/data'].map((path) => ({ who: 'platform' as const, path })),
+];
+
+for (const lang of LANGS) {
+  test(`${lang}: every list at 1440 and 1280 px shows its headers in two lines at most, scrolls only saying so, and the data centre fits a phone`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
+    const found: string[] = [];
+    for (const who of ['owner', 'platform'] as const) {
+      await page.context().clearCookies();
+      await signInFast(page, who === 'owner' ? DEMO.owner : DEMO.platform);
+      for (const { path } of LIST_SCREENS.filter((s) => s.who === who)) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto(path);
+        await expect(page.locator('.ant-table-row, .ant-empty').first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('.ant-skeleton-active, .sc-loading')).toHaveCount(0, { timeout: 30_000 });
+        for (const width of [1440, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          // Two frames: the scroll hints follow a resize on the next frame.
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          found.push(...(await page.evaluate(measureTables)).map((i) => `${who} ${path} @${width}: ${i}`));
+        }
+      }
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/data');
+      await expect(page.getByTestId('fig-accounts')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('data-chart').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+      found.push(...(await page.evaluate(measureCards)).map((i) => `${who} /data @375: ${i}`));
+    }
+    expect(found).toEqual([]);
+  });
+}

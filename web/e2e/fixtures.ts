@@ -126,10 +126,12 @@ export async function signInFast(page: Page, who: { username: string; password: 
 export const menu = (page: Page) => page.getByTestId('side-menu').getByRole('menuitem');
 /** The tab bar, and its tab titles left to right (`await expect(tabTitles(page)).toHaveText([...])`). */
 export const tabBar = (page: Page) => page.getByTestId('tabs-bar');
-export const tabTitles = (page: Page) => tabBar(page).locator('.ant-tabs-tab [data-tab-key]');
+export const tabTitles = (page: Page) => tabBar(page).getByRole('tab');
+/** The tab of the page on screen. */
+export const activeTab = (page: Page) => tabBar(page).getByRole('tab', { selected: true });
 
 /** The page titled `title` is on screen: browser title and the active tab (whatever the screen renders). */
 export async function expectPage(page: Page, title: string) {
   await expect(page).toHaveTitle(`${title} - Store Back Office`);
-  await expect(tabBar(page).locator('.ant-tabs-tab-active')).toHaveText(title);
+  await expect(activeTab(page)).toHaveText(title);
 }

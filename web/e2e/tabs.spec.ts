@@ -1,4 +1,4 @@
-import { DEMO, expect, expectPage, signInFast, tabBar, tabTitles, test } from './fixtures';
+import { activeTab, DEMO, expect, expectPage, signInFast, tabBar, tabTitles, test } from './fixtures';
 
 test.describe('tabs', () => {
   test.beforeEach(async ({ page }) => {
@@ -33,8 +33,8 @@ test.describe('tabs', () => {
     await open(page, 'Cloud space', /\/cloud$/);
     await tabs(page).getByRole('tab', { name: 'Devices' }).click();
     await expect(page).toHaveURL(/\/shop-device$/);
-    await expect(tabs(page).locator('.ant-tabs-tab-active')).toHaveText('Devices');
-    await tabs(page).locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await expect(activeTab(page)).toHaveText('Devices');
+    await activeTab(page).getByTestId('tab-close').click();
     await expect(page).toHaveURL(/\/my-orders$/);
     await expect(tabTitles(page)).toHaveText(['Users', 'Orders', 'Cloud space']);
 
@@ -79,7 +79,7 @@ test.describe('tabs', () => {
     await page.reload();
     await expectPage(page, 'Orders');
     await expect(tabTitles(page)).toHaveText(['Users', 'Devices', 'Orders']);
-    await expect(tabs(page).locator('.ant-tabs-tab-active')).toHaveText('Orders');
+    await expect(activeTab(page)).toHaveText('Orders');
 
     // a tab remembers its query
     await tabs(page).getByRole('tab', { name: 'Devices' }).click();
@@ -102,13 +102,13 @@ test.describe('tabs', () => {
     await page.getByRole('menuitem', { name: 'Close tabs to the left' }).click();
     await expect(tabTitles(page)).toHaveText(['Devices', 'Orders', 'Cloud space', 'Adverts']);
     await expect(page).toHaveURL(/\/my-orders$/);
-    await expect(tabs(page).locator('.ant-tabs-tab-active')).toHaveText('Orders');
+    await expect(activeTab(page)).toHaveText('Orders');
 
     await tabs(page).getByText('Cloud space', { exact: true }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Close tabs to the right' }).click();
     await expect(tabTitles(page)).toHaveText(['Devices', 'Orders', 'Cloud space']);
     await expect(page).toHaveURL(/\/my-orders$/);
-    await expect(tabs(page).locator('.ant-tabs-tab-active')).toHaveText('Orders');
+    await expect(activeTab(page)).toHaveText('Orders');
 
     // Right of Devices closes Orders, the page on screen: Devices opens.
     await tabs(page).getByText('Devices', { exact: true }).click({ button: 'right' });

@@ -1,4 +1,3 @@
-import { disableZodEval } from '@skin/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { accountKeys, fetchCurrentUser } from './api/account';
@@ -10,7 +9,12 @@ import { hasToken } from './auth/token';
 import { initI18n } from './i18n';
 import { detectLanguage, setCurrentLanguage } from './i18n/language';
 
-disableZodEval(); // the Content-Security-Policy allows no eval
+// The Content-Security-Policy allows no eval: zod must not compile its parsers (or even probe whether it may). zod
+// keeps its settings in one object on globalThis, made by whichever comes first (zod when it loads, or this line):
+// set there without loading zod, which the sign-in page does not need.
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodSettings.__zod_globalConfig ??= {};
+zodSettings.__zod_globalConfig.jitless = true;
 const language = detectLanguage();
 setCurrentLanguage(language);
 const queryClient = createQueryClient();

@@ -1,11 +1,12 @@
 import type { Language } from '@skin/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useCallback, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { switchLanguage } from '../i18n';
 import { ClientBridge } from './ClientBridge';
+import { Feedback } from './Feedback';
 import { LanguageContext, type LanguageState } from './language-context';
 import type { AppRouter } from './router';
 import { theme } from './theme';
@@ -40,12 +41,12 @@ export function App({ router, queryClient, language: initialLanguage, antdLocale
   return (
     <LanguageContext.Provider value={languageState}>
       <ConfigProvider locale={antdLocale} theme={theme}>
-        <AntdApp message={{ maxCount: 3 }}>
+        <Feedback>
           <QueryClientProvider client={queryClient}>
             <ClientBridge router={router} />
             <RouterProvider router={router} />
           </QueryClientProvider>
-        </AntdApp>
+        </Feedback>
       </ConfigProvider>
     </LanguageContext.Provider>
   );

@@ -1,12 +1,12 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { configureClient } from '../api/client';
 import { i18n } from '../i18n';
 import type { AppRouter } from './router';
+import { useFeedback } from './useFeedback';
 
 /** Wires the request client to the app: toasts through antd's App context, navigation through the router. */
 export function ClientBridge({ router }: { router: AppRouter }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useEffect(() => {
     configureClient({
       toast: (content, seconds) => {

@@ -2,6 +2,7 @@ import { Alert, Form, type FormInstance, Modal, type ModalProps } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeServerError } from './form-errors';
+import { SubmitOnEnter } from './SubmitOnEnter';
 
 /**
  * Which row a dialog edits, and whether it is open: `openFor(row)` to edit, `openFor()` to add, `close()`.
@@ -121,6 +122,7 @@ function FormDialogSession<V>({
         scrollToFirstError
       >
         {children}
+        <SubmitOnEnter />
       </Form>
     </Modal>
   );

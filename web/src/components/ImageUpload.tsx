@@ -9,7 +9,7 @@ import {
   inspectImage,
   type TFilePutResponse,
 } from '@skin/contract';
-import { App, Button, Image, Progress, Space, Typography, Upload } from 'antd';
+import { Button, Image, Progress, Space, Typography, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { uploadImage } from '../api/file';
 import { useLanguage } from '../app/language-context';
 import { translate } from '../i18n/server-messages';
 import './ImageUpload.css';
+import { useFeedback } from '../app/useFeedback';
 
 export interface ImageValue {
   key: string | null;
@@ -68,7 +69,7 @@ export function ImageUpload({
 }) {
   const { t } = useTranslation('content');
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [progress, setProgress] = useState<number | null>(null);
   const current = value ?? { key: null, url: null };
 
@@ -147,7 +148,12 @@ export function ImageUpload({
               beforeUpload={beforeUpload}
               customRequest={({ file }) => void send(file as Blob)}
             >
-              <Button icon={<UploadOutlined />} disabled={disabled || progress !== null} aria-label={label}>
+              {/* Named by the field and by what it shows (label in name: "Before: Choose image"). */}
+              <Button
+                icon={<UploadOutlined />}
+                disabled={disabled || progress !== null}
+                aria-label={`${label}: ${current.key ? t('upload.replace') : t('upload.choose')}`}
+              >
                 {current.key ? t('upload.replace') : t('upload.choose')}
               </Button>
             </Upload>

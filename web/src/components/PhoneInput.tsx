@@ -39,7 +39,7 @@ export function PhoneInput({ value = '86 ', onChange, id, disabled, ...rest }: P
         optionRender={(option) => (
           <span style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
             <span>{option.data.country}</span>
-            <span style={{ color: 'rgba(0,0,0,0.45)' }}>+{option.data.value}</span>
+            <span style={{ color: 'var(--ant-color-text-description)' }}>+{option.data.value}</span>
           </span>
         )}
         popupMatchSelectWidth={240}

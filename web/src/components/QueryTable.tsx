@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Skeleton, Table, type TableProps } from 'antd';
-import type { Key } from 'react';
+import { Skeleton, Table, type TableProps, type TableRef } from 'antd';
+import { type Key, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from './LoadFailed';
 import './list.css';
@@ -45,6 +45,27 @@ export function actionsFirstOnPhone<C extends { key?: Key }>(columns: C[], mobil
   return [...rest.slice(0, 1), ...actions, ...rest.slice(1)];
 }
 
+/**
+ * antd copies every column title into a hidden measure row (`aria-hidden`) to size the columns; a title holding a
+ * control (the select-all checkbox of a table with row selection) would be focusable there, hidden from screen
+ * readers but reached by the Tab key. Such rows are made `inert`, whenever antd (re)creates them.
+ */
+function useInertMeasureRows() {
+  const ref = useRef<TableRef | null>(null);
+  useEffect(() => {
+    const root = ref.current?.nativeElement;
+    if (!root) return;
+    const mark = () => {
+      for (const row of root.querySelectorAll('.ant-table-measure-row:not([inert])')) row.setAttribute('inert', '');
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  });
+  return ref;
+}
+
 export function QueryTable<T extends object>({
   query,
   paging,
@@ -56,6 +77,7 @@ export function QueryTable<T extends object>({
   ...table
 }: QueryTableProps<T>) {
   const { t } = useTranslation('common');
+  const tableRef = useInertMeasureRows();
   if (query.isPending) return <Skeleton active paragraph={{ rows: skeletonRows }} data-testid={skeletonTestId} />;
   if (query.isError && !query.data) {
     return (
@@ -73,6 +95,7 @@ export function QueryTable<T extends object>({
   const capped = (query.data as { capped?: boolean } | undefined)?.capped ? '+' : '';
   return (
     <Table<T>
+      ref={tableRef}
       rowKey="id"
       size="middle"
       // Wider screens fit the table to its card, wrapping headers and long cells (every column visible at

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../app/useFeedback';
 
 /**
  * Asks before an irreversible change (a delete): a dialog with a danger OK button that runs the change, then
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  * either way.
  */
 export function useConfirmDanger() {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { t } = useTranslation('common');
   return useCallback(
     (o: { title: ReactNode; content: ReactNode; okText: ReactNode; run: () => Promise<unknown>; done: string }) =>

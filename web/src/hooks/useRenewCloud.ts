@@ -1,10 +1,11 @@
 import type { TCloudInfo } from '@skin/contract';
-import { App } from 'antd';
+
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/account';
 import { useAddOrder } from '../api/order';
+import { useFeedback } from '../app/useFeedback';
 import { useMoney } from '../components/order/OrderTags';
 
 /**
@@ -14,7 +15,7 @@ import { useMoney } from '../components/order/OrderTags';
  */
 export function useRenewCloud() {
   const { t } = useTranslation(['orders', 'common']);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const { data: me } = useCurrentUser();
   const add = useAddOrder();

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-/** The areas (i18next namespaces) of the console's shell; feature screens add their own (see ./index.ts). */
-export const SHELL_AREAS = ['common', 'menu', 'layout', 'auth', 'pages'] as const;
+import { SHELL_AREAS } from './shell';
+
+export { SHELL_AREAS };
 
 /** `t` for the shell's texts: `t('layout:tabs.closeAll')`; unprefixed keys are in `common`. */
 export const useT = () => useTranslation(SHELL_AREAS);

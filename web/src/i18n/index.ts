@@ -13,16 +13,20 @@
  * Words every screen uses (OK, cancel, confirm, retry, total, load failed, ...) live once in `common`:
  * `t('common:retry')`. `locales.test.ts` fails when any key present in one language is missing or empty in another.
  *
- * Only the language in use is downloaded: each language is its own chunk, loaded before the first render
- * and when the user switches. Ant Design's locale and dayjs's locale are switched alongside.
+ * Only the language in use is downloaded, in two chunks: the shell's areas (./shell.ts: what the sign-in pages and
+ * the frame need) before the first render, the screens' areas when a signed-in layout loads (`loadScreenTexts`),
+ * so /login carries none of them (nor dayjs, which only the screens need). A switch loads the new language's
+ * chunks that are in use. Ant Design's locale, dayjs's locale and the server's messages in that language
+ * (./server-messages.ts) are switched alongside.
  */
 import type { Language } from '@skin/contract';
 import type { Locale } from 'antd/es/locale';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, setCurrentLanguage } from './language';
-import { type Area, loadAreas } from './resources';
+import { currentLanguage, detectLanguage, setCurrentLanguage } from './language';
+import { type Area, type AreaGroup, loadAreas } from './resources';
 import { loadServerMessages } from './server-messages';
+import { SHELL_AREAS } from './shell';
 
 export type { LocaleResources } from './resources';
 
@@ -36,7 +40,7 @@ const ANTD_LOCALES: Record<Language, () => Promise<{ default: Locale }>> = {
   'vi-VN': () => import('antd/es/locale/vi_VN'),
 };
 
-/** dayjs locale names; English is built into dayjs. dayjs itself loads with them: the shell shows no dates. */
+/** dayjs locale names; English is built into dayjs. */
 const DAYJS_LOCALES: Record<Language, [string, () => Promise<unknown>]> = {
   'zh-CN': ['zh-cn', () => import('dayjs/locale/zh-cn')],
   'en-US': ['en', () => import('dayjs')],
@@ -47,20 +51,47 @@ const DAYJS_LOCALES: Record<Language, [string, () => Promise<unknown>]> = {
   'vi-VN': ['vi', () => import('dayjs/locale/vi')],
 };
 
-async function loadLanguage(lang: Language): Promise<Locale> {
-  const [dayjsName, loadDayjs] = DAYJS_LOCALES[lang];
-  const [resources, antd, { default: dayjs }] = await Promise.all([
-    loadAreas(lang),
-    ANTD_LOCALES[lang](),
-    import('dayjs'),
-    loadDayjs(),
-    loadServerMessages(),
-  ]);
-  for (const [area, texts] of Object.entries(resources)) {
+/** The groups of texts in use: the shell always, the screens once a signed-in layout asked for them. */
+const groups = new Set<AreaGroup>(['shell']);
+
+/** Resolved once i18next is initialised: texts downloaded earlier (a layout preloaded at start) wait for it. */
+let markInitialised!: () => void;
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
+async function addAreas(lang: Language, group: AreaGroup) {
+  const areas = await loadAreas(lang, group);
+  await initialised;
+  for (const [area, texts] of Object.entries(areas)) {
     i18n.addResourceBundle(lang, area, texts, true, true);
   }
+}
+
+/** dayjs in `lang`: the screens show dates, the sign-in pages none, so it loads with the screens' texts. */
+async function loadDates(lang: Language) {
+  const [dayjsName, loadDayjs] = DAYJS_LOCALES[lang];
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), loadDayjs()]);
   dayjs.locale(dayjsName);
+}
+
+async function loadLanguage(lang: Language): Promise<Locale> {
+  const [antd] = await Promise.all([
+    ANTD_LOCALES[lang](),
+    loadServerMessages(lang),
+    ...[...groups].map((group) => addAreas(lang, group)),
+    groups.has('screens') ? loadDates(lang) : null,
+  ]);
   return antd.default;
+}
+
+/**
+ * The screens' texts in the language in use (a signed-in layout loads them with its code, see app/router.tsx): once
+ * asked for, a language switch loads them too.
+ */
+export async function loadScreenTexts(): Promise<void> {
+  groups.add('screens');
+  await Promise.all([addAreas(currentLanguage(), 'screens'), loadDates(currentLanguage())]);
 }
 
 /** Starts i18next in the detected language; resolves with Ant Design's locale for that language. */
@@ -69,13 +100,14 @@ export async function initI18n(lang: Language = detectLanguage()): Promise<{ lan
     await i18n.use(initReactI18next).init({
       lng: lang,
       fallbackLng: false,
-      ns: ['common', 'menu', 'layout', 'auth', 'pages'] satisfies Area[],
+      ns: [...SHELL_AREAS] satisfies Area[],
       defaultNS: 'common',
       resources: {},
       interpolation: { escapeValue: false },
       returnEmptyString: false,
     });
   }
+  markInitialised();
   const antdLocale = await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   setCurrentLanguage(lang);

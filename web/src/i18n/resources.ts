@@ -1,4 +1,5 @@
 import type { Language } from '@skin/contract';
+import { SHELL_AREAS } from './shell';
 
 /**
  * The console's texts by area (i18next namespace), in en-US's shape. Each locales/en-US/<area>.ts adds its
@@ -8,7 +9,7 @@ import type { Language } from '@skin/contract';
 export interface LocaleResources {}
 export type Area = keyof LocaleResources;
 
-/** Every area file of every language, found by their place; each is loaded only with its language. */
+/** Every area file of every language, found by their place; each is loaded only with its language and group. */
 const AREA_FILES = import.meta.glob<{ default: object }>('./locales/*/*.ts');
 
 /** locales/<lang>/<area>.ts -> [lang, area] */
@@ -18,9 +19,17 @@ export function areaOf(path: string): [string, string] {
   return [m[1]!, m[2]!];
 }
 
-/** Every area of `lang` (one chunk per language in the build, see vite.config.ts). */
-export async function loadAreas(lang: Language): Promise<Record<string, object>> {
-  const files = Object.entries(AREA_FILES).filter(([path]) => areaOf(path)[0] === lang);
+/** Which of a language's two chunks an area travels in (see ./shell.ts). */
+export type AreaGroup = 'shell' | 'screens';
+export const groupOf = (area: string): AreaGroup =>
+  (SHELL_AREAS as readonly string[]).includes(area) ? 'shell' : 'screens';
+
+/** The areas of `lang` in `group` (one chunk per language and group in the build, see vite.config.ts). */
+export async function loadAreas(lang: Language, group: AreaGroup): Promise<Record<string, object>> {
+  const files = Object.entries(AREA_FILES).filter(([path]) => {
+    const [fileLang, area] = areaOf(path);
+    return fileLang === lang && groupOf(area) === group;
+  });
   const areas = await Promise.all(files.map(async ([path, load]) => [areaOf(path)[1], (await load()).default]));
   return Object.fromEntries(areas);
 }

@@ -1,18 +1,31 @@
 import type { Language } from '@skin/contract';
+import { messageFrom } from '@skin/contract';
 
-type Catalogue = typeof import('@skin/contract/messages');
+type Table = Record<string, string>;
 
-// The server's message catalogue (contract/src/messages.ts, every language) is big and only needed once a
-// form is checked or an error shown, so it is its own chunk, loaded with the interface language
-// (i18n/index.ts) rather than shipped in the console's first chunk.
-let catalogue: Catalogue | null = null;
+/**
+ * The server's messages (contract/src/messages*.ts) in the languages loaded so far. Each language is a chunk of its
+ * own (`virtual:server-messages/<lang>`, made at build time by web/build/server-messages.ts), loaded with the
+ * interface language (i18n/index.ts): a visit carries one language's messages, not the seven.
+ */
+const LOADERS: Record<Language, () => Promise<{ default: Table }>> = {
+  'zh-CN': () => import('virtual:server-messages/zh-CN'),
+  'en-US': () => import('virtual:server-messages/en-US'),
+  'ja-JP': () => import('virtual:server-messages/ja-JP'),
+  'es-ES': () => import('virtual:server-messages/es-ES'),
+  'id-ID': () => import('virtual:server-messages/id-ID'),
+  'th-TH': () => import('virtual:server-messages/th-TH'),
+  'vi-VN': () => import('virtual:server-messages/vi-VN'),
+};
+const tables: Partial<Record<Language, Table>> = {};
 
-/** Loads the catalogue (once); the language loader waits for it before the first render. */
-export async function loadServerMessages(): Promise<void> {
-  catalogue ??= await import('@skin/contract/messages');
+/** Loads the messages of `lang` (once); the language loader waits for them before the first render. */
+export async function loadServerMessages(lang: Language): Promise<void> {
+  tables[lang] ??= (await LOADERS[lang]()).default;
 }
 
 /** A server message (validation rules, client-side errors) in `lang`, as the server would word it. */
 export function translate(lang: Language, key: string, params?: Record<string, string | number>): string {
-  return catalogue ? catalogue.translate(lang, key, params) : key;
+  const table = tables[lang];
+  return table ? messageFrom(table, key, params) : key;
 }

@@ -1,7 +1,8 @@
 import { ErrorCode } from '@skin/contract';
-import { Alert, App, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { useChangePassword } from '../api/account';
+import { useFeedback } from '../app/useFeedback';
 import { FormDialog } from '../components/FormDialog';
 import NewPasswordFields from '../components/NewPasswordFields';
 import { useFormRules } from '../components/rules';
@@ -20,7 +21,7 @@ interface Values {
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const rules = useFormRules();
   const change = useChangePassword();

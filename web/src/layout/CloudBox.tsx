@@ -21,7 +21,7 @@ import { useT } from '../i18n/areas';
 /** The colours of the cloud-space badge (header box, /cloud). */
 export const CLOUD_BADGE_COLORS: Record<CloudBadge, { fg: string; bg: string; border: string }> = {
   blue: { fg: '#0958d9', bg: '#e6f4ff', border: '#91caff' },
-  orange: { fg: '#d46b08', bg: '#fff7e6', border: '#ffd591' },
+  orange: { fg: '#ad4e00', bg: '#fff7e6', border: '#ffd591' },
   red: { fg: '#cf1322', bg: '#fff1f0', border: '#ffa39e' },
 };
 
@@ -102,12 +102,12 @@ export function CloudBox({ shop, compact = false }: { shop: TShopInfo | null | u
       data-testid="cloud-box"
       data-badge={badge}
       disabled={!clickable}
-      aria-label={`${t('layout:cloud.title')}: ${status}, ${t('layout:cloud.usage', { size })}`}
       aria-haspopup="dialog"
       style={{ color: colors.fg, background: colors.bg, borderColor: colors.border }}
     >
       <CloudOutlined />
-      {!compact && <span className="sc-cloud-box__title">{t('layout:cloud.title')}</span>}
+      {/* The box is named by what it shows (label in name); compact, its title is there for screen readers only. */}
+      <span className={compact ? 'sc-visually-hidden' : 'sc-cloud-box__title'}>{t('layout:cloud.title')}</span>
       <span className="sc-cloud-box__status">{status}</span>
       {!compact && <span className="sc-cloud-box__size">{size}</span>}
     </button>

@@ -74,8 +74,7 @@ function renderLayout(path: string, tabs: string[]) {
 
 const tabTitles = () =>
   [...screen.getByTestId('tabs-bar').querySelectorAll('[data-tab-key]')].map((t) => t.textContent);
-const activeTab = () =>
-  screen.getByTestId('tabs-bar').querySelector('.ant-tabs-tab-active [data-tab-key]')?.textContent;
+const activeTab = () => screen.getByTestId('tabs-bar').querySelector('[role=tab][aria-selected=true]')?.textContent;
 
 describe('the tabs of the main layout', () => {
   it('closing the current tab, then opening its page again before the neighbour has shown, brings the tab back', async () => {
@@ -85,7 +84,9 @@ describe('the tabs of the main layout', () => {
     expect(activeTab()).toBe('Cloud space');
 
     // Close the current tab: its tab goes at once, the way to its neighbour (Orders) is still rendering...
-    const close = screen.getByTestId('tabs-bar').querySelector('.ant-tabs-tab-active .ant-tabs-tab-remove');
+    const close = screen
+      .getByTestId('tabs-bar')
+      .querySelector('[role=tab][aria-selected=true] [data-testid=tab-close]');
     await act(async () => {
       (close as HTMLElement).click();
     });

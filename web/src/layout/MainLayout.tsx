@@ -1,6 +1,6 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { Drawer, Layout } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accountKeys, useCurrentUser } from '../api/account';
 import { isTabAllowed, isTabRoute } from '../app/route-utils';
@@ -9,8 +9,10 @@ import { useDevice } from './device';
 import { useF11Fullscreen } from './FullscreenButton';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
-import { TabsBar } from './TabsBar';
+import { SkipLink } from './SkipLink';
+import { TabsBar, tabId } from './TabsBar';
 import { loadTabs, openTab, saveTabs, type Tab } from './tabs/tabs';
+import { useTableScrollHints } from './useTableScrollHints';
 import './layout.css';
 import { useT } from '../i18n/areas';
 
@@ -61,6 +63,8 @@ export default function MainLayout() {
   const [reloadKey, setReloadKey] = useState(0);
   const [reloading, setReloading] = useState(false);
   const { tabs, setTabs, activeKey } = useUserTabs(user?.id ?? 0, user?.access ?? []);
+  const content = useRef<HTMLElement>(null);
+  useTableScrollHints(content);
 
   useF11Fullscreen(device === 'desktop');
   // A page opened from the drawer closes it; leaving tablet mode forgets a temporary expansion.
@@ -106,6 +110,7 @@ export default function MainLayout() {
 
   return (
     <Layout className="sc-layout" hasSider={device !== 'mobile'}>
+      <SkipLink />
       {device === 'mobile' ? (
         <Drawer
           placement="left"
@@ -145,8 +150,15 @@ export default function MainLayout() {
           />
         </Layout.Header>
         <TabsBar tabs={tabs} activeKey={activeKey} onChange={setTabs} />
-        <Layout.Content className="sc-content">
-          <main key={`${location.pathname}#${reloadKey}`} className="sc-page" data-testid="page">
+        <Layout.Content className="sc-content" ref={content}>
+          <main
+            key={`${location.pathname}#${reloadKey}`}
+            id="sc-page"
+            tabIndex={-1}
+            aria-labelledby={activeKey ? tabId(activeKey) : undefined}
+            className="sc-page"
+            data-testid="page"
+          >
             <Outlet />
           </main>
         </Layout.Content>

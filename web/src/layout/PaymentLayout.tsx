@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/account';
 import { useDevice } from './device';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 import './layout.css';
 import { useT } from '../i18n/areas';
@@ -17,6 +18,7 @@ export default function PaymentLayout() {
   if (!user) return null;
   return (
     <Layout className="sc-layout">
+      <SkipLink />
       <Layout.Header className="sc-header-wrap">
         <div className="sc-header">
           <div className="sc-header__left">
@@ -35,7 +37,7 @@ export default function PaymentLayout() {
         </div>
       </Layout.Header>
       <Layout.Content className="sc-content" style={{ maxWidth: 960, width: '100%', margin: '0 auto' }}>
-        <main className="sc-page" data-testid="page">
+        <main id="sc-page" tabIndex={-1} className="sc-page" data-testid="page">
           <Outlet />
         </main>
       </Layout.Content>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { findRoute, menuRoutes } from '../app/route-utils';
 import { useAccess } from '../auth/access';
 import { useT } from '../i18n/areas';
+import { MENU_ICONS } from './menu-icons';
 
 /** The logo and the menu of the screens the user may open (an entry needs one of its access codes). */
 export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -22,7 +23,8 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           navigate('/index');
           onNavigate?.();
         }}
-        aria-label={t('appName')}
+        // Collapsed, the logo has no text: the name says what the link is. Expanded, its text does.
+        aria-label={collapsed ? t('appName') : undefined}
       >
         <img src="/favicon.svg" alt="" width={32} height={32} />
         {!collapsed && (
@@ -40,7 +42,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           selectedKeys={current ? [current] : []}
           items={menuRoutes(codes).map((r) => ({
             key: r.path,
-            icon: r.menu?.icon,
+            icon: r.menu && MENU_ICONS[r.menu.icon],
             label: t(`menu:${r.title}`),
             onMouseEnter: () => void r.page.preload(),
           }))}

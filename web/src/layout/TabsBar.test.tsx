@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('tab bar', () => {
-  it("names each tab's close button in the console's language", () => {
+  it("titles each tab's close control in the console's language, and the tab says Delete closes it", () => {
     renderWithProviders(
       <TabsBar
         tabs={[
@@ -25,8 +25,17 @@ describe('tab bar', () => {
         onChange={() => {}}
       />,
     );
-    const closers = within(screen.getByTestId('tabs-bar')).getAllByRole('button', { name: 'Close tab' });
-    expect(closers).toHaveLength(2);
+    const bar = screen.getByTestId('tabs-bar');
+    expect(
+      within(bar)
+        .getAllByTestId('tab-close')
+        .map((c) => c.getAttribute('title')),
+    ).toEqual(['Close tab (Delete)', 'Close tab (Delete)']);
+    expect(
+      within(bar)
+        .getAllByRole('tab')
+        .map((t) => t.getAttribute('aria-keyshortcuts')),
+    ).toEqual(['Delete', 'Delete']);
   });
 
   it('highlights the tab of a page the user may not open, where its 403 shows', () => {

@@ -1,6 +1,6 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
-import { useMemo } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { findRoute } from '../app/route-utils';
 import { useT } from '../i18n/areas';
@@ -14,12 +14,33 @@ interface Props {
 
 type TabAction = 'closeCurrent' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';
 
-/** Every opened page as a closable tab, with close current / left / others / all (menu and right click). */
+/** The id of a tab's element (the page's `main` is labelled by the active one). */
+export const tabId = (key: string) => `sc-tab-${key.replace(/[^a-zA-Z0-9-]/g, '_')}`;
+
+/**
+ * Every opened page as a tab, with close current / left / right / others / all (the actions menu and a tab's right
+ * click). A tab list in the ARIA sense holding tabs only: a tab is focused with the arrow keys (Home, End), opened
+ * with Enter or Space and closed with Delete or Backspace; its × is for the mouse (the keyboard has Delete and the
+ * actions menu), so no button sits inside the list or inside a tab.
+ */
 export function TabsBar({ tabs, activeKey, onChange }: Props) {
   const { t } = useT();
   const navigate = useNavigate();
-  const closeName = t('layout:tabs.close');
-  const locale = useMemo(() => ({ removeAriaLabel: closeName }), [closeName]);
+  const refs = useRef(new Map<string, HTMLDivElement>());
+  // The tab that takes the keyboard focus (roving tabindex): the active one unless the arrows moved it.
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const [focusWanted, setFocusWanted] = useState(false);
+  const stop = focusKey && tabs.some((tab) => tab.key === focusKey) ? focusKey : (activeKey ?? tabs[0]?.key ?? null);
+
+  useEffect(() => {
+    if (!activeKey) return;
+    refs.current.get(activeKey)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeKey]);
+  useEffect(() => {
+    if (!focusWanted || !stop) return;
+    refs.current.get(stop)?.focus();
+    setFocusWanted(false);
+  }, [focusWanted, stop]);
 
   const apply = (change: TabsChange) => {
     onChange(change.tabs);
@@ -60,48 +81,89 @@ export function TabsBar({ tabs, activeKey, onChange }: Props) {
     return route ? t(`menu:${route.title}`) : tab.key;
   };
 
+  /** Closes a tab from the keyboard and keeps the focus in the list (on the tab that takes its place). */
+  const closeFromKeyboard = (key: string) => {
+    const i = tabs.findIndex((tab) => tab.key === key);
+    const neighbour = tabs[i + 1] ?? tabs[i - 1];
+    run('closeCurrent', key);
+    setFocusKey(neighbour?.key ?? null);
+    setFocusWanted(true);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>, index: number) => {
+    const move = (to: number) => {
+      const next = tabs[(to + tabs.length) % tabs.length];
+      if (!next) return;
+      e.preventDefault();
+      setFocusKey(next.key);
+      setFocusWanted(true);
+    };
+    const tab = tabs[index]!;
+    if (e.key === 'ArrowRight') move(index + 1);
+    else if (e.key === 'ArrowLeft') move(index - 1);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(tabs.length - 1);
+    else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      navigate(tab.path);
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault();
+      closeFromKeyboard(tab.key);
+    }
+  };
+
   return (
     <nav className="sc-tabs" aria-label={t('layout:tabs.label')} data-testid="tabs-bar">
-      <Tabs
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={activeKey ?? undefined}
-        // The × of each tab: antd names it "remove" in English whatever the console's language.
-        locale={locale}
-        // onTabClick rather than onChange: a click on the tab shown as active while another page is still
-        // loading must also win, so it navigates every time (to the same page it is a no-op).
-        onTabClick={(key) => {
-          const tab = tabs.find((x) => x.key === key);
-          if (tab) navigate(tab.path);
-        }}
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') run('closeCurrent', key);
-        }}
-        items={tabs.map((tab) => ({
-          key: tab.key,
-          closable: true,
-          label: (
-            <Dropdown menu={menuFor(tab.key)} trigger={['contextMenu']}>
-              <span data-tab-key={tab.key}>{titleOf(tab)}</span>
+      <div className="sc-tabs__strip" role="tablist" aria-label={t('layout:tabs.label')}>
+        {tabs.map((tab, index) => {
+          const active = tab.key === activeKey;
+          return (
+            <Dropdown key={tab.key} menu={menuFor(tab.key)} trigger={['contextMenu']}>
+              <div
+                ref={(el) => {
+                  if (el) refs.current.set(tab.key, el);
+                  else refs.current.delete(tab.key);
+                }}
+                id={tabId(tab.key)}
+                role="tab"
+                aria-selected={active}
+                aria-controls={active ? 'sc-page' : undefined}
+                aria-keyshortcuts="Delete"
+                tabIndex={tab.key === stop ? 0 : -1}
+                className={`sc-tab${active ? ' sc-tab--active' : ''}`}
+                data-tab-key={tab.key}
+                onClick={() => navigate(tab.path)}
+                onFocus={() => setFocusKey(tab.key)}
+                onKeyDown={(e) => onKeyDown(e, index)}
+              >
+                <span className="sc-tab__title">{titleOf(tab)}</span>
+                <span
+                  className="sc-tab__close"
+                  aria-hidden="true"
+                  title={t('layout:tabs.close')}
+                  data-testid="tab-close"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    run('closeCurrent', tab.key);
+                  }}
+                >
+                  <CloseOutlined />
+                </span>
+              </div>
             </Dropdown>
-          ),
-        }))}
-        tabBarExtraContent={{
-          right: (
-            <Dropdown menu={menuFor(activeKey)} trigger={['click']} placement="bottomRight">
-              <Button
-                type="text"
-                size="small"
-                icon={<DownOutlined />}
-                aria-label={t('layout:tabs.actions')}
-                title={t('layout:tabs.actions')}
-                className="sc-tabs-actions"
-              />
-            </Dropdown>
-          ),
-        }}
-      />
+          );
+        })}
+      </div>
+      <Dropdown menu={menuFor(activeKey)} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          size="small"
+          icon={<DownOutlined />}
+          aria-label={t('layout:tabs.actions')}
+          title={t('layout:tabs.actions')}
+          className="sc-tabs-actions"
+        />
+      </Dropdown>
     </nav>
   );
 }

@@ -1,9 +1,10 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { TCurrentUser } from '@skin/contract';
-import { App, Avatar, Button, Dropdown } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../api/account';
+import { useFeedback } from '../app/useFeedback';
 import { useT } from '../i18n/areas';
 
 const loadDialog = () => import('./ChangePasswordDialog');
@@ -13,7 +14,7 @@ const ChangePasswordDialog = lazy(() => loadDialog().then((m) => ({ default: m.C
 /** The signed-in user: change password and log out (with the confirmation of SPEC section 2). */
 export function UserMenu({ user, compact = false }: { user: TCurrentUser; compact?: boolean }) {
   const { t } = useT();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const logout = useLogout();
   const [changing, setChanging] = useState(false);
@@ -65,7 +66,12 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
           },
         }}
       >
-        <Button type="text" className="sc-user-button" aria-label={t('layout:account')} data-testid="user-menu">
+        <Button
+          type="text"
+          className="sc-user-button"
+          aria-label={compact ? t('layout:account') : `${user.userName}: ${t('layout:account')}`}
+          data-testid="user-menu"
+        >
           <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
           {!compact && <span className="sc-user-name">{user.userName}</span>}
           {!compact && <DownOutlined className="sc-user-caret" />}

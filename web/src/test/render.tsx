@@ -1,13 +1,14 @@
 import type { TCurrentUser } from '@skin/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import i18n from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { accountKeys } from '../api/account';
+import { Feedback } from '../app/Feedback';
 import { LanguageContext } from '../app/language-context';
 import { createQueryClient } from '../app/query-client';
 import { setCurrentLanguage } from '../i18n/language';
@@ -70,7 +71,7 @@ interface Options {
   user?: TCurrentUser | null;
 }
 
-/** Renders `ui` at `path` inside the console's providers (en-US, antd App, TanStack Query, a memory router). */
+/** Renders `ui` at `path` inside the console's providers (en-US, toasts and dialogs, TanStack Query, a memory router). */
 export function renderWithProviders(ui: ReactElement, { path = '/', routes = [], user = null }: Options = {}) {
   initTestI18n();
   const queryClient = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
@@ -82,11 +83,11 @@ export function renderWithProviders(ui: ReactElement, { path = '/', routes = [],
   const result = render(
     <LanguageContext.Provider value={{ language: 'en-US', setLanguage: async () => {}, switching: false }}>
       <ConfigProvider locale={enUS}>
-        <AntdApp>
+        <Feedback>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
-        </AntdApp>
+        </Feedback>
       </ConfigProvider>
     </LanguageContext.Provider>,
   );

@@ -1,5 +1,7 @@
+import { LANGUAGES } from '@skin/contract';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { preloadFeedback } from '../app/Feedback';
 import { loadServerMessages } from '../i18n/server-messages';
 
 // A wait for what the screen shows (findBy*, waitFor) ends as soon as it is there; it gives up after 5 s rather than
@@ -46,4 +48,7 @@ afterEach(() => {
 });
 
 // The server's message catalogue, loaded before the first render in the console (i18n/index.ts).
-await loadServerMessages();
+// The toasts' and dialogs' code, which the console loads with its signed-in layouts (app/Feedback.tsx).
+await preloadFeedback();
+// Every language's server messages: tests switch languages freely.
+await Promise.all(LANGUAGES.map((lang) => loadServerMessages(lang)));

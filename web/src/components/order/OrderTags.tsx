@@ -8,6 +8,7 @@ import {
   type TOrder,
 } from '@skin/contract';
 import { Tag } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What each order status looks like: waiting (gold), in progress (blue), paid (green), closed (grey), refunded (purple). */
@@ -65,7 +66,9 @@ export function PayMethodText({ method }: { method: PayMethod | null }) {
 /** An amount in minor units with its currency, in the interface language's format (¥4,000.00, $300.00). */
 export function useMoney() {
   const { i18n } = useTranslation();
-  return (amount: number, currency: Currency) => formatMoney(amount, currency, i18n.language);
+  const lang = i18n.language;
+  // One function per language, so what memoises on it (the data centre's charts) is not redone on every render.
+  return useCallback((amount: number, currency: Currency) => formatMoney(amount, currency, lang), [lang]);
 }
 
 export function Money({ amount, currency }: { amount: number; currency: Currency }) {

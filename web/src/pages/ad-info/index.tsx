@@ -1,18 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TAdInfo, TAdType } from '@skin/contract';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Image,
-  Segmented,
-  Skeleton,
-  Switch,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Image, Segmented, Skeleton, Switch, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
@@ -34,6 +22,7 @@ import { AdPreview } from './components/AdPreview';
 import '../../components/list.css';
 import '../../components/content.css';
 import './ad-info.css';
+import { useFeedback } from '../../app/useFeedback';
 
 const isType = (v: number) => v === 1 || v === 2;
 
@@ -45,7 +34,7 @@ const isType = (v: number) => v === 1 || v === 2;
  */
 export default function AdInfoPage() {
   const { t } = useTranslation(['adInfo', 'content', 'common', 'menu']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirmDanger = useConfirmDanger();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();

@@ -9,10 +9,11 @@ import {
   type TPrices,
   toMajor,
 } from '@skin/contract';
-import { App, Button, Card, Col, Form, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Form, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrices, useUpdatePrices } from '../../api/order';
+import { useFeedback } from '../../app/useFeedback';
 import { placeServerError } from '../../components/form-errors';
 import { formatTime } from '../../components/format';
 import { NumberField } from '../../components/NumberField';
@@ -37,7 +38,7 @@ const priceRange = (c: Currency) => ({
  */
 export function PriceEditor() {
   const { t } = useTranslation(['orders', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const prices = usePrices();
   const save = useUpdatePrices();
   const [form] = Form.useForm<FormValues>();

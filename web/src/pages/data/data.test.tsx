@@ -10,6 +10,7 @@ import DataPage from '.';
 // ECharts draws on a canvas jsdom does not have: the charts are drawn in the browser tests (e2e/data.spec.ts);
 // here a chart shows its label and series names, what the page hands it.
 vi.mock('./Chart', () => ({
+  preloadCharts: () => {},
   Chart: ({ label, option }: { label: string; option: { series?: { name?: string }[] } }) => (
     <div data-testid="data-chart">
       {label}: {(option.series ?? []).map((s) => s.name).join(', ')}

@@ -38,7 +38,8 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useMemo } from 'react';
+import type { EChartsOption } from 'echarts';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/account';
@@ -52,7 +53,7 @@ import { oneOf, text, type UrlShape } from '../../hooks/urlFields';
 import { useCloudDaysLeft } from '../../hooks/useCloudDaysLeft';
 import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
-import { Chart } from './Chart';
+import { Chart, preloadCharts } from './Chart';
 import { accountsOption, devicesOption, ordersOption, pieOption, revenueOption, storesOption } from './options';
 import '../../components/list.css';
 import './data.css';
@@ -259,21 +260,46 @@ export default function DataPage() {
     [view, today, timeZone, platform, viewed],
   );
   const overview = useDataOverview(query);
+  // ECharts downloads while the figures are asked for; the charts draw once both are there (Chart.tsx).
+  useEffect(preloadCharts, []);
   const exporter = useExportData();
   const l = DATA_LABELS[(i18n.language as Language) in DATA_LABELS ? (i18n.language as Language) : 'en-US'];
   const o = overview.data;
   const days = rangeDays(query);
-  const common = {
-    buckets: o?.buckets ?? [],
-    grouping: o?.grouping ?? query.grouping,
-    saveImage: t('saveImage'),
-    fileName: `data-centre-${query.from}-${query.to}`,
-    narrow,
-  };
-
   const statusName = (k: string) => t(`orders:status.${STATUS_KEY[Number(k) as OrderStatus]}`);
   const typeName = (k: string) => t(`orders:type.${TYPE_KEY[Number(k) as OrderType]}`);
   const methodName = (k: string) => (k === '-' ? l.noMethod : t(`orders:method.${k}` as 'orders:method.alipay'));
+
+  // Every chart's option, built once per answer (and width and language): a re-render of the page (a refetch
+  // starting, a breakpoint) hands the charts the very same objects, so ECharts redraws nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names depend on `t` and `l`, listed
+  const charts = useMemo(() => {
+    if (!o) return null;
+    const common = (file: string) => ({
+      buckets: o.buckets,
+      grouping: o.grouping,
+      saveImage: t('saveImage'),
+      fileName: `data-centre-${query.from}-${query.to}-${file}`,
+      narrow,
+    });
+    const ring = (items: { key: string; count: number }[], name: (k: string) => string, file: string) =>
+      items.length
+        ? pieOption(
+            items.map((x) => ({ name: name(x.key), value: x.count })),
+            common(file),
+          )
+        : null;
+    return {
+      accounts: accountsOption(o, l, common('accounts')),
+      orders: ordersOption(o, l, common('orders')),
+      revenue: revenueOption(o, l, common('revenue'), money),
+      devices: devicesOption(o, l, common('devices')),
+      stores: o.trends.storesNew ? storesOption(o, l, common('stores')) : null,
+      status: ring(o.orders.byStatus, statusName, 'status'),
+      method: ring(o.orders.byMethod, methodName, 'method'),
+      type: ring(o.orders.byType, typeName, 'type'),
+    };
+  }, [o, l, t, narrow, query.from, query.to, money]);
   const empty =
     o &&
     !platform &&
@@ -408,7 +434,7 @@ export default function DataPage() {
         />
       );
     }
-    if (!o) return null;
+    if (!o || !charts) return null;
     if (empty) {
       return (
         <Empty
@@ -429,16 +455,9 @@ export default function DataPage() {
         </Empty>
       );
     }
-    const pie = (items: { key: string; count: number }[], name: (k: string) => string, file: string) =>
-      items.length ? (
-        <Chart
-          label={file}
-          height={narrow ? 260 : 280}
-          option={pieOption(
-            items.map((x) => ({ name: name(x.key), value: x.count })),
-            { ...common, fileName: `${common.fileName}-${file}` },
-          )}
-        />
+    const pie = (option: EChartsOption | null, label: string) =>
+      option ? (
+        <Chart label={label} height={narrow ? 280 : 300} option={option} />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noOrders')} />
       );
@@ -452,30 +471,18 @@ export default function DataPage() {
         <Row gutter={[12, 12]} className="sc-data-charts">
           <Col xs={24} xl={12}>
             <ChartCard title={t('chartAccounts')}>
-              <Chart
-                label={t('chartAccounts')}
-                height={height}
-                option={accountsOption(o, l, { ...common, fileName: `${common.fileName}-accounts` })}
-              />
+              <Chart label={t('chartAccounts')} height={height} option={charts.accounts} />
             </ChartCard>
           </Col>
           <Col xs={24} xl={12}>
             <ChartCard title={t('chartOrders')}>
-              <Chart
-                label={t('chartOrders')}
-                height={height}
-                option={ordersOption(o, l, { ...common, fileName: `${common.fileName}-orders` })}
-              />
+              <Chart label={t('chartOrders')} height={height} option={charts.orders} />
             </ChartCard>
           </Col>
           <Col xs={24} xl={12}>
             <ChartCard title={t('chartRevenue')}>
               {o.revenue.length ? (
-                <Chart
-                  label={t('chartRevenue')}
-                  height={height}
-                  option={revenueOption(o, l, { ...common, fileName: `${common.fileName}-revenue` }, money)}
-                />
+                <Chart label={t('chartRevenue')} height={height} option={charts.revenue} />
               ) : (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noRevenue')} />
               )}
@@ -483,30 +490,22 @@ export default function DataPage() {
           </Col>
           <Col xs={24} xl={12}>
             <ChartCard title={t('chartDevices')}>
-              <Chart
-                label={t('chartDevices')}
-                height={height}
-                option={devicesOption(o, l, { ...common, fileName: `${common.fileName}-devices` })}
-              />
+              <Chart label={t('chartDevices')} height={height} option={charts.devices} />
             </ChartCard>
           </Col>
           <Col xs={24} md={12} xl={8}>
-            <ChartCard title={l.section.ordersByStatus}>{pie(o.orders.byStatus, statusName, 'status')}</ChartCard>
+            <ChartCard title={l.section.ordersByStatus}>{pie(charts.status, l.section.ordersByStatus)}</ChartCard>
           </Col>
           <Col xs={24} md={12} xl={8}>
-            <ChartCard title={l.section.ordersByMethod}>{pie(o.orders.byMethod, methodName, 'method')}</ChartCard>
+            <ChartCard title={l.section.ordersByMethod}>{pie(charts.method, l.section.ordersByMethod)}</ChartCard>
           </Col>
           <Col xs={24} md={12} xl={8}>
-            <ChartCard title={l.section.ordersByType}>{pie(o.orders.byType, typeName, 'type')}</ChartCard>
+            <ChartCard title={l.section.ordersByType}>{pie(charts.type, l.section.ordersByType)}</ChartCard>
           </Col>
-          {o.trends.storesNew && (
+          {charts.stores && (
             <Col xs={24} xl={12}>
               <ChartCard title={t('chartStores')}>
-                <Chart
-                  label={t('chartStores')}
-                  height={height}
-                  option={storesOption(o, l, { ...common, fileName: `${common.fileName}-stores` })}
-                />
+                <Chart label={t('chartStores')} height={height} option={charts.stores} />
               </ChartCard>
             </Col>
           )}

@@ -2,8 +2,8 @@ import type { Currency, DataLabels, Grouping, TDataOverview } from '@skin/contra
 import { MINOR_UNITS } from '@skin/contract';
 import type { EChartsOption } from 'echarts';
 
-/** Series colours of the console's theme (antd blue, green, gold, purple, cyan, magenta). */
-export const PALETTE = ['#1677ff', '#52c41a', '#faad14', '#722ed1', '#13c2c2', '#eb2f96', '#fa541c', '#8c8c8c'];
+/** Series colours of the console's theme (the theme's blue, then antd's green, gold, purple, cyan, magenta). */
+export const PALETTE = ['#0958d9', '#52c41a', '#faad14', '#722ed1', '#13c2c2', '#eb2f96', '#fa541c', '#8c8c8c'];
 
 /** A bucket's label on the axis: `11-03` for a day or week within one year, `2026-11` for a month. */
 export function bucketLabel(bucket: string, grouping: Grouping, sameYear: boolean): string {
@@ -119,6 +119,13 @@ export function storesOption(o: TDataOverview, l: DataLabels, c: Common): EChart
   };
 }
 
+/** A ring's legend entry: `Paid 12 (40%)`. */
+export function legendEntry(items: { name: string; value: number }[], name: string): string {
+  const total = items.reduce((n, x) => n + x.value, 0);
+  const value = items.find((x) => x.name === name)?.value ?? 0;
+  return `${name} ${value} (${total ? Math.round((value / total) * 100) : 0}%)`;
+}
+
 /** A breakdown (orders by status, method or type) as a ring. */
 export function pieOption(
   items: { name: string; value: number }[],
@@ -128,8 +135,9 @@ export function pieOption(
     color: PALETTE,
     animationDuration: 300,
     tooltip: { trigger: 'item', confine: true, formatter: '{b}: {c} ({d}%)' },
-    // A plain legend wraps onto more lines instead of paging.
-    legend: { bottom: 0, type: 'plain', itemGap: 8 },
+    // A plain legend wraps onto more lines instead of paging; each entry says its count, so the values are there
+    // at every width without hovering (labels around a ring clip on a phone).
+    legend: { bottom: 0, type: 'plain', itemGap: 8, formatter: (name: string) => legendEntry(items, name) },
     toolbox: { right: 0, top: 0, feature: { saveAsImage: { title: c.saveImage, name: c.fileName, pixelRatio: 2 } } },
     series: [
       {

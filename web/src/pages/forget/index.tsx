@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ErrorCode } from '@skin/contract';
-import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useResetPassword } from '../../api/account';
 import { useSendCode } from '../../api/sms';
 import { useLanguage } from '../../app/language-context';
+import { useFeedback } from '../../app/useFeedback';
 import { placeServerError } from '../../components/form-errors';
 import NewPasswordFields from '../../components/NewPasswordFields';
 import { PhoneInput } from '../../components/PhoneInput';
@@ -13,6 +14,7 @@ import { useFormRules } from '../../components/rules';
 import { SendCodeButton } from '../../components/SendCodeButton';
 import { useT } from '../../i18n/areas';
 import { translate } from '../../i18n/server-messages';
+import { AuthHeading } from '../../layout/AuthHeading';
 
 interface Values {
   mobile: string;
@@ -34,7 +36,7 @@ const FIELD_OF: Record<number, keyof Values> = {
 export default function ForgetPage() {
   const { t } = useT();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const rules = useFormRules();
   const [form] = Form.useForm<Values>();
@@ -69,12 +71,7 @@ export default function ForgetPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="sc-auth__title">
-        {t('auth:forget.title')}
-      </Typography.Title>
-      <Typography.Text type="secondary" className="sc-auth__subtitle">
-        {t('auth:forget.subtitle')}
-      </Typography.Text>
+      <AuthHeading title={t('auth:forget.title')} subtitle={t('auth:forget.subtitle')} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form<Values>
         form={form}

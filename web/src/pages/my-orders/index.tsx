@@ -8,7 +8,7 @@ import {
   type TOrder,
   type TOrderDetail,
 } from '@skin/contract';
-import { App, Button, Card, Dropdown, Empty, Form, Input, Space, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Dropdown, Empty, Form, Input, Space, type TableColumnsType, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/account';
 import { useCancelOrder, useExportOrders, useOrders, useRefundOrder } from '../../api/order';
 import { useRouteMeta } from '../../app/route-meta';
+import { useFeedback } from '../../app/useFeedback';
 import { useAccess } from '../../auth/access';
 import { formatTime } from '../../components/format';
 import { OrderDetailDrawer } from '../../components/order/OrderDetailDrawer';
@@ -69,7 +70,7 @@ export default function MyOrdersPage() {
   const { t } = useTranslation(['orders', 'common', 'menu']);
   const route = useRouteMeta();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const device = useDevice();

@@ -8,19 +8,7 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import { PRODUCT_NAME_MAX, type TProduct, type TProductType } from '@skin/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Image,
-  Input,
-  Result,
-  Skeleton,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Empty, Image, Input, Result, Skeleton, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
@@ -48,6 +36,7 @@ import { TypesPanel } from './components/TypesPanel';
 import '../../components/list.css';
 import '../../components/content.css';
 import './product-type.css';
+import { useFeedback } from '../../app/useFeedback';
 
 interface ListState {
   name: string;
@@ -84,7 +73,7 @@ const IN_URL: UrlShape<ListState> = {
 export default function ProductTypePage() {
   const { t } = useTranslation(['programme', 'common', 'menu']);
   const route = useRouteMeta();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';

@@ -1,10 +1,11 @@
 import { ErrorCode, joinPhone, splitPhone } from '@skin/contract';
-import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLogin, useRegister } from '../../api/account';
 import { useSendCode } from '../../api/sms';
 import { useLanguage } from '../../app/language-context';
+import { useFeedback } from '../../app/useFeedback';
 import { placeServerError } from '../../components/form-errors';
 import { HintedItem } from '../../components/HintedItem';
 import NewPasswordFields from '../../components/NewPasswordFields';
@@ -13,6 +14,7 @@ import { useFormRules } from '../../components/rules';
 import { SendCodeButton } from '../../components/SendCodeButton';
 import { useT } from '../../i18n/areas';
 import { translate } from '../../i18n/server-messages';
+import { AuthHeading } from '../../layout/AuthHeading';
 
 interface Values {
   shopName: string;
@@ -39,7 +41,7 @@ const FIELD_OF: Record<number, keyof Values> = {
 export default function RegisterPage() {
   const { t } = useT();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const rules = useFormRules();
   const [form] = Form.useForm<Values>();
@@ -88,12 +90,7 @@ export default function RegisterPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="sc-auth__title">
-        {t('auth:register.title')}
-      </Typography.Title>
-      <Typography.Text type="secondary" className="sc-auth__subtitle">
-        {t('auth:register.subtitle')}
-      </Typography.Text>
+      <AuthHeading title={t('auth:register.title')} subtitle={t('auth:register.subtitle')} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form<Values>
         form={form}
@@ -143,7 +140,7 @@ export default function RegisterPage() {
         </Button>
       </Form>
       <div className="sc-auth__alt">
-        <Typography.Text type="secondary">{t('auth:register.haveAccount')}</Typography.Text>{' '}
+        <span className="sc-auth__muted">{t('auth:register.haveAccount')}</span>{' '}
         <Link to="/login">{t('auth:register.login')}</Link>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TShopDevice } from '@skin/contract';
-import { Alert, App, Button, Card, Empty, Input, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
@@ -15,6 +15,7 @@ import { useUrlFilters } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
 import { DeviceForm } from './components/DeviceForm';
 import '../../components/list.css';
+import { useFeedback } from '../../app/useFeedback';
 
 interface ListState {
   deviceNo: string;
@@ -41,7 +42,7 @@ const IN_URL: UrlShape<ListState> = {
 export default function ShopDevicePage() {
   const { t } = useTranslation(['shopDevice', 'common', 'menu']);
   const route = useRouteMeta();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const device = useDevice();

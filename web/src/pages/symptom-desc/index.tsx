@@ -2,7 +2,6 @@ import { ClearOutlined, CopyOutlined, EditOutlined, LockOutlined } from '@ant-de
 import type { TSymptomDesc } from '@skin/contract';
 import {
   Alert,
-  App,
   Button,
   Card,
   Empty,
@@ -27,6 +26,7 @@ import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useDevice } from '../../layout/device';
 import '../../components/content.css';
 import '../../components/list.css';
+import { useFeedback } from '../../app/useFeedback';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { formatTime } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -42,7 +42,7 @@ const chipStyle = (color: string) => ({ background: color, color: textOn(color) 
  */
 export default function SymptomDescPage() {
   const { t } = useTranslation(['content', 'common', 'menu']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';

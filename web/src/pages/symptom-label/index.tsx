@@ -8,7 +8,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { DEFAULT_DEGREE_COLORS, type TSymptomLabel } from '@skin/contract';
-import { App, Button, Card, Empty, Result, Skeleton, Table, type TableColumnsType, Tag, Tree, Typography } from 'antd';
+import { Button, Card, Empty, Result, Skeleton, Table, type TableColumnsType, Tag, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
@@ -32,6 +32,7 @@ import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
 import { DegreeColors } from './components/shared';
 import '../../components/list.css';
 import '../../components/content.css';
+import { useFeedback } from '../../app/useFeedback';
 
 const DEFAULTS: [string, string, string] = [
   DEFAULT_DEGREE_COLORS[1],
@@ -45,7 +46,7 @@ const DEFAULTS: [string, string, string] = [
  */
 export default function SymptomLabelPage() {
   const { t } = useTranslation(['content', 'common', 'menu']);
-  const { message, modal } = App.useApp();
+  const { message, modal, notification } = useFeedback();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';

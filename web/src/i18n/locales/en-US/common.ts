@@ -12,6 +12,7 @@ const texts = {
   backHome: 'Back to home',
   language: 'Language',
   switchLanguage: 'Switch language',
+  scrollHint: 'Scroll sideways to see every column →',
   requestTimeout: 'The server took too long to answer. Please try again.',
   networkError: 'Cannot reach the server. Check your connection and try again.',
   number: {

@@ -16,15 +16,16 @@ const texts = {
     owner: 'Store owner',
     staff: 'Store staff',
   },
+  skipToContent: 'Skip to content',
   tabs: {
     label: 'Open pages',
     actions: 'Tab actions',
-    close: 'Close tab',
     closeCurrent: 'Close current tab',
     closeLeft: 'Close tabs to the left',
     closeRight: 'Close tabs to the right',
     closeOthers: 'Close other tabs',
     closeAll: 'Close all tabs',
+    close: 'Close tab (Delete)',
   },
   cloud: {
     title: 'Cloud space',

@@ -19,15 +19,16 @@ export default {
     owner: 'Propietario de la tienda',
     staff: 'Personal de la tienda',
   },
+  skipToContent: 'Saltar al contenido',
   tabs: {
     label: 'Páginas abiertas',
     actions: 'Acciones de pestañas',
-    close: 'Cerrar pestaña',
     closeCurrent: 'Cerrar pestaña actual',
     closeLeft: 'Cerrar pestañas a la izquierda',
     closeRight: 'Cerrar pestañas a la derecha',
     closeOthers: 'Cerrar las demás pestañas',
     closeAll: 'Cerrar todas las pestañas',
+    close: 'Cerrar pestaña (Supr)',
   },
   cloud: {
     title: 'Espacio en la nube',

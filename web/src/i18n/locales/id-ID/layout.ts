@@ -19,15 +19,16 @@ export default {
     owner: 'Pemilik toko',
     staff: 'Staf toko',
   },
+  skipToContent: 'Langsung ke konten',
   tabs: {
     label: 'Halaman terbuka',
     actions: 'Tindakan tab',
-    close: 'Tutup tab',
     closeCurrent: 'Tutup tab ini',
     closeLeft: 'Tutup tab di sebelah kiri',
     closeRight: 'Tutup tab di sebelah kanan',
     closeOthers: 'Tutup tab lainnya',
     closeAll: 'Tutup semua tab',
+    close: 'Tutup tab (Delete)',
   },
   cloud: {
     title: 'Ruang cloud',

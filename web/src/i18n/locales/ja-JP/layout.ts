@@ -19,15 +19,16 @@ export default {
     owner: '店舗オーナー',
     staff: '店舗スタッフ',
   },
+  skipToContent: '本文へスキップ',
   tabs: {
     label: '開いているページ',
     actions: 'タブ操作',
-    close: 'タブを閉じる',
     closeCurrent: 'このタブを閉じる',
     closeLeft: '左側のタブを閉じる',
     closeRight: '右側のタブを閉じる',
     closeOthers: '他のタブを閉じる',
     closeAll: 'すべてのタブを閉じる',
+    close: 'タブを閉じる（Delete キー）',
   },
   cloud: {
     title: 'クラウド容量',

@@ -19,15 +19,16 @@ export default {
     owner: 'เจ้าของร้าน',
     staff: 'พนักงานร้าน',
   },
+  skipToContent: 'ข้ามไปยังเนื้อหา',
   tabs: {
     label: 'หน้าที่เปิดอยู่',
     actions: 'การจัดการแท็บ',
-    close: 'ปิดแท็บ',
     closeCurrent: 'ปิดแท็บนี้',
     closeLeft: 'ปิดแท็บทางซ้าย',
     closeRight: 'ปิดแท็บทางขวา',
     closeOthers: 'ปิดแท็บอื่น',
     closeAll: 'ปิดแท็บทั้งหมด',
+    close: 'ปิดแท็บ (Delete)',
   },
   cloud: {
     title: 'พื้นที่คลาวด์',

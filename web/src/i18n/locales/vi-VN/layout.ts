@@ -19,15 +19,16 @@ export default {
     owner: 'Chủ cửa hàng',
     staff: 'Nhân viên cửa hàng',
   },
+  skipToContent: 'Chuyển đến nội dung',
   tabs: {
     label: 'Các trang đang mở',
     actions: 'Thao tác thẻ',
-    close: 'Đóng thẻ',
     closeCurrent: 'Đóng thẻ hiện tại',
     closeLeft: 'Đóng các thẻ bên trái',
     closeRight: 'Đóng các thẻ bên phải',
     closeOthers: 'Đóng các thẻ khác',
     closeAll: 'Đóng tất cả thẻ',
+    close: 'Đóng thẻ (Delete)',
   },
   cloud: {
     title: 'Dung lượng đám mây',

@@ -19,15 +19,16 @@ export default {
     owner: '门店主账号',
     staff: '门店员工',
   },
+  skipToContent: '跳到主要内容',
   tabs: {
     label: '已打开的页面',
     actions: '标签页操作',
-    close: '关闭标签页',
     closeCurrent: '关闭当前',
     closeLeft: '关闭左侧',
     closeRight: '关闭右侧',
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
+    close: '关闭标签页（Delete 键）',
   },
   cloud: {
     title: '云空间',

@@ -7,10 +7,11 @@ import {
   type TAdInfo,
   type TAdType,
 } from '@skin/contract';
-import { App, Form, Input, Radio, Select, Switch } from 'antd';
+import { Form, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddAdInfo, useUpdateAdInfo } from '../../../api/adInfo';
 import { useLanguage } from '../../../app/language-context';
+import { useFeedback } from '../../../app/useFeedback';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageUpload, type ImageValue } from '../../../components/ImageUpload';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
@@ -54,7 +55,7 @@ export function AdForm({
   onSaved: (saved: TAdInfo) => void;
 }) {
   const { t } = useTranslation(['adInfo', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { language: ui } = useLanguage();
   const add = useAddAdInfo();
   const update = useUpdateAdInfo();

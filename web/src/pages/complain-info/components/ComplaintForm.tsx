@@ -6,9 +6,10 @@ import {
   type TComplainInfo,
   type TComplainType,
 } from '@skin/contract';
-import { App, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveComplainInfo } from '../../../api/complainInfo';
+import { useFeedback } from '../../../app/useFeedback';
 import { FormDialog } from '../../../components/FormDialog';
 import { SortOrderField, sortOrNull } from '../../../components/SortOrderField';
 
@@ -43,7 +44,7 @@ export function ComplaintForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['complaint', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveComplainInfo();
   const defaultType = typeId ?? (types.length === 1 ? types[0]!.id : undefined);
 

@@ -5,9 +5,10 @@ import {
   type Language,
   type TComplainType,
 } from '@skin/contract';
-import { Alert, App, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveComplainType } from '../../../api/complainType';
+import { useFeedback } from '../../../app/useFeedback';
 import { FormDialog } from '../../../components/FormDialog';
 import { SortOrderField, sortOrNull } from '../../../components/SortOrderField';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
@@ -33,7 +34,7 @@ export function TypeForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['complaint', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveComplainType();
   const shownLanguage = type?.language ?? language;
 

@@ -1,11 +1,13 @@
 import { DeleteOutlined, DownloadOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_BATCH_MAX_ROWS, type TImportRefusal, type TProductType, type TSymptomChoice } from '@skin/contract';
-import { App, Button, Form, Modal, Progress, Tabs, Typography, Upload } from 'antd';
+import { Button, Form, Modal, Progress, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../api/file';
 import { useBatchAddProducts, useImportProducts } from '../../../api/product';
+import { useFeedback } from '../../../app/useFeedback';
 import { ImportFaults, importRefusalOf } from '../../../components/ImportFaults';
+import { SubmitOnEnter } from '../../../components/SubmitOnEnter';
 import { formPath, ProductFields, type ProductFormValues, toInput } from './fields';
 
 const BLANK: ProductFormValues = { link: '', symptoms: [] };
@@ -39,7 +41,7 @@ export function BatchDialog({ open, mobile, ...props }: BatchProps & { open: boo
 /** The dialog's content, mounted while it is open (its form lives and dies with it). */
 function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: BatchProps) {
   const { t } = useTranslation(['programme', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [tab, setTab] = useState<'form' | 'sheet'>('form');
   const [form] = Form.useForm<{ rows: ProductFormValues[] }>();
   const rowCount = (Form.useWatch('rows', form) ?? []).length;
@@ -95,6 +97,7 @@ function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: B
       onFinish={submitRows}
       scrollToFirstError
     >
+      <SubmitOnEnter />
       <Typography.Paragraph type="secondary">{t('batch.allOrNone')}</Typography.Paragraph>
       {formFaults && (
         <div className="pt-faults">

@@ -1,7 +1,8 @@
 import type { TProduct, TProductType, TSymptomChoice } from '@skin/contract';
-import { App } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { useSaveProduct } from '../../../api/product';
+import { useFeedback } from '../../../app/useFeedback';
 import { FormDialog } from '../../../components/FormDialog';
 import { ProductFields, type ProductFormValues, toInput } from './fields';
 
@@ -28,7 +29,7 @@ export function ProductDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('programme');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveProduct();
   const initialValues: ProductFormValues = product
     ? {

@@ -1,13 +1,14 @@
 import { PRODUCT_TYPE_NAME_MAX, type TProductType } from '@skin/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveProductType } from '../../../api/productType';
+import { useFeedback } from '../../../app/useFeedback';
 import { FormDialog } from '../../../components/FormDialog';
 
 /** Adds a programme type, or renames one. */
 export function TypeDialog({ open, type, onClose }: { open: boolean; type?: TProductType; onClose: () => void }) {
   const { t } = useTranslation('programme');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveProductType();
   return (
     <FormDialog<{ name: string }>

@@ -1,8 +1,9 @@
 import { DEVICE_NO_RE, ErrorCode } from '@skin/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddShopDevice } from '../../../api/shopDevice';
 import { useLanguage } from '../../../app/language-context';
+import { useFeedback } from '../../../app/useFeedback';
 import { FormDialog } from '../../../components/FormDialog';
 import { translate } from '../../../i18n/server-messages';
 
@@ -16,7 +17,7 @@ const FIELD_OF: Record<number, keyof Values> = { [ErrorCode.DEVICE_NO_TAKEN.code
 /** Add a device: its number (unique across stores) and a name. */
 export function DeviceForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['shopDevice', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { language } = useLanguage();
   const add = useAddShopDevice();
 

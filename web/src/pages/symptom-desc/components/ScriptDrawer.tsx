@@ -1,10 +1,12 @@
 import { SCRIPT_TEXT_MAX, type TSymptomDesc } from '@skin/contract';
-import { App, Button, Drawer, Form, Input, Space } from 'antd';
+import { Button, Drawer, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateSymptomDesc } from '../../../api/symptomDesc';
+import { useFeedback } from '../../../app/useFeedback';
 import { placeServerError } from '../../../components/form-errors';
 import { ImageUpload, type ImageValue } from '../../../components/ImageUpload';
+import { SubmitOnEnter } from '../../../components/SubmitOnEnter';
 
 interface FormValues {
   content: string;
@@ -25,7 +27,7 @@ export function ScriptDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['content', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const update = useUpdateSymptomDesc();
 
@@ -70,6 +72,7 @@ export function ScriptDrawer({
       }
     >
       <Form form={form} layout="vertical" onFinish={submit}>
+        <SubmitOnEnter />
         <Form.Item
           name="content"
           label={t('desc.content')}

@@ -1,10 +1,11 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { Language, TImportRefusal } from '@skin/contract';
-import { App, Button, Modal, Progress, Typography, Upload } from 'antd';
+import { Button, Modal, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useImportLabels } from '../../../api/symptomLabel';
+import { useFeedback } from '../../../app/useFeedback';
 import { ImportFaults, importRefusalOf } from '../../../components/ImportFaults';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
 
@@ -29,7 +30,7 @@ export function ImportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['content', 'common']);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const importer = useImportLabels();
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<TImportRefusal | null>(null);

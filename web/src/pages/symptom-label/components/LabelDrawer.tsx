@@ -7,11 +7,13 @@ import {
   SYMPTOM_KEY_RE,
   type TSymptomLabel,
 } from '@skin/contract';
-import { App, Button, ColorPicker, Drawer, Form, Input, Select, Space } from 'antd';
+import { Button, ColorPicker, Drawer, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveSymptomLabel } from '../../../api/symptomLabel';
+import { useFeedback } from '../../../app/useFeedback';
 import { placeServerError } from '../../../components/form-errors';
+import { SubmitOnEnter } from '../../../components/SubmitOnEnter';
 
 export type LabelEditing =
   | { mode: 'addType' }
@@ -50,7 +52,7 @@ export function LabelDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['content', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveSymptomLabel();
   const isType = editing?.mode === 'addType' || (editing?.mode === 'edit' && editing.row.parentId === null);
@@ -138,6 +140,7 @@ export function LabelDrawer({
       }
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+        <SubmitOnEnter />
         {!isType && (
           <Form.Item
             name="parentId"
@@ -177,7 +180,7 @@ export function LabelDrawer({
               <Space wrap size="large">
                 {SYMPTOM_DEGREES.map((d) => (
                   <div key={d} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-                    <span style={{ fontSize: 12, color: '#8c8c8c' }}>{t(`degree${d}`)}</span>
+                    <span style={{ fontSize: 12, color: 'var(--ant-color-text-description)' }}>{t(`degree${d}`)}</span>
                     <Form.Item name={`color${d}`} noStyle>
                       <ColorPicker showText disabledAlpha format="hex" aria-label={t(`degree${d}`)} />
                     </Form.Item>

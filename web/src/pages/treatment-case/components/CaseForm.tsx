@@ -6,9 +6,10 @@ import {
   type TSymptomChoice,
   type TTreatmentCase,
 } from '@skin/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveTreatmentCase } from '../../../api/treatmentCase';
+import { useFeedback } from '../../../app/useFeedback';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageUpload, type ImageValue } from '../../../components/ImageUpload';
 import { NumberField } from '../../../components/NumberField';
@@ -42,7 +43,7 @@ export function CaseForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['case', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveTreatmentCase();
 
   return (

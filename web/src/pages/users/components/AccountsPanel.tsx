@@ -1,6 +1,6 @@
 import { DownloadOutlined, DownOutlined, MoreOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { APP_USER_SORT_FIELDS, type AppUserSortField, type ExportFormat, type TAppUser } from '@skin/contract';
-import { App, Button, Dropdown, Empty, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, Empty, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   useSetAppUserStatus,
   useSignOutApp,
 } from '../../../api/users';
+import { useFeedback } from '../../../app/useFeedback';
 import { useAccess } from '../../../auth/access';
 import { useEditDialog } from '../../../components/FormDialog';
 import { formatDate, formatTime } from '../../../components/format';
@@ -61,7 +62,7 @@ interface Props {
  */
 export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const { t } = useTranslation(['users', 'common', 'orders']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { can } = useAccess();
   const { data: me } = useCurrentUser();
   const device = useDevice();

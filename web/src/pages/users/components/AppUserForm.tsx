@@ -1,9 +1,10 @@
 import { ErrorCode, type TAppUser, type TAppUserUpdateRequest } from '@skin/contract';
-import { App, DatePicker, Form, Input, Radio, Select, Switch } from 'antd';
+import { DatePicker, Form, Input, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useDeviceOptions } from '../../../api/shopDevice';
 import { useAddAppUser, useUpdateAppUser } from '../../../api/users';
+import { useFeedback } from '../../../app/useFeedback';
 import { FormDialog } from '../../../components/FormDialog';
 import NewPasswordFields from '../../../components/NewPasswordFields';
 import { PhoneInput } from '../../../components/PhoneInput';
@@ -49,7 +50,7 @@ export function toAccountBody(v: Values): TAppUserUpdateRequest {
  */
 export function AppUserForm({ open, account, onClose }: { open: boolean; account?: TAppUser; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddAppUser();
   const update = useUpdateAppUser();
 

@@ -11,7 +11,6 @@ import {
 } from '@skin/contract';
 import {
   Alert,
-  App,
   Button,
   Col,
   Drawer,
@@ -32,6 +31,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/account';
 import { useSetShopStatus, useShops } from '../../../api/shop';
+import { useFeedback } from '../../../app/useFeedback';
 import { formatDate } from '../../../components/format';
 import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
 import { oneOf, page, pageSize, sort, text, type UrlShape } from '../../../hooks/urlFields';
@@ -79,7 +79,7 @@ function CloudExpiry({ value }: { value: string | null }) {
 /** The platform operator's /users: every store, its status (with the action to change it) and its accounts. */
 export function ShopsPanel() {
   const { t } = useTranslation(['users', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data: me } = useCurrentUser();
   const device = useDevice();
   const [form] = Form.useForm<Filters>();

@@ -1,7 +1,8 @@
 import { type AccessCode, ErrorCode, isValidPhone, type TStaff } from '@skin/contract';
-import { Alert, App, Form, Input, Switch } from 'antd';
+import { Alert, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddStaff, useUpdateStaff } from '../../../api/staff';
+import { useFeedback } from '../../../app/useFeedback';
 import { FormDialog } from '../../../components/FormDialog';
 import NewPasswordFields from '../../../components/NewPasswordFields';
 import { PhoneInput } from '../../../components/PhoneInput';
@@ -33,7 +34,7 @@ const phoneOrNull = (v?: string) => (v?.split(' ')[1] ? v : null);
 /** Add a staff account (name, optional phone, password, access codes) or edit one's access, status and phone. */
 export function StaffForm({ open, staff, onClose }: { open: boolean; staff?: TStaff; onClose: () => void }) {
   const { t } = useTranslation(['staff', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rules = useFormRules();
   const add = useAddStaff();
   const update = useUpdateStaff();

@@ -1,10 +1,11 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { GRANTABLE_CODES, type TStaff } from '@skin/contract';
-import { App, Button, Empty, Input, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Input, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/account';
 import { useSetStaffPassword, useStaffList } from '../../../api/staff';
+import { useFeedback } from '../../../app/useFeedback';
 import { formatTime } from '../../../components/format';
 import { QueryTable } from '../../../components/QueryTable';
 import { page, pageSize, text, type UrlShape } from '../../../hooks/urlFields';
@@ -26,7 +27,7 @@ const IN_URL: UrlShape<ListState> = { userName: text('name'), page: page(), page
 /** The store's console staff: who they are, what they may do; add, edit access and status, reset a password. */
 export function StaffPanel() {
   const { t } = useTranslation(['staff', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const device = useDevice();
   const { data: me } = useCurrentUser();
   const [state, setState] = useUrlFilters(`staff:${me?.id ?? 0}`, IN_URL, INITIAL, {

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, signInFast, test } from './fixtures';
+import {
+  ACCOUNTS,
+  axe,
+  closeDialog,
+  dialogShown,
+  OVERLAYS,
+  type Role,
+  SCREENS,
+  type Screen,
+  screenReady,
+} from './walk';
+
+/**
+ * axe (WCAG 2.1 A and AA) over every screen, dialog and drawer of walk.ts, as each kind of user and on the public
+ * pages: a serious or critical violation fails, so a new screen cannot bring one back. A screen is scanned whole;
+ * a dialog or drawer by itself (the page behind it was scanned already). `web/e2e/a11y-report.ts` prints the same
+ * walk with every impact, for reading.
+ */
+async function severe(page: Page, where: string, include?: string[]): Promise<string[]> {
+  const { violations } = await axe(page, include);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}, ${v.nodes.length} nodes) ${v.help}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+async function walk(page: Page, screens: Screen[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await screenReady(page, screen);
+    found.push(...(await severe(page, screen.path)));
+    for (const dialog of screen.dialogs ?? []) {
+      await dialog.open(page);
+      await dialogShown(page);
+      found.push(...(await severe(page, `${screen.path} [${dialog.name}]`, OVERLAYS)));
+      await closeDialog(page);
+    }
+  }
+  return found;
+}
+
+/** The store owner's screens in thirds, so each test stays well inside its time. */
+const third = Math.ceil(SCREENS.owner.length / 3);
+const WALKS: [string, Role, Screen[]][] = [
+  ['the public pages', 'public', SCREENS.public],
+  ...[0, 1, 2].map((i): [string, Role, Screen[]] => [
+    `the owner's screens, dialogs and drawers (part ${i + 1} of 3)`,
+    'owner',
+    SCREENS.owner.slice(i * third, (i + 1) * third),
+  ]),
+  ["the staff's screens", 'staff', SCREENS.staff],
+  ["the platform's screens, dialogs and drawers", 'platform', SCREENS.platform],
+];
+
+for (const [what, role, screens] of WALKS) {
+  test(`axe finds no serious or critical violation on ${what}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    if (role !== 'public') await signInFast(page, ACCOUNTS[role]);
+    expect(await walk(page, screens)).toEqual([]);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('axe finds no serious or critical violation on the sign-in page, the menu drawer, a list and the data centre', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const found: string[] = [];
+    await page.goto('/login');
+    await expect(page.locator('form#login')).toBeVisible();
+    found.push(...(await severe(page, '/login')));
+    await signInFast(page, ACCOUNTS.owner);
+    for (const screen of SCREENS.owner.filter((s) => ['/users', '/data', '/my-orders'].includes(s.path))) {
+      await page.goto(screen.path);
+      await screenReady(page, screen);
+      found.push(...(await severe(page, screen.path)));
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('.sc-drawer').getByRole('menuitem').first()).toBeVisible();
+    found.push(...(await severe(page, 'menu drawer', ['.ant-drawer'])));
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The sign-in path's JavaScript budget (docs/benchmarks.md "Console budgets"): what a first visit to /login
+ * downloads, gzipped, in total and chunk by chunk, so a change that drags a screen's code, a chart library or every
+ * language's texts onto it fails here rather than in a release. A chunk is named by its file without the hash
+ * (`vendor-react-B5bglnwH.js` -> `vendor-react`); a chunk not listed may weigh up to `other`.
+ */
+const TOTAL_KB = 250;
+const CHUNK_KB: Record<string, number> = {
+  'vendor-react': 100,
+  'vendor-data': 30,
+  other: 32,
+};
+
+/** Every script /login downloads until the network is quiet: name -> gzipped bytes. */
+async function loginScripts(page: Page): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const name = new URL(res.url()).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+    pending.push(
+      res.body().then((body) => {
+        sizes.set(name, (sizes.get(name) ?? 0) + gzipSync(body).length);
+      }),
+    );
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.locator('form#login')).toBeVisible();
+  await Promise.all(pending);
+  return sizes;
+}
+
+for (const lang of ['en-US', 'zh-CN', 'th-TH']) {
+  test(`a first visit to /login in ${lang} stays within its JavaScript budget`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
+    const sizes = await loginScripts(page);
+    const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+    const report = [...sizes].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => `${name} ${kb(bytes)} KB`);
+    const total = [...sizes.values()].reduce((n, b) => n + b, 0);
+    expect(kb(total), `total gzipped JS on /login:\n${report.join('\n')}`).toBeLessThanOrEqual(TOTAL_KB);
+    const over = [...sizes]
+      .filter(([name, bytes]) => kb(bytes) > (CHUNK_KB[name] ?? CHUNK_KB.other!))
+      .map(([name, bytes]) => `${name}: ${kb(bytes)} KB > ${CHUNK_KB[name] ?? CHUNK_KB.other} KB`);
+    expect(over, 'chunks past their budget').toEqual([]);
+    // What belongs to the signed-in screens stays off the sign-in path.
+    const names = [...sizes.keys()];
+    expect(
+      names.filter((n) => /echarts|ChartCanvas|exceljs|screens|MainLayout|FeedbackHolders|^data$/.test(n)),
+    ).toEqual([]);
+    expect(names.filter((n) => n.startsWith('server-messages-'))).toEqual([`server-messages-${lang}`]);
+  });
+}

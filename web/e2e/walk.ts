@@ -1,0 +1,216 @@
+/**
+ * Every screen of the console, for each kind of user, with the dialogs and drawers it opens: the walk the
+ * accessibility check (a11y.spec.ts) and the before/after report (a11y-report.ts) go through.
+ *
+ * A screen is a path and what shows it is ready; each of its `dialogs` opens one dialog or drawer from the
+ * screen as it is (the walk closes it with Escape before the next one). Texts are the en-US ones.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA: the rules axe checks. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** What an opened dialog, drawer or popover is, for a scan of it alone. */
+export const OVERLAYS = ['.ant-modal-root', '.ant-drawer', '.ant-popover'];
+
+/** axe over the page, or over what `include` selects. */
+export function axe(page: Page, include?: string[]) {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of include ?? []) builder.include(selector);
+  return builder.analyze();
+}
+
+export type Role = 'owner' | 'staff' | 'platform' | 'public';
+
+export const ACCOUNTS: Record<Exclude<Role, 'public'>, { username: string; password: string }> = {
+  owner: { username: 'demoshop', password: 'Demoshop#2026pass' },
+  staff: { username: 'demostaff', password: 'Demostaff#2026pass' },
+  platform: { username: 'platform', password: 'Platform#2026pass' },
+};
+
+export interface Opener {
+  name: string;
+  open: (page: Page) => Promise<void>;
+}
+
+export interface Screen {
+  path: string;
+  /** What is on screen once the page has its data (default: the page area has content and no spinner). */
+  ready?: (page: Page) => Promise<void>;
+  dialogs?: Opener[];
+}
+
+/** Pages load their code and data: on a busy machine that can take a while. */
+const LOAD = { timeout: 30_000 };
+
+const page$ = (page: Page) => page.getByTestId('page');
+const button =
+  (name: string | RegExp, exact = false) =>
+  (page: Page) =>
+    page$(page).getByRole('button', { name, exact }).first().click();
+const rowButton = (name: string | RegExp) => (page: Page) =>
+  page$(page).locator('.ant-table-row').first().getByRole('button', { name }).first().click();
+/** The header's change-password dialog, opened from the user menu. */
+const changePassword: Opener = {
+  name: 'change password',
+  open: async (page) => {
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+  },
+};
+const logout: Opener = {
+  name: 'log out',
+  open: async (page) => {
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+  },
+};
+const tab = (name: string) => async (page: Page) => {
+  await page$(page).getByRole('tab', { name }).click();
+};
+const rows = (page: Page) => expect(page$(page).locator('.ant-table-row').first()).toBeVisible(LOAD);
+
+export const SCREENS: Record<Role, Screen[]> = {
+  public: [
+    { path: '/login', ready: (p) => expect(p.locator('form#login')).toBeVisible(LOAD) },
+    { path: '/register', ready: (p) => expect(p.locator('form').first()).toBeVisible(LOAD) },
+    { path: '/forget', ready: (p) => expect(p.locator('form').first()).toBeVisible(LOAD) },
+  ],
+  owner: [
+    { path: '/data', ready: (p) => expect(p.getByTestId('fig-accounts')).toBeVisible(LOAD) },
+    {
+      path: '/users',
+      ready: rows,
+      dialogs: [
+        { name: 'add account', open: button('Add account') },
+        changePassword,
+        logout,
+        {
+          name: 'add staff',
+          open: async (p) => {
+            await tab('Console staff')(p);
+            await button('Add staff')(p);
+          },
+        },
+      ],
+    },
+    { path: '/users?tab=staff', ready: rows },
+    { path: '/users?tab=audit', ready: rows },
+    { path: '/shop-device', ready: rows, dialogs: [{ name: 'add device', open: button('Add device') }] },
+    {
+      path: '/symptom-label?language=en-US',
+      dialogs: [
+        { name: 'add type', open: button('Add type') },
+        { name: 'add label', open: button('Add label') },
+      ],
+    },
+    {
+      path: '/product-type',
+      ready: rows,
+      dialogs: [
+        { name: 'add type', open: button('Add type') },
+        { name: 'add programme', open: button('Add programme') },
+        { name: 'batch add', open: button('Batch add') },
+        {
+          name: 'programme details',
+          open: (p) => page$(p).locator('.ant-table-row').first().locator('.pt-name').click(),
+        },
+      ],
+    },
+    {
+      path: '/treatment-case',
+      ready: rows,
+      dialogs: [
+        { name: 'add case', open: button('Add case') },
+        { name: 'case details', open: rowButton('View') },
+      ],
+    },
+    {
+      path: '/symptom-desc?language=en-US',
+      ready: rows,
+      dialogs: [{ name: 'edit script', open: rowButton('Edit') }],
+    },
+    {
+      path: '/ad-info?language=zh-CN',
+      ready: rows,
+      dialogs: [
+        { name: 'add advert', open: button('Add advert') },
+        { name: 'preview', open: button('Preview') },
+      ],
+    },
+    {
+      path: '/complaint-type?language=en-US',
+      ready: rows,
+      dialogs: [{ name: 'add type', open: button('Add type') }],
+    },
+    {
+      path: '/complain-info?language=en-US',
+      ready: rows,
+      dialogs: [{ name: 'add complaint', open: button('Add complaint') }],
+    },
+    {
+      path: '/my-orders',
+      ready: rows,
+      dialogs: [{ name: 'order details', open: rowButton('Details') }],
+    },
+    {
+      path: '/cloud',
+      ready: (p) => expect(p.getByTestId('cloud-quote')).toBeVisible(LOAD),
+      dialogs: [
+        {
+          name: 'cloud box',
+          open: async (p) => {
+            await p.getByTestId('cloud-box').click();
+            await expect(p.getByTestId('cloud-box-panel')).toBeVisible(LOAD);
+          },
+        },
+      ],
+    },
+    { path: '/no/such/page' },
+    { path: '/403' },
+    { path: '/500' },
+    { path: '/payment?orderNo=R2026001' },
+    { path: '/payment/result?orderNo=R2026001' },
+  ],
+  staff: [
+    { path: '/users', ready: rows, dialogs: [changePassword] },
+    { path: '/shop-device', ready: rows },
+    { path: '/data' },
+  ],
+  platform: [
+    { path: '/data', ready: (p) => expect(p.getByTestId('fig-accounts')).toBeVisible(LOAD) },
+    { path: '/users', ready: rows, dialogs: [{ name: 'store accounts', open: rowButton('View accounts') }] },
+    { path: '/users?tab=audit', ready: rows },
+    { path: '/symptom-label?language=en-US' },
+    { path: '/product-type' },
+    { path: '/treatment-case' },
+    { path: '/symptom-desc?language=en-US', ready: rows },
+    { path: '/ad-info?language=zh-CN' },
+    { path: '/complaint-type?language=en-US' },
+    { path: '/complain-info?language=en-US' },
+    { path: '/my-orders', ready: rows, dialogs: [{ name: 'order details', open: rowButton('Details') }] },
+    { path: '/cloud' },
+  ],
+};
+
+/** Waits until the screen at `path` shows its content: nothing loading, the page's own check passed. */
+export async function screenReady(page: Page, screen: Screen) {
+  if (screen.ready) await screen.ready(page);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .sc-loading')).toHaveCount(0, LOAD);
+}
+
+/** The dialog or drawer an opener showed, once its content is there. */
+export async function dialogShown(page: Page) {
+  const shown = page.locator(
+    '.ant-modal-wrap:visible [role=dialog], .ant-drawer-open [role=dialog], .ant-popover:visible',
+  );
+  await expect(shown.first()).toBeVisible(LOAD);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .sc-loading')).toHaveCount(0, LOAD);
+}
+
+/** Closes what an opener showed (Escape) and waits until nothing is left open. */
+export async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-open, .ant-popover:visible')).toHaveCount(0, LOAD);
+}

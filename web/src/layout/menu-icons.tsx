@@ -1,0 +1,33 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  CloudOutlined,
+  CommentOutlined,
+  FileTextOutlined,
+  MedicineBoxOutlined,
+  NotificationOutlined,
+  ProfileOutlined,
+  ShoppingOutlined,
+  TabletOutlined,
+  TagsOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/** The side menu's icons, by the name a route gives (`menu: { icon: 'Team' }` in app/routes.tsx). */
+export const MENU_ICONS = {
+  Appstore: <AppstoreOutlined />,
+  BarChart: <BarChartOutlined />,
+  Cloud: <CloudOutlined />,
+  Comment: <CommentOutlined />,
+  FileText: <FileTextOutlined />,
+  MedicineBox: <MedicineBoxOutlined />,
+  Notification: <NotificationOutlined />,
+  Profile: <ProfileOutlined />,
+  Shopping: <ShoppingOutlined />,
+  Tablet: <TabletOutlined />,
+  Tags: <TagsOutlined />,
+  Team: <TeamOutlined />,
+} satisfies Record<string, ReactNode>;
+
+export type MenuIcon = keyof typeof MENU_ICONS;
