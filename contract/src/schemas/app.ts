@@ -53,7 +53,6 @@ export type TAppLoginResponse = z.infer<typeof ZAppLoginResponse>;
 
 /** `GET app/v1/content?language=xx`. */
 export const ZAppContentQuery = z.object({ language: z.enum(LANGUAGES) });
-export type TAppContentQuery = z.infer<typeof ZAppContentQuery>;
 
 const zImageUrl = z.string().nullable();
 

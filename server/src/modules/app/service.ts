@@ -152,4 +152,3 @@ export function createAppService(db: Db, files: FileService, metrics: Metrics) {
     },
   };
 }
-export type AppService = ReturnType<typeof createAppService>;
