@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type AppUserRow, buildAppUser, buildDevice, type DeviceRow, type ShopRow } from '../../../test/factories.js';
-import type { ApiResponse, TestServer } from '../../../test/helper.js';
+import type { TestServer } from '../../../test/helper.js';
 import { type appUsers, shops } from '../../db/schema.js';
 import { hashPassword } from '../../lib/crypto.js';
 
@@ -46,7 +46,7 @@ export async function appToken(s: TestServer, a: { account: AppUserRow; device: 
 }
 
 /** The feed of the token's store in `language` (with If-None-Match when `etag` is given). */
-export const feed = (s: TestServer, token: string, language = 'en-US', etag?: string): Promise<ApiResponse<any>> =>
+export const feed = (s: TestServer, token: string, language = 'en-US', etag?: string) =>
   s.get(`/api/app/v1/content?language=${language}`, {
     token,
     headers: etag ? { 'if-none-match': etag } : {},
