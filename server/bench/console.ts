@@ -258,6 +258,7 @@ export async function benchConsole(
           SEED_DEMO: 'true',
           LOG_LEVEL: 'warn',
           NODE_ENV: 'production',
+          PAYMENT_PROVIDERS: 'sandbox',
         },
         '/api/health',
       );
