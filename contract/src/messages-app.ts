@@ -33,7 +33,7 @@ export const APP_MESSAGES: Record<Language, Record<AppKey, string>> = {
     appAccountDisabled: '该 App 账号已停用。请门店店主在“用户管理”中启用',
     appAccountExpired: '该 App 账号已于 {date} 到期。请门店店主续期',
     appDeviceMismatch: '该账号已绑定设备 {deviceNo}，只能在该设备上登录',
-    appViewerCloudExpired: '门店的云空间已于 {date} 到期，查看端暂停使用。门店店主在后台“云空间管理”续费后即可恢复',
+    appViewerCloudExpired: '门店的云空间已于 {date} 到期，观看端暂停使用。门店店主在后台“云空间管理”续费后即可恢复',
     appCloudReadOnly:
       '门店的云空间已于 {date} 到期：操作端仍可查看内容，但不能新增分析记录。门店店主在后台“云空间管理”续费后即可恢复',
   },
@@ -91,7 +91,7 @@ export const APP_MESSAGES: Record<Language, Record<AppKey, string>> = {
     appDeviceMismatch:
       'Esta cuenta está vinculada al dispositivo {deviceNo} y solo puede iniciar sesión en ese dispositivo',
     appViewerCloudExpired:
-      'El espacio en la nube de la tienda caducó el {date}, así que los terminales de visualización dejan de funcionar hasta que el propietario lo renueve en la pantalla Espacio en la nube de la consola',
+      'El espacio en la nube de la tienda caducó el {date}, así que los visores dejan de funcionar hasta que el propietario lo renueve en la pantalla Espacio en la nube de la consola',
     appCloudReadOnly:
       'El espacio en la nube de la tienda caducó el {date}: este terminal de trabajo puede seguir leyendo, pero no puede añadir análisis hasta que el propietario lo renueve en la pantalla Espacio en la nube de la consola',
   },
@@ -125,7 +125,7 @@ export const APP_MESSAGES: Record<Language, Record<AppKey, string>> = {
     appAccountExpired: 'บัญชีแอปนี้หมดอายุเมื่อ {date} โปรดให้เจ้าของร้านต่ออายุ',
     appDeviceMismatch: 'บัญชีนี้ผูกกับอุปกรณ์ {deviceNo} และลงชื่อเข้าใช้ได้เฉพาะบนอุปกรณ์นั้น',
     appViewerCloudExpired:
-      'พื้นที่คลาวด์ของร้านหมดอายุเมื่อ {date} เครื่องสำหรับดูจึงหยุดทำงานจนกว่าเจ้าของร้านจะต่ออายุที่หน้าพื้นที่คลาวด์ในคอนโซล',
+      'พื้นที่คลาวด์ของร้านหมดอายุเมื่อ {date} เครื่องดูจึงหยุดทำงานจนกว่าเจ้าของร้านจะต่ออายุที่หน้าพื้นที่คลาวด์ในคอนโซล',
     appCloudReadOnly:
       'พื้นที่คลาวด์ของร้านหมดอายุเมื่อ {date} เครื่องทำงานนี้ยังอ่านข้อมูลได้ แต่เพิ่มผลการวิเคราะห์ไม่ได้จนกว่าเจ้าของร้านจะต่ออายุที่หน้าพื้นที่คลาวด์ในคอนโซล',
   },
@@ -144,7 +144,7 @@ export const APP_MESSAGES: Record<Language, Record<AppKey, string>> = {
     appAccountExpired: 'Tài khoản ứng dụng này đã hết hạn vào {date}. Hãy nhờ chủ cửa hàng gia hạn',
     appDeviceMismatch: 'Tài khoản này đã gắn với thiết bị {deviceNo} và chỉ đăng nhập được trên thiết bị đó',
     appViewerCloudExpired:
-      'Dung lượng đám mây của cửa hàng đã hết hạn vào {date}, nên thiết bị xem ngừng hoạt động cho đến khi chủ cửa hàng gia hạn ở màn hình Dung lượng đám mây trong trang quản trị',
+      'Dung lượng đám mây của cửa hàng đã hết hạn vào {date}, nên đầu xem ngừng hoạt động cho đến khi chủ cửa hàng gia hạn ở màn hình Dung lượng đám mây trong trang quản trị',
     appCloudReadOnly:
       'Dung lượng đám mây của cửa hàng đã hết hạn vào {date}: thiết bị thao tác này vẫn xem được nội dung nhưng không thể thêm kết quả phân tích cho đến khi chủ cửa hàng gia hạn ở màn hình Dung lượng đám mây trong trang quản trị',
   },

@@ -2,7 +2,7 @@ import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrast, textOn } from '../components/colors';
 import { CLOUD_BADGE_COLORS } from '../layout/CloudBox';
-import { theme } from './theme';
+import { SWITCH_OFF, SWITCH_OFF_HOVER, theme } from './theme';
 
 const token = antdTheme.getDesignToken(theme) as unknown as Record<string, string>;
 const AA = 4.5;
@@ -32,7 +32,15 @@ describe('the theme reaches WCAG AA contrast for text', () => {
     ['danger button text', token.colorError!, white],
     ['white on a danger button', white, token.colorError!],
     ['white on a hovered danger button', white, token.colorErrorHover!],
+    ['white on a switch that is off (its text)', white, SWITCH_OFF],
+    ['white on a hovered switch that is off', white, SWITCH_OFF_HOVER],
   ];
+  it('gives the switch its off colours', () => {
+    expect(theme.components?.Switch).toMatchObject({
+      colorTextQuaternary: SWITCH_OFF,
+      colorTextTertiary: SWITCH_OFF_HOVER,
+    });
+  });
   it.each(pairs)('%s', (_what, fg, bg) => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(AA);
   });

@@ -24,7 +24,7 @@ function Slide({ ad, className }: { ad: TAdInfo; className: string }) {
 function Phone({ label, children, full }: { label: string; children: React.ReactNode; full?: boolean }) {
   return (
     <figure className="ad-preview-item">
-      <div className={`ad-phone${full ? ' ad-phone--full' : ''}`} role="img" aria-label={label}>
+      <div className={`ad-phone${full ? ' ad-phone--full' : ''}`}>
         <div className="ad-phone-screen">{children}</div>
       </div>
       <figcaption>{label}</figcaption>
