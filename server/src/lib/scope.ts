@@ -90,10 +90,15 @@ export function storeOf(req: FastifyRequest): number {
   return shopId;
 }
 
-/** The store a `store-or-platform-all` request reads, or undefined for every store. */
+/** The store a `store-or-platform-all` request reads, or null for every store. */
+export function storeOrAllOf(req: FastifyRequest): number | null {
+  if (!req.scope) throw new Error(`storeOrAllOf() on ${req.routeOptions.url}, which has no scope`);
+  return req.scope.shopId;
+}
+
+/** The same as a filter: the store a `store-or-platform-all` request reads, or undefined for every store. */
 export function storeFilterOf(req: FastifyRequest): number | undefined {
-  if (!req.scope) throw new Error(`storeFilterOf() on ${req.routeOptions.url}, which has no scope`);
-  return req.scope.shopId ?? undefined;
+  return storeOrAllOf(req) ?? undefined;
 }
 
 /** Whose content a request under `owner` or `owner-or-named-store` touches: a store's id, or null for the platform's master set. */
