@@ -20,6 +20,7 @@ import {
   shops,
   treatmentCases,
 } from '../src/db/schema.js';
+import { appToken, buildAppAccount } from '../src/modules/app/app.fixture.js';
 import {
   type AccountRow,
   type AdInfoRow,
@@ -55,6 +56,8 @@ import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes, withGetForms } from './r
  */
 let s: TestServer;
 let attacker: string;
+/** An app account of the attacker's store, signed in on one of its devices: for the app's routes. */
+let attackerApp: string;
 let victim: {
   shop: ShopRow;
   owner: AccountRow;
@@ -70,7 +73,7 @@ let victim: {
 };
 /** The victim's programme type and programme. */
 let victimProgramme: { type: ProductTypeRow; product: ProductRow };
-let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow };
+let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow; app: AppUserRow };
 
 /** Text that only the victim store's rows hold. */
 const markers = () => [
@@ -90,6 +93,10 @@ const markers = () => [
   victimProgramme.product.name,
   victim.order.orderNo,
   victim.paidOrder.orderNo,
+  // The app's feed: the victim's own labels, and its files' keys as a signed URL carries them.
+  'Victim label',
+  'Victim type',
+  `shops%2F${victim.shop.id}%2F`,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -128,12 +135,13 @@ async function snapshot() {
     s.db.select().from(products).orderBy(asc(products.id)),
     s.db.select().from(productSymptoms).orderBy(asc(productSymptoms.productId), asc(productSymptoms.symptomKey)),
   ]);
+  // When an app last signed in or called is contact, not a change of the store's rows.
   return {
     shops: a,
     accounts: b,
     accountAccess: c,
-    appUsers: d,
-    shopDevices: e,
+    appUsers: d.map(({ lastLoginAt: _, lastLoginDeviceNo: __, ...row }) => row),
+    shopDevices: e.map(({ lastSeenAt: _, ...row }) => row),
     auditLog: f,
     sessions: g,
     complainTypes: h,
@@ -152,6 +160,8 @@ interface Call {
   /** Expected status; 200 only for reads of the caller's own store or account. */
   status: number;
   code?: number;
+  /** Called with the attacker's app token (the app's routes) instead of its owner's console token. */
+  app?: boolean;
 }
 
 function calls(): Call[] {
@@ -336,6 +346,16 @@ function calls(): Call[] {
     // Treatment cases: the victim's case is neither readable nor changeable, nor its image usable.
     ...caseCalls(),
     ...programmeCalls(),
+    // The analysis app: the attacker store's app sees its own store only, and signs no one else out.
+    { route: 'POST /api/user/signOutApp/{userId}', path: `/api/user/signOutApp/${u}`, status: 404, code: 100405 },
+    { route: 'GET /api/app/v1/me', path: '/api/app/v1/me', status: 200, app: true },
+    ...['en-US', victim.advert.language].map((language) => ({
+      route: 'GET /api/app/v1/content',
+      path: `/api/app/v1/content?language=${language}`,
+      status: 200,
+      app: true,
+    })),
+    { route: 'POST /api/app/v1/logout', path: '/api/app/v1/logout', status: 200, app: true },
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
   ];
@@ -690,13 +710,21 @@ beforeAll(async () => {
     product: await buildProduct(s.db, victimType, { symptoms: [{ symptomKey: 'acne', degree: 2 }] }),
   };
   const a = await buildStoreWithOwner(s.db);
+  const ownDevice = await buildDevice(s.db, a.shop);
+  const app = await buildAppAccount(s.db, a.shop, { device: ownDevice });
   own = {
     ...a,
-    device: await buildDevice(s.db, a.shop),
+    device: ownDevice,
     users: [await buildAppUser(s.db, a.shop), await buildAppUser(s.db, a.shop, { userType: 2, permanent: true })],
+    app: app.account,
   };
   await buildLabelTree(s.db, a.shop, 'en-US', [{ type: 'Blemishes', labels: [{ name: 'Acne', key: 'acne' }] }]);
   attacker = await s.login(a.owner.userName, a.owner.password);
+  attackerApp = await appToken(s, app);
+  // The victim's own content of the app, in the language the walk reads.
+  await buildLabelTree(s.db, v.shop, 'en-US', [
+    { type: 'Victim type', labels: [{ name: 'Victim label', key: 'vkey' }] },
+  ]);
 });
 afterAll(() => s.close());
 
@@ -728,7 +756,7 @@ describe("one store against another store's rows", () => {
     const last = all.pop()!;
     const check = async (c: Call) => {
       const method = c.route.split(' ')[0]!;
-      const res = await s.request(method, c.path, { token: attacker, body: c.body });
+      const res = await s.request(method, c.path, { token: c.app ? attackerApp : attacker, body: c.body });
       const what = `${method} ${c.path} ${JSON.stringify(c.body ?? null)}`;
       expect(res.status, `${what}: a fault of ours`).toBeLessThan(500);
       expect(res.status, what).toBe(c.status);
@@ -749,7 +777,7 @@ describe("one store against another store's rows", () => {
     const token = await s.login(own.owner.userName, own.owner.password);
     const users = await s.post('/api/user/query/1/200', {}, { token });
     expect(users.body.datas.list.map((x: { userName: string }) => x.userName).sort()).toEqual(
-      own.users.map((x) => x.userName).sort(),
+      [...own.users, own.app].map((x) => x.userName).sort(),
     );
     const devices = await s.post('/api/shopDevice/query', {}, { token });
     expect(devices.body.datas.list.map((x: { deviceNo: string }) => x.deviceNo)).toEqual([own.device.deviceNo]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaff, buildStoreWithOwner } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helper.js';
 import { guardedRoutes, publishedRoutes, withGetForms } from '../../../test/routes.js';
+import { appToken, buildAppAccount } from '../app/app.fixture.js';
 
 /**
  * Who may call what: every route the API publishes (but the public ones, server/test/routes.ts),
@@ -10,13 +11,17 @@ import { guardedRoutes, publishedRoutes, withGetForms } from '../../../test/rout
  * else below 500 means the caller got past the checks (the bodies are chosen so that nothing
  * changes: a 400 for a missing field or a 404 for an unknown id proves the access check passed).
  * The callers are built here: a store with its owner, a staff account with `users` and
- * `shop-device`, and one with no code.
+ * `shop-device`, one with no code, and an app account of the store signed in on one of its devices
+ * (`app`): it calls only the app's routes (401 800102 elsewhere), which take no console token (401 800101).
  */
-type Role = 'anon' | 'platform' | 'owner' | 'staff' | 'nocodes';
-const ROLES: Role[] = ['anon', 'platform', 'owner', 'staff', 'nocodes'];
+type Role = 'anon' | 'platform' | 'owner' | 'staff' | 'nocodes' | 'app';
+const ROLES: Role[] = ['anon', 'platform', 'owner', 'staff', 'nocodes', 'app'];
 
 const PASSED = 'passed';
-type Outcome = typeof PASSED | 401 | 100403 | 100406 | 100407;
+/** 401: no sign-in (100001); 800101 and 800102: the other kind of token (401 too); the rest 403 with that code. */
+type Outcome = typeof PASSED | 401 | 100403 | 100406 | 100407 | 800101 | 800102;
+const CONSOLE_ONLY = 800102;
+const APP_ONLY = 800101;
 
 interface Row {
   /** `METHOD /path` as the OpenAPI document names it */
@@ -25,11 +30,41 @@ interface Row {
   body?: unknown;
   expect: Record<Role, Outcome>;
 }
-const ownerOnly = { anon: 401, platform: 100406, owner: PASSED, staff: 100403, nocodes: 100403 } as const;
+const ownerOnly = {
+  anon: 401,
+  platform: 100406,
+  owner: PASSED,
+  staff: 100403,
+  nocodes: 100403,
+  app: CONSOLE_ONLY,
+} as const;
 const readable = (staff: Outcome) =>
-  ({ anon: 401, platform: PASSED, owner: PASSED, staff: staff, nocodes: 100403 }) as const;
-const platformOnly = { anon: 401, platform: PASSED, owner: 100407, staff: 100407, nocodes: 100407 } as const;
-const signedIn = { anon: 401, platform: PASSED, owner: PASSED, staff: PASSED, nocodes: PASSED } as const;
+  ({ anon: 401, platform: PASSED, owner: PASSED, staff: staff, nocodes: 100403, app: CONSOLE_ONLY }) as const;
+const platformOnly = {
+  anon: 401,
+  platform: PASSED,
+  owner: 100407,
+  staff: 100407,
+  nocodes: 100407,
+  app: CONSOLE_ONLY,
+} as const;
+const signedIn = {
+  anon: 401,
+  platform: PASSED,
+  owner: PASSED,
+  staff: PASSED,
+  nocodes: PASSED,
+  app: CONSOLE_ONLY,
+} as const;
+/** The analysis app's routes: an app token only. */
+const appOnly = {
+  anon: 401,
+  platform: APP_ONLY,
+  owner: APP_ONLY,
+  staff: APP_ONLY,
+  nocodes: APP_ONLY,
+  app: PASSED,
+} as const;
 
 /** An order number no order has. */
 const NO_ORDER = 'NOSUCHORDER000000000000000';
@@ -46,6 +81,12 @@ const ROWS: Row[] = [
   },
   { route: 'POST /api/user/close/{userId}', path: '/api/user/close/999999', expect: ownerOnly },
   { route: 'POST /api/user/updatePwd/{userId}', path: '/api/user/updatePwd/999999', body: {}, expect: ownerOnly },
+  {
+    route: 'POST /api/user/signOutApp/{userId}',
+    path: '/api/user/signOutApp/999999',
+    // This staff holds `users` only; the owner's code for it is `users:status`.
+    expect: ownerOnly,
+  },
   { route: 'POST /api/shop/query/{page}/{pageSize}', path: '/api/shop/query/1/10', body: {}, expect: platformOnly },
   {
     route: 'POST /api/shop/updateStatus/{shopId}/{status}',
@@ -68,7 +109,7 @@ const ROWS: Row[] = [
     route: 'POST /api/audit/query/{page}/{pageSize}',
     path: '/api/audit/query/1/10',
     body: {},
-    expect: { anon: 401, platform: PASSED, owner: PASSED, staff: 100403, nocodes: 100403 },
+    expect: readable(100403),
   },
   // Adverts: the platform keeps its own (owner scopes), stores theirs; staff needs ad-info / ad-info:edit.
   {
@@ -217,6 +258,10 @@ const ROWS: Row[] = [
   { route: 'POST /api/product/update/{id}', path: '/api/product/update/999999', body: {}, expect: ownerOnly },
   { route: 'POST /api/product/delete/{id}', path: '/api/product/delete/999999', expect: ownerOnly },
   { route: 'GET /api/product/template', path: '/api/product/template', expect: ownerOnly },
+  // The analysis app's API; its sign-out last of all, before the console's.
+  { route: 'GET /api/app/v1/me', path: '/api/app/v1/me', expect: appOnly },
+  { route: 'GET /api/app/v1/content', path: '/api/app/v1/content?language=en-US', expect: appOnly },
+  { route: 'POST /api/app/v1/logout', path: '/api/app/v1/logout', expect: appOnly },
   // Last: signs every caller out.
   { route: 'POST /api/logout', path: '/api/logout', expect: signedIn },
 ];
@@ -234,6 +279,7 @@ beforeAll(async () => {
   tokens.owner = await s.login(owner.userName, owner.password);
   tokens.staff = await s.login(staff.userName, staff.password);
   tokens.nocodes = await s.login(nocodes.userName, nocodes.password);
+  tokens.app = await appToken(s, await buildAppAccount(s.db, shop));
   published = await publishedRoutes(s);
 });
 afterAll(() => s.close());
@@ -261,6 +307,9 @@ describe('access codes and audiences on every route', () => {
         } else if (want === 401) {
           expect(res.status, what).toBe(401);
           expect(res.body.code, what).toBe(100001);
+        } else if (want === APP_ONLY || want === CONSOLE_ONLY) {
+          expect(res.status, what).toBe(401);
+          expect(res.body.code, what).toBe(want);
         } else {
           expect(res.status, what).toBe(403);
           expect(res.body.code, what).toBe(want);
