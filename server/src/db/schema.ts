@@ -633,7 +633,7 @@ export const paymentEvents = pgTable(
     index('payment_events_order_idx').on(t.orderNo, t.createdAt),
     // A replayed webhook is found by its event id.
     index('payment_events_event_idx').on(t.provider, t.eventId).where(sql`${t.eventId} is not null`),
-    // Pruning (modules/order/service.ts EVENT_RETENTION): every row by age, and refused notifications by age
+    // Pruning (modules/order/jobs.ts EVENT_RETENTION): every row by age, and refused notifications by age
     // without walking the verified rows younger than their 400 days.
     index('payment_events_created_idx').on(t.createdAt),
     index('payment_events_refused_idx').on(t.createdAt).where(sql.raw(REFUSALS_SQL)),

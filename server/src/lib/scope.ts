@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
-import { shopRepository } from '../modules/shop/repository.js';
 import { AppError } from './errors.js';
 import type { AuthContext } from './http.js';
 
@@ -56,9 +54,12 @@ export function checkOwner(scope: Scope, auth: AuthContext) {
   if (scope === 'store-owner' && auth.kind !== 'owner') throw new AppError('FORBIDDEN');
 }
 
+/** Whether a store of this id exists (given by the auth plugin: lib/ reads no module's table). */
+export type StoreExists = (shopId: number) => Promise<boolean>;
+
 /** Resolves the store of a request whose caller passed the checks; `named` is the `shopId` of the body, if any. */
 export async function resolveScope(
-  db: Db,
+  storeExists: StoreExists,
   scope: Scope,
   auth: AuthContext,
   named: number | null | undefined,
@@ -74,7 +75,7 @@ export async function resolveScope(
     if (scope === 'store-or-platform-all' || scope === 'owner-or-named-store') return { shopId: null };
     throw new AppError('BAD_REQUEST', { fields: { shopId: 'required' } });
   }
-  if (!(await shopRepository.exists(db, named))) throw new AppError('NOT_FOUND');
+  if (!(await storeExists(named))) throw new AppError('NOT_FOUND');
   return { shopId: named };
 }
 
@@ -89,10 +90,15 @@ export function storeOf(req: FastifyRequest): number {
   return shopId;
 }
 
-/** The store a `store-or-platform-all` request reads, or undefined for every store. */
+/** The store a `store-or-platform-all` request reads, or null for every store. */
+export function storeOrAllOf(req: FastifyRequest): number | null {
+  if (!req.scope) throw new Error(`storeOrAllOf() on ${req.routeOptions.url}, which has no scope`);
+  return req.scope.shopId;
+}
+
+/** The same as a filter: the store a `store-or-platform-all` request reads, or undefined for every store. */
 export function storeFilterOf(req: FastifyRequest): number | undefined {
-  if (!req.scope) throw new Error(`storeFilterOf() on ${req.routeOptions.url}, which has no scope`);
-  return req.scope.shopId ?? undefined;
+  return storeOrAllOf(req) ?? undefined;
 }
 
 /** Whose content a request under `owner` or `owner-or-named-store` touches: a store's id, or null for the platform's master set. */

@@ -9,6 +9,7 @@ import { checkOwner, checkSide, readsNamedStore, resolveScope } from '../lib/sco
 import { accountRepository } from '../modules/account/repository.js';
 import { sessionRepository } from '../modules/account/sessions.js';
 import { authenticateApp, isAppToken } from '../modules/app/session.js';
+import { shopRepository } from '../modules/shop/repository.js';
 
 const OWNER_CODES: ReadonlySet<AccessCode> = new Set(OWNER_ACCESS_CODES);
 const PLATFORM_CODES: ReadonlySet<AccessCode> = new Set(PLATFORM_ACCESS_CODES);
@@ -59,6 +60,7 @@ function holds(auth: AuthContext, need: NonNullable<FastifyContextConfig['access
  * 401 code, told by the token's shape without a lookup.
  */
 export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
+  const storeExists = (shopId: number) => shopRepository.exists(opts.db, shopId);
   app.decorateRequest('auth', null);
   app.decorateRequest('appAuth', null);
   app.decorateRequest('scope', null);
@@ -93,7 +95,7 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
     checkSide(scope, req.auth);
     if (cfg.access && !holds(req.auth, cfg.access)) throw new AppError('FORBIDDEN');
     checkOwner(scope, req.auth);
-    if (!readsNamedStore(scope)) req.scope = await resolveScope(opts.db, scope, req.auth, null);
+    if (!readsNamedStore(scope)) req.scope = await resolveScope(storeExists, scope, req.auth, null);
   });
   app.addHook('preHandler', async (req) => {
     const scope = req.routeOptions.config.scope;
@@ -104,6 +106,6 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
     // Validated by the route's schema when it has a `shopId`; anything else (a route without one) is bad input.
     if (named != null && !zBodyId.safeParse(named).success)
       throw new AppError('BAD_REQUEST', { fields: { shopId: 'invalidValue' } });
-    req.scope = await resolveScope(opts.db, scope, req.auth, named as number | null | undefined);
+    req.scope = await resolveScope(storeExists, scope, req.auth, named as number | null | undefined);
   });
 });

@@ -20,7 +20,7 @@ export const NOTIFY_ROUTE = {
 /**
  * Why a notify route refused a notification (the `outcome` of its payment_events row): nothing in it was
  * verified, or it was verified but is not ours or not readable. These rows are kept for a week (see
- * `EVENT_RETENTION` in modules/order/service.ts), every other outcome for much longer.
+ * `EVENT_RETENTION` in modules/order/jobs.ts), every other outcome for much longer.
  */
 export const REFUSALS = [
   'forged',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller, ok } from '../http.js';
-import { storeOf } from '../scope.js';
+import { storeOf, storeOrAllOf } from '../scope.js';
 
 /** Reading and paying an order: `my-orders` or `cloud` (the payment page serves both screens). */
 export const PAY_ACCESS = ['my-orders', 'cloud'] as const;
@@ -55,7 +55,7 @@ export function registerProviderCalls(
           config: { access: PAY_ACCESS, scope: 'store-or-platform-all' },
           schema: { ...schema, response: { 200: envelope(ZOrderDetail) } },
         },
-        async (req) => ok(req, await orders.capture(orderNoOf(req)[call.key]!, req.scope?.shopId ?? null)),
+        async (req) => ok(req, await orders.capture(orderNoOf(req)[call.key]!, storeOrAllOf(req))),
       );
     } else {
       app.post(

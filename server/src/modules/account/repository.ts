@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { accountAccess, accounts, shops } from '../../db/schema.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
-export type ShopRow = typeof shops.$inferSelect;
 
 export const accountRepository = {
   async findByUserName(db: DbOrTx, userName: string) {
@@ -40,10 +39,6 @@ export const accountRepository = {
   },
   async setPassword(db: DbOrTx, id: number, passwordHash: string) {
     await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, id));
-  },
-  async insertShop(db: DbOrTx, values: typeof shops.$inferInsert) {
-    const [row] = await db.insert(shops).values(values).returning();
-    return row!;
   },
   async insertAccount(db: DbOrTx, values: typeof accounts.$inferInsert) {
     const [row] = await db.insert(accounts).values(values).returning();

@@ -21,8 +21,9 @@ import { DUMMY_HASH, hashPassword, newToken, sha256, verifyPassword } from '../.
 import { AppError, isUniqueViolation, limited } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import { addressKey, limits } from '../../lib/limits.js';
+import { type ShopRow, shopRepository } from '../shop/repository.js';
 import type { VcodeService } from '../sms/service.js';
-import { type AccountRow, accountRepository as repo, type ShopRow } from './repository.js';
+import { type AccountRow, accountRepository as repo } from './repository.js';
 import { sessionRepository } from './sessions.js';
 
 export function presentShop(shop: ShopRow): TShopInfo {
@@ -128,7 +129,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
         return await vcodes.withCode(input.mobile, input.code, true, async (tx) => {
           if (await repo.findByUserName(tx, input.userName)) throw new AppError('USERNAME_TAKEN');
           if (await repo.findByMobile(tx, input.mobile)) throw new AppError('PHONE_TAKEN');
-          const shop = await repo.insertShop(tx, {
+          const shop = await shopRepository.insert(tx, {
             name: input.shopName,
             contact: input.userName,
             mobile: input.mobile,

@@ -72,7 +72,7 @@ export default async function adInfoRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAdInfo) },
       },
     },
-    async (req) => ok(req, await adInfos.add(caller(req), req.body)),
+    async (req) => ok(req, await adInfos.add(contentOwnerOf(req), req.body)),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export default async function adInfoRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAdInfo) },
       },
     },
-    async (req) => ok(req, await adInfos.update(caller(req), req.params.id, req.body)),
+    async (req) => ok(req, await adInfos.update(contentOwnerOf(req), req.params.id, req.body)),
   );
 
   app.post(
@@ -102,7 +102,7 @@ export default async function adInfoRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAdInfoDeleteResponse) },
       },
     },
-    async (req) => ok(req, await adInfos.delete(caller(req), req.params.id)),
+    async (req) => ok(req, await adInfos.delete(caller(req), contentOwnerOf(req), req.params.id)),
   );
 
   app.post(
@@ -117,6 +117,6 @@ export default async function adInfoRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAdInfoList) },
       },
     },
-    async (req) => ok(req, await adInfos.sort(caller(req), req.body)),
+    async (req) => ok(req, await adInfos.sort(contentOwnerOf(req), req.body)),
   );
 }

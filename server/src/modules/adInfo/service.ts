@@ -70,9 +70,8 @@ export function createAdInfoService(db: Db, files: ScreenFiles) {
       return { list: await Promise.all(rows.map(present)), total, page: p.page, pageSize: p.pageSize };
     },
 
-    /** A new advert of the caller's, at the end of its list; the image must be one the caller stored. */
-    async add(auth: AuthContext, input: TAdInfoAddRequest): Promise<TAdInfo> {
-      const owner = auth.shopId;
+    /** A new advert of the owner (a store, or null: the platform) at the end of its list; the image must be one the owner stored. */
+    async add(owner: number | null, input: TAdInfoAddRequest): Promise<TAdInfo> {
       const list: AdList = { owner, language: input.language, type: input.type };
       const title = input.title ?? '';
       const row = await db.transaction(async (tx) => {
@@ -94,8 +93,7 @@ export function createAdInfoService(db: Db, files: ScreenFiles) {
     },
 
     /** Changes the fields sent; a new image releases the old one, a new type moves the advert to that list's end. */
-    async update(auth: AuthContext, id: number, input: TAdInfoUpdateRequest): Promise<TAdInfo> {
-      const owner = auth.shopId;
+    async update(owner: number | null, id: number, input: TAdInfoUpdateRequest): Promise<TAdInfo> {
       const seen = await repo.byId(db, owner, id);
       if (!seen) throw new AppError('AD_NOT_FOUND');
       const row = await db.transaction(async (tx) => {
@@ -131,8 +129,7 @@ export function createAdInfoService(db: Db, files: ScreenFiles) {
     },
 
     /** Deletes one of the caller's adverts (audited); its image is deleted from storage after the commit. */
-    async delete(auth: AuthContext, id: number) {
-      const owner = auth.shopId;
+    async delete(auth: AuthContext, owner: number | null, id: number) {
       const seen = await repo.byId(db, owner, id);
       if (!seen) throw new AppError('AD_NOT_FOUND');
       await db.transaction(async (tx) => {
@@ -151,8 +148,8 @@ export function createAdInfoService(db: Db, files: ScreenFiles) {
      * Puts one whole list in the order given, in one transaction under the language's lock: the ids must be
      * exactly the list's adverts now (none missing, none of another list or owner), else nothing changes.
      */
-    async sort(auth: AuthContext, input: TAdInfoSortRequest): Promise<TAdInfoList> {
-      const list: AdList = { owner: auth.shopId, language: input.language, type: input.type };
+    async sort(owner: number | null, input: TAdInfoSortRequest): Promise<TAdInfoList> {
+      const list: AdList = { owner, language: input.language, type: input.type };
       const rows = await db.transaction(async (tx) => {
         await repo.lockLanguage(tx, list.owner, list.language);
         const current = await repo.list(tx, list);

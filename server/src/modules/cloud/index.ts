@@ -1,5 +1,6 @@
 import { defineModule } from '../../lib/module.js';
 import routes from './routes.js';
+import { createCloudService } from './service.js';
 
-/** Cloud space (`cloud/info`): read through the order service, which prices renewals. */
-export default defineModule({ name: 'cloud', routes });
+/** Cloud space (`cloud/info`): a store's usage, expiry and what its next renewal costs. */
+export default defineModule({ name: 'cloud', routes, createService: ({ db }) => createCloudService(db) });

@@ -7,7 +7,7 @@ import { storeOf } from '../../lib/scope.js';
 /** Cloud space (`cloud`): a store's usage, expiry and next renewal; the platform operator reads a store's by shopId. */
 export default async function cloudRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orders } = app.deps;
+  const { cloud } = app.deps;
 
   app.post(
     '/cloud/info',
@@ -21,6 +21,6 @@ export default async function cloudRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZCloudInfo) },
       },
     },
-    async (req) => ok(req, await orders.cloudInfo(storeOf(req))),
+    async (req) => ok(req, await cloud.info(storeOf(req))),
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
 import { ok } from '../../lib/http.js';
+import { storeOrAllOf } from '../../lib/scope.js';
 import { buildDataExport } from './export.js';
 
 /** How often each instance folds waiting deltas into the aggregates (reads are exact either way). */
@@ -32,7 +33,7 @@ export default async function dataRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZDataOverview) },
       },
     },
-    async (req) => ok(req, await data.overview(req.scope?.shopId ?? null, req.body)),
+    async (req) => ok(req, await data.overview(storeOrAllOf(req), req.body)),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export default async function dataRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const overview = await data.overview(req.scope?.shopId ?? null, req.body);
+      const overview = await data.overview(storeOrAllOf(req), req.body);
       return sendExport(reply, await buildDataExport(overview, req.body.format, req.lang));
     },
   );

@@ -1,7 +1,8 @@
 import type { FileScreen } from '@skin/contract';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { fileDeletions, shops, storedFiles } from '../../db/schema.js';
+import { fileDeletions, storedFiles } from '../../db/schema.js';
+import { shopRepository } from '../shop/repository.js';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -25,12 +26,7 @@ export const fileRepository = {
   async claimKey(db: DbOrTx, values: typeof storedFiles.$inferInsert) {
     const [row] = await db.insert(storedFiles).values(values).onConflictDoNothing().returning();
     if (!row) return null;
-    if (values.shopId != null) {
-      await db
-        .update(shops)
-        .set({ ossSize: sql`${shops.ossSize} + ${values.size}` })
-        .where(eq(shops.id, values.shopId));
-    }
+    if (values.shopId != null) await shopRepository.addOssSize(db, values.shopId, values.size);
     return row;
   },
   /**
@@ -66,12 +62,7 @@ export const fileRepository = {
     const gone = await db.delete(storedFiles).where(inArray(storedFiles.key, keys)).returning();
     const byShop = new Map<number, number>();
     for (const f of gone) if (f.shopId != null) byShop.set(f.shopId, (byShop.get(f.shopId) ?? 0) + f.size);
-    for (const [shopId, size] of byShop) {
-      await db
-        .update(shops)
-        .set({ ossSize: sql`greatest(${shops.ossSize} - ${size}, 0)` })
-        .where(eq(shops.id, shopId));
-    }
+    for (const [shopId, size] of byShop) await shopRepository.releaseOssSize(db, shopId, size);
     await queueDeletion(db, keys);
     return gone.length;
   },

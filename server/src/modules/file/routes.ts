@@ -12,15 +12,22 @@ import {
   ZPresignResponse,
   ZUploadCredential,
 } from '@skin/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { caller, ok } from '../../lib/http.js';
+import { contentOwnerOf } from '../../lib/scope.js';
 import type { StoredObject } from '../../lib/storage/index.js';
 import { readMultipart, registerMultipart } from './multipart.js';
+import type { UploadSource } from './service.js';
 
 const DRAIN_EVERY_MS = 60_000;
+
+/** Who stores an upload: the route's resolved owner (a store, or null for the platform), the caller, its address. */
+function uploadSource(req: FastifyRequest): UploadSource {
+  return { owner: contentOwnerOf(req), accountId: caller(req).accountId, address: req.ip };
+}
 
 function sendObject(reply: FastifyReply, obj: StoredObject, cache: string) {
   return reply
@@ -62,15 +69,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       const fileType = fields.fileType ?? 'image';
       if (!(FILE_TYPES as readonly string[]).includes(fileType)) throw new AppError('FILE_TYPE_INVALID');
       if (!file) throw new AppError('FILE_MISSING');
-      const auth = caller(req);
-      return ok(
-        req,
-        await files.upload(
-          { owner: auth.shopId, accountId: auth.accountId, address: req.ip },
-          file.data,
-          file.truncated,
-        ),
-      );
+      return ok(req, await files.upload(uploadSource(req), file.data, file.truncated));
     },
   );
 
@@ -86,7 +85,8 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         produces: ['image/png', 'image/jpeg', 'application/octet-stream'],
       },
     },
-    async (req, reply) => sendObject(reply, await files.open(caller(req), req.query.key), 'private, max-age=300'),
+    async (req, reply) =>
+      sendObject(reply, await files.open(caller(req), contentOwnerOf(req), req.query.key), 'private, max-age=300'),
   );
 
   app.get(
@@ -143,7 +143,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZPresignResponse) },
       },
     },
-    async (req) => ok(req, await files.presignFor(caller(req), req.body.key)),
+    async (req) => ok(req, await files.presignFor(caller(req), contentOwnerOf(req), req.body.key)),
   );
 
   app.post(
@@ -158,7 +158,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZFilePutResponse) },
       },
     },
-    async (req) => ok(req, await files.commitUpload(caller(req), req.ip, req.body.key)),
+    async (req) => ok(req, await files.commitUpload(uploadSource(req), req.body.key)),
   );
 
   app.post(
@@ -172,6 +172,6 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZUploadCredential) },
       },
     },
-    async (req) => ok(req, await files.credential(caller(req))),
+    async (req) => ok(req, await files.credential(contentOwnerOf(req))),
   );
 }

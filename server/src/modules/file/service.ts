@@ -46,11 +46,14 @@ export function ownerOfKey(key: string): number | null | undefined {
   return Number(key.split('/')[1]);
 }
 
-/** A store reads its own files and the platform's (its scripts may show them); the platform reads all. */
-export function mayRead(auth: AuthContext, key: string): boolean {
+/**
+ * A store reads its own files and the platform's (its scripts may show them); the platform reads all. `reader`
+ * is the route's resolved scope: the caller's store, or null for the platform.
+ */
+export function mayRead(reader: number | null, key: string): boolean {
   const owner = ownerOfKey(key);
   if (owner === undefined) return false;
-  return auth.shopId === null || owner === null || owner === auth.shopId;
+  return reader === null || owner === null || owner === reader;
 }
 
 /**
@@ -275,8 +278,8 @@ export function createFileService(
   }
 
   /** A stored file the caller may read by key: its own store's or the platform's, with the screen's code. */
-  async function readable(auth: AuthContext, key: string) {
-    const row = mayRead(auth, key) ? await repo.byKey(db, key) : null;
+  async function readable(auth: AuthContext, reader: number | null, key: string) {
+    const row = mayRead(reader, key) ? await repo.byKey(db, key) : null;
     if (!row) throw new AppError('FILE_NOT_FOUND');
     if (!holdsFileCode(auth, row)) throw new AppError('FORBIDDEN');
     return row;
@@ -308,22 +311,22 @@ export function createFileService(
 
     /**
      * The demo seed's pictures (the server's own, never a request's): the image rules, without the upload
-     * checks of `upload` (a demo store's cloud may have expired).
+     * checks of `upload` (a demo store's cloud may have expired). `by` is the seed's account: its store owns it.
      */
-    async seedImage(auth: AuthContext, data: Buffer): Promise<TFilePutResponse> {
-      return answer(await storeImage(auth.shopId, auth.accountId, checkImage(data, false)));
+    async seedImage(by: { shopId: number | null; accountId: number }, data: Buffer): Promise<TFilePutResponse> {
+      return answer(await storeImage(by.shopId, by.accountId, checkImage(data, false)));
     },
 
     /** A readable key's object, or FILE_NOT_FOUND (another store's key reads as missing; FORBIDDEN without its code). */
-    async open(auth: AuthContext, key: string) {
-      await readable(auth, key);
+    async open(auth: AuthContext, reader: number | null, key: string) {
+      await readable(auth, reader, key);
       const obj = await (await store()).get(key);
       if (!obj) throw new AppError('FILE_NOT_FOUND');
       return obj;
     },
 
-    async presignFor(auth: AuthContext, key: string): Promise<TPresignResponse> {
-      await readable(auth, key);
+    async presignFor(auth: AuthContext, reader: number | null, key: string): Promise<TPresignResponse> {
+      await readable(auth, reader, key);
       return presign(key);
     },
 
@@ -331,10 +334,10 @@ export function createFileService(
      * An upload grant limited to the caller's own prefix and to the image size; none while the store's cloud
      * has expired. The uploads it allows are counted where they are recorded (`file/upload`, `file/commit`).
      */
-    async credential(auth: AuthContext): Promise<TUploadCredential> {
-      await refuseExpired(auth.shopId);
+    async credential(owner: number | null): Promise<TUploadCredential> {
+      await refuseExpired(owner);
       const g = await (await store()).uploadGrant(
-        `${ownerPrefix(auth.shopId)}/uploads/`,
+        `${ownerPrefix(owner)}/uploads/`,
         IMAGE_MAX_BYTES,
         UPLOAD_GRANT_TTL_SECONDS,
       );
@@ -367,8 +370,8 @@ export function createFileService(
      * rules, else it is deleted and refused. Recording the same key again (or at the same time) answers the
      * record.
      */
-    async commitUpload(auth: AuthContext, address: string, key: string): Promise<TFilePutResponse> {
-      if (!key.startsWith(`${ownerPrefix(auth.shopId)}/uploads/`) || !isObjectKey(key))
+    async commitUpload(src: UploadSource, key: string): Promise<TFilePutResponse> {
+      if (!key.startsWith(`${ownerPrefix(src.owner)}/uploads/`) || !isObjectKey(key))
         throw new AppError('FILE_NOT_FOUND');
       const known = await repo.byKey(db, key);
       if (known) return answer(known);
@@ -385,7 +388,7 @@ export function createFileService(
       obj.body.destroy?.();
       let img: CheckedImage;
       try {
-        await admit({ owner: auth.shopId, accountId: auth.accountId, address });
+        await admit(src);
         img = checkImage(Buffer.concat(chunks), size > IMAGE_MAX_BYTES);
       } catch (err) {
         if (err instanceof AppError && err.def.status !== 429) await discard(key);
@@ -395,13 +398,13 @@ export function createFileService(
         await repo.lockKey(tx, key);
         const made = await repo.claimKey(tx, {
           key,
-          shopId: auth.shopId,
+          shopId: src.owner,
           purpose: 'image',
           size: img.data.length,
           contentType: img.contentType,
           width: img.width,
           height: img.height,
-          createdBy: auth.accountId,
+          createdBy: src.accountId,
         });
         // Bytes after the image's end are not kept: the object is written again without them.
         if (made && img.data.length !== size) await s.put(key, img.data, img.contentType);

@@ -1,7 +1,9 @@
 import {
   dateInputEnd,
   dateInputStart,
+  OrderStatus,
   type PayMethod,
+  PayStatus,
   type TOrder,
   type TOrderFilter,
   type TOrderQueryRequest,
@@ -13,6 +15,9 @@ import { REFUSALS_SQL } from '../../lib/payments/notify.js';
 import { likeContains, type PageRequest } from '../../lib/sql.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The states of an open order: created, and payment in progress. */
+const OPEN = [OrderStatus.PENDING, OrderStatus.PAYING];
 
 /** Order lists count their matches up to this many (the answer then says `capped`). */
 export const COUNT_CAP = 10_000;
@@ -26,7 +31,7 @@ const listColumns = {
   userName: accounts.userName,
 };
 
-type ListRow = { order: OrderRow; shopName: string; userName: string };
+export type ListRow = { order: OrderRow; shopName: string; userName: string };
 
 export function presentOrder(r: ListRow): TOrder {
   const o = r.order;
@@ -168,18 +173,167 @@ export const orderRepository = {
       .orderBy(asc(orderItems.id));
   },
 
+  /** A new cloud renewal, or null when the store already has an open one (one per store, by a partial unique index). */
+  async insertCloud(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<string | null> {
+    const [made] = await tx.insert(orders).values(values).onConflictDoNothing().returning({ orderNo: orders.orderNo });
+    return made?.orderNo ?? null;
+  },
+
+  /** A new viewer-end renewal and its items, one per app account it renews. */
+  async insertViewer(tx: DbOrTx, values: typeof orders.$inferInsert, appUserIds: number[]) {
+    const [made] = await tx.insert(orders).values(values).returning({ id: orders.id });
+    await tx.insert(orderItems).values(appUserIds.map((appUserId) => ({ orderId: made!.id, appUserId })));
+  },
+
+  /** An open order goes to "payment in progress" with its provider; false when it is no longer open. */
+  async markPaying(db: DbOrTx, id: number, values: Pick<OrderRow, 'payMethod' | 'payOpenedAt' | 'tradeNo'>) {
+    const [updated] = await db
+      .update(orders)
+      .set({ orderStatus: OrderStatus.PAYING, payStatus: PayStatus.PAYING, ...values })
+      .where(and(eq(orders.id, id), inArray(orders.orderStatus, OPEN)))
+      .returning({ id: orders.id });
+    return !!updated;
+  },
+
+  /** An open order is paid, with what its payment gave (locked by the caller). */
+  async markPaid(
+    tx: DbOrTx,
+    id: number,
+    values: Pick<OrderRow, 'payMethod' | 'payAmount' | 'tradeNo' | 'paidAt'> &
+      Partial<Pick<OrderRow, 'cloudExpireBefore' | 'cloudExpireAfter'>>,
+  ) {
+    await tx
+      .update(orders)
+      .set({ orderStatus: OrderStatus.PAID, payStatus: PayStatus.PAID, ...values })
+      .where(and(eq(orders.id, id), inArray(orders.orderStatus, OPEN)));
+  },
+
+  /** An open order is cancelled; null when it was no longer open. */
+  async markCancelled(tx: DbOrTx, id: number): Promise<OrderRow | null> {
+    const [done] = await tx
+      .update(orders)
+      .set({ orderStatus: OrderStatus.CANCELLED, payStatus: PayStatus.UNPAID, cancelledAt: new Date() })
+      .where(and(eq(orders.id, id), inArray(orders.orderStatus, OPEN)))
+      .returning();
+    return done ?? null;
+  },
+
+  /** A paid order is refunded (locked and checked by the caller). */
+  async markRefunded(tx: DbOrTx, id: number, reason: string | null) {
+    await tx
+      .update(orders)
+      .set({
+        orderStatus: OrderStatus.REFUNDED,
+        payStatus: PayStatus.REFUNDED,
+        refundedAt: new Date(),
+        refundReason: reason?.slice(0, 200) ?? null,
+      })
+      .where(eq(orders.id, id));
+  },
+
+  /** A viewer-end order's items with their accounts, the accounts locked (a payment extends them). */
+  async lockItemAccounts(tx: DbOrTx, orderId: number) {
+    return tx
+      .select({
+        id: orderItems.id,
+        userId: appUsers.id,
+        expireTime: appUsers.expireTime,
+        permanent: appUsers.permanent,
+      })
+      .from(orderItems)
+      .innerJoin(appUsers, eq(appUsers.id, orderItems.appUserId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(appUsers.id))
+      .for('update', { of: appUsers });
+  },
+
+  /** An item's account expiry before and after the payment (both null: nothing was extended). */
+  async setItemExpiry(tx: DbOrTx, itemId: number, expireBefore: Date | null, expireAfter: Date | null) {
+    await tx.update(orderItems).set({ expireBefore, expireAfter }).where(eq(orderItems.id, itemId));
+  },
+
+  /** A viewer-end order's items as the payment recorded them, by account. */
+  async itemRows(tx: DbOrTx, orderId: number) {
+    return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.appUserId));
+  },
+
+  /** The order a gateway's payment id belongs to (PayPal's order id in a return URL), or null. */
+  async orderNoOfTrade(db: DbOrTx, method: PayMethod, tradeNo: string): Promise<string | null> {
+    const [o] = await db
+      .select({ orderNo: orders.orderNo })
+      .from(orders)
+      .where(and(eq(orders.payMethod, method), eq(orders.tradeNo, tradeNo)))
+      .limit(1);
+    return o?.orderNo ?? null;
+  },
+
+  /** Open orders whose time ran out at `now`, the earliest first. */
+  async due(db: DbOrTx, now: Date, limit: number): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.orderStatus, OPEN), lte(orders.closesAt, now)))
+      .orderBy(asc(orders.closesAt))
+      .limit(limit);
+  },
+
+  /** Orders "payment in progress" since before `openedBefore`, the oldest first. */
+  async payingSince(db: DbOrTx, openedBefore: Date, limit: number): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderStatus, OrderStatus.PAYING), lte(orders.payOpenedAt, openedBefore)))
+      .orderBy(asc(orders.payOpenedAt))
+      .limit(limit);
+  },
+
+  /** How many cloud renewals of the store were ever paid (refunded ones count). */
+  async paidCloudCount(db: DbOrTx, shopId: number): Promise<number> {
+    const [paid] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.shopId, shopId),
+          eq(orders.orderType, 2),
+          inArray(orders.orderStatus, [OrderStatus.PAID, OrderStatus.REFUNDED]),
+        ),
+      );
+    return paid?.n ?? 0;
+  },
+
   /** The store's open cloud renewal, if any. */
   async openCloudOrder(db: DbOrTx, shopId: number): Promise<OrderRow | null> {
     const [row] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.shopId, shopId), eq(orders.orderType, 2), inArray(orders.orderStatus, [1, 2])));
+      .where(and(eq(orders.shopId, shopId), eq(orders.orderType, 2), inArray(orders.orderStatus, OPEN)));
     return row ?? null;
   },
 };
 
-/** payment_events: what providers said about orders (written by the order service, pruned here). */
+/** payment_events: what providers said about orders and what each settle did with it. */
 export const paymentEventRepository = {
+  async insert(db: DbOrTx, values: typeof paymentEvents.$inferInsert) {
+    await db.insert(paymentEvents).values(values);
+  },
+
+  /** Whether a gateway's event id was already taken in with one of these outcomes. */
+  async seen(db: DbOrTx, provider: string, eventId: string, outcomes: readonly string[]): Promise<boolean> {
+    const [e] = await db
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(
+        and(
+          eq(paymentEvents.provider, provider),
+          eq(paymentEvents.eventId, eventId),
+          inArray(paymentEvents.outcome, [...outcomes]),
+        ),
+      )
+      .limit(1);
+    return !!e;
+  },
+
   /**
    * Deletes up to `batch` rows matching `where`, oldest first (one short statement, so pruning never holds a
    * long transaction). Answers how many went.

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
 import { PAY_ACCESS } from '../../lib/payments/routes.js';
-import { storeOf } from '../../lib/scope.js';
+import { storeOf, storeOrAllOf } from '../../lib/scope.js';
 
 const ZOrderNoParams = z.object({ orderNo: zOrderNo });
 
@@ -60,7 +60,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZOrderDetail) },
       },
     },
-    async (req) => ok(req, await orders.detail(req.params.orderNo, req.scope?.shopId ?? null)),
+    async (req) => ok(req, await orders.detail(req.params.orderNo, storeOrAllOf(req))),
   );
 
   app.post(
@@ -75,7 +75,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZOrderPage) },
       },
     },
-    async (req) => ok(req, await orders.page(req.scope?.shopId ?? null, req.body, req.params)),
+    async (req) => ok(req, await orders.page(storeOrAllOf(req), req.body, req.params)),
   );
 
   app.post(
@@ -90,7 +90,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const file = await orders.exportFile(req.scope?.shopId ?? null, req.body, req.lang);
+      const file = await orders.exportFile(storeOrAllOf(req), req.body, req.lang);
       return sendExport(reply, file);
     },
   );
@@ -121,7 +121,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZOrderDetail) },
       },
     },
-    async (req) => ok(req, await orders.capture(req.params.orderNo, req.scope?.shopId ?? null)),
+    async (req) => ok(req, await orders.capture(req.params.orderNo, storeOrAllOf(req))),
   );
 
   app.post(

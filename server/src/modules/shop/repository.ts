@@ -1,7 +1,7 @@
 import type { ShopSortField } from '@skin/contract';
 import { and, asc, desc, eq, ilike, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { shops } from '../../db/schema.js';
+import { accounts, shops } from '../../db/schema.js';
 import { countWhere, likeContains } from '../../lib/sql.js';
 
 export interface ShopListFilter {
@@ -44,7 +44,17 @@ const columns = {
   deviceCount: sql<number>`(select count(*)::int from shop_devices d where d.shop_id = shops.id)`,
 };
 
+export type ShopRow = typeof shops.$inferSelect;
+
+/**
+ * The `shops` table: the only code that writes it. Other modules change a store through these functions inside
+ * their own transaction (registration inserts one, stored files count its usage, a paid order extends its cloud).
+ */
 export const shopRepository = {
+  async insert(db: DbOrTx, values: typeof shops.$inferInsert) {
+    const [row] = await db.insert(shops).values(values).returning();
+    return row!;
+  },
   async list(
     db: DbOrTx,
     f: ShopListFilter,
@@ -83,5 +93,46 @@ export const shopRepository = {
   async exists(db: DbOrTx, id: number) {
     const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, id)).limit(1);
     return !!row;
+  },
+  /** The store's row, or null. */
+  async find(db: DbOrTx, id: number): Promise<ShopRow | null> {
+    const [row] = await db.select().from(shops).where(eq(shops.id, id)).limit(1);
+    return row ?? null;
+  },
+  /** The phone a store is billed by: its owner's (the first owner account), else the store's own. */
+  async billingMobile(db: DbOrTx, id: number): Promise<string | null | undefined> {
+    const [row] = await db
+      .select({ mobile: accounts.mobile, shopMobile: shops.mobile })
+      .from(shops)
+      .leftJoin(accounts, and(eq(accounts.shopId, shops.id), eq(accounts.kind, 'owner')))
+      .where(eq(shops.id, id))
+      .orderBy(asc(accounts.id))
+      .limit(1);
+    return row?.mobile ?? row?.shopMobile;
+  },
+  /** Adds stored bytes to the store's cloud usage (a new object). */
+  async addOssSize(db: DbOrTx, id: number, bytes: number) {
+    await db
+      .update(shops)
+      .set({ ossSize: sql`${shops.ossSize} + ${bytes}` })
+      .where(eq(shops.id, id));
+  },
+  /** Takes released bytes off the store's cloud usage, never below 0. */
+  async releaseOssSize(db: DbOrTx, id: number, bytes: number) {
+    await db
+      .update(shops)
+      .set({ ossSize: sql`greatest(${shops.ossSize} - ${bytes}, 0)` })
+      .where(eq(shops.id, id));
+  },
+  /** Sets when the store's cloud space expires (a paid cloud renewal, under the store's row lock). */
+  async setCloudExpireTime(db: DbOrTx, id: number, at: Date) {
+    await db.update(shops).set({ cloudExpireTime: at }).where(eq(shops.id, id));
+  },
+  /** Moves the store's cloud expiry earlier by `ms` (a refunded cloud renewal takes back what it gave). */
+  async shortenCloud(db: DbOrTx, id: number, ms: number) {
+    await db
+      .update(shops)
+      .set({ cloudExpireTime: sql`${shops.cloudExpireTime} - make_interval(secs => ${ms / 1000})` })
+      .where(eq(shops.id, id));
   },
 };

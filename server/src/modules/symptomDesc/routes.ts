@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller, ok } from '../../lib/http.js';
-import { contentOwnerOf } from '../../lib/scope.js';
+import { contentOwnerOf, storeOf } from '../../lib/scope.js';
 
 /**
  * Symptom scripts (`symptomDesc`): one per (owner, language, symptom key, degree). A store without scripts
@@ -56,7 +56,7 @@ export default async function symptomDescRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSymptomDescList) },
       },
     },
-    async (req) => ok(req, await symptomDescs.queryAll(caller(req), { ...req.body, shopId: contentOwnerOf(req) })),
+    async (req) => ok(req, await symptomDescs.queryAll(contentOwnerOf(req), req.body)),
   );
 
   app.post(
@@ -70,7 +70,7 @@ export default async function symptomDescRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSymptomDesc) },
       },
     },
-    async (req) => ok(req, await symptomDescs.get(caller(req), { ...req.body, shopId: contentOwnerOf(req) })),
+    async (req) => ok(req, await symptomDescs.get(contentOwnerOf(req), req.body)),
   );
 
   app.post(
@@ -85,7 +85,7 @@ export default async function symptomDescRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSymptomDesc) },
       },
     },
-    async (req) => ok(req, await symptomDescs.update(caller(req), req.params.id, req.body)),
+    async (req) => ok(req, await symptomDescs.update(contentOwnerOf(req), req.params.id, req.body)),
   );
 
   app.post(
@@ -99,7 +99,7 @@ export default async function symptomDescRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSymptomDescCopyResponse) },
       },
     },
-    async (req) => ok(req, await symptomDescs.copyToShop(caller(req), req.params.language)),
+    async (req) => ok(req, await symptomDescs.copyToShop(caller(req), storeOf(req), req.params.language)),
   );
 
   app.post(
@@ -113,6 +113,6 @@ export default async function symptomDescRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSymptomDescClearResponse) },
       },
     },
-    async (req) => ok(req, await symptomDescs.clear(caller(req), req.body.language)),
+    async (req) => ok(req, await symptomDescs.clear(caller(req), storeOf(req), req.body.language)),
   );
 }

@@ -38,13 +38,7 @@ export function createSymptomDescService(db: Db, files: ScreenFiles) {
   }
 
   /** The scripts an owner shows in a language: its own, or (a store without any) the platform's. */
-  async function effective(
-    auth: AuthContext,
-    language: string,
-    shopId: number | null | undefined,
-    key?: string | null,
-  ) {
-    const owner = shopId ?? null; // resolved by the route's scope (lib/scope.ts)
+  async function effective(owner: number | null, language: string, key?: string | null) {
     if (owner !== null && !(await repo.hasAny(db, owner, language))) {
       return { rows: await repo.list(db, null, language, key), fromPlatform: true };
     }
@@ -76,21 +70,21 @@ export function createSymptomDescService(db: Db, files: ScreenFiles) {
       return contentLanguages([...own, ...platform]);
     },
 
-    async queryAll(auth: AuthContext, q: TSymptomDescQueryRequest): Promise<TSymptomDescList> {
-      const { rows, fromPlatform } = await effective(auth, q.language, q.shopId, q.symptomKey);
+    /** The scripts `owner` shows in a language (the route's resolved scope: a store, or null for the platform). */
+    async queryAll(owner: number | null, q: TSymptomDescQueryRequest): Promise<TSymptomDescList> {
+      const { rows, fromPlatform } = await effective(owner, q.language, q.symptomKey);
       return { list: await Promise.all(rows.map((r) => present(r, fromPlatform))), fromPlatform };
     },
 
-    async get(auth: AuthContext, q: TSymptomDescGetRequest): Promise<TSymptomDesc> {
-      const { rows, fromPlatform } = await effective(auth, q.language, q.shopId, q.symptomKey);
+    async get(owner: number | null, q: TSymptomDescGetRequest): Promise<TSymptomDesc> {
+      const { rows, fromPlatform } = await effective(owner, q.language, q.symptomKey);
       const row = rows.find((r) => r.degree === q.degree);
       if (!row) throw new AppError('SCRIPT_NOT_FOUND');
       return present(row, fromPlatform);
     },
 
     /** The caller's own script only; a store asking for the platform's is told to copy first. */
-    async update(auth: AuthContext, id: number, input: TSymptomDescUpdateRequest): Promise<TSymptomDesc> {
-      const owner = auth.shopId;
+    async update(owner: number | null, id: number, input: TSymptomDescUpdateRequest): Promise<TSymptomDesc> {
       const result = await db.transaction(async (tx) => {
         const row = await repo.byId(tx, id, true);
         if (!row || (row.shopId !== owner && row.shopId !== null)) throw new AppError('SCRIPT_NOT_FOUND');
@@ -116,9 +110,7 @@ export function createSymptomDescService(db: Db, files: ScreenFiles) {
     },
 
     /** Overwrites the store's scripts of one language with the platform's (audited). */
-    async copyToShop(auth: AuthContext, language: Language) {
-      const shopId = auth.shopId;
-      if (shopId === null) throw new AppError('PLATFORM_NOT_ALLOWED');
+    async copyToShop(auth: AuthContext, shopId: number, language: Language) {
       const result = await db.transaction(async (tx) => {
         await repo.lockShop(tx, shopId);
         const removed = await repo.deleteOwner(tx, shopId, language);
@@ -143,9 +135,7 @@ export function createSymptomDescService(db: Db, files: ScreenFiles) {
     },
 
     /** Clears the store's scripts (one language, or all): the platform's show again (audited). */
-    async clear(auth: AuthContext, language?: Language | null) {
-      const shopId = auth.shopId;
-      if (shopId === null) throw new AppError('PLATFORM_NOT_ALLOWED');
+    async clear(auth: AuthContext, shopId: number, language?: Language | null) {
       const result = await db.transaction(async (tx) => {
         await repo.lockShop(tx, shopId);
         const removed = await repo.deleteOwner(tx, shopId, language);

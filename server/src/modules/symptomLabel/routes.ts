@@ -29,7 +29,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { sendExport, XLSX_CONTENT_TYPE, xlsxFile } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
-import { contentOwnerOf } from '../../lib/scope.js';
+import { contentOwnerOf, storeOf } from '../../lib/scope.js';
 import { readMultipart, registerMultipart } from '../file/multipart.js';
 
 const ZIdParams = z.object({ id: zPathId });
@@ -105,15 +105,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) =>
-      ok(
-        req,
-        await symptomLabels.page(
-          caller(req),
-          { ...req.body, shopId: contentOwnerOf(req) },
-          req.params.page,
-          req.params.pageSize,
-        ),
-      ),
+      ok(req, await symptomLabels.page(contentOwnerOf(req), req.body, req.params.page, req.params.pageSize)),
   );
 
   app.post(
@@ -127,7 +119,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSymptomLabelList) },
       },
     },
-    async (req) => ok(req, await symptomLabels.all(caller(req), req.body.language, null, true)),
+    async (req) => ok(req, await symptomLabels.all(null, req.body.language)),
   );
 
   app.post(
@@ -141,7 +133,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSymptomLabelList) },
       },
     },
-    async (req) => ok(req, await symptomLabels.all(caller(req), req.body.language, contentOwnerOf(req), false)),
+    async (req) => ok(req, await symptomLabels.all(contentOwnerOf(req), req.body.language)),
   );
 
   app.post(
@@ -156,7 +148,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSymptomLabel) },
       },
     },
-    async (req) => ok(req, await symptomLabels.add(caller(req), req.body)),
+    async (req) => ok(req, await symptomLabels.add(contentOwnerOf(req), req.body)),
   );
 
   app.post(
@@ -171,7 +163,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSymptomLabel) },
       },
     },
-    async (req) => ok(req, await symptomLabels.update(caller(req), req.params.id, req.body)),
+    async (req) => ok(req, await symptomLabels.update(contentOwnerOf(req), req.params.id, req.body)),
   );
 
   app.post(
@@ -185,7 +177,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSymptomLabelDeleteResponse) },
       },
     },
-    async (req) => ok(req, await symptomLabels.delete(caller(req), req.params.id)),
+    async (req) => ok(req, await symptomLabels.delete(caller(req), contentOwnerOf(req), req.params.id)),
   );
 
   app.post(
@@ -200,7 +192,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSymptomLabelCopyResponse) },
       },
     },
-    async (req) => ok(req, await symptomLabels.copyToShop(caller(req))),
+    async (req) => ok(req, await symptomLabels.copyToShop(caller(req), storeOf(req))),
   );
 
   app.post(
@@ -223,7 +215,14 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
       if (!file) throw new AppError('FILE_MISSING');
       return ok(
         req,
-        await symptomLabels.importTemplate(caller(req), language as Language, file.data, file.truncated, req.lang),
+        await symptomLabels.importTemplate(
+          caller(req),
+          contentOwnerOf(req),
+          language as Language,
+          file.data,
+          file.truncated,
+          req.lang,
+        ),
       );
     },
   );
@@ -244,7 +243,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         reply,
         xlsxFile(
           `symptom-labels-template-${req.query.language}.xlsx`,
-          await symptomLabels.template(caller(req), req.query.language, false, contentOwnerOf(req)),
+          await symptomLabels.template(contentOwnerOf(req), req.query.language, false),
         ),
       ),
   );
@@ -266,7 +265,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
         reply,
         xlsxFile(
           `symptom-labels-${req.query.language}.xlsx`,
-          await symptomLabels.template(caller(req), req.query.language, true, contentOwnerOf(req)),
+          await symptomLabels.template(contentOwnerOf(req), req.query.language, true),
         ),
       ),
   );

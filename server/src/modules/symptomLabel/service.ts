@@ -149,31 +149,24 @@ export function createSymptomLabelService(db: Db) {
       }));
     },
 
+    /** A page of the owner's labels (the route's resolved scope: a store, or null for the platform's master set). */
     async page(
-      auth: AuthContext,
+      owner: number | null,
       q: TSymptomLabelQueryRequest,
       page: number,
       pageSize: number,
     ): Promise<TSymptomLabelPage> {
-      const owner = q.shopId ?? null; // resolved by the route's scope (lib/scope.ts)
       const { rows, total } = await repo.page(db, owner, q, pageSize, (page - 1) * pageSize);
       return { list: await present(db, rows), total, page, pageSize };
     },
 
-    /** Every label of an owner in one language: the platform's master set (`queryAll`) or the caller's. */
-    async all(
-      auth: AuthContext,
-      language: Language,
-      shopId: number | null | undefined,
-      master: boolean,
-    ): Promise<TSymptomLabelList> {
-      const owner = master ? null : (shopId ?? null);
+    /** Every label of an owner in one language: a store's, or (null) the platform's master set. */
+    async all(owner: number | null, language: Language): Promise<TSymptomLabelList> {
       const [rows, ownerTotal] = await Promise.all([repo.all(db, owner, language), repo.ownerTotal(db, owner)]);
       return { list: await present(db, rows), ownerTotal };
     },
 
-    async add(auth: AuthContext, input: TSymptomLabelAddRequest): Promise<TSymptomLabel> {
-      const owner = auth.shopId;
+    async add(owner: number | null, input: TSymptomLabelAddRequest): Promise<TSymptomLabel> {
       const parentId = input.parentId ?? null;
       if (parentId !== null && !input.symptomKey) throw new AppError('LABEL_KEY_REQUIRED');
       return uniqueGuard(
@@ -209,8 +202,7 @@ export function createSymptomLabelService(db: Db) {
       );
     },
 
-    async update(auth: AuthContext, id: number, input: TSymptomLabelUpdateRequest): Promise<TSymptomLabel> {
-      const owner = auth.shopId;
+    async update(owner: number | null, id: number, input: TSymptomLabelUpdateRequest): Promise<TSymptomLabel> {
       return uniqueGuard(
         () =>
           db.transaction(async (tx) => {
@@ -239,9 +231,9 @@ export function createSymptomLabelService(db: Db) {
     },
 
     /** A type that still has labels is refused; the deleted row is audited. */
-    async delete(auth: AuthContext, id: number) {
+    async delete(auth: AuthContext, owner: number | null, id: number) {
       return db.transaction(async (tx) => {
-        const row = await repo.byId(tx, auth.shopId, id, true);
+        const row = await repo.byId(tx, owner, id, true);
         if (!row) throw new AppError('LABEL_NOT_FOUND');
         if (row.parentId === null && (await repo.childCount(tx, id)) > 0) throw new AppError('LABEL_TYPE_HAS_LABELS');
         await repo.delete(tx, [id]);
@@ -256,9 +248,7 @@ export function createSymptomLabelService(db: Db) {
     },
 
     /** Replaces all of the store's labels (every language) with a copy of the platform's, in one transaction. */
-    async copyToShop(auth: AuthContext): Promise<TSymptomLabelCopyResponse> {
-      const shopId = auth.shopId;
-      if (shopId === null) throw new AppError('PLATFORM_NOT_ALLOWED');
+    async copyToShop(auth: AuthContext, shopId: number): Promise<TSymptomLabelCopyResponse> {
       return db.transaction(async (tx) => {
         await repo.lockOwner(tx, shopId);
         const removed = await repo.deleteOwner(tx, shopId);
@@ -304,9 +294,8 @@ export function createSymptomLabelService(db: Db) {
     },
 
     /** The blank template of a language, or the owner's labels of that language in it (export). */
-    async template(auth: AuthContext, language: Language, withRows: boolean, shopId?: number | null) {
+    async template(owner: number | null, language: Language, withRows: boolean) {
       if (!withRows) return buildTemplate(language, [], { example: true });
-      const owner = shopId ?? null;
       const rows = await repo.all(db, owner, language);
       const types = rows.filter((r) => r.parentId === null);
       const out: Omit<TemplateRow, 'row'>[] = [];
@@ -335,6 +324,7 @@ export function createSymptomLabelService(db: Db) {
      */
     async importTemplate(
       auth: AuthContext,
+      owner: number | null,
       language: Language,
       data: Buffer,
       truncated: boolean,
@@ -365,7 +355,6 @@ export function createSymptomLabelService(db: Db) {
         if (rows.length > 1)
           fault(r.row, 2, 'key', 'importKeyRepeated', { key: r.symptomKey, rows: others(rows, r.row) });
       }
-      const owner = auth.shopId;
       return db.transaction(async (tx) => {
         await repo.lockOwner(tx, owner);
         const existing = await repo.all(tx, owner, language);

@@ -1,5 +1,5 @@
 import type { AppUserSortField } from '@skin/contract';
-import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, like, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, like, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { appUsers } from '../../db/schema.js';
 import { asParam, type Bind, countWhere, executePlanned, likeContains } from '../../lib/sql.js';
@@ -115,6 +115,20 @@ export const appUserRepository = {
       .limit(1);
     const [row] = lock ? await q.for('update') : await q;
     return row ?? null;
+  },
+  /** The store's accounts among `ids` (another store's ids are simply not found). */
+  async findManyInShop(db: DbOrTx, shopId: number, ids: number[]) {
+    return db
+      .select()
+      .from(appUsers)
+      .where(and(eq(appUsers.shopId, shopId), inArray(appUsers.id, ids)));
+  },
+  /** Moves a non-permanent account's expiry earlier by `ms` (a refunded viewer-end renewal takes back what it gave). */
+  async shortenExpiry(db: DbOrTx, id: number, ms: number) {
+    await db
+      .update(appUsers)
+      .set({ expireTime: sql`${appUsers.expireTime} - make_interval(secs => ${ms / 1000})`, updatedAt: new Date() })
+      .where(and(eq(appUsers.id, id), eq(appUsers.permanent, false)));
   },
   /** Whether another account (of any store) holds this user name, case-insensitively. */
   async userNameTaken(db: DbOrTx, userName: string, exceptId?: number) {
