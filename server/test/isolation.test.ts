@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountAccess,
@@ -6,8 +6,6 @@ import {
   adInfos,
   appUsers,
   auditLog,
-  complainInfos,
-  complainTypes,
   orderItems,
   orders,
   prices,
@@ -26,8 +24,6 @@ import {
   type AppUserRow,
   buildAdInfo,
   buildAppUser,
-  buildComplainInfo,
-  buildComplainType,
   buildDevice,
   buildLabelTree,
   buildOrder,
@@ -36,8 +32,6 @@ import {
   buildStaff,
   buildStoreWithOwner,
   buildTreatmentCase,
-  type ComplainInfoRow,
-  type ComplainTypeRow,
   type DeviceRow,
   type OrderRow,
   type ProductRow,
@@ -47,11 +41,13 @@ import {
 } from './factories.js';
 import { startServer, type TestServer } from './helper.js';
 import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes, withGetForms } from './routes.js';
+import { type IsolationPart, moduleWalks, type WalkCall } from './walks.js';
 
 /**
  * No route lets one store read or change another store's rows: every route the API publishes
  * (but the public ones) is walked with the attacker store's owner token against the victim store's
- * ids, and the whole database must be the same afterwards. Both stores are made here.
+ * ids, and the whole database must be the same afterwards. Both stores are made here; a module with a
+ * `walk.fixture.ts` (server/test/walks.ts) builds its own victim rows and brings its calls, markers and tables.
  */
 let s: TestServer;
 let attacker: string;
@@ -62,8 +58,6 @@ let victim: {
   user: AppUserRow;
   device: DeviceRow;
   advert: AdInfoRow;
-  complainType: ComplainTypeRow;
-  complaint: ComplainInfoRow;
   treatmentCase: TreatmentCaseRow;
   order: OrderRow;
   paidOrder: OrderRow;
@@ -71,6 +65,8 @@ let victim: {
 /** The victim's programme type and programme. */
 let victimProgramme: { type: ProductTypeRow; product: ProductRow };
 let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow };
+/** What the modules' own walks (`modules/<name>/walk.fixture.ts`) built and call. */
+let modules: IsolationPart = { calls: [], markers: [], tables: [] };
 
 /** Text that only the victim store's rows hold. */
 const markers = () => [
@@ -82,14 +78,13 @@ const markers = () => [
   victim.device.deviceNo,
   victim.device.deviceName,
   victim.advert.title,
-  victim.complainType.name,
-  victim.complaint.content,
   victim.treatmentCase.description,
   victim.treatmentCase.beforeImage,
   victimProgramme.type.name,
   victimProgramme.product.name,
   victim.order.orderNo,
   victim.paidOrder.orderNo,
+  ...modules.markers,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -104,7 +99,7 @@ const appUserForm = (over: Record<string, unknown> = {}) => ({
 });
 
 async function snapshot() {
-  const [a, b, c, d, e, f, g, h, i, j, k] = await Promise.all([
+  const [a, b, c, d, e, f, g, j, k] = await Promise.all([
     s.db.select().from(shops).orderBy(asc(shops.id)),
     s.db.select().from(accounts).orderBy(asc(accounts.id)),
     s.db.select().from(accountAccess).orderBy(asc(accountAccess.accountId), asc(accountAccess.code)),
@@ -112,8 +107,6 @@ async function snapshot() {
     s.db.select().from(shopDevices).orderBy(asc(shopDevices.id)),
     s.db.select().from(auditLog).orderBy(asc(auditLog.id)),
     s.db.select().from(sessions).orderBy(asc(sessions.id)),
-    s.db.select().from(complainTypes).orderBy(asc(complainTypes.id)),
-    s.db.select().from(complainInfos).orderBy(asc(complainInfos.id)),
     s.db.select().from(treatmentCases).orderBy(asc(treatmentCases.id)),
     s.db.select().from(adInfos).orderBy(asc(adInfos.id)),
   ]);
@@ -128,6 +121,7 @@ async function snapshot() {
     s.db.select().from(products).orderBy(asc(products.id)),
     s.db.select().from(productSymptoms).orderBy(asc(productSymptoms.productId), asc(productSymptoms.symptomKey)),
   ]);
+  const moduleRows = await Promise.all(modules.tables.map((t) => s.db.select().from(t).orderBy(sql`1`)));
   return {
     shops: a,
     accounts: b,
@@ -136,23 +130,15 @@ async function snapshot() {
     shopDevices: e,
     auditLog: f,
     sessions: g,
-    complainTypes: h,
-    complainInfos: i,
     treatmentCases: j,
     adInfos: k,
     programmes,
     money,
+    modules: moduleRows,
   };
 }
 
-interface Call {
-  route: string;
-  path: string;
-  body?: unknown;
-  /** Expected status; 200 only for reads of the caller's own store or account. */
-  status: number;
-  code?: number;
-}
+type Call = WalkCall;
 
 function calls(): Call[] {
   const u = victim.user.id;
@@ -331,69 +317,13 @@ function calls(): Call[] {
       status: 409,
       code: 600302,
     },
-    // Chief complaints: the victim's type and content are neither readable nor changeable, nor usable as a type.
-    ...complaintCalls(),
+    // The modules' own walks (walk.fixture.ts beside each module).
+    ...modules.calls,
     // Treatment cases: the victim's case is neither readable nor changeable, nor its image usable.
     ...caseCalls(),
     ...programmeCalls(),
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
-  ];
-}
-
-function complaintCalls(): Call[] {
-  const shopId = victim.shop.id;
-  const type = victim.complainType;
-  const info = victim.complaint;
-  const language = type.language;
-  return [
-    {
-      route: 'POST /api/complainType/query/{page}/{pageSize}',
-      path: '/api/complainType/query/1/50',
-      body: { language, shopId },
-      status: 404,
-    },
-    {
-      route: 'POST /api/complainType/query/{page}/{pageSize}',
-      path: '/api/complainType/query/1/50',
-      body: { language, name: type.name },
-      status: 200,
-    },
-    { route: 'POST /api/complainType/add', path: '/api/complainType/add', body: { language, name: '' }, status: 400 },
-    {
-      route: 'POST /api/complainType/update/{id}',
-      path: `/api/complainType/update/${type.id}`,
-      body: { name: 'Taken over' },
-      status: 404,
-      code: 600401,
-    },
-    { route: 'POST /api/complainType/delete/{id}', path: `/api/complainType/delete/${type.id}`, status: 404 },
-    { route: 'POST /api/complainType/languages', path: '/api/complainType/languages', body: { shopId }, status: 404 },
-    { route: 'POST /api/complainType/languages', path: '/api/complainType/languages', body: {}, status: 200 },
-    { route: 'POST /api/complainInfo/languages', path: '/api/complainInfo/languages', body: { shopId }, status: 404 },
-    { route: 'POST /api/complainInfo/languages', path: '/api/complainInfo/languages', body: {}, status: 200 },
-    { route: 'POST /api/complainInfo/query', path: '/api/complainInfo/query', body: { language, shopId }, status: 404 },
-    {
-      route: 'POST /api/complainInfo/query',
-      path: '/api/complainInfo/query',
-      body: { language, typeId: type.id },
-      status: 200,
-    },
-    {
-      route: 'POST /api/complainInfo/add',
-      path: '/api/complainInfo/add',
-      body: { typeId: type.id, content: 'Planted' },
-      status: 400,
-      code: 600407,
-    },
-    {
-      route: 'POST /api/complainInfo/update/{id}',
-      path: `/api/complainInfo/update/${info.id}`,
-      body: { typeId: type.id, content: 'Taken over' },
-      status: 404,
-      code: 600405,
-    },
-    { route: 'POST /api/complainInfo/delete/{id}', path: `/api/complainInfo/delete/${info.id}`, status: 404 },
   ];
 }
 
@@ -656,15 +586,12 @@ beforeAll(async () => {
   s = await startServer();
   const v = await buildStoreWithOwner(s.db);
   const device = await buildDevice(s.db, v.shop);
-  const complainType = await buildComplainType(s.db, v.shop, 'en-US');
   victim = {
     ...v,
     device,
     staff: await buildStaff(s.db, v.shop, ['users']),
     user: await buildAppUser(s.db, v.shop, { deviceNo: device.deviceNo }),
     advert: await buildAdInfo(s.db, v.shop, { title: 'Victim spring sale' }),
-    complainType,
-    complaint: await buildComplainInfo(s.db, complainType),
     treatmentCase: await buildTreatmentCase(s.db, v.shop, { afterImage: `shops/${v.shop.id}/images/after-1.png` }),
     order: await buildOrder(s.db, v.shop, v.owner),
     paidOrder: await buildOrder(s.db, v.shop, v.owner, {
@@ -696,6 +623,16 @@ beforeAll(async () => {
     users: [await buildAppUser(s.db, a.shop), await buildAppUser(s.db, a.shop, { userType: 2, permanent: true })],
   };
   await buildLabelTree(s.db, a.shop, 'en-US', [{ type: 'Blemishes', labels: [{ name: 'Acne', key: 'acne' }] }]);
+  const world = { db: s.db, victim: v, attacker: a };
+  for (const { walk } of await moduleWalks()) {
+    const part = await walk.isolation?.(world);
+    if (!part) continue;
+    modules = {
+      calls: [...modules.calls, ...part.calls],
+      markers: [...modules.markers, ...part.markers],
+      tables: [...modules.tables, ...part.tables],
+    };
+  }
   attacker = await s.login(a.owner.userName, a.owner.password);
 });
 afterAll(() => s.close());

@@ -2,6 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaff, buildStoreWithOwner } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helper.js';
 import { guardedRoutes, publishedRoutes, withGetForms } from '../../../test/routes.js';
+import {
+  moduleWalks,
+  ownerOnly,
+  PASSED,
+  platformOnly,
+  ROLES,
+  type RoleRow,
+  readable,
+  signedIn,
+} from '../../../test/walks.js';
 
 /**
  * Who may call what: every route the API publishes (but the public ones, server/test/routes.ts),
@@ -10,31 +20,16 @@ import { guardedRoutes, publishedRoutes, withGetForms } from '../../../test/rout
  * else below 500 means the caller got past the checks (the bodies are chosen so that nothing
  * changes: a 400 for a missing field or a 404 for an unknown id proves the access check passed).
  * The callers are built here: a store with its owner, a staff account with `users` and
- * `shop-device`, and one with no code.
+ * `shop-device`, and one with no code. A module with a `walk.fixture.ts` (server/test/walks.ts) brings its own
+ * rows; the rows below are those of the modules not moved there yet.
  */
-type Role = 'anon' | 'platform' | 'owner' | 'staff' | 'nocodes';
-const ROLES: Role[] = ['anon', 'platform', 'owner', 'staff', 'nocodes'];
-
-const PASSED = 'passed';
-type Outcome = typeof PASSED | 401 | 100403 | 100406 | 100407;
-
-interface Row {
-  /** `METHOD /path` as the OpenAPI document names it */
-  route: string;
-  path: string;
-  body?: unknown;
-  expect: Record<Role, Outcome>;
-}
-const ownerOnly = { anon: 401, platform: 100406, owner: PASSED, staff: 100403, nocodes: 100403 } as const;
-const readable = (staff: Outcome) =>
-  ({ anon: 401, platform: PASSED, owner: PASSED, staff: staff, nocodes: 100403 }) as const;
-const platformOnly = { anon: 401, platform: PASSED, owner: 100407, staff: 100407, nocodes: 100407 } as const;
-const signedIn = { anon: 401, platform: PASSED, owner: PASSED, staff: PASSED, nocodes: PASSED } as const;
+type Role = (typeof ROLES)[number];
+type Row = RoleRow;
 
 /** An order number no order has. */
 const NO_ORDER = 'NOSUCHORDER000000000000000';
 
-const ROWS: Row[] = [
+const SHARED_ROWS: Row[] = [
   { route: 'POST /api/user/query/{page}/{pageSize}', path: '/api/user/query/1/10', body: {}, expect: readable(PASSED) },
   { route: 'POST /api/user/export', path: '/api/user/export', body: {}, expect: readable(100403) },
   { route: 'POST /api/user/add', path: '/api/user/add', body: {}, expect: ownerOnly },
@@ -136,42 +131,6 @@ const ROWS: Row[] = [
   { route: 'POST /api/data/export', path: '/api/data/export', body: {}, expect: readable(100403) },
   { route: 'POST /api/price/get', path: '/api/price/get', expect: signedIn },
   { route: 'POST /api/price/update', path: '/api/price/update', body: {}, expect: platformOnly },
-  // Chief complaints: a store its own, the platform its own set; this staff holds neither complaint code.
-  {
-    route: 'POST /api/complainType/query/{page}/{pageSize}',
-    path: '/api/complainType/query/1/10',
-    body: {},
-    expect: readable(100403),
-  },
-  {
-    route: 'POST /api/complainType/languages',
-    path: '/api/complainType/languages',
-    body: {},
-    expect: readable(100403),
-  },
-  { route: 'POST /api/complainType/add', path: '/api/complainType/add', body: {}, expect: readable(100403) },
-  {
-    route: 'POST /api/complainType/update/{id}',
-    path: '/api/complainType/update/999999',
-    body: {},
-    expect: readable(100403),
-  },
-  { route: 'POST /api/complainType/delete/{id}', path: '/api/complainType/delete/999999', expect: readable(100403) },
-  { route: 'POST /api/complainInfo/query', path: '/api/complainInfo/query', body: {}, expect: readable(100403) },
-  {
-    route: 'POST /api/complainInfo/languages',
-    path: '/api/complainInfo/languages',
-    body: {},
-    expect: readable(100403),
-  },
-  { route: 'POST /api/complainInfo/add', path: '/api/complainInfo/add', body: {}, expect: readable(100403) },
-  {
-    route: 'POST /api/complainInfo/update/{id}',
-    path: '/api/complainInfo/update/999999',
-    body: {},
-    expect: readable(100403),
-  },
-  { route: 'POST /api/complainInfo/delete/{id}', path: '/api/complainInfo/delete/999999', expect: readable(100403) },
   // Treatment cases: a store its own, the platform its own set; this staff holds neither case code.
   {
     route: 'POST /api/treatmentCase/query/{page}/{pageSize}',
@@ -217,7 +176,11 @@ const ROWS: Row[] = [
   { route: 'POST /api/product/update/{id}', path: '/api/product/update/999999', body: {}, expect: ownerOnly },
   { route: 'POST /api/product/delete/{id}', path: '/api/product/delete/999999', expect: ownerOnly },
   { route: 'GET /api/product/template', path: '/api/product/template', expect: ownerOnly },
-  // Last: signs every caller out.
+];
+/** Every row: the modules' own before the last, which signs every caller out. */
+const ROWS: Row[] = [
+  ...SHARED_ROWS,
+  ...(await moduleWalks()).flatMap(({ walk }) => walk.roles ?? []),
   { route: 'POST /api/logout', path: '/api/logout', expect: signedIn },
 ];
 
