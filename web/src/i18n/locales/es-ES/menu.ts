@@ -11,8 +11,6 @@ export default {
   treatmentCase: 'Casos',
   symptomDesc: 'Guiones de síntomas',
   adInfo: 'Anuncios',
-  complaintType: 'Tipos de motivo de consulta',
-  complainInfo: 'Motivos de consulta',
   myOrders: 'Pedidos',
   cloud: 'Espacio en la nube',
   payment: 'Pago',

@@ -11,8 +11,6 @@ export default {
   treatmentCase: 'Kasus',
   symptomDesc: 'Naskah gejala',
   adInfo: 'Iklan',
-  complaintType: 'Jenis keluhan utama',
-  complainInfo: 'Keluhan utama',
   myOrders: 'Pesanan',
   cloud: 'Ruang cloud',
   payment: 'Pembayaran',

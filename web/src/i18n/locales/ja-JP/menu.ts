@@ -11,8 +11,6 @@ export default {
   treatmentCase: '症例管理',
   symptomDesc: '症状トーク',
   adInfo: '広告管理',
-  complaintType: '主訴タイプ',
-  complainInfo: '主訴情報',
   myOrders: '注文管理',
   cloud: 'クラウド容量',
   payment: 'お支払い',

@@ -11,8 +11,6 @@ export default {
   treatmentCase: 'เคส',
   symptomDesc: 'สคริปต์อาการ',
   adInfo: 'โฆษณา',
-  complaintType: 'ประเภทอาการสำคัญ',
-  complainInfo: 'อาการสำคัญ',
   myOrders: 'คำสั่งซื้อ',
   cloud: 'พื้นที่คลาวด์',
   payment: 'ชำระเงิน',

@@ -11,8 +11,6 @@ export default {
   treatmentCase: 'Ca điều trị',
   symptomDesc: 'Kịch bản triệu chứng',
   adInfo: 'Quảng cáo',
-  complaintType: 'Loại than phiền chính',
-  complainInfo: 'Than phiền chính',
   myOrders: 'Đơn hàng',
   cloud: 'Dung lượng đám mây',
   payment: 'Thanh toán',

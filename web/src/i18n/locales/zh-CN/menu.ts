@@ -11,8 +11,6 @@ export default {
   treatmentCase: '案例管理',
   symptomDesc: '症状话术',
   adInfo: '广告管理',
-  complaintType: '主诉类型',
-  complainInfo: '主诉信息',
   myOrders: '订单管理',
   cloud: '云空间管理',
   payment: '支付',
