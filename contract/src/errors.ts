@@ -156,6 +156,27 @@ export const ErrorCode = {
   PAY_NOTIFY_INVALID: { code: 700111, status: 400, key: 'payNotifyInvalid' },
   /** App-store orders come from the companion app and are only shown. */
   ORDER_APPSTORE_ONLY_SHOWN: { code: 700112, status: 409, key: 'orderAppstoreOnlyShown' },
+  // ours: the analysis app's API (issue 22), 800100-800199: token kinds, sign-in and the rules on every call
+  /** A console token (or none of the app's kind) on an app route: the app signs in with `app/v1/login`. */
+  APP_TOKEN_REQUIRED: { code: 800101, status: 401, key: 'appTokenRequired' },
+  /** An app token on a console route: app tokens read only the app's API. */
+  CONSOLE_TOKEN_REQUIRED: { code: 800102, status: 401, key: 'consoleTokenRequired' },
+  /** Too many wrong passwords for this app account from this address (`{minutes}`, Retry-After). */
+  APP_LOGIN_LOCKED: { code: 800103, status: 429, key: 'appLoginLocked' },
+  /** The rules (docs/app-api.md), checked at sign-in and on every call, each with its own code: */
+  APP_SIGNIN_CLOSED: { code: 800104, status: 403, key: 'appAccountClosedSignIn' },
+  APP_STORE_INVALID: { code: 800105, status: 403, key: 'appStoreInvalid' },
+  /** `deviceNo` is not a device of the account's store: unknown, another store's, or deleted. */
+  APP_DEVICE_UNKNOWN: { code: 800106, status: 403, key: 'appDeviceUnknown' },
+  APP_ACCOUNT_DISABLED: { code: 800107, status: 403, key: 'appAccountDisabled' },
+  /** Not permanent and past its expiration time (`datas.expireTime`). */
+  APP_ACCOUNT_EXPIRED: { code: 800108, status: 403, key: 'appAccountExpired' },
+  /** The account is bound to another device (`datas.deviceNo`). */
+  APP_DEVICE_MISMATCH: { code: 800109, status: 403, key: 'appDeviceMismatch' },
+  /** A viewer end while its store's cloud space has expired (`datas.cloudExpireTime`): SPEC section 4. */
+  APP_VIEWER_CLOUD_EXPIRED: { code: 800110, status: 403, key: 'appViewerCloudExpired' },
+  /** A working end adding (analyses, photos) while its store's cloud space has expired; reading still works. */
+  APP_CLOUD_READ_ONLY: { code: 800111, status: 403, key: 'appCloudReadOnly' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

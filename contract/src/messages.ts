@@ -2,6 +2,7 @@ import type { Language } from './enums.js';
 import type { ErrorMessageKey } from './errors.js';
 import { messageFrom } from './message-format.js';
 import { ADVERT_MESSAGES, type AdvertValidationKey } from './messages-advert.js';
+import { APP_MESSAGES, type AppValidationKey } from './messages-app.js';
 import { CASE_MESSAGES, type CaseValidationKey } from './messages-case.js';
 import { COMPLAINT_MESSAGES, type ComplaintValidationKey } from './messages-complaint.js';
 import { CONTENT_MESSAGES, type ContentValidationKey } from './messages-content.js';
@@ -33,6 +34,7 @@ export type MessageKey =
   | CaseValidationKey
   | AdvertValidationKey
   | ComplaintValidationKey
+  | AppValidationKey
   | OrderValidationKey
   | DataValidationKey
   | 'unknownError'
@@ -98,6 +100,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...DATA_MESSAGES['zh-CN'],
     ...ADVERT_MESSAGES['zh-CN'],
     ...COMPLAINT_MESSAGES['zh-CN'],
+    ...APP_MESSAGES['zh-CN'],
     shopInvalid: '该门店已失效，无法登录。请联系平台客服。',
     passwordSame: '新密码不能与原密码相同',
     expireInPast: '到期时间不能早于今天',
@@ -161,6 +164,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...DATA_MESSAGES['en-US'],
     ...ADVERT_MESSAGES['en-US'],
     ...COMPLAINT_MESSAGES['en-US'],
+    ...APP_MESSAGES['en-US'],
     shopInvalid: 'This store has been marked invalid, so its accounts cannot sign in. Please contact the platform.',
     passwordSame: 'The new password must differ from the current one',
     expireInPast: 'The expiry date cannot be in the past',
@@ -223,6 +227,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...DATA_MESSAGES['ja-JP'],
     ...ADVERT_MESSAGES['ja-JP'],
     ...COMPLAINT_MESSAGES['ja-JP'],
+    ...APP_MESSAGES['ja-JP'],
     shopInvalid: 'この店舗は無効になっているため、サインインできません。プラットフォームにお問い合わせください。',
     passwordSame: '新しいパスワードは現在のパスワードと異なる必要があります',
     expireInPast: '有効期限に過去の日付は指定できません',
@@ -286,6 +291,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...DATA_MESSAGES['es-ES'],
     ...ADVERT_MESSAGES['es-ES'],
     ...COMPLAINT_MESSAGES['es-ES'],
+    ...APP_MESSAGES['es-ES'],
     shopInvalid:
       'Esta tienda está marcada como no válida y sus cuentas no pueden iniciar sesión. Contacte con la plataforma.',
     passwordSame: 'La nueva contraseña debe ser distinta de la actual',
@@ -349,6 +355,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...DATA_MESSAGES['id-ID'],
     ...ADVERT_MESSAGES['id-ID'],
     ...COMPLAINT_MESSAGES['id-ID'],
+    ...APP_MESSAGES['id-ID'],
     shopInvalid: 'Toko ini ditandai tidak valid, sehingga akunnya tidak dapat masuk. Silakan hubungi platform.',
     passwordSame: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
     expireInPast: 'Tanggal kedaluwarsa tidak boleh di masa lalu',
@@ -410,6 +417,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...DATA_MESSAGES['th-TH'],
     ...ADVERT_MESSAGES['th-TH'],
     ...COMPLAINT_MESSAGES['th-TH'],
+    ...APP_MESSAGES['th-TH'],
     shopInvalid: 'ร้านนี้ถูกทำเครื่องหมายว่าไม่ถูกต้อง บัญชีของร้านจึงเข้าสู่ระบบไม่ได้ โปรดติดต่อแพลตฟอร์ม',
     passwordSame: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
     expireInPast: 'วันหมดอายุต้องไม่เป็นวันที่ผ่านมาแล้ว',
@@ -472,6 +480,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...DATA_MESSAGES['vi-VN'],
     ...ADVERT_MESSAGES['vi-VN'],
     ...COMPLAINT_MESSAGES['vi-VN'],
+    ...APP_MESSAGES['vi-VN'],
     shopInvalid:
       'Cửa hàng này đã bị đánh dấu không hợp lệ nên tài khoản của cửa hàng không thể đăng nhập. Vui lòng liên hệ nền tảng.',
     passwordSame: 'Mật khẩu mới phải khác mật khẩu hiện tại',

@@ -107,6 +107,8 @@ export const OLD_PASSWORD_MAX_FAILURES = 5;
  */
 export const ADDRESS_LIMITS = {
   login: { max: 30, windowSeconds: 10 * 60 },
+  /** The analysis app's sign-in (`app/v1/login`): as the console's, counted apart from it. */
+  appLogin: { max: 30, windowSeconds: 10 * 60 },
   sendCode: { max: 20, windowSeconds: 60 * 60 },
   checkCode: { max: 30, windowSeconds: 10 * 60 },
   register: { max: 20, windowSeconds: 60 * 60 },
@@ -163,3 +165,5 @@ export function findUnsafeText(value: unknown, at = '', depth = 0): string | nul
 
 /** How long a console session lasts unless SESSION_TTL_HOURS says otherwise (server/src/config.ts). */
 export const SESSION_TTL_HOURS = 24;
+/** How long an app sign-in (`app/v1/login`) lasts; the rules are checked again on every call meanwhile. */
+export const APP_SESSION_TTL_DAYS = 30;

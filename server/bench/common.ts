@@ -29,6 +29,8 @@ export interface LoadStats {
   avgMs: number;
   total: number;
   non2xx: number;
+  /** of the non-2xx, the 3xx (a 304 load counts here) */
+  n3xx: number;
   errors: number;
 }
 
@@ -83,9 +85,17 @@ export async function serveBare(answer: () => Promise<unknown>) {
 /** The real API (production settings, no request log) over `database`, on a free port, signed in as `who`. */
 export async function startSignedInApi(
   database: Database,
-  o: { databaseUrl: string; poolSize: number; dataDir: string; who: { userName: string; password: string } },
+  o: {
+    databaseUrl: string;
+    poolSize: number;
+    dataDir: string;
+    who: { userName: string; password: string };
+    /** more settings (e.g. TRUST_PROXY) */
+    env?: Record<string, string>;
+  },
 ) {
   const config = parseConfig({
+    ...o.env,
     DATA_DIR: o.dataDir,
     DATABASE_URL: o.databaseUrl,
     DATABASE_POOL_SIZE: String(o.poolSize),
@@ -156,10 +166,22 @@ export function writeResult<R extends { file?: string }>(
 }
 
 /** The autocannon CLI in its own process; its `--json` summary. */
-export function autocannon(url: string, o: { connections: number; seconds: number; body: string; token?: string }) {
-  const args = [AUTOCANNON, '--json', '-c', String(o.connections), '-d', String(o.seconds), '-m', 'POST'];
-  args.push('-H', 'content-type=application/json', '-b', o.body);
+export function autocannon(
+  url: string,
+  o: {
+    connections: number;
+    seconds: number;
+    /** a JSON body, POSTed; without one the request is a GET */
+    body?: string;
+    token?: string;
+    headers?: Record<string, string>;
+  },
+) {
+  const args = [AUTOCANNON, '--json', '-c', String(o.connections), '-d', String(o.seconds)];
+  if (o.body === undefined) args.push('-m', 'GET');
+  else args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', o.body);
   if (o.token) args.push('-H', `authorization=Bearer ${o.token}`);
+  for (const [name, value] of Object.entries(o.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(url);
   return new Promise<LoadStats>((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -180,6 +202,7 @@ export function autocannon(url: string, o: { connections: number; seconds: numbe
         non2xx: number;
         errors: number;
         timeouts: number;
+        '3xx': number;
       };
       resolve({
         rps: Math.round(j.requests.average),
@@ -188,6 +211,7 @@ export function autocannon(url: string, o: { connections: number; seconds: numbe
         avgMs: Math.round(j.latency.average * 100) / 100,
         total: j.requests.total,
         non2xx: j.non2xx,
+        n3xx: j['3xx'],
         errors: j.errors + j.timeouts,
       });
     });

@@ -44,7 +44,14 @@ export const CSP = {
 };
 
 /** Builds the Fastify app without listening: external plugins, then ours, then routes. */
-export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: Deps,
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    /** Routes a test adds under the API prefix, behind the same plugins (e.g. an app route that writes). */
+    extraRoutes?: (api: FastifyInstance) => Promise<void>;
+  } = {},
+) {
   const { config } = deps;
   const app = Fastify({
     // Request logs never carry a signed URL's signature (lib/log.ts).
@@ -119,6 +126,7 @@ export async function buildApp(deps: Deps, opts: { logger?: FastifyServerOptions
       await api.register(limitsPlugin, { db: deps.db, limits: deps.addressLimits });
       await api.register(readsPlugin);
       for (const mod of API_MODULES) await api.register(mod.routes);
+      if (opts.extraRoutes) await api.register(opts.extraRoutes);
       if (config.apiDocs) {
         api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       }

@@ -375,7 +375,7 @@ export async function buildOrder(
  * Runs a bulk insert (`insert ... select ... from generate_series(...)`) with the data centre's triggers off for its
  * transaction, as the benchmarks load (server/bench): the load costs the rows and their indexes only, so a test of
  * 100,000 rows stays quick on a loaded machine. The data centre's aggregates leave these rows out (`rebuildStats()`
- * would count them): only for tests that do not read the data centre.
+ * would count them), and so do the app feed's versions (`content_versions`): only for tests that read neither.
  */
 export async function bulkInsert(db: Db, insert: SQL): Promise<void> {
   await db.transaction(async (tx) => {

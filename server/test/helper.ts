@@ -62,6 +62,8 @@ export interface StartOptions {
   jobs?: 'manual' | 'running';
   /** Per-address limits in place of ADDRESS_LIMITS' (a test of the mechanism with small numbers). */
   addressLimits?: HarnessOptions['addressLimits'];
+  /** Routes of the test's own under the API prefix (buildApp's extraRoutes), behind the same plugins. */
+  routes?: (api: FastifyInstance) => Promise<void>;
 }
 
 /** Starts the real server on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) on a free port. */
@@ -78,6 +80,7 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
   const logs = opts.logs;
   const app = await buildApp(deps, {
     logger: logs ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } } : false,
+    extraRoutes: opts.routes,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();

@@ -18,6 +18,7 @@ import {
   shops,
   treatmentCases,
 } from '../src/db/schema.js';
+import { appToken, buildAppAccount } from '../src/modules/app/app.fixture.js';
 import {
   type AccountRow,
   type AdInfoRow,
@@ -51,6 +52,8 @@ import { type IsolationPart, moduleWalks, type WalkCall } from './walks.js';
  */
 let s: TestServer;
 let attacker: string;
+/** An app account of the attacker's store, signed in on one of its devices: for the app's routes. */
+let attackerApp: string;
 let victim: {
   shop: ShopRow;
   owner: AccountRow;
@@ -64,7 +67,7 @@ let victim: {
 };
 /** The victim's programme type and programme. */
 let victimProgramme: { type: ProductTypeRow; product: ProductRow };
-let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow };
+let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow; app: AppUserRow };
 /** What the modules' own walks (`modules/<name>/walk.fixture.ts`) built and call. */
 let modules: IsolationPart = { calls: [], markers: [], tables: [] };
 
@@ -84,6 +87,10 @@ const markers = () => [
   victimProgramme.product.name,
   victim.order.orderNo,
   victim.paidOrder.orderNo,
+  // The app's feed: the victim's own labels, and its files' keys as a signed URL carries them.
+  'Victim label',
+  'Victim type',
+  `shops%2F${victim.shop.id}%2F`,
   ...modules.markers,
 ];
 
@@ -122,12 +129,13 @@ async function snapshot() {
     s.db.select().from(productSymptoms).orderBy(asc(productSymptoms.productId), asc(productSymptoms.symptomKey)),
   ]);
   const moduleRows = await Promise.all(modules.tables.map((t) => s.db.select().from(t).orderBy(sql`1`)));
+  // When an app last signed in or called is contact, not a change of the store's rows.
   return {
     shops: a,
     accounts: b,
     accountAccess: c,
-    appUsers: d,
-    shopDevices: e,
+    appUsers: d.map(({ lastLoginAt: _, lastLoginDeviceNo: __, ...row }) => row),
+    shopDevices: e.map(({ lastSeenAt: _, ...row }) => row),
     auditLog: f,
     sessions: g,
     treatmentCases: j,
@@ -322,6 +330,16 @@ function calls(): Call[] {
     // Treatment cases: the victim's case is neither readable nor changeable, nor its image usable.
     ...caseCalls(),
     ...programmeCalls(),
+    // The analysis app: the attacker store's app sees its own store only, and signs no one else out.
+    { route: 'POST /api/user/signOutApp/{userId}', path: `/api/user/signOutApp/${u}`, status: 404, code: 100405 },
+    { route: 'GET /api/app/v1/me', path: '/api/app/v1/me', status: 200, app: true },
+    ...['en-US', victim.advert.language].map((language) => ({
+      route: 'GET /api/app/v1/content',
+      path: `/api/app/v1/content?language=${language}`,
+      status: 200,
+      app: true,
+    })),
+    { route: 'POST /api/app/v1/logout', path: '/api/app/v1/logout', status: 200, app: true },
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
   ];
@@ -617,10 +635,13 @@ beforeAll(async () => {
     product: await buildProduct(s.db, victimType, { symptoms: [{ symptomKey: 'acne', degree: 2 }] }),
   };
   const a = await buildStoreWithOwner(s.db);
+  const ownDevice = await buildDevice(s.db, a.shop);
+  const app = await buildAppAccount(s.db, a.shop, { device: ownDevice });
   own = {
     ...a,
-    device: await buildDevice(s.db, a.shop),
+    device: ownDevice,
     users: [await buildAppUser(s.db, a.shop), await buildAppUser(s.db, a.shop, { userType: 2, permanent: true })],
+    app: app.account,
   };
   await buildLabelTree(s.db, a.shop, 'en-US', [{ type: 'Blemishes', labels: [{ name: 'Acne', key: 'acne' }] }]);
   const world = { db: s.db, victim: v, attacker: a };
@@ -634,6 +655,11 @@ beforeAll(async () => {
     };
   }
   attacker = await s.login(a.owner.userName, a.owner.password);
+  attackerApp = await appToken(s, app);
+  // The victim's own content of the app, in the language the walk reads.
+  await buildLabelTree(s.db, v.shop, 'en-US', [
+    { type: 'Victim type', labels: [{ name: 'Victim label', key: 'vkey' }] },
+  ]);
 });
 afterAll(() => s.close());
 
@@ -665,7 +691,7 @@ describe("one store against another store's rows", () => {
     const last = all.pop()!;
     const check = async (c: Call) => {
       const method = c.route.split(' ')[0]!;
-      const res = await s.request(method, c.path, { token: attacker, body: c.body });
+      const res = await s.request(method, c.path, { token: c.app ? attackerApp : attacker, body: c.body });
       const what = `${method} ${c.path} ${JSON.stringify(c.body ?? null)}`;
       expect(res.status, `${what}: a fault of ours`).toBeLessThan(500);
       expect(res.status, what).toBe(c.status);
@@ -686,7 +712,7 @@ describe("one store against another store's rows", () => {
     const token = await s.login(own.owner.userName, own.owner.password);
     const users = await s.post('/api/user/query/1/200', {}, { token });
     expect(users.body.datas.list.map((x: { userName: string }) => x.userName).sort()).toEqual(
-      own.users.map((x) => x.userName).sort(),
+      [...own.users, own.app].map((x) => x.userName).sort(),
     );
     const devices = await s.post('/api/shopDevice/query', {}, { token });
     expect(devices.body.datas.list.map((x: { deviceNo: string }) => x.deviceNo)).toEqual([own.device.deviceNo]);

@@ -27,6 +27,8 @@ export const PUBLIC_ROUTES = [
   'GET /api/paypal/return/{orderNo}',
   'GET /api/paypal/cancel/{orderNo}',
   'POST /api/wechatpay/notify',
+  // The analysis app signs in with an app account (its own limits, modules/app).
+  'POST /api/app/v1/login',
 ] as const;
 
 /** Every route of the OpenAPI document as `METHOD /path`, sorted. */
@@ -59,6 +61,7 @@ export async function guardedRoutes(s: TestServer): Promise<string[]> {
  */
 const CHANGES_WITHOUT_BODY = [
   'POST /api/adInfo/delete/{id}',
+  'POST /api/app/v1/logout',
   'POST /api/adInfo/update/{id}',
   'POST /api/alipay/pcPay/{orderNo}',
   // Asks the gateway and applies its answer (a payment may complete): a change.
@@ -79,6 +82,7 @@ const CHANGES_WITHOUT_BODY = [
   'POST /api/symptomLabel/delete/{id}',
   'POST /api/treatmentCase/delete/{id}',
   'POST /api/user/close/{userId}',
+  'POST /api/user/signOutApp/{userId}',
   'POST /api/user/updateStatus/{userId}/{userStatus}',
   'POST /api/userOrder/cancel/{orderNo}',
   'POST /api/userOrder/captureOrder/{orderNo}',

@@ -42,6 +42,8 @@ export interface WalkCall {
   /** Expected status; 200 only for reads of the caller's own store or account. */
   status: number;
   code?: number;
+  /** Called with the attacker's app token (the app's routes) instead of its owner's console token. */
+  app?: boolean;
 }
 
 export interface IsolationPart {
@@ -50,13 +52,20 @@ export interface IsolationPart {
   tables: PgTable[];
 }
 
-/** The callers of the role matrix. */
-export type Role = 'anon' | 'platform' | 'owner' | 'staff' | 'nocodes';
-export const ROLES: Role[] = ['anon', 'platform', 'owner', 'staff', 'nocodes'];
+/**
+ * The callers of the role matrix: no token, the platform, a store's owner, its staff with `users` and `shop-device`,
+ * its staff with no code, and an app account of the store signed in on one of its devices (`app`).
+ */
+export type Role = 'anon' | 'platform' | 'owner' | 'staff' | 'nocodes' | 'app';
+export const ROLES: Role[] = ['anon', 'platform', 'owner', 'staff', 'nocodes', 'app'];
 
 export const PASSED = 'passed';
-/** Past the checks, or the refusal expected: 401, or 403 with its code. */
-export type Outcome = typeof PASSED | 401 | 100403 | 100406 | 100407;
+/** 401: no sign-in (100001); 800101 and 800102: the other kind of token (401 too); the rest 403 with that code. */
+export type Outcome = typeof PASSED | 401 | 100403 | 100406 | 100407 | 800101 | 800102;
+/** An app token on a console route. */
+export const CONSOLE_ONLY = 800102;
+/** A console token on an app route. */
+export const APP_ONLY = 800101;
 
 export interface RoleRow {
   /** `METHOD /path` as the OpenAPI document names it */
@@ -67,12 +76,42 @@ export interface RoleRow {
 }
 
 /** A store's own change: the platform is refused (100406), the matrix's staff hold no code for it. */
-export const ownerOnly = { anon: 401, platform: 100406, owner: PASSED, staff: 100403, nocodes: 100403 } as const;
+export const ownerOnly = {
+  anon: 401,
+  platform: 100406,
+  owner: PASSED,
+  staff: 100403,
+  nocodes: 100403,
+  app: CONSOLE_ONLY,
+} as const;
 /** Readable by the platform and the owner; `staff` what the matrix's staff (codes `users`, `shop-device`) get. */
 export const readable = (staff: Outcome) =>
-  ({ anon: 401, platform: PASSED, owner: PASSED, staff: staff, nocodes: 100403 }) as const;
-export const platformOnly = { anon: 401, platform: PASSED, owner: 100407, staff: 100407, nocodes: 100407 } as const;
-export const signedIn = { anon: 401, platform: PASSED, owner: PASSED, staff: PASSED, nocodes: PASSED } as const;
+  ({ anon: 401, platform: PASSED, owner: PASSED, staff: staff, nocodes: 100403, app: CONSOLE_ONLY }) as const;
+export const platformOnly = {
+  anon: 401,
+  platform: PASSED,
+  owner: 100407,
+  staff: 100407,
+  nocodes: 100407,
+  app: CONSOLE_ONLY,
+} as const;
+export const signedIn = {
+  anon: 401,
+  platform: PASSED,
+  owner: PASSED,
+  staff: PASSED,
+  nocodes: PASSED,
+  app: CONSOLE_ONLY,
+} as const;
+/** The analysis app's routes: an app token only. */
+export const appOnly = {
+  anon: 401,
+  platform: APP_ONLY,
+  owner: APP_ONLY,
+  staff: APP_ONLY,
+  nocodes: APP_ONLY,
+  app: PASSED,
+} as const;
 
 const MODULES = path.join(import.meta.dirname, '../src/modules');
 

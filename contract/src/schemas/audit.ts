@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'user.status',
   'user.close',
   'user.password',
+  'user.app_sign_out',
   'device.add',
   'device.delete',
   'staff.add',

@@ -18,6 +18,8 @@ export const ZShopDevice = z.object({
   accountCount: z.number().int(),
   /** Of those, the enabled ones: what deleting the device would disable. */
   enabledAccountCount: z.number().int(),
+  /** The device's last contact with the server (an app sign-in or call from it), to the minute; null: never. */
+  lastSeenAt: zDateTime.nullable(),
 });
 export type TShopDevice = z.infer<typeof ZShopDevice>;
 

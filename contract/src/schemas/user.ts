@@ -12,6 +12,9 @@ export const ZAppUserType = z.literal([1, 2], requiredOrInvalid);
 /** 1 enabled, 0 disabled (`UserStatus`). */
 export const ZAppUserStatus = z.literal([0, 1], requiredOrInvalid);
 
+/** An app account's last sign-in to the analysis app: when, and on which device. */
+export const ZAppSignIn = z.object({ at: zDateTime, deviceNo: z.string() });
+
 /** A row of `user/query`, and the answer of the routes that change one. */
 export const ZAppUser = z.object({
   id: z.number().int(),
@@ -36,6 +39,8 @@ export const ZAppUser = z.object({
   /** Closed accounts are kept, can no longer sign in and can no longer be changed. */
   closed: z.boolean(),
   closedAt: zDateTime.nullable(),
+  /** The last sign-in to the analysis app, or null when it never signed in. */
+  lastAppSignIn: ZAppSignIn.nullable(),
 });
 export type TAppUser = z.infer<typeof ZAppUser>;
 

@@ -156,6 +156,8 @@ export const shopDevices = pgTable(
     deviceNo: varchar('device_no', { length: 64 }).notNull(),
     deviceName: varchar('device_name', { length: 64 }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The last app sign-in or call from this device, written at most once a minute (modules/app). */
+    lastSeenAt: ts('last_seen_at'),
   },
   (t) => [uniqueIndex('shop_devices_no_uq').on(t.deviceNo), index('shop_devices_shop_idx').on(t.shopId)],
 );
@@ -181,6 +183,9 @@ export const appUsers = pgTable(
     closedAt: ts('closed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** The last sign-in to the analysis app and the device it was made on (modules/app). */
+    lastLoginAt: ts('last_login_at'),
+    lastLoginDeviceNo: varchar('last_login_device_no', { length: 64 }),
   },
   (t) => [
     uniqueIndex('app_users_user_name_uq').on(sql`lower(${t.userName})`),
@@ -211,6 +216,57 @@ export const appUsers = pgTable(
       .where(sql`${t.closedAt} is null and ${t.permanent} = false`),
     index('app_users_expiring_idx').on(t.expireTime).where(sql`${t.closedAt} is null and ${t.permanent} = false`),
   ],
+);
+
+/**
+ * The analysis app's sign-ins (DESIGN.md section 11): only the SHA-256 of the opaque token is stored. A session
+ * is of one account on one device; the rules (modules/app/rules.ts) are checked against the live rows on every
+ * call, so a session only ends by expiry or by being signed out (the console's "sign out of the app").
+ */
+export const appSessions = pgTable(
+  'app_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    appUserId: integer('app_user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    deviceNo: varchar('device_no', { length: 64 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    /** Written at most once a minute. */
+    lastSeenAt: ts('last_seen_at'),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [
+    uniqueIndex('app_sessions_token_uq').on(t.tokenHash),
+    index('app_sessions_user_idx').on(t.appUserId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * What the app's content feed of a store and language is made of, as versions: one row per (owner, language,
+ * part), owner a store's id or 0 for the platform, language a content language or '*' for content without one
+ * (programmes, cases), part `labels`, `scripts` or `content`. Triggers on the content tables (migration
+ * 0014_app_api.sql) set `version` to the next value of `content_version_seq` in the changing transaction,
+ * once per transaction (`tx`), and only when a column the feed shows changed; the feed's ETag is a hash of
+ * the versions it is made of (modules/app/content.ts).
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    owner: integer('owner').notNull(),
+    language: varchar('language', { length: 8 }).notNull(),
+    part: varchar('part', { length: 16 }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    /** The transaction that last bumped it: a second change in one transaction writes nothing more. */
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.language, t.part] })],
 );
 
 /** Small server-wide settings shared by every instance (e.g. the generated signing secret). */

@@ -24,6 +24,18 @@ export const DEMO_ACCOUNTS = {
   demostaff: { userName: 'demostaff', password: 'Demostaff#2026pass' },
 } as const;
 
+/**
+ * App accounts the analysis app (or `npm run device`) signs in with, on their bound devices (README): in Demo
+ * Store a working end and a viewer end; in Second Store, whose cloud space has expired, a working end that still
+ * reads and a viewer end that is refused.
+ */
+export const DEMO_APP_ACCOUNTS = {
+  linmei: { userName: 'linmei', password: 'Linmei#2026pass', deviceNo: 'SKN-A1-0001' },
+  zhaoyun: { userName: 'zhaoyun', password: 'Zhaoyun#2026pass', deviceNo: 'SKN-A1-0001' },
+  weiliang: { userName: 'weiliang', password: 'Weiliang#2026pass', deviceNo: 'SKN-A1-0450' },
+  priya: { userName: 'priya', password: 'Priya#2026pass', deviceNo: 'SKN-A1-0450' },
+} as const;
+
 /** The codes the demo staff account is granted. */
 export const DEMO_STAFF_ACCESS = ['users', 'shop-device'] as const;
 
@@ -39,6 +51,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     hashPassword(DEMO_ACCOUNTS.secondshop.password),
     hashPassword(DEMO_ACCOUNTS.demostaff.password),
   ]);
+  const appHashes = new Map<string, string>(
+    await Promise.all(
+      Object.values(DEMO_APP_ACCOUNTS).map(async (a) => [a.userName, await hashPassword(a.password)] as const),
+    ),
+  );
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
     const [again] = await tx.select({ n: count() }).from(accounts);
@@ -161,6 +178,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
       closedAt: new Date(now - 3 * DAY),
       createdAt: new Date(now - 90 * DAY),
     });
+    for (const u of users) u.passwordHash = appHashes.get(u.userName) ?? null;
+    // linmei used the app on the front desk analyser two hours ago.
+    const linmei = users.find((u) => u.userName === 'linmei')!;
+    linmei.lastLoginAt = new Date(now - 2 * 3_600_000);
+    linmei.lastLoginDeviceNo = 'SKN-A1-0001';
+    await tx
+      .update(shopDevices)
+      .set({ lastSeenAt: new Date(now - 3_600_000) })
+      .where(sql`${shopDevices.deviceNo} = 'SKN-A1-0001'`);
     const inserted = await tx.insert(appUsers).values(users).returning();
     const byName = (n: string) => inserted.find((u) => u.userName === n)!;
     const demoActor = { shopId: demo!.id, accountId: demoOwner!.id, actorName: demoOwner!.userName };

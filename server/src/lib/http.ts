@@ -1,4 +1,4 @@
-import type { AccessCode, Language } from '@skin/contract';
+import type { AccessCode, Language, TAppSignedIn } from '@skin/contract';
 import { SUCCESS_CODE, translate } from '@skin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ResolvedScope, Scope } from './scope.js';
@@ -13,10 +13,34 @@ export interface AuthContext {
   access: ReadonlySet<AccessCode>;
 }
 
+/** Who calls an app route (`config.app`): an app account signed in on one device of its store. */
+export interface AppAuthContext {
+  sessionId: number;
+  appUserId: number;
+  userName: string;
+  /** 1 working end, 2 viewer end */
+  userType: number;
+  shopId: number;
+  deviceNo: string;
+  /** The store's cloud space has expired (a working end then reads but adds nothing). */
+  cloudExpired: boolean;
+  /** The account, store and device as the app is told them (`app/v1/me`). */
+  signedIn: TAppSignedIn;
+}
+
+/**
+ * What an app route needs of its caller (modules/app, docs/app-api.md): `session` a live app token only (signing
+ * out), `read` also every rule of the account, its device and its store, `write` also a cloud space that has not
+ * expired (adding analyses and photos).
+ */
+export type AppAccess = 'session' | 'read' | 'write';
+
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
     auth: AuthContext | null;
+    /** Set by the auth plugin on app routes (`config.app`). */
+    appAuth: AppAuthContext | null;
     /** Set by the auth plugin from the route's `scope`: the store the request may touch. */
     scope: ResolvedScope | null;
   }
@@ -25,6 +49,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Which store's rows the route may touch, and which side may call it (lib/scope.ts). Every other route declares one. */
     scope?: Scope;
+    /** An app route (`/app/v1/...`): an app token is required, a console token refused; instead of `scope`. */
+    app?: AppAccess;
     /** The caller must hold this code, at least one of these codes, or all of `allOf`. */
     access?: AccessCode | readonly AccessCode[] | { allOf: readonly AccessCode[] };
   }
@@ -35,8 +61,22 @@ export function ok<T>(req: FastifyRequest, datas: T) {
   return { code: SUCCESS_CODE, message: translate(req.lang, 'ok'), datas };
 }
 
+/**
+ * `ok()` around `datas` already serialised (JSON text, e.g. kept from an earlier answer): the envelope as JSON text,
+ * sent as is (Fastify serialises no string). The route answers it with `reply.type('application/json')`.
+ */
+export function okJson(req: FastifyRequest, datasJson: string): string {
+  return `{"code":${SUCCESS_CODE},"message":${JSON.stringify(translate(req.lang, 'ok'))},"datas":${datasJson}}`;
+}
+
 /** The signed-in caller; routes that are not public can rely on it. */
 export function caller(req: FastifyRequest): AuthContext {
   if (!req.auth) throw new Error('caller() on a public route');
   return req.auth;
+}
+
+/** The app account calling an app route (`config.app`). */
+export function appCaller(req: FastifyRequest): AppAuthContext {
+  if (!req.appAuth) throw new Error(`appCaller() on ${req.routeOptions.url}, which is not an app route`);
+  return req.appAuth;
 }

@@ -66,6 +66,7 @@ import {
 import type { FastifyContextConfig, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppAccess } from './http.js';
 import { readsNamedStore, type Scope } from './scope.js';
 
 /**
@@ -194,6 +195,21 @@ const ROW_PARAM = /^(id|\w+Id|\w+No)$/;
 const signedIn = (cfg: FastifyContextConfig | undefined): cfg is FastifyContextConfig & { scope: Scope } =>
   !cfg?.public && cfg?.scope !== undefined;
 
+/** Whether a route is one of the analysis app's (`config.app`): an app token, never a console one. */
+const appRoute = (cfg: FastifyContextConfig | undefined): cfg is FastifyContextConfig & { app: AppAccess } =>
+  !cfg?.public && cfg?.app !== undefined;
+
+/** The rules of who may use the analysis app (modules/app/rules.ts), checked at its sign-in and on its calls. */
+const APP_RULES: readonly ErrorDef[] = [
+  ErrorCode.APP_SIGNIN_CLOSED,
+  ErrorCode.APP_STORE_INVALID,
+  ErrorCode.APP_DEVICE_UNKNOWN,
+  ErrorCode.APP_ACCOUNT_DISABLED,
+  ErrorCode.APP_ACCOUNT_EXPIRED,
+  ErrorCode.APP_DEVICE_MISMATCH,
+  ErrorCode.APP_VIEWER_CLOUD_EXPIRED,
+];
+
 /** The error codes a route can answer because of what it declares (and the input every route checks). */
 export function declaredErrors(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): ErrorDef[] {
   const cfg = (route.config ?? {}) as FastifyContextConfig;
@@ -202,8 +218,14 @@ export function declaredErrors(route: Pick<RouteOptions, 'method' | 'url' | 'con
   if (method !== 'GET' && method !== 'HEAD') {
     errors.push(ErrorCode.MALFORMED_BODY, ErrorCode.PAYLOAD_TOO_LARGE, ErrorCode.UNSUPPORTED_MEDIA);
   }
+  if (appRoute(cfg)) {
+    errors.push(ErrorCode.LOGIN_EXPIRED, ErrorCode.APP_TOKEN_REQUIRED);
+    if (cfg.app !== 'session') errors.push(...APP_RULES);
+    if (cfg.app === 'write') errors.push(ErrorCode.APP_CLOUD_READ_ONLY);
+  }
+  if (cfg.signIn === 'app') errors.push(ErrorCode.WRONG_CREDENTIALS, ErrorCode.APP_LOGIN_LOCKED, ...APP_RULES);
   if (signedIn(cfg)) {
-    errors.push(ErrorCode.LOGIN_EXPIRED);
+    errors.push(ErrorCode.LOGIN_EXPIRED, ErrorCode.CONSOLE_TOKEN_REQUIRED);
     if (cfg.access || cfg.scope === 'store-owner') errors.push(ErrorCode.FORBIDDEN);
     if (cfg.scope === 'store' || cfg.scope === 'store-owner') errors.push(ErrorCode.PLATFORM_NOT_ALLOWED);
     if (cfg.scope === 'platform') errors.push(ErrorCode.STORE_NOT_ALLOWED);
@@ -332,11 +354,17 @@ function openApiTransform(prefix: string): SwaggerTransform {
         ...out,
         operationId,
         ...(Object.keys(content).length && { body: { content } }),
-        ...(!signedIn(route.config as FastifyContextConfig | undefined) && { security: [] }),
+        ...security(route.config as FastifyContextConfig | undefined),
         response: { ...errorResponses(declaredErrors(route)), 200: ok, ...declared },
       },
     };
   };
+}
+
+/** A console route's bearer token (the document's default), the app's token on its routes, none on the others. */
+function security(cfg: FastifyContextConfig | undefined) {
+  if (appRoute(cfg)) return { security: [{ appBearer: [] }] };
+  return signedIn(cfg) ? {} : { security: [] };
 }
 
 /** Every path and component a JSON value refers to. */
@@ -384,7 +412,23 @@ export function openApiOptions(prefix: string): FastifyDynamicSwaggerOptions {
       info: { title: 'Skin-analysis store console API', version: '0.1.0' },
       // Relative to where the document is served: the paths carry the API prefix.
       servers: [{ url: '/', description: 'This server' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      tags: [
+        {
+          name: 'app',
+          description:
+            "The analysis app's API (/api/app/v1, docs/app-api.md): sign-in on a store's device, the rules of who may use the app, the content feed",
+        },
+      ],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A console token (`POST /api/login`)' },
+          appBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "An app token (`POST /api/app/v1/login`): the analysis app's routes (tag `app`) only",
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: openApiTransform(prefix),

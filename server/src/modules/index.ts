@@ -1,6 +1,7 @@
 import account from './account/index.js';
 import adInfo from './adInfo/index.js';
 import alipay from './alipay/index.js';
+import appApi from './app/index.js';
 import audit from './audit/index.js';
 import cloud from './cloud/index.js';
 import complainInfo from './complainInfo/index.js';
@@ -57,4 +58,5 @@ export const API_MODULES = [
   order,
   cloud,
   data,
+  appApi,
 ] as const;

@@ -8,6 +8,7 @@ import type { AuthContext } from '../lib/http.js';
 import { checkOwner, checkSide, readsNamedStore, resolveScope } from '../lib/scope.js';
 import { accountRepository } from '../modules/account/repository.js';
 import { sessionRepository } from '../modules/account/sessions.js';
+import { authenticateApp, isAppToken } from '../modules/app/session.js';
 
 const OWNER_CODES: ReadonlySet<AccessCode> = new Set(OWNER_ACCESS_CODES);
 const PLATFORM_CODES: ReadonlySet<AccessCode> = new Set(PLATFORM_ACCESS_CODES);
@@ -51,20 +52,40 @@ function holds(auth: AuthContext, need: NonNullable<FastifyContextConfig['access
  * and declares its `config.scope` (lib/scope.ts); the side, `config.access` and the store a
  * request may touch are checked here and nowhere else. Access is checked before the body is
  * read; the store named in a body is resolved once the body is validated.
+ *
+ * The analysis app's routes declare `config.app` instead of a scope: they take app tokens only
+ * (modules/app/session.ts: the session, then the rules of the account, device and store), and
+ * every other route refuses an app token. Each kind refused on the other's routes has its own
+ * 401 code, told by the token's shape without a lookup.
  */
 export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('appAuth', null);
   app.decorateRequest('scope', null);
   app.addHook('onRoute', (route) => {
     const cfg = route.config as FastifyContextConfig | undefined;
-    if (!cfg?.public && !cfg?.scope) {
-      throw new Error(`${route.method} ${route.url} declares neither config.scope nor config.public`);
+    if (!cfg?.public && !cfg?.scope && !cfg?.app) {
+      throw new Error(`${route.method} ${route.url} declares neither config.scope, config.app nor config.public`);
+    }
+    if (cfg.app && (cfg.public || cfg.scope || cfg.access)) {
+      throw new Error(`${route.method} ${route.url}: an app route (config.app) declares no scope, access or public`);
     }
   });
   app.addHook('onRequest', async (req) => {
     const cfg = req.routeOptions.config;
     if (!req.routeOptions.url) return; // 404 handler
     const token = bearerToken(req);
+    const appToken = token !== null && isAppToken(token);
+    if (cfg.app) {
+      if (!token) throw new AppError('LOGIN_EXPIRED');
+      if (!appToken) throw new AppError('APP_TOKEN_REQUIRED');
+      req.appAuth = await authenticateApp(opts.db, token, cfg.app);
+      return;
+    }
+    if (appToken) {
+      if (cfg.public) return;
+      throw new AppError('CONSOLE_TOKEN_REQUIRED');
+    }
     if (token) req.auth = await resolveSession(opts.db, token);
     if (cfg.public) return;
     if (!req.auth) throw new AppError('LOGIN_EXPIRED');

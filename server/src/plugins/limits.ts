@@ -29,8 +29,12 @@ function remember<T>(map: Map<string, T>, key: string, value: T) {
   map.set(key, value);
 }
 
-/** Limits whose successful calls give their try back: a good sign-in does not use up an address. */
-const GIVEN_BACK_ON_SUCCESS: ReadonlySet<AddressLimitName> = new Set(['login']);
+/**
+ * Limits whose successful calls give their try back: a good sign-in does not use up an address. A sign-in
+ * refused with 403 had the right password too (a rule of the account refused it, after the password check).
+ */
+const GIVEN_BACK_ON_SUCCESS: ReadonlySet<AddressLimitName> = new Set(['login', 'appLogin']);
+const GIVEN_BACK_STATUSES: ReadonlySet<number> = new Set([200, 403]);
 /**
  * Limits counted only when the route refuses the call (`req.countRefusal()`), and checked before the handler
  * without counting: a gateway's verified notifications never use the address up, forged ones do, and a spent
@@ -98,6 +102,6 @@ export default fp(async function addressLimits(app: FastifyInstance, opts: { db:
     if (GIVEN_BACK_ON_SUCCESS.has(name)) req.addressTry = key;
   });
   app.addHook('onResponse', async (req, reply) => {
-    if (req.addressTry && reply.statusCode === 200) await limits.giveBack(opts.db, req.addressTry);
+    if (req.addressTry && GIVEN_BACK_STATUSES.has(reply.statusCode)) await limits.giveBack(opts.db, req.addressTry);
   });
 });

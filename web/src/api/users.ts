@@ -1,5 +1,6 @@
 import type {
   ExportFormat,
+  TAppSignOutResponse,
   TAppUser,
   TAppUserAddRequest,
   TAppUserPasswordRequest,
@@ -52,6 +53,14 @@ export function useCloseAppUser() {
   return useMutation({
     mutationFn: (id: number) => request<TAppUser>(`/user/close/${id}`, { method: 'POST' }),
     meta: accountChange,
+  });
+}
+
+/** Signs an account out of the analysis app on every device (it must sign in again); audited. */
+export function useSignOutApp() {
+  return useMutation({
+    mutationFn: (id: number) => request<TAppSignOutResponse>(`/user/signOutApp/${id}`, { method: 'POST' }),
+    meta: { invalidates: [appUserKeys.name] },
   });
 }
 

@@ -11,7 +11,7 @@ import { cloudInfo } from '../test/orders';
 import { buildUser, renderWithProviders } from '../test/render';
 
 // ECharts draws on a canvas jsdom does not have (the charts are drawn in the browser tests).
-vi.mock('../pages/data/Chart', () => ({ Chart: () => null }));
+vi.mock('../pages/data/Chart', () => ({ Chart: () => null, preloadCharts: () => {} }));
 
 const fetchMock = vi.fn<typeof fetch>();
 fakeApiPerTest(fetchMock);

@@ -54,9 +54,9 @@ export class LocalObjectStore implements ObjectStore {
     return createHmac('sha256', this.secret).update(payload).digest('base64url');
   }
 
-  async presignGet(key: string, ttlSeconds: number): Promise<PresignedGet> {
+  async presignGet(key: string, ttlSeconds: number, signedAt?: Date): Promise<PresignedGet> {
     this.fileOf(key);
-    const expires = Math.floor(this.now() / 1000) + ttlSeconds;
+    const expires = Math.floor((signedAt?.getTime() ?? this.now()) / 1000) + ttlSeconds;
     const signature = this.sign(`GET\n${key}\n${expires}`);
     const q = new URLSearchParams({ key, expires: String(expires), signature });
     return { url: `${this.routeBase}/raw?${q}`, expiresAt: new Date(expires * 1000) };

@@ -54,8 +54,8 @@ export class S3ObjectStore implements ObjectStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.s.bucket, Key: key }));
   }
 
-  async presignGet(key: string, ttlSeconds: number): Promise<PresignedGet> {
-    const signingDate = new Date();
+  async presignGet(key: string, ttlSeconds: number, signedAt?: Date): Promise<PresignedGet> {
+    const signingDate = signedAt ?? new Date();
     const url = await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.s.bucket, Key: key }), {
       expiresIn: ttlSeconds,
       signingDate,

@@ -65,6 +65,17 @@ describe('local driver', () => {
     expect(store.verifyGet(key, expires, sig)).toBe(false);
   });
 
+  it('signs at a given time the same URL every time, valid from then for the ttl', async () => {
+    const signedAt = new Date(clock - 3 * 86_400_000);
+    const a = await store.presignGet('shops/7/image/a.png', 7 * 86_400, signedAt);
+    clock += 60_000;
+    const b = await store.presignGet('shops/7/image/a.png', 7 * 86_400, signedAt);
+    expect(b.url).toBe(a.url);
+    expect(a.expiresAt.getTime()).toBe(Math.floor(signedAt.getTime() / 1000) * 1000 + 7 * 86_400_000);
+    const q = new URL(a.url, 'http://x').searchParams;
+    expect(store.verifyGet(q.get('key')!, q.get('expires')!, q.get('signature')!)).toBe(true);
+  });
+
   it('grants uploads limited to a prefix, a size and a time', async () => {
     const grant = await store.uploadGrant('shops/7/upload/', 1024, 60);
     expect(grant.url).toBe('/api/file/upload');
@@ -149,6 +160,18 @@ describe('S3 driver (against a local S3)', () => {
     const longer = new URL(url);
     longer.searchParams.set('X-Amz-Expires', '99999');
     expect(longer.searchParams.get('X-Amz-Signature')).not.toBe(sigV4Expected(longer, 'S3RVER'));
+  });
+
+  it('presigns at a given time the same URL every time, readable until that time + the ttl', async () => {
+    await store.put('shops/3/image/e.png', Buffer.from('e'), 'image/png');
+    const signedAt = new Date(Date.now() - 5 * 86_400_000);
+    const a = await store.presignGet('shops/3/image/e.png', 7 * 86_400, signedAt);
+    const b = await store.presignGet('shops/3/image/e.png', 7 * 86_400, signedAt);
+    expect(b.url).toBe(a.url);
+    expect(a.expiresAt.toISOString()).toBe(new Date(signedAt.getTime() + 7 * 86_400_000).toISOString());
+    const res = await fetch(a.url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('e');
   });
 
   it('grants a presigned POST limited to its prefix', async () => {

@@ -34,7 +34,11 @@ export interface ObjectStore {
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
-  presignGet(key: string, ttlSeconds: number): Promise<PresignedGet>;
+  /**
+   * A URL reading `key` until `signedAt` (default now) + `ttlSeconds`. The same key, time and ttl give the same URL,
+   * which is what lets the app's content feed keep its URLs (and ETag) for a whole signing window.
+   */
+  presignGet(key: string, ttlSeconds: number, signedAt?: Date): Promise<PresignedGet>;
   uploadGrant(keyPrefix: string, maxBytes: number, ttlSeconds: number): Promise<UploadGrant>;
   close?(): void;
 }

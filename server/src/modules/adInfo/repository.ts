@@ -24,6 +24,14 @@ export interface AdFilter {
 }
 
 export const adInfoRepository = {
+  /** The owner's enabled adverts of a content language, by type, each type in its sort order (what the app shows). */
+  async enabled(db: DbOrTx, owner: number | null, language: string) {
+    return db
+      .select()
+      .from(adInfos)
+      .where(and(ownerIs(owner), eq(adInfos.language, language), eq(adInfos.enabled, true)))
+      .orderBy(asc(adInfos.type), asc(adInfos.sort), asc(adInfos.id));
+  },
   /** How many rows the owner has in each content language. */
   languages(db: DbOrTx, owner: number | null) {
     return countByLanguage(db, adInfos, adInfos.language, ownerIs(owner));

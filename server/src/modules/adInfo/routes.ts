@@ -33,7 +33,7 @@ export default async function adInfoRoutes(fastify: FastifyInstance) {
   app.post(
     '/adInfo/languages',
     {
-      config: { access: 'ad-info', scope: 'owner-or-named-store' },
+      config: { read: true, access: 'ad-info', scope: 'owner-or-named-store' },
       schema: {
         tags,
         summary:

@@ -40,6 +40,15 @@ function where(owner: number | null, f: ComplainInfoFilter): SQL {
 }
 
 export const complainInfoRepository = {
+  /** Every complaint of the owner in a content language, in sort order under its type (the app's content feed). */
+  async all(db: DbOrTx, owner: number | null, language: string) {
+    return db
+      .select({ id: complainInfos.id, typeId: complainInfos.typeId, content: complainInfos.content })
+      .from(complainInfos)
+      .innerJoin(complainTypes, eq(complainTypes.id, complainInfos.typeId))
+      .where(where(owner, { language }))
+      .orderBy(asc(complainInfos.sort), asc(complainInfos.id));
+  },
   /** How many complaints the owner has in each content language (its types' languages). */
   languages(db: DbOrTx, owner: number | null) {
     return db

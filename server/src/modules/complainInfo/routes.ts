@@ -27,7 +27,7 @@ export default async function complainInfoRoutes(fastify: FastifyInstance) {
   app.post(
     '/complainInfo/languages',
     {
-      config: { access: 'complain-info', scope: 'owner-or-named-store' },
+      config: { read: true, access: 'complain-info', scope: 'owner-or-named-store' },
       schema: {
         tags,
         summary:

@@ -22,6 +22,14 @@ function where(owner: number | null, f: ComplainTypeFilter): SQL {
 }
 
 export const complainTypeRepository = {
+  /** Every type of the owner in a content language, in sort order (the app's content feed). */
+  async all(db: DbOrTx, owner: number | null, language: string) {
+    return db
+      .select()
+      .from(complainTypes)
+      .where(and(ownerIs(owner), eq(complainTypes.language, language)))
+      .orderBy(asc(complainTypes.sort), asc(complainTypes.id));
+  },
   /** How many rows the owner has in each content language. */
   languages(db: DbOrTx, owner: number | null) {
     return countByLanguage(db, complainTypes, complainTypes.language, ownerIs(owner));

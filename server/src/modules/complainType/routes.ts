@@ -31,7 +31,7 @@ export default async function complainTypeRoutes(fastify: FastifyInstance) {
   app.post(
     '/complainType/languages',
     {
-      config: { access: ['complaint-type', 'complain-info'], scope: 'owner-or-named-store' },
+      config: { read: true, access: ['complaint-type', 'complain-info'], scope: 'owner-or-named-store' },
       schema: {
         tags,
         summary:

@@ -55,6 +55,14 @@ const symptomsJson = sql<
 const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 
 export const productRepository = {
+  /** Every product of the store with its related symptoms, newest first (the app's content feed groups them by type). */
+  async all(db: DbOrTx, shopId: number) {
+    return db
+      .select({ product: products, symptoms: symptomsJson })
+      .from(products)
+      .where(eq(products.shopId, shopId))
+      .orderBy(...newestFirst);
+  },
   /** One page of the store's products (newest first), with type names and related symptoms. */
   async page(db: DbOrTx, shopId: number, f: ProductListFilter, limit: number, offset: number) {
     return executePlanned<ProductListRow>(db, 'products_page', '', { limit, offset }, (bind) =>

@@ -22,6 +22,7 @@ export function presentDevice(row: ShopDeviceRow, accountCount = 0, enabledAccou
     createdAt: row.createdAt.toISOString(),
     accountCount,
     enabledAccountCount,
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
   };
 }
 

@@ -3,6 +3,9 @@ import { buildStaff, buildStoreWithOwner } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helper.js';
 import { guardedRoutes, publishedRoutes, withGetForms } from '../../../test/routes.js';
 import {
+  APP_ONLY,
+  appOnly,
+  CONSOLE_ONLY,
   moduleWalks,
   ownerOnly,
   PASSED,
@@ -12,6 +15,7 @@ import {
   readable,
   signedIn,
 } from '../../../test/walks.js';
+import { appToken, buildAppAccount } from '../app/app.fixture.js';
 
 /**
  * Who may call what: every route the API publishes (but the public ones, server/test/routes.ts),
@@ -20,8 +24,10 @@ import {
  * else below 500 means the caller got past the checks (the bodies are chosen so that nothing
  * changes: a 400 for a missing field or a 404 for an unknown id proves the access check passed).
  * The callers are built here: a store with its owner, a staff account with `users` and
- * `shop-device`, and one with no code. A module with a `walk.fixture.ts` (server/test/walks.ts) brings its own
- * rows; the rows below are those of the modules not moved there yet.
+ * `shop-device`, one with no code, and an app account of the store signed in on one of its devices
+ * (`app`): it calls only the app's routes (401 800102 elsewhere), which take no console token (401 800101).
+ * A module with a `walk.fixture.ts` (server/test/walks.ts) brings its own rows; the rows below are those of the
+ * modules not moved there yet.
  */
 type Role = (typeof ROLES)[number];
 type Row = RoleRow;
@@ -41,6 +47,12 @@ const SHARED_ROWS: Row[] = [
   },
   { route: 'POST /api/user/close/{userId}', path: '/api/user/close/999999', expect: ownerOnly },
   { route: 'POST /api/user/updatePwd/{userId}', path: '/api/user/updatePwd/999999', body: {}, expect: ownerOnly },
+  {
+    route: 'POST /api/user/signOutApp/{userId}',
+    path: '/api/user/signOutApp/999999',
+    // This staff holds `users` only; the owner's code for it is `users:status`.
+    expect: ownerOnly,
+  },
   { route: 'POST /api/shop/query/{page}/{pageSize}', path: '/api/shop/query/1/10', body: {}, expect: platformOnly },
   {
     route: 'POST /api/shop/updateStatus/{shopId}/{status}',
@@ -63,7 +75,7 @@ const SHARED_ROWS: Row[] = [
     route: 'POST /api/audit/query/{page}/{pageSize}',
     path: '/api/audit/query/1/10',
     body: {},
-    expect: { anon: 401, platform: PASSED, owner: PASSED, staff: 100403, nocodes: 100403 },
+    expect: readable(100403),
   },
   // Adverts: the platform keeps its own (owner scopes), stores theirs; staff needs ad-info / ad-info:edit.
   {
@@ -177,10 +189,14 @@ const SHARED_ROWS: Row[] = [
   { route: 'POST /api/product/delete/{id}', path: '/api/product/delete/999999', expect: ownerOnly },
   { route: 'GET /api/product/template', path: '/api/product/template', expect: ownerOnly },
 ];
-/** Every row: the modules' own before the last, which signs every caller out. */
+/** Every row: the modules' own, then the sign-outs (the app's, then the console's, which signs every caller out). */
 const ROWS: Row[] = [
   ...SHARED_ROWS,
   ...(await moduleWalks()).flatMap(({ walk }) => walk.roles ?? []),
+  // The analysis app's API; its sign-out last of all, before the console's.
+  { route: 'GET /api/app/v1/me', path: '/api/app/v1/me', expect: appOnly },
+  { route: 'GET /api/app/v1/content', path: '/api/app/v1/content?language=en-US', expect: appOnly },
+  { route: 'POST /api/app/v1/logout', path: '/api/app/v1/logout', expect: appOnly },
   { route: 'POST /api/logout', path: '/api/logout', expect: signedIn },
 ];
 
@@ -197,6 +213,7 @@ beforeAll(async () => {
   tokens.owner = await s.login(owner.userName, owner.password);
   tokens.staff = await s.login(staff.userName, staff.password);
   tokens.nocodes = await s.login(nocodes.userName, nocodes.password);
+  tokens.app = await appToken(s, await buildAppAccount(s.db, shop));
   published = await publishedRoutes(s);
 });
 afterAll(() => s.close());
@@ -224,6 +241,9 @@ describe('access codes and audiences on every route', () => {
         } else if (want === 401) {
           expect(res.status, what).toBe(401);
           expect(res.body.code, what).toBe(100001);
+        } else if (want === APP_ONLY || want === CONSOLE_ONLY) {
+          expect(res.status, what).toBe(401);
+          expect(res.body.code, what).toBe(want);
         } else {
           expect(res.status, what).toBe(403);
           expect(res.body.code, what).toBe(want);

@@ -32,7 +32,7 @@ export default async function symptomDescRoutes(fastify: FastifyInstance) {
   app.post(
     '/symptomDesc/languages',
     {
-      config: { access: 'symptom-desc', scope: 'owner-or-named-store' },
+      config: { read: true, access: 'symptom-desc', scope: 'owner-or-named-store' },
       schema: {
         tags,
         summary:

@@ -46,7 +46,7 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
   app.post(
     '/symptomLabel/languages',
     {
-      config: { access: 'symptom-label', scope: 'owner-or-named-store' },
+      config: { read: true, access: 'symptom-label', scope: 'owner-or-named-store' },
       schema: {
         tags,
         summary:

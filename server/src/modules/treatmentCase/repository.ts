@@ -23,6 +23,14 @@ function where(owner: number | null, f: TreatmentCaseFilter): SQL {
 }
 
 export const treatmentCaseRepository = {
+  /** Every case of the owner, newest first (the app's content feed). */
+  async all(db: DbOrTx, owner: number | null) {
+    return db
+      .select()
+      .from(treatmentCases)
+      .where(ownerIs(owner))
+      .orderBy(desc(treatmentCases.createdAt), desc(treatmentCases.id));
+  },
   /** A page of the owner's cases, newest first. */
   async page(db: DbOrTx, owner: number | null, f: TreatmentCaseFilter, limit: number, offset: number) {
     const [rows, [total]] = await Promise.all([

@@ -149,6 +149,10 @@ export const appUserRepository = {
       .returning();
     return row!;
   },
+  /** The last sign-in to the analysis app (modules/app); not a change of the account, so `updated_at` stays. */
+  async recordSignIn(db: DbOrTx, id: number, deviceNo: string, at: Date) {
+    await db.update(appUsers).set({ lastLoginAt: at, lastLoginDeviceNo: deviceNo }).where(eq(appUsers.id, id));
+  },
   /**
    * Disables the store's open, enabled app accounts registered with a device. The permanent
    * viewer ends bound to it are among them (userType 2, permanent, same device number); accounts

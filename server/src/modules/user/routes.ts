@@ -1,6 +1,7 @@
 import {
   envelope,
   optionalBody,
+  ZAppSignOutResponse,
   ZAppUser,
   ZAppUserAddRequest,
   ZAppUserExportRequest,
@@ -137,5 +138,19 @@ export default async function userRoutes(fastify: FastifyInstance) {
       await appUsers.setPassword(caller(req), storeOf(req), req.params.userId, req.body.pwd);
       return ok(req, null);
     },
+  );
+
+  app.post(
+    '/user/signOutApp/:userId',
+    {
+      config: { access: 'users:status', scope: 'store' },
+      schema: {
+        tags,
+        summary: 'Sign an app account of my store out of the analysis app on every device (it must sign in again)',
+        params: ZAppUserIdParams,
+        response: { 200: envelope(ZAppSignOutResponse) },
+      },
+    },
+    async (req) => ok(req, await appUsers.signOutApp(caller(req), storeOf(req), req.params.userId)),
   );
 }

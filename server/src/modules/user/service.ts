@@ -15,6 +15,7 @@ import { hashPassword } from '../../lib/crypto.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import { type PageRequest, pagedList } from '../../lib/sql.js';
+import { appRepository } from '../app/repository.js';
 import { shopDeviceRepository } from '../shopDevice/repository.js';
 import { type AppUserListFilter, type AppUserOrder, type AppUserRow, appUserRepository as repo } from './repository.js';
 
@@ -36,6 +37,10 @@ export function presentAppUser(row: AppUserRow, now = Date.now()): TAppUser {
     updatedAt: row.updatedAt.toISOString(),
     closed: row.closedAt !== null,
     closedAt: row.closedAt?.toISOString() ?? null,
+    lastAppSignIn:
+      row.lastLoginAt && row.lastLoginDeviceNo
+        ? { at: row.lastLoginAt.toISOString(), deviceNo: row.lastLoginDeviceNo }
+        : null,
   };
 }
 
@@ -207,12 +212,35 @@ export function createAppUserService(db: Db) {
       });
     },
 
-    /** A store sets a new sign-in password for one of its app accounts; the log records that it happened, not the hash. */
+    /**
+     * Signs an app account out of the analysis app on every device (audited): its app sign-ins end and the app
+     * must sign in again, which the rules then decide. Answers how many sign-ins ended (0 is fine: none was live).
+     */
+    async signOutApp(auth: AuthContext, shopId: number, id: number): Promise<{ signedOut: number }> {
+      return db.transaction(async (tx) => {
+        const account = await repo.findInShop(tx, id, shopId, true);
+        if (!account) throw new AppError('NOT_FOUND');
+        const signedOut = await appRepository.revokeAllOf(tx, id);
+        await audit(tx, auth, {
+          action: 'user.app_sign_out',
+          targetType: 'app_user',
+          targetId: id,
+          after: { userName: account.userName, signedOut },
+        });
+        return { signedOut };
+      });
+    },
+
+    /**
+     * A store sets a new sign-in password for one of its app accounts; the log records that it happened, not the
+     * hash. The account's app sign-ins end with the old password.
+     */
     async setPassword(auth: AuthContext, shopId: number, id: number, pwd: string): Promise<void> {
       const passwordHash = await hashPassword(pwd);
       await db.transaction(async (tx) => {
         const before = await openAccount(tx, shopId, id);
         await repo.update(tx, id, { passwordHash });
+        await appRepository.revokeAllOf(tx, id);
         await audit(tx, auth, {
           action: 'user.password',
           targetType: 'app_user',

@@ -85,6 +85,7 @@ describe('POST /api/user/query/{page}/{pageSize}', () => {
         'expireTime',
         'expired',
         'id',
+        'lastAppSignIn',
         'mobile',
         'permanent',
         'shopId',
@@ -94,7 +95,7 @@ describe('POST /api/user/query/{page}/{pageSize}', () => {
         'userType',
       ].sort(),
     );
-    expect(linmei).toMatchObject({ userType: 1, mobile: M.linmei, status: 1, deviceNo: FRONT });
+    expect(linmei).toMatchObject({ userType: 1, mobile: M.linmei, status: 1, deviceNo: FRONT, lastAppSignIn: null });
     expect(JSON.stringify(res.body)).not.toContain('scrypt');
   });
 

@@ -105,6 +105,17 @@ export default function ShopDevicePage() {
       dataIndex: 'createdAt',
       render: (v: string) => <span className="su-nowrap">{formatTime(v)}</span>,
     },
+    // An app sign-in or call from the device, to the minute.
+    {
+      title: t('lastSeenAt'),
+      dataIndex: 'lastSeenAt',
+      render: (v: string | null) =>
+        v ? (
+          <span className="su-nowrap">{formatTime(v)}</span>
+        ) : (
+          <Typography.Text type="secondary">{t('neverSeen')}</Typography.Text>
+        ),
+    },
   ];
   if (mayDelete) {
     columns.push({

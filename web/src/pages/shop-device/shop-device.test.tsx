@@ -1,6 +1,7 @@
 import { type AccessCode, MESSAGES, type TShopDevice } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatTime } from '../../components/format';
 import { fakeApiPerTest } from '../../test/contract-answers';
 import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
@@ -15,10 +16,12 @@ const device = (over: Partial<TShopDevice>): TShopDevice => ({
   createdAt: new Date().toISOString(),
   accountCount: 3,
   enabledAccountCount: 2,
+  lastSeenAt: null,
   ...over,
 });
+const SEEN = '2026-05-04T08:31:00.000Z';
 const DEVICES = [
-  device({}),
+  device({ lastSeenAt: SEEN }),
   device({ id: 2, deviceNo: 'SKN-A1-0002', deviceName: 'Room 2', accountCount: 0, enabledAccountCount: 0 }),
 ];
 
@@ -50,6 +53,15 @@ describe('/shop-device', () => {
     expect(await screen.findByText('SKN-A1-0001')).toBeTruthy();
     expect(within(rowOf('SKN-A1-0001')).getByText('3 (2 enabled)')).toBeTruthy();
     expect(screen.getAllByText('Total: 2').length).toBeGreaterThan(0);
+  });
+
+  it("shows each device's last contact with the app, or never", async () => {
+    serve();
+    open();
+    await screen.findByText('SKN-A1-0001');
+    expect(screen.getByText('Last contact', { selector: 'th, th *' })).toBeTruthy();
+    expect(within(rowOf('SKN-A1-0001')).getByText(formatTime(SEEN))).toBeTruthy();
+    expect(within(rowOf('SKN-A1-0002')).getByText('Never')).toBeTruthy();
   });
 
   it('hides add and delete without their codes', async () => {

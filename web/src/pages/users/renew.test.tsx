@@ -26,6 +26,7 @@ const base: TAppUser = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   closed: false,
   closedAt: null,
+  lastAppSignIn: null,
 };
 const ACCOUNTS: TAppUser[] = [
   base,

@@ -1,6 +1,7 @@
 import { type AccessCode, MESSAGES, type TAppUser, type TCurrentUser } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatTime } from '../../components/format';
 import { fakeApiPerTest } from '../../test/contract-answers';
 import { button, envelope, findButton, openDialog, page, rowOf, tab, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
@@ -45,12 +46,13 @@ function account(over: Partial<TAppUser>): TAppUser {
     updatedAt: iso(-1),
     closed: false,
     closedAt: null,
+    lastAppSignIn: null,
     ...over,
   };
 }
 
 const ACCOUNTS = [
-  account({}),
+  account({ lastAppSignIn: { at: '2026-05-04T08:30:00.000Z', deviceNo: 'SKN-A1-0001' } }),
   account({
     id: 2,
     userName: 'zhaoyun',
@@ -86,6 +88,7 @@ function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
             createdAt: iso(-40),
             accountCount: 1,
             enabledAccountCount: 1,
+            lastSeenAt: null,
           },
         ],
         total: 1,
@@ -171,14 +174,42 @@ describe('/users: app accounts', () => {
     expect(tab('Audit log')).toBeNull();
   });
 
-  it('grants action by action: status only', async () => {
+  it('grants action by action: status only (enable, disable, sign out of the app)', async () => {
     serve();
     open(buildUser({ kind: 'staff', access: ['users', 'users:status'] }));
     await screen.findByText('linmei');
     const r = row('linmei');
     expect(button(r, 'Disable')).toBeTruthy();
     expect(findButton(r, 'Edit')).toBeNull();
-    expect(more(r)).toBeNull();
+    await user.click(more(r)!);
+    const menu = await screen.findByRole('menu');
+    expect([...menu.querySelectorAll('[role="menuitem"]')].map((x) => x.textContent)).toEqual(['Sign out of the app']);
+  });
+
+  it("shows each account's last sign-in to the app: when and on which device, or never", async () => {
+    serve();
+    open();
+    await screen.findByText('linmei');
+    expect(screen.getByText('Last app sign-in', { selector: 'th, th *' })).toBeTruthy();
+    const seen = row('linmei');
+    expect(within(seen).getByText(formatTime('2026-05-04T08:30:00.000Z'))).toBeTruthy();
+    expect(within(seen).getAllByText('SKN-A1-0001').length).toBe(2);
+    expect(within(row('zhaoyun')).getByText('Never')).toBeTruthy();
+  });
+
+  it('signs an account out of the app after a confirmation, and says how many sign-ins ended', async () => {
+    const bodies = serve({ '/user/signOutApp/1': () => envelope(200, 200, { signedOut: 2 }) });
+    open();
+    await screen.findByText('linmei');
+    await user.click(more(row('linmei'))!);
+    await user.click(await screen.findByText('Sign out of the app'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toMatch(/Sign linmei out of the app\?/);
+    expect(dialog.textContent).toMatch(/every device/);
+    expect(bodies['/user/signOutApp/1']).toBeUndefined();
+    await user.click(button(dialog, 'Sign out of the app'));
+    await waitFor(() => expect(bodies['/user/signOutApp/1']).toHaveLength(1));
+    expect(await screen.findByText('linmei signed out of the app (2 sign-ins ended)')).toBeTruthy();
   });
 
   it('sends the filters, the sort order and the page to user/query', async () => {

@@ -22,6 +22,7 @@ const texts = {
     user_status: 'Enabled or disabled an app account',
     user_close: 'Closed an app account',
     user_password: 'Set an app account’s password',
+    user_app_sign_out: 'Signed an app account out of the app',
     device_add: 'Added a device',
     device_delete: 'Deleted a device',
     staff_add: 'Added a staff account',

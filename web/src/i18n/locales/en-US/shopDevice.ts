@@ -5,6 +5,8 @@ const texts = {
   accounts: 'Bound accounts',
   accountsValue: '{{count}} ({{enabled}} enabled)',
   createdAt: 'Added',
+  lastSeenAt: 'Last contact',
+  neverSeen: 'Never',
   searchButton: 'Search',
   add: 'Add device',
   addTitle: 'Add device',

@@ -15,6 +15,7 @@ const texts = {
     createdAt: 'Add time',
     expireTime: 'Expiration time',
     deviceNo: 'Device number',
+    lastAppSignIn: 'Last app sign-in',
     permanent: 'Permanent user',
     password: 'Password',
     rePass: 'Repeat password',
@@ -66,6 +67,7 @@ const texts = {
     disable: 'Disable',
     password: 'Set password',
     close: 'Close account',
+    signOutApp: 'Sign out of the app',
     more: 'More',
     export: 'Export',
     exportCsv: 'CSV file',
@@ -81,6 +83,10 @@ const texts = {
     closeBody:
       'This cannot be undone. The account can no longer sign in and can no longer be changed or enabled; its records are kept.',
     closed: 'Account {{name}} closed',
+    signOutAppTitle: 'Sign {{name}} out of the app?',
+    signOutAppBody:
+      'The app stops on every device where this account is signed in, at its next request, and asks to sign in again.',
+    signedOutApp: '{{name}} signed out of the app ({{count}} sign-ins ended)',
   },
   password: {
     title: 'Set a new password for {{name}}',
@@ -96,6 +102,7 @@ const texts = {
     loadFailed: 'The accounts could not be loaded',
     closedOn: 'Closed on {{date}}',
     noActions: 'No actions: the account is closed',
+    neverSignedIn: 'Never',
   },
   stores: {
     id: 'Shop ID',

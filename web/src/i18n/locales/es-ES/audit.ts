@@ -24,6 +24,7 @@ export default {
     user_status: 'Habilitó o deshabilitó una cuenta de la app',
     user_close: 'Cerró una cuenta de la app',
     user_password: 'Estableció la contraseña de una cuenta de la app',
+    user_app_sign_out: 'Cerró la sesión de una cuenta en la app',
     device_add: 'Añadió un dispositivo',
     device_delete: 'Eliminó un dispositivo',
     staff_add: 'Añadió una cuenta de personal',

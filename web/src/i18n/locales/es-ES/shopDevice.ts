@@ -7,6 +7,8 @@ export default {
   accounts: 'Cuentas vinculadas',
   accountsValue: '{{count}} ({{enabled}} habilitadas)',
   createdAt: 'Añadido',
+  lastSeenAt: 'Último contacto',
+  neverSeen: 'Nunca',
   searchButton: 'Buscar',
   add: 'Añadir dispositivo',
   addTitle: 'Añadir dispositivo',

@@ -17,6 +17,7 @@ export default {
     createdAt: 'Fecha de alta',
     expireTime: 'Fecha de caducidad',
     deviceNo: 'Número de dispositivo',
+    lastAppSignIn: 'Último inicio en la app',
     permanent: 'Usuario permanente',
     password: 'Contraseña',
     rePass: 'Repetir contraseña',
@@ -68,6 +69,7 @@ export default {
     disable: 'Deshabilitar',
     password: 'Establecer contraseña',
     close: 'Cerrar cuenta',
+    signOutApp: 'Cerrar sesión en la app',
     more: 'Más',
     export: 'Exportar',
     exportCsv: 'Archivo CSV',
@@ -83,6 +85,10 @@ export default {
     closeBody:
       'Esta acción no se puede deshacer. La cuenta ya no podrá iniciar sesión ni modificarse ni habilitarse; sus datos se conservan.',
     closed: 'Cuenta {{name}} cerrada',
+    signOutAppTitle: '¿Cerrar la sesión de {{name}} en la app?',
+    signOutAppBody:
+      'La app se detendrá en cada dispositivo donde esta cuenta tenga la sesión iniciada, en su siguiente solicitud, y pedirá iniciar sesión de nuevo.',
+    signedOutApp: 'Sesión de {{name}} cerrada en la app ({{count}} sesiones finalizadas)',
   },
   password: {
     title: 'Nueva contraseña para {{name}}',
@@ -98,6 +104,7 @@ export default {
     loadFailed: 'No se pudieron cargar las cuentas',
     closedOn: 'Cerrada el {{date}}',
     noActions: 'Sin acciones: la cuenta está cerrada',
+    neverSignedIn: 'Nunca',
   },
   stores: {
     id: 'ID de tienda',

@@ -24,6 +24,7 @@ export default {
     user_status: 'Mengaktifkan atau menonaktifkan akun aplikasi',
     user_close: 'Menutup akun aplikasi',
     user_password: 'Mengatur kata sandi akun aplikasi',
+    user_app_sign_out: 'Mengeluarkan akun aplikasi dari aplikasi',
     device_add: 'Menambah perangkat',
     device_delete: 'Menghapus perangkat',
     staff_add: 'Menambah akun staf',

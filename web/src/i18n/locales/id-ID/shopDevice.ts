@@ -7,6 +7,8 @@ export default {
   accounts: 'Akun terikat',
   accountsValue: '{{count}} ({{enabled}} aktif)',
   createdAt: 'Ditambahkan',
+  lastSeenAt: 'Kontak terakhir',
+  neverSeen: 'Belum pernah',
   searchButton: 'Cari',
   add: 'Tambah perangkat',
   addTitle: 'Tambah perangkat',

@@ -17,6 +17,7 @@ export default {
     createdAt: 'Waktu ditambahkan',
     expireTime: 'Waktu kedaluwarsa',
     deviceNo: 'Nomor perangkat',
+    lastAppSignIn: 'Login aplikasi terakhir',
     permanent: 'Pengguna permanen',
     password: 'Kata sandi',
     rePass: 'Ulangi kata sandi',
@@ -68,6 +69,7 @@ export default {
     disable: 'Nonaktifkan',
     password: 'Atur kata sandi',
     close: 'Tutup akun',
+    signOutApp: 'Keluarkan dari aplikasi',
     more: 'Lainnya',
     export: 'Ekspor',
     exportCsv: 'Berkas CSV',
@@ -83,6 +85,10 @@ export default {
     closeBody:
       'Tindakan ini tidak dapat dibatalkan. Akun tidak dapat masuk lagi dan tidak dapat diubah atau diaktifkan; datanya tetap disimpan.',
     closed: 'Akun {{name}} ditutup',
+    signOutAppTitle: 'Keluarkan {{name}} dari aplikasi?',
+    signOutAppBody:
+      'Aplikasi di setiap perangkat tempat akun ini masuk akan berhenti pada permintaan berikutnya dan meminta login lagi.',
+    signedOutApp: '{{name}} telah dikeluarkan dari aplikasi ({{count}} sesi diakhiri)',
   },
   password: {
     title: 'Atur kata sandi baru untuk {{name}}',
@@ -98,6 +104,7 @@ export default {
     loadFailed: 'Akun tidak dapat dimuat',
     closedOn: 'Ditutup pada {{date}}',
     noActions: 'Tidak ada tindakan: akun sudah ditutup',
+    neverSignedIn: 'Belum pernah',
   },
   stores: {
     id: 'ID toko',

@@ -24,6 +24,7 @@ export default {
     user_status: 'アプリアカウントを有効化・無効化',
     user_close: 'アプリアカウントを解約',
     user_password: 'アプリアカウントのパスワードを設定',
+    user_app_sign_out: 'アプリアカウントをアプリからサインアウト',
     device_add: 'デバイスを追加',
     device_delete: 'デバイスを削除',
     staff_add: 'スタッフアカウントを追加',

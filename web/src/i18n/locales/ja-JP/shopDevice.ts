@@ -7,6 +7,8 @@ export default {
   accounts: '紐付けアカウント',
   accountsValue: '{{count}} 件（有効 {{enabled}} 件）',
   createdAt: '追加日時',
+  lastSeenAt: '最終接続',
+  neverSeen: 'なし',
   searchButton: '検索',
   add: 'デバイスを追加',
   addTitle: 'デバイスを追加',

@@ -17,6 +17,7 @@ export default {
     createdAt: '追加日時',
     expireTime: '有効期限',
     deviceNo: 'デバイス番号',
+    lastAppSignIn: '最終アプリサインイン',
     permanent: '永久ユーザー',
     password: 'パスワード',
     rePass: 'パスワード（確認）',
@@ -68,6 +69,7 @@ export default {
     disable: '無効にする',
     password: 'パスワード設定',
     close: 'アカウントを解約',
+    signOutApp: 'アプリからサインアウト',
     more: 'その他',
     export: 'エクスポート',
     exportCsv: 'CSV ファイル',
@@ -83,6 +85,10 @@ export default {
     closeBody:
       'この操作は元に戻せません。アカウントはサインインできなくなり、変更や再有効化もできなくなります。記録は保持されます。',
     closed: 'アカウント {{name}} を解約しました',
+    signOutAppTitle: '{{name}} をアプリからサインアウトしますか？',
+    signOutAppBody:
+      'このアカウントがサインインしているすべての端末のアプリは、次のリクエストで停止し、再度サインインを求めます。',
+    signedOutApp: '{{name}} をアプリからサインアウトしました（{{count}} 件のサインインを終了）',
   },
   password: {
     title: '{{name}} の新しいパスワードを設定',
@@ -98,6 +104,7 @@ export default {
     loadFailed: 'アカウントを読み込めませんでした',
     closedOn: '{{date}} に解約',
     noActions: '解約済みのため操作できません',
+    neverSignedIn: 'なし',
   },
   stores: {
     id: '店舗 ID',

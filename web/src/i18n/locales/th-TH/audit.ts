@@ -24,6 +24,7 @@ export default {
     user_status: 'เปิดหรือปิดใช้งานบัญชีแอป',
     user_close: 'ปิดบัญชีแอป',
     user_password: 'ตั้งรหัสผ่านบัญชีแอป',
+    user_app_sign_out: 'ออกจากระบบแอปให้บัญชีแอป',
     device_add: 'เพิ่มอุปกรณ์',
     device_delete: 'ลบอุปกรณ์',
     staff_add: 'เพิ่มบัญชีพนักงาน',

@@ -7,6 +7,8 @@ export default {
   accounts: 'บัญชีที่ผูกไว้',
   accountsValue: '{{count}} (เปิดใช้งาน {{enabled}})',
   createdAt: 'เพิ่มเมื่อ',
+  lastSeenAt: 'ติดต่อล่าสุด',
+  neverSeen: 'ไม่เคย',
   searchButton: 'ค้นหา',
   add: 'เพิ่มอุปกรณ์',
   addTitle: 'เพิ่มอุปกรณ์',

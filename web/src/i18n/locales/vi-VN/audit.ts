@@ -24,6 +24,7 @@ export default {
     user_status: 'Đã bật hoặc tắt tài khoản ứng dụng',
     user_close: 'Đã đóng tài khoản ứng dụng',
     user_password: 'Đã đặt mật khẩu tài khoản ứng dụng',
+    user_app_sign_out: 'Đã đăng xuất tài khoản ứng dụng khỏi ứng dụng',
     device_add: 'Đã thêm thiết bị',
     device_delete: 'Đã xóa thiết bị',
     staff_add: 'Đã thêm tài khoản nhân viên',

@@ -7,6 +7,8 @@ export default {
   accounts: 'Tài khoản gắn kèm',
   accountsValue: '{{count}} ({{enabled}} đang bật)',
   createdAt: 'Ngày thêm',
+  lastSeenAt: 'Liên lạc gần nhất',
+  neverSeen: 'Chưa bao giờ',
   searchButton: 'Tìm kiếm',
   add: 'Thêm thiết bị',
   addTitle: 'Thêm thiết bị',

@@ -17,6 +17,7 @@ export default {
     createdAt: 'Thời gian thêm',
     expireTime: 'Thời gian hết hạn',
     deviceNo: 'Số thiết bị',
+    lastAppSignIn: 'Đăng nhập ứng dụng gần nhất',
     permanent: 'Người dùng vĩnh viễn',
     password: 'Mật khẩu',
     rePass: 'Nhập lại mật khẩu',
@@ -68,6 +69,7 @@ export default {
     disable: 'Tắt',
     password: 'Đặt mật khẩu',
     close: 'Đóng tài khoản',
+    signOutApp: 'Đăng xuất khỏi ứng dụng',
     more: 'Thêm',
     export: 'Xuất',
     exportCsv: 'Tệp CSV',
@@ -83,6 +85,10 @@ export default {
     closeBody:
       'Không thể hoàn tác thao tác này. Tài khoản sẽ không thể đăng nhập, không thể sửa hay bật lại; dữ liệu của nó vẫn được giữ.',
     closed: 'Đã đóng tài khoản {{name}}',
+    signOutAppTitle: 'Đăng xuất {{name}} khỏi ứng dụng?',
+    signOutAppBody:
+      'Ứng dụng trên mọi thiết bị mà tài khoản này đang đăng nhập sẽ dừng ở yêu cầu tiếp theo và yêu cầu đăng nhập lại.',
+    signedOutApp: 'Đã đăng xuất {{name}} khỏi ứng dụng ({{count}} phiên đã kết thúc)',
   },
   password: {
     title: 'Đặt mật khẩu mới cho {{name}}',
@@ -98,6 +104,7 @@ export default {
     loadFailed: 'Không tải được danh sách tài khoản',
     closedOn: 'Đã đóng ngày {{date}}',
     noActions: 'Không có thao tác: tài khoản đã đóng',
+    neverSignedIn: 'Chưa bao giờ',
   },
   stores: {
     id: 'Mã cửa hàng',

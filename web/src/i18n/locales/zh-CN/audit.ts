@@ -24,6 +24,7 @@ export default {
     user_status: '启用或停用应用账号',
     user_close: '注销应用账号',
     user_password: '设置应用账号密码',
+    user_app_sign_out: '将应用账号退出 App 登录',
     device_add: '新增设备',
     device_delete: '删除设备',
     staff_add: '新增员工账号',

@@ -7,6 +7,8 @@ export default {
   accounts: '绑定账号',
   accountsValue: '{{count}} 个（{{enabled}} 个启用）',
   createdAt: '添加时间',
+  lastSeenAt: '最近连接',
+  neverSeen: '从未',
   searchButton: '查询',
   add: '新增设备',
   addTitle: '新增设备',

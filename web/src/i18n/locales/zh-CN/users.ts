@@ -17,6 +17,7 @@ export default {
     createdAt: '添加时间',
     expireTime: '到期时间',
     deviceNo: '设备号',
+    lastAppSignIn: '最近 App 登录',
     permanent: '永久用户',
     password: '密码',
     rePass: '确认密码',
@@ -68,6 +69,7 @@ export default {
     disable: '停用',
     password: '设置密码',
     close: '注销账号',
+    signOutApp: '退出 App 登录',
     more: '更多',
     export: '导出',
     exportCsv: 'CSV 文件',
@@ -82,6 +84,9 @@ export default {
     closeTitle: '确定注销账号 {{name}} 吗？',
     closeBody: '此操作不可撤销。注销后该账号将无法再登录，也不能再修改或启用；其数据会保留。',
     closed: '账号 {{name}} 已注销',
+    signOutAppTitle: '让 {{name}} 退出 App 登录？',
+    signOutAppBody: '该账号在所有设备上的 App 会在下一次请求时停止，并要求重新登录。',
+    signedOutApp: '{{name}} 已退出 App 登录（结束 {{count}} 个登录）',
   },
   password: {
     title: '为 {{name}} 设置新密码',
@@ -97,6 +102,7 @@ export default {
     loadFailed: '账号列表加载失败',
     closedOn: '注销于 {{date}}',
     noActions: '账号已注销，无可用操作',
+    neverSignedIn: '从未',
   },
   stores: {
     id: '店铺 ID',

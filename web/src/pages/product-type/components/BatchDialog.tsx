@@ -1,12 +1,13 @@
-import { DeleteOutlined, DownloadOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_BATCH_MAX_ROWS, type TImportRefusal, type TProductType, type TSymptomChoice } from '@skin/contract';
-import { Button, Form, Modal, Progress, Tabs, Typography, Upload } from 'antd';
+import { Button, Form, Modal, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../api/file';
 import { useBatchAddProducts, useImportProducts } from '../../../api/product';
 import { useFeedback } from '../../../app/useFeedback';
 import { ImportFaults, importRefusalOf } from '../../../components/ImportFaults';
+import { SheetImport } from '../../../components/SheetImport';
 import { SubmitOnEnter } from '../../../components/SubmitOnEnter';
 import { formPath, ProductFields, type ProductFormValues, toInput } from './fields';
 
@@ -149,46 +150,26 @@ function BatchBody({ onClose, types, defaultTypeId, choices, choicesLoading }: B
 
   const sheetTab = (
     <div className="pt-sheet">
-      <Typography.Title level={5}>{t('batch.step1')}</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {t('batch.step1Hint', { max: PRODUCT_BATCH_MAX_ROWS })} {t('batch.exampleRow')}
-      </Typography.Paragraph>
-      <Button
-        icon={<DownloadOutlined />}
-        onClick={() =>
+      <SheetImport
+        texts={{
+          step1: t('batch.step1'),
+          step1Hint: `${t('batch.step1Hint', { max: PRODUCT_BATCH_MAX_ROWS })} ${t('batch.exampleRow')}`,
+          download: t('batch.download'),
+          step2: t('batch.step2'),
+          step2Hint: t('batch.step2Hint'),
+          drop: t('batch.drop'),
+          uploading: t('batch.uploading'),
+        }}
+        onDownload={() =>
           downloadFile('/product/template', {}, 'programmes-template.xlsx').catch((err) =>
             message.error(err instanceof Error ? err.message : String(err)),
           )
         }
-      >
-        {t('batch.download')}
-      </Button>
-      <Typography.Title level={5} style={{ marginTop: 20 }}>
-        {t('batch.step2')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('batch.step2Hint')}</Typography.Paragraph>
-      <Upload.Dragger
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        showUploadList={false}
-        disabled={progress !== null}
-        beforeUpload={(file) => {
-          void runImport(file);
-          return false;
-        }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('batch.drop')}</p>
-      </Upload.Dragger>
-      {progress !== null && (
-        <Progress percent={progress} status="active" aria-label={t('batch.uploading')} style={{ marginTop: 12 }} />
-      )}
-      {sheetFaults && (
-        <div style={{ marginTop: 16 }}>
-          <ImportFaults refusal={sheetFaults} onClose={() => setSheetFaults(null)} />
-        </div>
-      )}
+        onFile={(file) => void runImport(file)}
+        progress={progress}
+        refusal={sheetFaults}
+        onDismiss={() => setSheetFaults(null)}
+      />
     </div>
   );
 

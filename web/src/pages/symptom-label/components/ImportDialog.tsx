@@ -1,15 +1,13 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { Language, TImportRefusal } from '@skin/contract';
-import { Button, Modal, Progress, Typography, Upload } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useImportLabels } from '../../../api/symptomLabel';
 import { useFeedback } from '../../../app/useFeedback';
-import { ImportFaults, importRefusalOf } from '../../../components/ImportFaults';
+import { importRefusalOf } from '../../../components/ImportFaults';
+import { SheetImport } from '../../../components/SheetImport';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
-
-const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Importing labels of one content language from the template: download it, upload it filled in. A refusal for
@@ -72,37 +70,22 @@ export function ImportDialog({
       width={mobile ? '100%' : 760}
       destroyOnHidden
     >
-      <Typography.Title level={5}>{t('label.importStep1')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('label.importStep1Hint')}</Typography.Paragraph>
-      <Button icon={<DownloadOutlined />} onClick={onDownloadTemplate}>
-        {t('label.template')}
-      </Button>
-      <Typography.Title level={5} style={{ marginTop: 20 }}>
-        {t('label.importStep2')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('label.importStep2Hint')}</Typography.Paragraph>
-      <Upload.Dragger
-        accept={XLSX}
-        showUploadList={false}
-        disabled={progress !== null}
-        beforeUpload={(file) => {
-          void runImport(file);
-          return false;
+      <SheetImport
+        texts={{
+          step1: t('label.importStep1'),
+          step1Hint: t('label.importStep1Hint'),
+          download: t('label.template'),
+          step2: t('label.importStep2'),
+          step2Hint: t('label.importStep2Hint'),
+          drop: t('label.importDrop'),
+          uploading: t('label.importing'),
         }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('label.importDrop')}</p>
-      </Upload.Dragger>
-      {progress !== null && (
-        <Progress percent={progress} status="active" aria-label={t('label.importing')} style={{ marginTop: 12 }} />
-      )}
-      {refusal && (
-        <div style={{ marginTop: 16 }}>
-          <ImportFaults refusal={refusal} onClose={() => setRefusal(null)} />
-        </div>
-      )}
+        onDownload={onDownloadTemplate}
+        onFile={(file) => void runImport(file)}
+        progress={progress}
+        refusal={refusal}
+        onDismiss={() => setRefusal(null)}
+      />
     </Modal>
   );
 }

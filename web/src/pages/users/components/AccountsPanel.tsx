@@ -11,6 +11,7 @@ import {
   useExportAppUsers,
   useSetAppUserPassword,
   useSetAppUserStatus,
+  useSignOutApp,
 } from '../../../api/users';
 import { useFeedback } from '../../../app/useFeedback';
 import { useAccess } from '../../../auth/access';
@@ -85,6 +86,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const setStatus = useSetAppUserStatus();
   const close = useCloseAppUser();
   const setPassword = useSetAppUserPassword();
+  const signOutApp = useSignOutApp();
   const exporter = useExportAppUsers();
 
   const changes = !readOnly && me?.kind !== 'platform';
@@ -97,6 +99,18 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const mayRenew = changes && can('users') && (can('my-orders') || can('cloud'));
   const hasActions = mayEdit || mayStatus || mayPassword || mayClose;
   const filtered = hasFilters(state.filters);
+
+  const confirmSignOutApp = (account: TAppUser) =>
+    modal.confirm({
+      title: t('confirm.signOutAppTitle', { name: account.userName }),
+      content: t('confirm.signOutAppBody'),
+      okText: t('actions.signOutApp'),
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        const done = await signOutApp.mutateAsync(account.id).catch(() => null);
+        if (done) message.success(t('confirm.signedOutApp', { name: account.userName, count: done.signedOut }));
+      },
+    });
 
   const confirmClose = (account: TAppUser) =>
     modal.confirm({
@@ -192,6 +206,22 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       dataIndex: 'deviceNo',
       render: (v: string | null) => (v ? <span className="su-nowrap">{v}</span> : '—'),
     },
+    // The analysis app's last sign-in: when, and on which device.
+    {
+      title: t('fields.lastAppSignIn'),
+      dataIndex: 'lastAppSignIn',
+      render: (v: TAppUser['lastAppSignIn']) =>
+        v ? (
+          <div className="su-name-cell">
+            <span className="su-nowrap">{formatTime(v.at)}</span>
+            <Typography.Text type="secondary" className="su-subtext su-nowrap">
+              {v.deviceNo}
+            </Typography.Text>
+          </div>
+        ) : (
+          <Typography.Text type="secondary">{t('list.neverSignedIn')}</Typography.Text>
+        ),
+    },
   ];
   const askStatus = (row: TAppUser) =>
     modal.confirm({
@@ -222,12 +252,14 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
         ]
       : []),
     ...(mayPassword ? [{ key: 'password', label: t('actions.password') }] : []),
+    ...(mayStatus ? [{ key: 'signOutApp', label: t('actions.signOutApp') }] : []),
     ...(mayClose ? [{ key: 'close', label: t('actions.close'), danger: true }] : []),
   ];
   const runAction = (row: TAppUser, key: string) => {
     if (key === 'edit') formDialog.openFor(row);
     else if (key === 'status') askStatus(row);
     else if (key === 'password') pwdDialog.openFor(row);
+    else if (key === 'signOutApp') confirmSignOutApp(row);
     else confirmClose(row);
   };
 
@@ -270,7 +302,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
                 </Button>
               </Popconfirm>
             )}
-            {(mayPassword || mayClose) && (
+            {(mayPassword || mayClose || mayStatus) && (
               <Dropdown
                 trigger={['click']}
                 menu={{ items: moreItems(row, false), onClick: ({ key }) => runAction(row, key) }}

@@ -1,0 +1,135 @@
+// `npm run device -- <command> [options]`: the reference client of the analysis app's API (client.ts), playing the
+// app on one of a store's devices against a running server (docs/app-api.md, README "Playing the app").
+//
+//   login   --user <name> --password <pwd> --device <deviceNo>   sign in on the device, keep the token
+//   me                                                           who is signed in (the rules checked again)
+//   content [--lang en-US]                                       fetch the feed (304 keeps the cached copy), print it
+//   watch   [--lang en-US] [--every 5]                           revalidate every N seconds, print what changed
+//   logout                                                       sign the device out, forget its token
+//
+// Common options: --server <url> (default $APP_SERVER or http://127.0.0.1:8080), --dir <folder> (default .device:
+// one JSON file per device, with its token and cached feeds), --device <deviceNo> (when several are signed in),
+// --ui-lang <lang> (the language of the server's messages). A refusal prints the server's code and message and
+// exits with 2; a wrong use exits with 64.
+import { LANGUAGES, type Language } from '@skin/contract';
+import { AppApiError, DeviceClient, diffLines, renderFeed, renderSignedIn } from './client.js';
+
+const USAGE = `usage: npm run device -- <login|me|content|watch|logout> [options]
+  login   --user <name> --password <pwd> --device <deviceNo>
+  me
+  content [--lang <language>]
+  watch   [--lang <language>] [--every <seconds>] [--rounds <n>]
+  logout
+options: --server <url>  --dir <folder>  --device <deviceNo>  --ui-lang <language>`;
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  const [command, ...rest] = argv;
+  const opts = new Map<string, string>();
+  for (let i = 0; i < rest.length; i++) {
+    const name = rest[i]!;
+    if (!name.startsWith('--') || i + 1 >= rest.length) throw new UsageError(`unexpected argument: ${name}`);
+    opts.set(name.slice(2), rest[++i]!);
+  }
+  return { command, opts };
+}
+
+function language(value: string | undefined): Language {
+  const lang = value ?? 'en-US';
+  if (!(LANGUAGES as readonly string[]).includes(lang)) {
+    throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}`);
+  }
+  return lang as Language;
+}
+
+export async function run(argv: string[], print: (line: string) => void = console.log): Promise<number> {
+  try {
+    const { command, opts } = parse(argv);
+    const dir = opts.get('dir') ?? '.device';
+    const server = opts.get('server') ?? process.env.APP_SERVER ?? 'http://127.0.0.1:8080';
+    const clientOpts = { lang: opts.get('ui-lang') };
+    switch (command) {
+      case 'login': {
+        const [user, password, deviceNo] = ['user', 'password', 'device'].map((k) => opts.get(k));
+        if (!user || !password || !deviceNo) throw new UsageError('login needs --user, --password and --device');
+        const device = DeviceClient.open(dir, deviceNo, clientOpts);
+        const d = await device.login(server, user, password, deviceNo);
+        print(`signed in on ${server} until ${d.expires_at}`);
+        for (const l of renderSignedIn(d)) print(l);
+        return 0;
+      }
+      case 'me': {
+        const device = DeviceClient.open(dir, opts.get('device'), clientOpts);
+        for (const l of renderSignedIn(await device.me())) print(l);
+        return 0;
+      }
+      case 'content': {
+        const device = DeviceClient.open(dir, opts.get('device'), clientOpts);
+        const r = await device.content(language(opts.get('lang')));
+        print(`${r.outcome} (${r.etag}, ${r.ms.toFixed(1)} ms)`);
+        for (const l of renderFeed(r.content)) print(l);
+        return 0;
+      }
+      case 'watch': {
+        const device = DeviceClient.open(dir, opts.get('device'), clientOpts);
+        const every = Number(opts.get('every') ?? 5);
+        const rounds = opts.has('rounds') ? Number(opts.get('rounds')) : undefined;
+        if (!(every > 0) || (rounds !== undefined && !(rounds > 0))) {
+          throw new UsageError('--every and --rounds take positive numbers');
+        }
+        const controller = new AbortController();
+        process.once('SIGINT', () => controller.abort());
+        let shown: string[] | null = null;
+        await device.watch(
+          language(opts.get('lang')),
+          every * 1000,
+          (r) => {
+            const lines = renderFeed(r.content);
+            const at = new Date().toISOString();
+            if (!shown) {
+              print(`${at} ${r.outcome} ${r.etag}`);
+              for (const l of lines) print(l);
+            } else if (r.outcome === 'unchanged') {
+              print(`${at} unchanged (304, ${r.ms.toFixed(1)} ms)`);
+            } else {
+              print(`${at} changed: ${r.etag}`);
+              for (const l of diffLines(shown, lines)) print(l);
+            }
+            shown = lines;
+          },
+          { signal: controller.signal, rounds },
+        );
+        return 0;
+      }
+      case 'logout': {
+        const device = DeviceClient.open(dir, opts.get('device'), clientOpts);
+        await device.logout();
+        print('signed out');
+        return 0;
+      }
+      default:
+        throw new UsageError(command ? `unknown command: ${command}` : 'no command');
+    }
+  } catch (err) {
+    if (err instanceof AppApiError) {
+      print(`refused: HTTP ${err.status}, code ${err.code}: ${err.message}`);
+      return 2;
+    }
+    if (err instanceof UsageError) {
+      print(`${err.message}\n${USAGE}`);
+      return 64;
+    }
+    throw err;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
+}
