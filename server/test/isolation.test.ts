@@ -16,7 +16,6 @@ import {
   sessions,
   shopDevices,
   shops,
-  treatmentCases,
 } from '../src/db/schema.js';
 import { appToken, buildAppAccount } from '../src/modules/app/app.fixture.js';
 import {
@@ -32,13 +31,11 @@ import {
   buildProductType,
   buildStaff,
   buildStoreWithOwner,
-  buildTreatmentCase,
   type DeviceRow,
   type OrderRow,
   type ProductRow,
   type ProductTypeRow,
   type ShopRow,
-  type TreatmentCaseRow,
 } from './factories.js';
 import { startServer, type TestServer } from './helper.js';
 import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes, withGetForms } from './routes.js';
@@ -61,7 +58,6 @@ let victim: {
   user: AppUserRow;
   device: DeviceRow;
   advert: AdInfoRow;
-  treatmentCase: TreatmentCaseRow;
   order: OrderRow;
   paidOrder: OrderRow;
 };
@@ -81,8 +77,6 @@ const markers = () => [
   victim.device.deviceNo,
   victim.device.deviceName,
   victim.advert.title,
-  victim.treatmentCase.description,
-  victim.treatmentCase.beforeImage,
   victimProgramme.type.name,
   victimProgramme.product.name,
   victim.order.orderNo,
@@ -106,7 +100,7 @@ const appUserForm = (over: Record<string, unknown> = {}) => ({
 });
 
 async function snapshot() {
-  const [a, b, c, d, e, f, g, j, k] = await Promise.all([
+  const [a, b, c, d, e, f, g, k] = await Promise.all([
     s.db.select().from(shops).orderBy(asc(shops.id)),
     s.db.select().from(accounts).orderBy(asc(accounts.id)),
     s.db.select().from(accountAccess).orderBy(asc(accountAccess.accountId), asc(accountAccess.code)),
@@ -114,7 +108,6 @@ async function snapshot() {
     s.db.select().from(shopDevices).orderBy(asc(shopDevices.id)),
     s.db.select().from(auditLog).orderBy(asc(auditLog.id)),
     s.db.select().from(sessions).orderBy(asc(sessions.id)),
-    s.db.select().from(treatmentCases).orderBy(asc(treatmentCases.id)),
     s.db.select().from(adInfos).orderBy(asc(adInfos.id)),
   ]);
   const money = await Promise.all([
@@ -138,7 +131,6 @@ async function snapshot() {
     shopDevices: e.map(({ lastSeenAt: _, ...row }) => row),
     auditLog: f,
     sessions: g,
-    treatmentCases: j,
     adInfos: k,
     programmes,
     money,
@@ -327,8 +319,6 @@ function calls(): Call[] {
     },
     // The modules' own walks (walk.fixture.ts beside each module).
     ...modules.calls,
-    // Treatment cases: the victim's case is neither readable nor changeable, nor its image usable.
-    ...caseCalls(),
     ...programmeCalls(),
     // The analysis app: the attacker store's app sees its own store only, and signs no one else out.
     { route: 'POST /api/user/signOutApp/{userId}', path: `/api/user/signOutApp/${u}`, status: 404, code: 100405 },
@@ -342,54 +332,6 @@ function calls(): Call[] {
     { route: 'POST /api/app/v1/logout', path: '/api/app/v1/logout', status: 200, app: true },
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
-  ];
-}
-
-function caseCalls(): Call[] {
-  const shopId = victim.shop.id;
-  const c = victim.treatmentCase;
-  const form = { description: 'Planted', symptomKey: 'acne', beforeImage: c.beforeImage, cycleMonths: 3 };
-  return [
-    {
-      route: 'POST /api/treatmentCase/query/{page}/{pageSize}',
-      path: '/api/treatmentCase/query/1/50',
-      body: { shopId },
-      status: 404,
-    },
-    {
-      route: 'POST /api/treatmentCase/query/{page}/{pageSize}',
-      path: '/api/treatmentCase/query/1/50',
-      body: { symptomKey: c.symptomKey },
-      status: 200,
-    },
-    {
-      route: 'POST /api/treatmentCase/get/{id}',
-      path: `/api/treatmentCase/get/${c.id}`,
-      body: {},
-      status: 404,
-      code: 600201,
-    },
-    {
-      route: 'POST /api/treatmentCase/get/{id}',
-      path: `/api/treatmentCase/get/${c.id}`,
-      body: { shopId },
-      status: 404,
-    },
-    // The attacker has the symptom; the victim's image is not its own.
-    { route: 'POST /api/treatmentCase/add', path: '/api/treatmentCase/add', body: form, status: 400, code: 500110 },
-    {
-      route: 'POST /api/treatmentCase/update/{id}',
-      path: `/api/treatmentCase/update/${c.id}`,
-      body: form,
-      status: 404,
-      code: 600201,
-    },
-    {
-      route: 'POST /api/treatmentCase/delete/{id}',
-      path: `/api/treatmentCase/delete/${c.id}`,
-      status: 404,
-      code: 600201,
-    },
   ];
 }
 
@@ -610,7 +552,6 @@ beforeAll(async () => {
     staff: await buildStaff(s.db, v.shop, ['users']),
     user: await buildAppUser(s.db, v.shop, { deviceNo: device.deviceNo }),
     advert: await buildAdInfo(s.db, v.shop, { title: 'Victim spring sale' }),
-    treatmentCase: await buildTreatmentCase(s.db, v.shop, { afterImage: `shops/${v.shop.id}/images/after-1.png` }),
     order: await buildOrder(s.db, v.shop, v.owner),
     paidOrder: await buildOrder(s.db, v.shop, v.owner, {
       orderType: 1,

@@ -80,7 +80,6 @@ const CHANGES_WITHOUT_BODY = [
   'POST /api/symptomDesc/deleteByShopId',
   'POST /api/symptomLabel/copyToShop',
   'POST /api/symptomLabel/delete/{id}',
-  'POST /api/treatmentCase/delete/{id}',
   'POST /api/user/close/{userId}',
   'POST /api/user/signOutApp/{userId}',
   'POST /api/user/updateStatus/{userId}/{userStatus}',

@@ -143,31 +143,6 @@ const SHARED_ROWS: Row[] = [
   { route: 'POST /api/data/export', path: '/api/data/export', body: {}, expect: readable(100403) },
   { route: 'POST /api/price/get', path: '/api/price/get', expect: signedIn },
   { route: 'POST /api/price/update', path: '/api/price/update', body: {}, expect: platformOnly },
-  // Treatment cases: a store its own, the platform its own set; this staff holds neither case code.
-  {
-    route: 'POST /api/treatmentCase/query/{page}/{pageSize}',
-    path: '/api/treatmentCase/query/1/10',
-    body: {},
-    expect: readable(100403),
-  },
-  {
-    route: 'POST /api/treatmentCase/get/{id}',
-    path: '/api/treatmentCase/get/999999',
-    body: {},
-    expect: readable(100403),
-  },
-  { route: 'POST /api/treatmentCase/add', path: '/api/treatmentCase/add', body: {}, expect: readable(100403) },
-  {
-    route: 'POST /api/treatmentCase/update/{id}',
-    path: '/api/treatmentCase/update/999999',
-    body: {},
-    expect: readable(100403),
-  },
-  {
-    route: 'POST /api/treatmentCase/delete/{id}',
-    path: '/api/treatmentCase/delete/999999',
-    expect: readable(100403),
-  },
   { route: 'GET /api/user/get', path: '/api/user/get', expect: signedIn },
   { route: 'GET /api/user', path: '/api/user', expect: signedIn },
   { route: 'POST /api/user/updatePwd', path: '/api/user/updatePwd', body: {}, expect: signedIn },
