@@ -45,9 +45,6 @@ import {
   ZSymptomLabelDeleteResponse,
   ZSymptomLabelImportResponse,
   ZSymptomLabelList,
-  ZTreatmentCase,
-  ZTreatmentCaseDeleteResponse,
-  ZTreatmentCasePage,
 } from '@skin/contract';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetClient } from '../api/client';
@@ -106,11 +103,6 @@ const SHARED_ANSWERS: FakeAnswers = [
   ['/symptomLabel/delete/:id', ZSymptomLabelDeleteResponse],
   ['/symptomLabel/copyToShop', ZSymptomLabelCopyResponse],
   ['/symptomLabel/batchAdd', ZSymptomLabelImportResponse],
-  ['/treatmentCase/query/:page/:pageSize', ZTreatmentCasePage],
-  ['/treatmentCase/get/:id', ZTreatmentCase],
-  ['/treatmentCase/add', ZTreatmentCase],
-  ['/treatmentCase/update/:id', ZTreatmentCase],
-  ['/treatmentCase/delete/:id', ZTreatmentCaseDeleteResponse],
   ['/productType/queryAll', ZProductTypeList],
   ['/productType/add', ZProductType],
   ['/productType/update/:id', ZProductType],

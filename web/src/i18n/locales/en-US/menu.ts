@@ -6,7 +6,6 @@ const texts = {
   shopDevice: 'Devices',
   symptomLabel: 'Symptom labels',
   productType: 'Programmes',
-  treatmentCase: 'Cases',
   symptomDesc: 'Symptom scripts',
   adInfo: 'Adverts',
   myOrders: 'Orders',

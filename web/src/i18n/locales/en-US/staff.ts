@@ -53,8 +53,6 @@ const texts = {
     symptom_desc_edit: 'Edit symptom scripts (copy, clear)',
     product_type: 'Programmes',
     product_type_edit: 'Edit programmes (types, products, batch add)',
-    treatment_case: 'Cases',
-    treatment_case_edit: 'Edit cases',
     ad_info: 'Adverts',
     ad_info_edit: 'Edit adverts (order, on/off)',
     my_orders: 'Orders',

@@ -8,7 +8,6 @@ export default {
   shopDevice: 'Dispositivos',
   symptomLabel: 'Etiquetas de síntomas',
   productType: 'Programas',
-  treatmentCase: 'Casos',
   symptomDesc: 'Guiones de síntomas',
   adInfo: 'Anuncios',
   myOrders: 'Pedidos',

@@ -55,8 +55,6 @@ export default {
     symptom_desc_edit: 'Editar guiones de síntomas (copiar, vaciar)',
     product_type: 'Programas',
     product_type_edit: 'Editar programas (tipos, productos, alta en lote)',
-    treatment_case: 'Casos',
-    treatment_case_edit: 'Editar casos',
     ad_info: 'Anuncios',
     ad_info_edit: 'Editar anuncios (orden, activar)',
     my_orders: 'Pedidos',

@@ -8,7 +8,6 @@ export default {
   shopDevice: 'Perangkat',
   symptomLabel: 'Label gejala',
   productType: 'Program',
-  treatmentCase: 'Kasus',
   symptomDesc: 'Naskah gejala',
   adInfo: 'Iklan',
   myOrders: 'Pesanan',

@@ -56,8 +56,6 @@ export default {
     symptom_desc_edit: 'Ubah skrip gejala (salin, kosongkan)',
     product_type: 'Program',
     product_type_edit: 'Ubah program (jenis, produk, tambah massal)',
-    treatment_case: 'Kasus',
-    treatment_case_edit: 'Ubah kasus',
     ad_info: 'Iklan',
     ad_info_edit: 'Ubah iklan (urutan, aktif/nonaktif)',
     my_orders: 'Pesanan',

@@ -8,7 +8,6 @@ export default {
   shopDevice: 'デバイス管理',
   symptomLabel: '症状ラベル',
   productType: 'プラン管理',
-  treatmentCase: '症例管理',
   symptomDesc: '症状トーク',
   adInfo: '広告管理',
   myOrders: '注文管理',

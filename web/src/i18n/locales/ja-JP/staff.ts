@@ -56,8 +56,6 @@ export default {
     symptom_desc_edit: '症状スクリプトの編集（コピー、消去）',
     product_type: 'プログラム',
     product_type_edit: 'プログラムの編集（種類、項目、一括追加）',
-    treatment_case: '症例',
-    treatment_case_edit: '症例の編集',
     ad_info: '広告',
     ad_info_edit: '広告の編集（並べ替え、公開/非公開）',
     my_orders: '注文',

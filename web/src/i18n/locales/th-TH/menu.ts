@@ -8,7 +8,6 @@ export default {
   shopDevice: 'อุปกรณ์',
   symptomLabel: 'ป้ายกำกับอาการ',
   productType: 'โปรแกรม',
-  treatmentCase: 'เคส',
   symptomDesc: 'สคริปต์อาการ',
   adInfo: 'โฆษณา',
   myOrders: 'คำสั่งซื้อ',

@@ -55,8 +55,6 @@ export default {
     symptom_desc_edit: 'แก้ไขสคริปต์อาการ (คัดลอก ล้าง)',
     product_type: 'โปรแกรม',
     product_type_edit: 'แก้ไขโปรแกรม (ประเภท รายการ เพิ่มหลายรายการ)',
-    treatment_case: 'เคส',
-    treatment_case_edit: 'แก้ไขเคส',
     ad_info: 'โฆษณา',
     ad_info_edit: 'แก้ไขโฆษณา (ลำดับ เปิด/ปิด)',
     my_orders: 'คำสั่งซื้อ',

@@ -8,7 +8,6 @@ export default {
   shopDevice: 'Thiết bị',
   symptomLabel: 'Nhãn triệu chứng',
   productType: 'Liệu trình',
-  treatmentCase: 'Ca điều trị',
   symptomDesc: 'Kịch bản triệu chứng',
   adInfo: 'Quảng cáo',
   myOrders: 'Đơn hàng',

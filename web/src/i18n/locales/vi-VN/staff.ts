@@ -55,8 +55,6 @@ export default {
     symptom_desc_edit: 'Sửa lời thoại triệu chứng (sao chép, xóa)',
     product_type: 'Liệu trình',
     product_type_edit: 'Sửa liệu trình (loại, sản phẩm, thêm hàng loạt)',
-    treatment_case: 'Ca điều trị',
-    treatment_case_edit: 'Sửa ca điều trị',
     ad_info: 'Quảng cáo',
     ad_info_edit: 'Sửa quảng cáo (thứ tự, bật/tắt)',
     my_orders: 'Đơn hàng',

@@ -8,7 +8,6 @@ export default {
   shopDevice: '设备管理',
   symptomLabel: '症状标签',
   productType: '方案管理',
-  treatmentCase: '案例管理',
   symptomDesc: '症状话术',
   adInfo: '广告管理',
   myOrders: '订单管理',

@@ -55,8 +55,6 @@ export default {
     symptom_desc_edit: '编辑症状话术（复制、清空）',
     product_type: '方案管理',
     product_type_edit: '编辑方案（类型、项目、批量添加）',
-    treatment_case: '案例管理',
-    treatment_case_edit: '编辑案例',
     ad_info: '广告管理',
     ad_info_edit: '编辑广告（排序、上下架）',
     my_orders: '订单管理',
