@@ -54,6 +54,33 @@ export const FILE_UPLOAD_CODES = [
   'ad-info:edit',
 ] as const satisfies readonly `${FileScreen}:edit`[];
 
+/**
+ * The codes in the groups a store owner recognises when granting them (the console's access picker, one "All" box
+ * per group); a grantable code in no group is shown under "Other". A new screen's codes go in its group here.
+ */
+export const ACCESS_GROUPS = {
+  users: ['users', 'users:add', 'users:edit', 'users:status', 'users:password', 'users:delete', 'export'],
+  devices: ['shop-device', 'shop-device:add', 'shop-device:delete'],
+  content: [
+    'symptom-label',
+    'symptom-label:edit',
+    'symptom-desc',
+    'symptom-desc:edit',
+    'product-type',
+    'product-type:edit',
+    'treatment-case',
+    'treatment-case:edit',
+    'ad-info',
+    'ad-info:edit',
+    'complaint-type',
+    'complaint-type:edit',
+    'complain-info',
+    'complain-info:edit',
+  ],
+  business: ['data', 'my-orders', 'cloud', 'audit'],
+} as const satisfies Record<string, readonly AccessCode[]>;
+export type AccessGroup = keyof typeof ACCESS_GROUPS;
+
 /** Codes a store owner may grant to staff (everything but managing staff itself). */
 export const GRANTABLE_CODES: readonly AccessCode[] = ACCESS_CODES.filter((c) => c !== 'staff');
 

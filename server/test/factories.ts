@@ -42,8 +42,12 @@ const uniqueMobile = () =>
 /** The password every built console account signs in with (it follows the password rule). */
 export const FACTORY_PASSWORD = 'Factory#Pass2026';
 
-/** Inserts one row and returns it as stored. */
-async function insertOne<T extends PgTable>(db: Db, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+/** Inserts one row and returns it as stored (a module's own factory, `modules/<name>/factory.fixture.ts`, builds on it). */
+export async function insertOne<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
   const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][];
   return row!;
 }

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountAccess,
@@ -6,8 +6,6 @@ import {
   adInfos,
   appUsers,
   auditLog,
-  complainInfos,
-  complainTypes,
   orderItems,
   orders,
   prices,
@@ -18,7 +16,6 @@ import {
   sessions,
   shopDevices,
   shops,
-  treatmentCases,
 } from '../src/db/schema.js';
 import { appToken, buildAppAccount } from '../src/modules/app/app.fixture.js';
 import {
@@ -27,8 +24,6 @@ import {
   type AppUserRow,
   buildAdInfo,
   buildAppUser,
-  buildComplainInfo,
-  buildComplainType,
   buildDevice,
   buildLabelTree,
   buildOrder,
@@ -36,23 +31,21 @@ import {
   buildProductType,
   buildStaff,
   buildStoreWithOwner,
-  buildTreatmentCase,
-  type ComplainInfoRow,
-  type ComplainTypeRow,
   type DeviceRow,
   type OrderRow,
   type ProductRow,
   type ProductTypeRow,
   type ShopRow,
-  type TreatmentCaseRow,
 } from './factories.js';
 import { startServer, type TestServer } from './helper.js';
 import { guardedRoutes, PUBLIC_ROUTES, publishedRoutes, withGetForms } from './routes.js';
+import { type IsolationPart, moduleWalks, type WalkCall } from './walks.js';
 
 /**
  * No route lets one store read or change another store's rows: every route the API publishes
  * (but the public ones) is walked with the attacker store's owner token against the victim store's
- * ids, and the whole database must be the same afterwards. Both stores are made here.
+ * ids, and the whole database must be the same afterwards. Both stores are made here; a module with a
+ * `walk.fixture.ts` (server/test/walks.ts) builds its own victim rows and brings its calls, markers and tables.
  */
 let s: TestServer;
 let attacker: string;
@@ -65,15 +58,14 @@ let victim: {
   user: AppUserRow;
   device: DeviceRow;
   advert: AdInfoRow;
-  complainType: ComplainTypeRow;
-  complaint: ComplainInfoRow;
-  treatmentCase: TreatmentCaseRow;
   order: OrderRow;
   paidOrder: OrderRow;
 };
 /** The victim's programme type and programme. */
 let victimProgramme: { type: ProductTypeRow; product: ProductRow };
 let own: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; device: DeviceRow; app: AppUserRow };
+/** What the modules' own walks (`modules/<name>/walk.fixture.ts`) built and call. */
+let modules: IsolationPart = { calls: [], markers: [], tables: [] };
 
 /** Text that only the victim store's rows hold. */
 const markers = () => [
@@ -85,10 +77,6 @@ const markers = () => [
   victim.device.deviceNo,
   victim.device.deviceName,
   victim.advert.title,
-  victim.complainType.name,
-  victim.complaint.content,
-  victim.treatmentCase.description,
-  victim.treatmentCase.beforeImage,
   victimProgramme.type.name,
   victimProgramme.product.name,
   victim.order.orderNo,
@@ -97,6 +85,7 @@ const markers = () => [
   'Victim label',
   'Victim type',
   `shops%2F${victim.shop.id}%2F`,
+  ...modules.markers,
 ];
 
 const PASSWORD = 'Cross#Store2026';
@@ -111,7 +100,7 @@ const appUserForm = (over: Record<string, unknown> = {}) => ({
 });
 
 async function snapshot() {
-  const [a, b, c, d, e, f, g, h, i, j, k] = await Promise.all([
+  const [a, b, c, d, e, f, g, k] = await Promise.all([
     s.db.select().from(shops).orderBy(asc(shops.id)),
     s.db.select().from(accounts).orderBy(asc(accounts.id)),
     s.db.select().from(accountAccess).orderBy(asc(accountAccess.accountId), asc(accountAccess.code)),
@@ -119,9 +108,6 @@ async function snapshot() {
     s.db.select().from(shopDevices).orderBy(asc(shopDevices.id)),
     s.db.select().from(auditLog).orderBy(asc(auditLog.id)),
     s.db.select().from(sessions).orderBy(asc(sessions.id)),
-    s.db.select().from(complainTypes).orderBy(asc(complainTypes.id)),
-    s.db.select().from(complainInfos).orderBy(asc(complainInfos.id)),
-    s.db.select().from(treatmentCases).orderBy(asc(treatmentCases.id)),
     s.db.select().from(adInfos).orderBy(asc(adInfos.id)),
   ]);
   const money = await Promise.all([
@@ -135,6 +121,7 @@ async function snapshot() {
     s.db.select().from(products).orderBy(asc(products.id)),
     s.db.select().from(productSymptoms).orderBy(asc(productSymptoms.productId), asc(productSymptoms.symptomKey)),
   ]);
+  const moduleRows = await Promise.all(modules.tables.map((t) => s.db.select().from(t).orderBy(sql`1`)));
   // When an app last signed in or called is contact, not a change of the store's rows.
   return {
     shops: a,
@@ -144,25 +131,14 @@ async function snapshot() {
     shopDevices: e.map(({ lastSeenAt: _, ...row }) => row),
     auditLog: f,
     sessions: g,
-    complainTypes: h,
-    complainInfos: i,
-    treatmentCases: j,
     adInfos: k,
     programmes,
     money,
+    modules: moduleRows,
   };
 }
 
-interface Call {
-  route: string;
-  path: string;
-  body?: unknown;
-  /** Expected status; 200 only for reads of the caller's own store or account. */
-  status: number;
-  code?: number;
-  /** Called with the attacker's app token (the app's routes) instead of its owner's console token. */
-  app?: boolean;
-}
+type Call = WalkCall;
 
 function calls(): Call[] {
   const u = victim.user.id;
@@ -341,10 +317,8 @@ function calls(): Call[] {
       status: 409,
       code: 600302,
     },
-    // Chief complaints: the victim's type and content are neither readable nor changeable, nor usable as a type.
-    ...complaintCalls(),
-    // Treatment cases: the victim's case is neither readable nor changeable, nor its image usable.
-    ...caseCalls(),
+    // The modules' own walks (walk.fixture.ts beside each module).
+    ...modules.calls,
     ...programmeCalls(),
     // The analysis app: the attacker store's app sees its own store only, and signs no one else out.
     { route: 'POST /api/user/signOutApp/{userId}', path: `/api/user/signOutApp/${u}`, status: 404, code: 100405 },
@@ -358,110 +332,6 @@ function calls(): Call[] {
     { route: 'POST /api/app/v1/logout', path: '/api/app/v1/logout', status: 200, app: true },
     // Last: signs the attacker out, which touches only its own session.
     { route: 'POST /api/logout', path: '/api/logout', status: 200 },
-  ];
-}
-
-function complaintCalls(): Call[] {
-  const shopId = victim.shop.id;
-  const type = victim.complainType;
-  const info = victim.complaint;
-  const language = type.language;
-  return [
-    {
-      route: 'POST /api/complainType/query/{page}/{pageSize}',
-      path: '/api/complainType/query/1/50',
-      body: { language, shopId },
-      status: 404,
-    },
-    {
-      route: 'POST /api/complainType/query/{page}/{pageSize}',
-      path: '/api/complainType/query/1/50',
-      body: { language, name: type.name },
-      status: 200,
-    },
-    { route: 'POST /api/complainType/add', path: '/api/complainType/add', body: { language, name: '' }, status: 400 },
-    {
-      route: 'POST /api/complainType/update/{id}',
-      path: `/api/complainType/update/${type.id}`,
-      body: { name: 'Taken over' },
-      status: 404,
-      code: 600401,
-    },
-    { route: 'POST /api/complainType/delete/{id}', path: `/api/complainType/delete/${type.id}`, status: 404 },
-    { route: 'POST /api/complainType/languages', path: '/api/complainType/languages', body: { shopId }, status: 404 },
-    { route: 'POST /api/complainType/languages', path: '/api/complainType/languages', body: {}, status: 200 },
-    { route: 'POST /api/complainInfo/languages', path: '/api/complainInfo/languages', body: { shopId }, status: 404 },
-    { route: 'POST /api/complainInfo/languages', path: '/api/complainInfo/languages', body: {}, status: 200 },
-    { route: 'POST /api/complainInfo/query', path: '/api/complainInfo/query', body: { language, shopId }, status: 404 },
-    {
-      route: 'POST /api/complainInfo/query',
-      path: '/api/complainInfo/query',
-      body: { language, typeId: type.id },
-      status: 200,
-    },
-    {
-      route: 'POST /api/complainInfo/add',
-      path: '/api/complainInfo/add',
-      body: { typeId: type.id, content: 'Planted' },
-      status: 400,
-      code: 600407,
-    },
-    {
-      route: 'POST /api/complainInfo/update/{id}',
-      path: `/api/complainInfo/update/${info.id}`,
-      body: { typeId: type.id, content: 'Taken over' },
-      status: 404,
-      code: 600405,
-    },
-    { route: 'POST /api/complainInfo/delete/{id}', path: `/api/complainInfo/delete/${info.id}`, status: 404 },
-  ];
-}
-
-function caseCalls(): Call[] {
-  const shopId = victim.shop.id;
-  const c = victim.treatmentCase;
-  const form = { description: 'Planted', symptomKey: 'acne', beforeImage: c.beforeImage, cycleMonths: 3 };
-  return [
-    {
-      route: 'POST /api/treatmentCase/query/{page}/{pageSize}',
-      path: '/api/treatmentCase/query/1/50',
-      body: { shopId },
-      status: 404,
-    },
-    {
-      route: 'POST /api/treatmentCase/query/{page}/{pageSize}',
-      path: '/api/treatmentCase/query/1/50',
-      body: { symptomKey: c.symptomKey },
-      status: 200,
-    },
-    {
-      route: 'POST /api/treatmentCase/get/{id}',
-      path: `/api/treatmentCase/get/${c.id}`,
-      body: {},
-      status: 404,
-      code: 600201,
-    },
-    {
-      route: 'POST /api/treatmentCase/get/{id}',
-      path: `/api/treatmentCase/get/${c.id}`,
-      body: { shopId },
-      status: 404,
-    },
-    // The attacker has the symptom; the victim's image is not its own.
-    { route: 'POST /api/treatmentCase/add', path: '/api/treatmentCase/add', body: form, status: 400, code: 500110 },
-    {
-      route: 'POST /api/treatmentCase/update/{id}',
-      path: `/api/treatmentCase/update/${c.id}`,
-      body: form,
-      status: 404,
-      code: 600201,
-    },
-    {
-      route: 'POST /api/treatmentCase/delete/{id}',
-      path: `/api/treatmentCase/delete/${c.id}`,
-      status: 404,
-      code: 600201,
-    },
   ];
 }
 
@@ -676,16 +546,12 @@ beforeAll(async () => {
   s = await startServer();
   const v = await buildStoreWithOwner(s.db);
   const device = await buildDevice(s.db, v.shop);
-  const complainType = await buildComplainType(s.db, v.shop, 'en-US');
   victim = {
     ...v,
     device,
     staff: await buildStaff(s.db, v.shop, ['users']),
     user: await buildAppUser(s.db, v.shop, { deviceNo: device.deviceNo }),
     advert: await buildAdInfo(s.db, v.shop, { title: 'Victim spring sale' }),
-    complainType,
-    complaint: await buildComplainInfo(s.db, complainType),
-    treatmentCase: await buildTreatmentCase(s.db, v.shop, { afterImage: `shops/${v.shop.id}/images/after-1.png` }),
     order: await buildOrder(s.db, v.shop, v.owner),
     paidOrder: await buildOrder(s.db, v.shop, v.owner, {
       orderType: 1,
@@ -719,6 +585,16 @@ beforeAll(async () => {
     app: app.account,
   };
   await buildLabelTree(s.db, a.shop, 'en-US', [{ type: 'Blemishes', labels: [{ name: 'Acne', key: 'acne' }] }]);
+  const world = { db: s.db, victim: v, attacker: a };
+  for (const { walk } of await moduleWalks()) {
+    const part = await walk.isolation?.(world);
+    if (!part) continue;
+    modules = {
+      calls: [...modules.calls, ...part.calls],
+      markers: [...modules.markers, ...part.markers],
+      tables: [...modules.tables, ...part.tables],
+    };
+  }
   attacker = await s.login(a.owner.userName, a.owner.password);
   attackerApp = await appToken(s, app);
   // The victim's own content of the app, in the language the walk reads.

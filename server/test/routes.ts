@@ -1,4 +1,5 @@
 import type { TestServer } from './helper.js';
+import { moduleWalks } from './walks.js';
 
 /**
  * The routes that need no sign-in, exempt from the store-separation walk and the role matrix.
@@ -55,17 +56,16 @@ export async function guardedRoutes(s: TestServer): Promise<string[]> {
 /**
  * The routes that change something and take no body (or one whose every field may be left out): they stay POST
  * only. Every other such POST is a read and must answer GET too (plugins/reads.ts, `config.read`); `reads.test.ts`
- * checks both ways, so a new body-less read without its GET form, or a stale entry here, fails.
+ * checks both ways, so a new body-less read without its GET form, or a stale entry here, fails. A module with a
+ * `walk.fixture.ts` lists its own (`changesWithoutBody`): see changesWithoutBody().
  */
-export const CHANGES_WITHOUT_BODY = [
+const CHANGES_WITHOUT_BODY = [
   'POST /api/adInfo/delete/{id}',
   'POST /api/app/v1/logout',
   'POST /api/adInfo/update/{id}',
   'POST /api/alipay/pcPay/{orderNo}',
   // Asks the gateway and applies its answer (a payment may complete): a change.
   'POST /api/alipay/tradeQuery/{outTradeNo}',
-  'POST /api/complainInfo/delete/{id}',
-  'POST /api/complainType/delete/{id}',
   'POST /api/logout',
   'POST /api/product/delete/{id}',
   'POST /api/productType/delete/{id}',
@@ -80,7 +80,6 @@ export const CHANGES_WITHOUT_BODY = [
   'POST /api/symptomDesc/deleteByShopId',
   'POST /api/symptomLabel/copyToShop',
   'POST /api/symptomLabel/delete/{id}',
-  'POST /api/treatmentCase/delete/{id}',
   'POST /api/user/close/{userId}',
   'POST /api/user/signOutApp/{userId}',
   'POST /api/user/updateStatus/{userId}/{userStatus}',
@@ -90,6 +89,12 @@ export const CHANGES_WITHOUT_BODY = [
   'POST /api/wechatpay/nativePay/{orderNo}',
   'POST /api/wechatpay/query/{orderNo}',
 ] as const;
+
+/** The body-less changes: those listed above and every module's own (server/test/walks.ts). */
+export async function changesWithoutBody(): Promise<string[]> {
+  const own = (await moduleWalks()).flatMap(({ walk }) => walk.changesWithoutBody ?? []);
+  return [...CHANGES_WITHOUT_BODY, ...own].sort();
+}
 
 /** A body as a query string (`?typeId=3&name=x`): text as it is, anything else as JSON; null fields left out. */
 export function queryOf(body: unknown): string {

@@ -63,7 +63,7 @@ const initialised = new Promise<void>((resolve) => {
 async function addAreas(lang: Language, group: AreaGroup) {
   const areas = await loadAreas(lang, group);
   await initialised;
-  for (const [area, texts] of Object.entries(areas)) {
+  for (const [area, texts] of areas) {
     i18n.addResourceBundle(lang, area, texts, true, true);
   }
 }

@@ -8,12 +8,24 @@ import {
 } from '@skin/contract';
 import { describe, expect, it } from 'vitest';
 import { areaOf } from './resources';
+import { type ScreenTexts, screenBundles } from './screen-texts';
 
-/** Every language's areas, found as the console finds them: locales/<lang>/<area>.ts. */
+/**
+ * Every language's areas, found as the console finds them: locales/<lang>/<area>.ts, and each screen's own texts
+ * (pages/<screen>/texts.ts) under `screen:<area>` (its menu title and access-code names under that name too).
+ */
 const ALL: Record<string, Record<string, unknown>> = {};
 for (const [path, texts] of Object.entries(import.meta.glob('./locales/*/*.ts', { eager: true, import: 'default' }))) {
   const [lang, area] = areaOf(path);
   ALL[lang] = { ...ALL[lang], [area]: texts };
+}
+for (const file of Object.values(
+  import.meta.glob<ScreenTexts>('../pages/*/texts.ts', { eager: true, import: 'default' }),
+)) {
+  for (const lang of LANGUAGES) {
+    const bundles = Object.fromEntries(screenBundles(file, lang).map(([ns, texts]) => [ns, texts]));
+    ALL[lang] = { ...ALL[lang], [`screen:${file.area}`]: bundles };
+  }
 }
 
 /** `area:dotted.key` -> text, for every leaf of a language. */

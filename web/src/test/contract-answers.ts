@@ -8,11 +8,6 @@ import {
   ZAppUserQueryResponse,
   ZAuditQueryResponse,
   ZCloudInfo,
-  ZComplainDeleteResponse,
-  ZComplainInfo,
-  ZComplainInfoPage,
-  ZComplainType,
-  ZComplainTypePage,
   ZContentLanguages,
   ZCurrentUser,
   ZDataOverview,
@@ -50,9 +45,6 @@ import {
   ZSymptomLabelDeleteResponse,
   ZSymptomLabelImportResponse,
   ZSymptomLabelList,
-  ZTreatmentCase,
-  ZTreatmentCaseDeleteResponse,
-  ZTreatmentCasePage,
 } from '@skin/contract';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetClient } from '../api/client';
@@ -62,14 +54,22 @@ import { forgetKeptState } from '../hooks/useKeptState';
 /**
  * The `datas` schema of every route the console calls, as the server declares it (server/src/modules/<resource>/
  * routes.ts, `response: { 200: envelope(...) }`). A component test's fake answer is checked against it, so a fake
- * the real server could never send fails the test. A new route the console calls gets its line here.
+ * the real server could never send fails the test. A resource lists its routes beside its requests, in
+ * `api/<resource>.answers.ts` (`export default [...] satisfies FakeAnswers`), found by their place; the rows below
+ * are those of the resources not moved there yet.
  */
 interface Schema {
   safeParse(value: unknown): { success: true } | { success: false; error: { message: string } };
 }
+export type FakeAnswers = [path: string, datas: Schema][];
+
+/** Every `api/<resource>.answers.ts`. */
+const OWN_ANSWERS = Object.values(
+  import.meta.glob<FakeAnswers>('../api/*.answers.ts', { eager: true, import: 'default' }),
+).flat();
 
 // (/user/register declares its answer inline on the server; no component test fakes it.)
-const ANSWERS: [path: string, datas: Schema][] = [
+const SHARED_ANSWERS: FakeAnswers = [
   ['/login', ZLoginResponse],
   ['/logout', ZEmpty],
   ['/user/get', ZCurrentUser],
@@ -103,19 +103,6 @@ const ANSWERS: [path: string, datas: Schema][] = [
   ['/symptomLabel/delete/:id', ZSymptomLabelDeleteResponse],
   ['/symptomLabel/copyToShop', ZSymptomLabelCopyResponse],
   ['/symptomLabel/batchAdd', ZSymptomLabelImportResponse],
-  ['/complainType/query/:page/:pageSize', ZComplainTypePage],
-  ['/complainType/add', ZComplainType],
-  ['/complainType/update/:id', ZComplainType],
-  ['/complainType/delete/:id', ZComplainDeleteResponse],
-  ['/complainInfo/query', ZComplainInfoPage],
-  ['/complainInfo/add', ZComplainInfo],
-  ['/complainInfo/update/:id', ZComplainInfo],
-  ['/complainInfo/delete/:id', ZComplainDeleteResponse],
-  ['/treatmentCase/query/:page/:pageSize', ZTreatmentCasePage],
-  ['/treatmentCase/get/:id', ZTreatmentCase],
-  ['/treatmentCase/add', ZTreatmentCase],
-  ['/treatmentCase/update/:id', ZTreatmentCase],
-  ['/treatmentCase/delete/:id', ZTreatmentCaseDeleteResponse],
   ['/productType/queryAll', ZProductTypeList],
   ['/productType/add', ZProductType],
   ['/productType/update/:id', ZProductType],
@@ -152,11 +139,9 @@ const ANSWERS: [path: string, datas: Schema][] = [
   ['/symptomLabel/languages', ZContentLanguages],
   ['/symptomDesc/languages', ZContentLanguages],
   ['/adInfo/languages', ZContentLanguages],
-  ['/complainType/languages', ZContentLanguages],
-  ['/complainInfo/languages', ZContentLanguages],
 ];
 
-const ROUTES = ANSWERS.map(([path, datas]) => ({
+const ROUTES = [...SHARED_ANSWERS, ...OWN_ANSWERS].map(([path, datas]) => ({
   path,
   pattern: new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`),
   datas,

@@ -13,13 +13,28 @@ import { LanguageContext } from '../app/language-context';
 import { createQueryClient } from '../app/query-client';
 import { setCurrentLanguage } from '../i18n/language';
 import { areaOf } from '../i18n/resources';
+import { type ScreenTexts, screenBundles } from '../i18n/screen-texts';
 
-/** The en-US areas, read at once. */
-const en = Object.fromEntries(
+/** The en-US areas, read at once, with the screens' own texts (pages/<screen>/texts.ts) merged in. */
+const en: Record<string, object> = Object.fromEntries(
   Object.entries(import.meta.glob<object>('../i18n/locales/en-US/*.ts', { eager: true, import: 'default' })).map(
     ([path, texts]) => [areaOf(path)[1], texts],
   ),
 );
+for (const file of Object.values(
+  import.meta.glob<ScreenTexts>('../pages/*/texts.ts', { eager: true, import: 'default' }),
+)) {
+  for (const [ns, texts] of screenBundles(file, 'en-US')) en[ns] = mergeTexts(en[ns] ?? {}, texts);
+}
+
+function mergeTexts(into: object, add: object): object {
+  const out: Record<string, unknown> = { ...into };
+  for (const [k, v] of Object.entries(add)) {
+    const had = out[k];
+    out[k] = had && typeof had === 'object' && v && typeof v === 'object' ? mergeTexts(had, v) : v;
+  }
+  return out;
+}
 
 /** i18next with the en-US texts, loaded synchronously for tests. */
 export function initTestI18n() {

@@ -2,6 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaff, buildStoreWithOwner } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helper.js';
 import { guardedRoutes, publishedRoutes, withGetForms } from '../../../test/routes.js';
+import {
+  APP_ONLY,
+  appOnly,
+  CONSOLE_ONLY,
+  moduleWalks,
+  ownerOnly,
+  PASSED,
+  platformOnly,
+  ROLES,
+  type RoleRow,
+  readable,
+  signedIn,
+} from '../../../test/walks.js';
 import { appToken, buildAppAccount } from '../app/app.fixture.js';
 
 /**
@@ -13,63 +26,16 @@ import { appToken, buildAppAccount } from '../app/app.fixture.js';
  * The callers are built here: a store with its owner, a staff account with `users` and
  * `shop-device`, one with no code, and an app account of the store signed in on one of its devices
  * (`app`): it calls only the app's routes (401 800102 elsewhere), which take no console token (401 800101).
+ * A module with a `walk.fixture.ts` (server/test/walks.ts) brings its own rows; the rows below are those of the
+ * modules not moved there yet.
  */
-type Role = 'anon' | 'platform' | 'owner' | 'staff' | 'nocodes' | 'app';
-const ROLES: Role[] = ['anon', 'platform', 'owner', 'staff', 'nocodes', 'app'];
-
-const PASSED = 'passed';
-/** 401: no sign-in (100001); 800101 and 800102: the other kind of token (401 too); the rest 403 with that code. */
-type Outcome = typeof PASSED | 401 | 100403 | 100406 | 100407 | 800101 | 800102;
-const CONSOLE_ONLY = 800102;
-const APP_ONLY = 800101;
-
-interface Row {
-  /** `METHOD /path` as the OpenAPI document names it */
-  route: string;
-  path: string;
-  body?: unknown;
-  expect: Record<Role, Outcome>;
-}
-const ownerOnly = {
-  anon: 401,
-  platform: 100406,
-  owner: PASSED,
-  staff: 100403,
-  nocodes: 100403,
-  app: CONSOLE_ONLY,
-} as const;
-const readable = (staff: Outcome) =>
-  ({ anon: 401, platform: PASSED, owner: PASSED, staff: staff, nocodes: 100403, app: CONSOLE_ONLY }) as const;
-const platformOnly = {
-  anon: 401,
-  platform: PASSED,
-  owner: 100407,
-  staff: 100407,
-  nocodes: 100407,
-  app: CONSOLE_ONLY,
-} as const;
-const signedIn = {
-  anon: 401,
-  platform: PASSED,
-  owner: PASSED,
-  staff: PASSED,
-  nocodes: PASSED,
-  app: CONSOLE_ONLY,
-} as const;
-/** The analysis app's routes: an app token only. */
-const appOnly = {
-  anon: 401,
-  platform: APP_ONLY,
-  owner: APP_ONLY,
-  staff: APP_ONLY,
-  nocodes: APP_ONLY,
-  app: PASSED,
-} as const;
+type Role = (typeof ROLES)[number];
+type Row = RoleRow;
 
 /** An order number no order has. */
 const NO_ORDER = 'NOSUCHORDER000000000000000';
 
-const ROWS: Row[] = [
+const SHARED_ROWS: Row[] = [
   { route: 'POST /api/user/query/{page}/{pageSize}', path: '/api/user/query/1/10', body: {}, expect: readable(PASSED) },
   { route: 'POST /api/user/export', path: '/api/user/export', body: {}, expect: readable(100403) },
   { route: 'POST /api/user/add', path: '/api/user/add', body: {}, expect: ownerOnly },
@@ -177,67 +143,6 @@ const ROWS: Row[] = [
   { route: 'POST /api/data/export', path: '/api/data/export', body: {}, expect: readable(100403) },
   { route: 'POST /api/price/get', path: '/api/price/get', expect: signedIn },
   { route: 'POST /api/price/update', path: '/api/price/update', body: {}, expect: platformOnly },
-  // Chief complaints: a store its own, the platform its own set; this staff holds neither complaint code.
-  {
-    route: 'POST /api/complainType/query/{page}/{pageSize}',
-    path: '/api/complainType/query/1/10',
-    body: {},
-    expect: readable(100403),
-  },
-  {
-    route: 'POST /api/complainType/languages',
-    path: '/api/complainType/languages',
-    body: {},
-    expect: readable(100403),
-  },
-  { route: 'POST /api/complainType/add', path: '/api/complainType/add', body: {}, expect: readable(100403) },
-  {
-    route: 'POST /api/complainType/update/{id}',
-    path: '/api/complainType/update/999999',
-    body: {},
-    expect: readable(100403),
-  },
-  { route: 'POST /api/complainType/delete/{id}', path: '/api/complainType/delete/999999', expect: readable(100403) },
-  { route: 'POST /api/complainInfo/query', path: '/api/complainInfo/query', body: {}, expect: readable(100403) },
-  {
-    route: 'POST /api/complainInfo/languages',
-    path: '/api/complainInfo/languages',
-    body: {},
-    expect: readable(100403),
-  },
-  { route: 'POST /api/complainInfo/add', path: '/api/complainInfo/add', body: {}, expect: readable(100403) },
-  {
-    route: 'POST /api/complainInfo/update/{id}',
-    path: '/api/complainInfo/update/999999',
-    body: {},
-    expect: readable(100403),
-  },
-  { route: 'POST /api/complainInfo/delete/{id}', path: '/api/complainInfo/delete/999999', expect: readable(100403) },
-  // Treatment cases: a store its own, the platform its own set; this staff holds neither case code.
-  {
-    route: 'POST /api/treatmentCase/query/{page}/{pageSize}',
-    path: '/api/treatmentCase/query/1/10',
-    body: {},
-    expect: readable(100403),
-  },
-  {
-    route: 'POST /api/treatmentCase/get/{id}',
-    path: '/api/treatmentCase/get/999999',
-    body: {},
-    expect: readable(100403),
-  },
-  { route: 'POST /api/treatmentCase/add', path: '/api/treatmentCase/add', body: {}, expect: readable(100403) },
-  {
-    route: 'POST /api/treatmentCase/update/{id}',
-    path: '/api/treatmentCase/update/999999',
-    body: {},
-    expect: readable(100403),
-  },
-  {
-    route: 'POST /api/treatmentCase/delete/{id}',
-    path: '/api/treatmentCase/delete/999999',
-    expect: readable(100403),
-  },
   { route: 'GET /api/user/get', path: '/api/user/get', expect: signedIn },
   { route: 'GET /api/user', path: '/api/user', expect: signedIn },
   { route: 'POST /api/user/updatePwd', path: '/api/user/updatePwd', body: {}, expect: signedIn },
@@ -258,11 +163,15 @@ const ROWS: Row[] = [
   { route: 'POST /api/product/update/{id}', path: '/api/product/update/999999', body: {}, expect: ownerOnly },
   { route: 'POST /api/product/delete/{id}', path: '/api/product/delete/999999', expect: ownerOnly },
   { route: 'GET /api/product/template', path: '/api/product/template', expect: ownerOnly },
+];
+/** Every row: the modules' own, then the sign-outs (the app's, then the console's, which signs every caller out). */
+const ROWS: Row[] = [
+  ...SHARED_ROWS,
+  ...(await moduleWalks()).flatMap(({ walk }) => walk.roles ?? []),
   // The analysis app's API; its sign-out last of all, before the console's.
   { route: 'GET /api/app/v1/me', path: '/api/app/v1/me', expect: appOnly },
   { route: 'GET /api/app/v1/content', path: '/api/app/v1/content?language=en-US', expect: appOnly },
   { route: 'POST /api/app/v1/logout', path: '/api/app/v1/logout', expect: appOnly },
-  // Last: signs every caller out.
   { route: 'POST /api/logout', path: '/api/logout', expect: signedIn },
 ];
 

@@ -6,11 +6,8 @@ const texts = {
   shopDevice: 'Devices',
   symptomLabel: 'Symptom labels',
   productType: 'Programmes',
-  treatmentCase: 'Cases',
   symptomDesc: 'Symptom scripts',
   adInfo: 'Adverts',
-  complaintType: 'Complaint types',
-  complainInfo: 'Chief complaints',
   myOrders: 'Orders',
   cloud: 'Cloud space',
   payment: 'Payment',
@@ -27,8 +24,9 @@ const texts = {
 export default texts;
 
 // The area's keys, checked in every t('menu:...') call and in the other languages' files.
+// The screens' own text files (pages/<screen>/texts.ts) add their titles: ScreenMenuTitles.
 declare module '../../resources' {
   interface LocaleResources {
-    menu: typeof texts;
+    menu: typeof texts & ScreenMenuTitles;
   }
 }

@@ -1,41 +1,16 @@
-import { type AccessCode, GRANTABLE_CODES, withViewRule } from '@skin/contract';
+import { ACCESS_GROUPS, type AccessCode, type AccessGroup, GRANTABLE_CODES, withViewRule } from '@skin/contract';
 import { Checkbox, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-type GroupKey = 'users' | 'devices' | 'content' | 'business' | 'other';
+type GroupKey = AccessGroup | 'other';
 
-/** The grantable codes in groups a store owner recognises; any code added later lands in "Other". */
-const GROUPS: { key: Exclude<GroupKey, 'other'>; codes: AccessCode[] }[] = [
-  {
-    key: 'users',
-    codes: ['users', 'users:add', 'users:edit', 'users:status', 'users:password', 'users:delete', 'export'],
-  },
-  { key: 'devices', codes: ['shop-device', 'shop-device:add', 'shop-device:delete'] },
-  {
-    key: 'content',
-    codes: [
-      'symptom-label',
-      'symptom-label:edit',
-      'symptom-desc',
-      'symptom-desc:edit',
-      'product-type',
-      'product-type:edit',
-      'treatment-case',
-      'treatment-case:edit',
-      'ad-info',
-      'ad-info:edit',
-      'complaint-type',
-      'complaint-type:edit',
-      'complain-info',
-      'complain-info:edit',
-    ],
-  },
-  { key: 'business', codes: ['data', 'my-orders', 'cloud', 'audit'] },
-];
-
+/** The grantable codes in their groups (`ACCESS_GROUPS`, contract/src/access.ts); a code in none lands in "Other". */
 export function accessGroups(): { key: GroupKey; codes: AccessCode[] }[] {
-  const grouped = GROUPS.map((g) => ({ ...g, codes: g.codes.filter((c) => GRANTABLE_CODES.includes(c)) }));
+  const grouped = (Object.entries(ACCESS_GROUPS) as [AccessGroup, readonly AccessCode[]][]).map(([key, codes]) => ({
+    key,
+    codes: codes.filter((c) => GRANTABLE_CODES.includes(c)),
+  }));
   const listed = new Set(grouped.flatMap((g) => g.codes));
   const other = GRANTABLE_CODES.filter((c) => !listed.has(c));
   return other.length ? [...grouped, { key: 'other', codes: [...other] }] : grouped;
