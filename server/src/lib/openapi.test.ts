@@ -31,13 +31,17 @@ describe('declaredErrors', () => {
     expect(codes({ method: 'POST', url: '/api/login', config: { public: true, addressLimit: 'login' } })).toEqual([
       100400, 100401, 100413, 100415, 100012,
     ]);
-    expect(codes({ method: 'GET', url: '/api/user/get', config: { scope: 'account' } })).toEqual([100400, 100001]);
-    expect(codes({ method: 'POST', url: '/api/x/add', config: { scope: 'store', access: 'users' } })).toEqual([
-      100400, 100401, 100413, 100415, 100001, 100403, 100406,
+    expect(codes({ method: 'GET', url: '/api/user/get', config: { scope: 'account' } })).toEqual([
+      100400, 100001, 800102,
     ]);
-    expect(codes({ method: 'GET', url: '/api/x', config: { scope: 'platform' } })).toEqual([100400, 100001, 100407]);
+    expect(codes({ method: 'POST', url: '/api/x/add', config: { scope: 'store', access: 'users' } })).toEqual([
+      100400, 100401, 100413, 100415, 100001, 800102, 100403, 100406,
+    ]);
+    expect(codes({ method: 'GET', url: '/api/x', config: { scope: 'platform' } })).toEqual([
+      100400, 100001, 800102, 100407,
+    ]);
     expect(codes({ method: 'GET', url: '/api/x', config: { scope: 'store-owner' } })).toEqual([
-      100400, 100001, 100403, 100406,
+      100400, 100001, 800102, 100403, 100406,
     ]);
   });
 
