@@ -10,10 +10,11 @@ import { DEMO, expect, signInFast, test } from './fixtures';
  */
 
 /** Every path in web/src/app/routes.tsx that renders a page (redirects and wildcards left out). */
+// Route lines only (a line starting with `{ path:`), not the example in the file's doc comment.
 const SCREENS = [
   ...fs
     .readFileSync(path.resolve(import.meta.dirname, '../src/app/routes.tsx'), 'utf8')
-    .matchAll(/\{ path: '([^'*]+)'[^\n]*\bpage: /g),
+    .matchAll(/^\s*\{ path: '([^'*]+)'[^\n]*\bpage: /gm),
 ].map((m) => m[1]!);
 
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
