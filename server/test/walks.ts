@@ -3,14 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.js';
-import type { AccountRow, ShopRow } from './factories.js';
+import type { AccountRow, AppUserRow, DeviceRow, ShopRow } from './factories.js';
 
 /**
  * What a module brings to the shared walks, kept beside it in `server/src/modules/<name>/walk.fixture.ts`
  * (`export default defineModuleWalk({ ... })`) and collected here by folder, so a new module adds no row to a
  * shared table: its role-matrix rows (`modules/staff/access-codes.test.ts`), its part of the store-separation
  * walk (`isolation.test.ts`) and its body-less changes (`CHANGES_WITHOUT_BODY`, `plugins/reads.test.ts`).
- * The rows of the modules not moved yet are still listed in those files.
+ * Those files keep what no one module owns: the sign-in and the caller's own account, and the sign-outs last.
  */
 export interface ModuleWalk {
   /** One row per guarded route (both walks check that every published route has one). */
@@ -27,12 +27,20 @@ export interface ModuleWalk {
 
 export const defineModuleWalk = (walk: ModuleWalk): ModuleWalk => walk;
 
-/** The two stores of the store-separation walk: the attacker's token is its owner's. */
+/**
+ * The two stores of the store-separation walk: the attacker's token is its owner's. Their app users and the victim's
+ * device are the world's, as several modules' calls name them (the device, its users, an order's users).
+ */
 export interface WalkWorld {
   db: Db;
-  victim: { shop: ShopRow; owner: AccountRow };
-  attacker: { shop: ShopRow; owner: AccountRow };
+  victim: { shop: ShopRow; owner: AccountRow; user: AppUserRow; device: DeviceRow };
+  attacker: { shop: ShopRow; owner: AccountRow; users: AppUserRow[] };
 }
+
+/** The password the walks' forms send. */
+export const PASSWORD = 'Cross#Store2026';
+/** An order number no order has. */
+export const NO_ORDER = 'NOSUCHORDER000000000000000';
 
 export interface WalkCall {
   /** `METHOD /path` as the OpenAPI document names it */

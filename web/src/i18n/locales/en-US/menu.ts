@@ -1,15 +1,6 @@
 /** Titles of routes: menu entries, breadcrumbs, tabs and the browser tab title. */
 const texts = {
   home: 'Home',
-  data: 'Data centre',
-  users: 'Users',
-  shopDevice: 'Devices',
-  symptomLabel: 'Symptom labels',
-  productType: 'Programmes',
-  symptomDesc: 'Symptom scripts',
-  adInfo: 'Adverts',
-  myOrders: 'Orders',
-  cloud: 'Cloud space',
   payment: 'Payment',
   paymentResult: 'Payment result',
   login: 'Sign in',

@@ -3,15 +3,6 @@ import type en from '../en-US/menu';
 
 export default {
   home: 'Inicio',
-  data: 'Centro de datos',
-  users: 'Usuarios',
-  shopDevice: 'Dispositivos',
-  symptomLabel: 'Etiquetas de síntomas',
-  productType: 'Programas',
-  symptomDesc: 'Guiones de síntomas',
-  adInfo: 'Anuncios',
-  myOrders: 'Pedidos',
-  cloud: 'Espacio en la nube',
   payment: 'Pago',
   paymentResult: 'Resultado del pago',
   login: 'Iniciar sesión',

@@ -3,15 +3,6 @@ import type en from '../en-US/menu';
 
 export default {
   home: 'Beranda',
-  data: 'Pusat data',
-  users: 'Pengguna',
-  shopDevice: 'Perangkat',
-  symptomLabel: 'Label gejala',
-  productType: 'Program',
-  symptomDesc: 'Naskah gejala',
-  adInfo: 'Iklan',
-  myOrders: 'Pesanan',
-  cloud: 'Ruang cloud',
   payment: 'Pembayaran',
   paymentResult: 'Hasil pembayaran',
   login: 'Masuk',

@@ -3,15 +3,6 @@ import type en from '../en-US/menu';
 
 export default {
   home: 'Trang chủ',
-  data: 'Trung tâm dữ liệu',
-  users: 'Người dùng',
-  shopDevice: 'Thiết bị',
-  symptomLabel: 'Nhãn triệu chứng',
-  productType: 'Liệu trình',
-  symptomDesc: 'Kịch bản triệu chứng',
-  adInfo: 'Quảng cáo',
-  myOrders: 'Đơn hàng',
-  cloud: 'Dung lượng đám mây',
   payment: 'Thanh toán',
   paymentResult: 'Kết quả thanh toán',
   login: 'Đăng nhập',
