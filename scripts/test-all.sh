@@ -203,6 +203,13 @@ s_e2e() {
   npm run e2e -w web
 }
 
+# `types` is another name for the typecheck section (`npm test -- lint types unit api-pglite`).
+ARGS=()
+for arg in "$@"; do
+  [[ $arg == types ]] && arg=typecheck
+  ARGS+=("$arg")
+done
+set -- "${ARGS[@]}"
 ONLY="$*"
 for arg in "$@"; do
   if [[ " ${SECTIONS[*]} " != *" $arg "* ]]; then
