@@ -6,7 +6,8 @@ const BOXES = '.ant-table-content, .ant-table-body';
 /**
  * Every table of the page that is wider than its area says so: its wrapper gets `sc-table-scrolls` and the hint
  * text (`data-scroll-hint`, shown above it by layout.css), kept in step as the table, its data or the window change
- * size. One watcher for every screen's tables, in the layout, rather than one per table.
+ * size, and takes the keyboard focus so the arrows scroll it. One watcher for every screen's tables, in the layout,
+ * rather than one per table.
  */
 export function useTableScrollHints(root: RefObject<HTMLElement | null>) {
   const { t, i18n } = useT();
@@ -24,6 +25,9 @@ export function useTableScrollHints(root: RefObject<HTMLElement | null>) {
         const scrolls = box.scrollWidth > box.clientWidth + 1;
         wrapper.classList.toggle('sc-table-scrolls', scrolls);
         if (scrolls) wrapper.dataset.scrollHint = hint;
+        // A region that scrolls is reached by the keyboard too (arrows scroll it once it has the focus).
+        if (scrolls) box.tabIndex = 0;
+        else box.removeAttribute('tabindex');
         if (!watched.has(box)) {
           watched.add(box);
           sizes.observe(box);
