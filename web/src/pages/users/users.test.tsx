@@ -1,7 +1,7 @@
 import { type AccessCode, MESSAGES, type TAppUser, type TCurrentUser } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatTime } from '../../components/format';
+import { formatDate, formatTime } from '../../components/format';
 import { fakeApiPerTest } from '../../test/contract-answers';
 import { button, envelope, findButton, openDialog, page, rowOf, tab, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
@@ -192,7 +192,9 @@ describe('/users: app accounts', () => {
     await screen.findByText('linmei');
     expect(screen.getByText('Last app sign-in', { selector: 'th, th *' })).toBeTruthy();
     const seen = row('linmei');
-    expect(within(seen).getByText(formatTime('2026-05-04T08:30:00.000Z'))).toBeTruthy();
+    // The day, and the time on hover.
+    const at = within(seen).getByTitle(formatTime('2026-05-04T08:30:00.000Z'));
+    expect(at.textContent).toBe(formatDate('2026-05-04T08:30:00.000Z'));
     expect(within(seen).getAllByText('SKN-A1-0001').length).toBe(2);
     expect(within(row('zhaoyun')).getByText('Never')).toBeTruthy();
   });

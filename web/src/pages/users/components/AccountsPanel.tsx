@@ -212,8 +212,12 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       dataIndex: 'lastAppSignIn',
       render: (v: TAppUser['lastAppSignIn']) =>
         v ? (
+          // The day, the time on hover (as the creation column): a date and time side by side widened the list
+          // past a laptop's width in Spanish and Indonesian.
           <div className="su-name-cell">
-            <span className="su-nowrap">{formatTime(v.at)}</span>
+            <span className="su-nowrap" title={formatTime(v.at)}>
+              {formatDate(v.at)}
+            </span>
             <Typography.Text type="secondary" className="su-subtext su-nowrap">
               {v.deviceNo}
             </Typography.Text>
