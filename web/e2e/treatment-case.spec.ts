@@ -16,7 +16,8 @@ function tempFile(name: string, data: Uint8Array) {
 /** Picks a picture through the browser's file chooser, opened by the upload button named `label`. */
 async function choosePicture(page: Page, dialog: Locator, label: string, file: string) {
   const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: label, exact: true }).click();
+  // The button says what it does after the picture's name (label in name: "Before: Upload image").
+  await dialog.getByRole('button', { name: `${label}: Upload image`, exact: true }).click();
   await (await chooser).setFiles(file);
   await expect(dialog.getByRole('img', { name: label })).toBeVisible();
 }
