@@ -55,8 +55,8 @@ test.describe('/users: app accounts', () => {
     await dialog.getByLabel('Device number').click();
     await page.locator('.ant-select-item-option', { hasText: deviceNo }).click();
     await dialog.getByLabel('Expiration time').fill('2030-12-31');
+    // Enter confirms the typed date and, as in every form of the console, submits the form.
     await dialog.getByLabel('Expiration time').press('Enter');
-    await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText(`Account ${name} added`)).toBeVisible();
     await expect(dialog).toBeHidden();
 
