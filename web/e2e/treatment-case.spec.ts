@@ -93,8 +93,9 @@ test.describe('/treatment-case', () => {
     const after = drawer.getByRole('img', { name: 'After' });
     await expect(before).toBeVisible();
     await expect(after).toBeVisible();
+    // Shown is not loaded: wait until each picture has arrived and decoded (a broken one never does).
     for (const img of [before, after])
-      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     const [b, a] = [(await before.boundingBox())!, (await after.boundingBox())!];
     expect(Math.abs(a.y - b.y)).toBeLessThan(2);
     expect(a.x).toBeGreaterThan(b.x + b.width - 1);
