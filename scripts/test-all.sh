@@ -56,7 +56,6 @@ PASSED=0
 FAILED=0
 SKIPPED=0
 T0=$(date +%s)
-LOGS="$(mktemp -d "${TMPDIR:-/tmp}/npm-test.XXXXXX")"
 # apt-get (nginx, chromium, postgresql) from sections running at the same time: one at a time.
 export APT_LOCK_FILE="${TMPDIR:-/tmp}/skin-test-apt.lock"
 
@@ -210,6 +209,7 @@ done
 
 # Job control: every section runs in its own process group, so stopping one stops everything it started.
 set -m
+LOGS="$(mktemp -d "${TMPDIR:-/tmp}/npm-test.XXXXXX")"
 
 stop_running() {
   local name
