@@ -211,14 +211,28 @@ done
 set -m
 LOGS="$(mktemp -d "${TMPDIR:-/tmp}/npm-test.XXXXXX")"
 
+# Stops the sections still running: an interrupt first, as Ctrl-C would (Playwright then stops the server it
+# started in a process group of its own; on SIGTERM it leaves it running), then SIGTERM after 20 s.
 stop_running() {
-  local name
+  local name i
+  for name in "${!PID[@]}"; do
+    kill -INT -- "-${PID[$name]}" 2>/dev/null
+  done
+  for i in $(seq 1 20); do
+    any_running || break
+    sleep 1
+  done
   for name in "${!PID[@]}"; do
     kill -TERM -- "-${PID[$name]}" 2>/dev/null
-  done
-  for name in "${!PID[@]}"; do
     wait "${PID[$name]}" 2>/dev/null
   done
+}
+any_running() {
+  local name
+  for name in "${!PID[@]}"; do
+    kill -0 "${PID[$name]}" 2>/dev/null && return 0
+  done
+  return 1
 }
 trap 'stop_running; rm -rf "$LOGS"' EXIT
 trap 'exit 130' INT TERM
