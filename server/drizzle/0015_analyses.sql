@@ -32,8 +32,8 @@ CREATE INDEX "analyses_user_time_idx" ON "analyses" USING btree ("user_id","anal
 CREATE INDEX "analysis_symptoms_key_idx" ON "analysis_symptoms" USING btree ("shop_id","symptom_key","analysed_at" DESC NULLS LAST,"analysis_id" DESC NULLS LAST,"degree");--> statement-breakpoint
 CREATE INDEX "analysis_symptoms_degree_idx" ON "analysis_symptoms" USING btree ("shop_id","degree","analysed_at" DESC NULLS LAST,"analysis_id" DESC NULLS LAST);--> statement-breakpoint
 -- The data centre's analyses (see stats in src/db/schema.ts). An analysis counts on its day on the device's own
--- clock (analysed_day), so its figures need no finer level than the day: they are kept at days, weeks and months
--- only (stat_daily), for the store and the platform, and per device for the store only. The one definition of
+-- clock (analysed_day), so its figures need no finer level than the day: they are kept at days and months only
+-- (stat_daily; a week is read as its days), for the store and the platform, and per device for the store only. The one definition of
 -- what an analysis adds: the trigger, the rebuild and the recount tests use it.
 CREATE FUNCTION stat_daily(metric text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
   SELECT metric IN ('analyses', 'anDevices', 'symptoms')
@@ -68,7 +68,7 @@ WHEN ((OLD.shop_id, OLD.analysed_day, OLD.user_type, OLD.device_no, OLD.symptoms
   IS DISTINCT FROM (NEW.shop_id, NEW.analysed_day, NEW.user_type, NEW.device_no, NEW.symptoms))
 EXECUTE FUNCTION stat_analyses_changed();
 --> statement-breakpoint
--- stats_fold() of 0011, with the daily figures folded into days, weeks and months only (anDevices: the stores' rows only).
+-- stats_fold() of 0011, with the daily figures folded into days and months only (anDevices: the stores' rows only).
 CREATE OR REPLACE FUNCTION stats_fold(batch integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE moved integer;
 BEGIN
@@ -90,7 +90,7 @@ BEGIN
       (4::smallint, date_trunc('hour', d.t, 'UTC'))) lv(level, t)
     -- Hours only for the platform: a store's hours would be nearly as many rows as its orders.
     WHERE (lv.level <> 4 OR s.shop_id = 0)
-      AND (NOT stat_daily(d.metric) OR (lv.level IN (1, 2, 3) AND (s.shop_id <> 0 OR d.metric <> 'anDevices')))
+      AND (NOT stat_daily(d.metric) OR (lv.level IN (1, 2) AND (s.shop_id <> 0 OR d.metric <> 'anDevices')))
     GROUP BY 1, 2, 3, 4, 5
     UNION ALL
     -- The platform's days (100 + h) and months (200 + h) of every whole-hour offset h from UTC (but UTC's own).

@@ -194,7 +194,8 @@ export async function rebuildStats(db: DbOrTx): Promise<void> {
       select shop_id, 2, date_trunc('month', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
-      select shop_id, 3, date_trunc('week', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+      select shop_id, 3, date_trunc('week', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters where not stat_daily(metric)
+       group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
       select 0, level, t, metric, key, sum(n), sum(amount) from stats where shop_id <> 0 and metric <> 'anDevices'

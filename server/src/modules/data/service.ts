@@ -17,9 +17,9 @@ import { analysisRepository } from '../analysis/repository.js';
 import { type BucketRead, dataRepository as repo, type StatSum } from './repository.js';
 import { cover, LEVEL, platformLevels, STORE_LEVELS, spansOf, toQuarter } from './units.js';
 
-/** The analyses' figures: kept by day on the device's clock, at days, weeks and months only (drizzle/0015). */
+/** The analyses' figures: kept by day on the device's clock, at days and months only (drizzle/0015). */
 const ANALYSIS_METRICS = ['analyses', 'anDevices', 'symptoms'] as const;
-const DAILY_LEVELS = [LEVEL.MONTH, LEVEL.WEEK, LEVEL.DAY];
+const DAILY_LEVELS = [LEVEL.MONTH, LEVEL.DAY];
 
 /**
  * The reads of the analyses' figures: the same buckets as the others, as dates (an analysis sits at its day's
