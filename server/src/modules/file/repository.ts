@@ -84,6 +84,10 @@ export const fileRepository = {
       .where(eq(storedFiles.shopId, shopId))
       .groupBy(storedFiles.purpose);
   },
+  /** Records files written already (the demo seed's), without touching usage: the caller counts it. */
+  async insertMany(db: DbOrTx, rows: (typeof storedFiles.$inferInsert)[]) {
+    if (rows.length) await db.insert(storedFiles).values(rows);
+  },
   async byKey(db: DbOrTx, key: string) {
     const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
     return row ?? null;

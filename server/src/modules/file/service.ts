@@ -401,6 +401,61 @@ export function createFileService(
       return answer(await storeImage(by.shopId, by.accountId, checkImage(data, false)));
     },
 
+    /**
+     * The demo seed's analysis photos (the server's own, never a request's): `count` photos of the store, each
+     * one of `samples` (checked photos and their thumbnails) stored under a key of its own with its thumbnail,
+     * recorded in use (an analysis names each) and counted in the store's ossSize. Answers the photos' rows.
+     */
+    async seedPhotos(
+      shopId: number,
+      samples: readonly { img: CheckedImage; thumb: { data: Buffer; width: number; height: number } }[],
+      count: number,
+    ) {
+      const s = await store();
+      const rows: NewFileRow[] = [];
+      const writes: (() => Promise<void>)[] = [];
+      for (let i = 0; i < count; i++) {
+        const { img, thumb } = samples[i % samples.length]!;
+        const key = `${ownerPrefix(shopId)}/photos/${randomUUID()}.${img.ext}`;
+        const common = { shopId, inUse: true, createdBy: null };
+        rows.push(
+          {
+            ...common,
+            key,
+            purpose: 'photo',
+            size: img.data.length,
+            contentType: img.contentType,
+            width: img.width,
+            height: img.height,
+          },
+          {
+            ...common,
+            key: photoThumbKey(key),
+            purpose: 'thumb',
+            size: thumb.data.length,
+            contentType: 'image/jpeg',
+            width: thumb.width,
+            height: thumb.height,
+          },
+        );
+        writes.push(
+          () => s.put(key, img.data, img.contentType),
+          () => s.put(photoThumbKey(key), thumb.data, 'image/jpeg'),
+        );
+      }
+      // A few objects at a time: the local folder or the bucket, without a request each in turn.
+      for (let i = 0; i < writes.length; i += 16) await Promise.all(writes.slice(i, i + 16).map((w) => w()));
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += 500) await repo.insertMany(tx, rows.slice(i, i + 500));
+        await shopRepository.addOssSize(
+          tx,
+          shopId,
+          rows.reduce((t, r) => t + r.size, 0),
+        );
+      });
+      return rows.filter((r) => r.purpose === 'photo');
+    },
+
     /** A readable key's object, or FILE_NOT_FOUND (another store's key reads as missing; FORBIDDEN without its code). */
     async open(auth: AuthContext, reader: number | null, key: string) {
       await readable(auth, reader, key);
