@@ -1,4 +1,4 @@
-import { dateInputEnd, dateInputStart, type TAnalysisQueryRequest } from '@skin/contract';
+import { dateInputEnd, dateInputStart, type TAnalysisQueryRequest, type TAnalysisShopCount } from '@skin/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type AnalysisImageRef, analyses, analysisSymptoms } from '../../db/schema.js';
@@ -178,13 +178,15 @@ export const analysisRepository = {
     );
     return {
       total: num(rows[0]?.stores),
-      rows: rows.map((r) => ({
-        shopId: num(r.id),
-        shopName: String(r.name),
-        total: num(r.total),
-        last30d: num(r.last30d),
-        lastAnalysedAt: r.last_at == null ? null : when(r.last_at).toISOString(),
-      })),
+      rows: rows.map(
+        (r): TAnalysisShopCount => ({
+          shopId: num(r.id),
+          shopName: String(r.name),
+          total: num(r.total),
+          last30d: num(r.last30d),
+          lastAnalysedAt: r.last_at == null ? null : when(r.last_at).toISOString(),
+        }),
+      ),
     };
   },
 };

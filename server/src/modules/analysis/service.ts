@@ -10,6 +10,7 @@ import {
   type Language,
   type TAnalysis,
   type TAnalysisQueryRequest,
+  type TAnalysisQueryResponse,
   type TAnalysisShopsResponse,
   type TAppAnalysisRequest,
   type TAppAnalysisResponse,
@@ -189,7 +190,12 @@ export function createAnalysisService(db: Db, files: FileService) {
       });
     },
 
-    async query(shopId: number, p: PageRequest, f: TAnalysisQueryRequest, lang: Language) {
+    async query(
+      shopId: number,
+      p: PageRequest,
+      f: TAnalysisQueryRequest,
+      lang: Language,
+    ): Promise<TAnalysisQueryResponse> {
       const names = await repo.symptomNames(db, shopId, lang);
       const [rows, total] = await Promise.all([
         repo.list(db, shopId, f, p.pageSize, (p.page - 1) * p.pageSize),
@@ -231,4 +237,3 @@ export function createAnalysisService(db: Db, files: FileService) {
     },
   };
 }
-export type AnalysisService = ReturnType<typeof createAnalysisService>;

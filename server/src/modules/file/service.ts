@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADDRESS_LIMITS,
+  ANALYSIS_PHOTO_SWEEP_HOURS,
   FILE_UPLOAD_CODES,
   type FileScreen,
   IMAGE_MAX_BYTES,
@@ -123,8 +124,11 @@ export function uploadCounters(src: UploadSource): UploadLimit[] {
 
 type NewFileRow = typeof storedFiles.$inferInsert;
 
-/** How long an uploaded image may wait for a row to take it before it is released. */
-export const UNUSED_UPLOAD_MS = 24 * 3_600_000;
+/**
+ * How long an uploaded image may wait for a row to take it before it is released: a day, as an analysis photo
+ * waits for its analysis (ANALYSIS_PHOTO_SWEEP_HOURS).
+ */
+export const UNUSED_UPLOAD_MS = ANALYSIS_PHOTO_SWEEP_HOURS * 3_600_000;
 
 export function createFileService(
   db: Db,
