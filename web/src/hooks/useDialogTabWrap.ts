@@ -33,12 +33,12 @@ export function useDialogTabWrap() {
       if (!stops.length) return;
       const first = stops[0]!;
       const last = stops.at(-1)!;
+      // Only at the dialog's ends: a popover it opened (a select's list, a confirmation) keeps its own Tab order.
       const at = document.activeElement;
-      const inside = at instanceof Node && dialog.contains(at);
-      if (e.shiftKey && (at === first || !inside || at === dialog)) {
+      if (e.shiftKey && (at === first || at === dialog)) {
         e.preventDefault();
         last.focus();
-      } else if (!e.shiftKey && (at === last || !inside)) {
+      } else if (!e.shiftKey && at === last) {
         e.preventDefault();
         first.focus();
       }
