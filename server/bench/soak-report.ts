@@ -116,7 +116,9 @@ export interface MemoryVerdict {
   lastMiB: number;
   maxMiB: number;
   growthPct: number;
-  /** under `limitPct` growth from the window's first sample to its last */
+  /** two samples or more in the window (a short soak leaves the restarted instance too few) */
+  judged: boolean;
+  /** judged, and under `limitPct` growth from the window's first sample to its last */
   flat: boolean;
 }
 
@@ -124,7 +126,7 @@ const mib = (b: number) => Math.round((b / 2 ** 20) * 10) / 10;
 
 /**
  * Whether resident memory stayed flat over the window from `from`: growth from its first sample to its last
- * under `limitPct` percent. Fewer than two samples in the window: not flat (nothing shows it).
+ * under `limitPct` percent. Fewer than two samples in the window: not judged, and not flat (nothing shows it).
  */
 export function memoryVerdict(samples: readonly MemorySample[], from: number, limitPct = 10): MemoryVerdict {
   const w = samples.filter((s) => s.t >= from);
@@ -138,6 +140,7 @@ export function memoryVerdict(samples: readonly MemorySample[], from: number, li
     lastMiB: mib(last),
     maxMiB: mib(Math.max(0, ...w.map((s) => s.rssBytes))),
     growthPct,
+    judged: w.length >= 2,
     flat: w.length >= 2 && growthPct < limitPct,
   };
 }

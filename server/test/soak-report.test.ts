@@ -95,10 +95,10 @@ describe('memoryVerdict', () => {
     const samples = [at(0, 100), at(5_000, 200), at(30_000, 200), at(45_000, 210), at(60_000, 219)];
     const v = memoryVerdict(samples, 30_000);
     expect(v).toMatchObject({ samples: 3, firstMiB: 200, lastMiB: 219, maxMiB: 219, growthPct: 9.5, flat: true });
-    expect(memoryVerdict([...samples, at(65_000, 221)], 30_000).flat).toBe(false);
+    expect(memoryVerdict([...samples, at(65_000, 221)], 30_000)).toMatchObject({ judged: true, flat: false });
   });
-  it('is not flat without two samples in the window', () => {
-    expect(memoryVerdict([at(0, 100), at(50_000, 100)], 45_000).flat).toBe(false);
+  it('is not judged, nor flat, without two samples in the window', () => {
+    expect(memoryVerdict([at(0, 100), at(50_000, 100)], 45_000)).toMatchObject({ judged: false, flat: false });
   });
 });
 
