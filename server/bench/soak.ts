@@ -434,7 +434,7 @@ async function runClient(i: number, base: URL, sh: Shared, cloudClient: boolean)
       etag = a.headers.etag ?? etag;
       if (!symptomKeys.length) {
         const content = datas<{ labelTypes: Array<{ labels: Array<{ symptomKey: string }> }> }>(a);
-        symptomKeys = content.labelTypes.flatMap((t) => t.labels.map((l) => l.symptomKey)).slice(0, 20);
+        symptomKeys = [...new Set(content.labelTypes.flatMap((t) => t.labels.map((l) => l.symptomKey)))].slice(0, 20);
       }
     }
   };
@@ -446,6 +446,8 @@ async function runClient(i: number, base: URL, sh: Shared, cloudClient: boolean)
   };
 
   const analysis = async () => {
+    // The app analyses against its store's labels: it has a feed before its first analysis.
+    if (!symptomKeys.length) await feed();
     const images: string[] = [];
     const devicePhotos = store.photos.get(deviceNo) ?? 0;
     if (devicePhotos < DEVICE_PHOTOS && takeUpload()) {
@@ -456,13 +458,14 @@ async function runClient(i: number, base: URL, sh: Shared, cloudClient: boolean)
       if (envelopeOk(a)) images.push(datas<{ key: string }>(a).key);
     }
     const clientId = randomUUID();
-    const keys = symptomKeys.length ? symptomKeys : ['soak'];
+    // Up to three different symptoms (an analysis names each at most once).
+    const first = Math.floor(random() * symptomKeys.length);
     const body = {
       clientId,
       analysedAt: new Date().toISOString(),
       deviceNo,
-      symptoms: [0, 1, 2].map((n) => ({
-        symptomKey: keys[(Math.floor(random() * keys.length) + n) % keys.length]!,
+      symptoms: [0, 1, 2].slice(0, symptomKeys.length).map((n) => ({
+        symptomKey: symptomKeys[(first + n) % symptomKeys.length]!,
         degree: 1 + Math.floor(random() * 3),
       })),
       images,
