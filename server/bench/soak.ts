@@ -379,15 +379,46 @@ function rng(seed: number) {
   };
 }
 
-async function runClient(i: number, base: URL, sh: Shared, cloudClient: boolean) {
-  const c = new Client(base, addressOf(i));
-  const store = sh.stores[i % sh.stores.length]!;
-  const random = rng(i + 1);
+/** Client i's store, app account and device: spread over every store's accounts and devices. */
+function seatOf(i: number, stores: Store[]) {
+  const store = stores[i % stores.length]!;
   const accounts = [...store.working, ...store.viewers];
-  const account = accounts[Math.floor(i / sh.stores.length) % accounts.length]!;
-  const deviceNo = store.devices[i % store.devices.length]!;
+  return {
+    store,
+    account: accounts[Math.floor(i / stores.length) % accounts.length]!,
+    deviceNo: store.devices[i % store.devices.length]!,
+  };
+}
+
+/** Every client's app account signed in on its device before the load (from the client's own address). */
+async function signInDevices(base: URL, stores: Store[], connections: number): Promise<string[]> {
+  const tokens: string[] = [];
+  await pool(
+    Array.from({ length: connections }, (_, i) => i),
+    16,
+    async (i) => {
+      const { account, deviceNo } = seatOf(i, stores);
+      const c = new Client(base, addressOf(i));
+      try {
+        tokens[i] = datas<{ access_token: string }>(
+          await c.call('POST', '/api/app/v1/login', {
+            json: { userName: account.userName, password: PASSWORD, deviceNo },
+          }),
+        ).access_token;
+      } finally {
+        c.close();
+      }
+    },
+  );
+  return tokens;
+}
+
+async function runClient(i: number, base: URL, sh: Shared, firstAppToken: string, cloudClient: boolean) {
+  const c = new Client(base, addressOf(i));
+  const { store, account, deviceNo } = seatOf(i, sh.stores);
+  const random = rng(i + 1);
   let consoleToken = store.token;
-  let appToken = '';
+  let appToken = firstAppToken;
   let etag: string | undefined;
   let symptomKeys: string[] = [];
   let listTurn = i;
@@ -552,7 +583,6 @@ async function runClient(i: number, base: URL, sh: Shared, cloudClient: boolean)
 
   const total = Object.values(WEIGHTS).reduce((a, b) => a + b, 0);
   try {
-    await appSignIn();
     while (performance.now() < sh.deadline) {
       if (!appToken) {
         await appSignIn();
@@ -683,6 +713,8 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
       }
     };
 
+    const appTokens = await signInDevices(base, stores, connections);
+    log(`${connections} app accounts signed in on their devices`);
     log(
       `load: ${connections} connections through ${stand.url} for ${seconds} s; ${stand.instances[0]!.name} is killed at ${seconds / 2} s`,
     );
@@ -691,7 +723,9 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
     sampleMemory();
     const sampler = setInterval(sampleMemory, SAMPLE_EVERY_MS);
     // Client i < STORES is store i's one cloud renewer (a store has one open cloud order at a time).
-    const clients = Array.from({ length: connections }, (_, i) => runClient(i, base, sh, i < stores.length));
+    const clients = Array.from({ length: connections }, (_, i) =>
+      runClient(i, base, sh, appTokens[i]!, i < stores.length),
+    );
 
     // Half-way: SIGKILL, then start it again (stand.ts waits for /api/health/ready).
     const victim = stand.instances[0]!;
