@@ -13,6 +13,8 @@ export const ACCESS_CODES = [
   'shop-device',
   'shop-device:add',
   'shop-device:delete',
+  /** Skin analyses the app uploaded: read-only (DESIGN.md section 11); the platform reads counts per store. */
+  'analysis',
   'symptom-label',
   'symptom-label:edit',
   'symptom-desc',
@@ -60,7 +62,7 @@ export const FILE_UPLOAD_CODES = [
  */
 export const ACCESS_GROUPS = {
   users: ['users', 'users:add', 'users:edit', 'users:status', 'users:password', 'users:delete', 'export'],
-  devices: ['shop-device', 'shop-device:add', 'shop-device:delete'],
+  devices: ['shop-device', 'shop-device:add', 'shop-device:delete', 'analysis'],
   content: [
     'symptom-label',
     'symptom-label:edit',

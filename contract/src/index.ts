@@ -12,6 +12,7 @@ export { ORDER_EXPORT_LABELS } from './messages-order.js';
 export * from './periods.js';
 export * from './rules.js';
 export * from './schemas/adInfo.js';
+export * from './schemas/analysis.js';
 export * from './schemas/app.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
