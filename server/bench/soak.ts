@@ -34,7 +34,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { localDate, presetRange, type TDataOverview } from '@skin/contract';
+import { DEVICE_PHOTO_LIMIT, localDate, presetRange, STORE_UPLOAD_LIMIT, type TDataOverview } from '@skin/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { makePng } from '../../contract/src/testing/images.js';
@@ -80,10 +80,10 @@ const STORES = 10;
 const DEVICES_PER_STORE = 4;
 const WORKING_PER_STORE = 6;
 const VIEWERS_PER_STORE = 6;
-/** Files a store stores in the run, console images and analysis photos together (STORE_UPLOAD_LIMIT: 200/hour). */
-const STORE_UPLOADS = 180;
-/** Analysis photos one device uploads in the run (the app's per-device limit is 60 per 10 minutes). */
-const DEVICE_PHOTOS = 50;
+/** Files a store stores in the run, console images and analysis photos together: under its limit of the hour. */
+const STORE_UPLOADS = STORE_UPLOAD_LIMIT.max - 20;
+/** Analysis photos one device uploads in the run: under the app's per-device limit (60 per 10 minutes). */
+const DEVICE_PHOTOS = DEVICE_PHOTO_LIMIT.max - 10;
 const SAMPLE_EVERY_MS = 5_000;
 /** The restarted instance's memory is measured from this long after it is ready again. */
 const RESTART_WARMUP_MS = 10_000;
