@@ -106,6 +106,8 @@ export interface MemorySample {
   /** ms since the soak's start */
   t: number;
   rssBytes: number;
+  /** V8's heap in use, from the instance's /metrics (`nodejs_heap_size_used_bytes`), when it answered */
+  heapBytes?: number;
 }
 
 export interface MemoryVerdict {

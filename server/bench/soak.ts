@@ -614,6 +614,17 @@ function rssOf(pid: number | undefined): number | null {
   }
 }
 
+/** V8's heap in use as the instance's /metrics says (null when it does not answer within 2 s). */
+async function heapOf(metricsUrl: string): Promise<number | null> {
+  try {
+    const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(2_000) })).text();
+    const m = /^nodejs_heap_size_used_bytes\s+([0-9.e+]+)/m.exec(text);
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
 // --- after the load ------------------------------------------------------------------------------------------------
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -706,11 +717,16 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
 
     // Memory of each instance every 5 s, from its pid of the moment.
     const memory = new Map(stand.instances.map((x) => [x.name, [] as MemorySample[]]));
-    const sampleMemory = () => {
-      for (const x of stand.instances) {
-        const rss = rssOf(x.pid);
-        if (rss !== null) memory.get(x.name)!.push({ t: Math.round(performance.now() - sh.t0), rssBytes: rss });
-      }
+    const sampleMemory = async () => {
+      await Promise.all(
+        stand.instances.map(async (x) => {
+          const t = Math.round(performance.now() - sh.t0);
+          const rss = rssOf(x.pid);
+          if (rss === null) return;
+          const heapBytes = await heapOf(x.metricsUrl);
+          memory.get(x.name)!.push({ t, rssBytes: rss, ...(heapBytes === null ? {} : { heapBytes }) });
+        }),
+      );
     };
 
     const appTokens = await signInDevices(base, stores, connections);
@@ -720,8 +736,8 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
     );
     sh.t0 = performance.now();
     sh.deadline = sh.t0 + seconds * 1000;
-    sampleMemory();
-    const sampler = setInterval(sampleMemory, SAMPLE_EVERY_MS);
+    await sampleMemory();
+    const sampler = setInterval(() => void sampleMemory(), SAMPLE_EVERY_MS);
     // Client i < STORES is store i's one cloud renewer (a store has one open cloud order at a time).
     const clients = Array.from({ length: connections }, (_, i) =>
       runClient(i, base, sh, appTokens[i]!, i < stores.length),
@@ -747,7 +763,7 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
     await Promise.all(clients);
     await killer;
     const loadEnd = performance.now() - sh.t0;
-    sampleMemory();
+    await sampleMemory();
     clearInterval(sampler);
     const loadavgAtEnd = os.loadavg().map((x) => Math.round(x * 100) / 100);
     log(`load done: ${sh.samples.length} requests in ${(loadEnd / 1000).toFixed(1)} s`);
@@ -979,6 +995,9 @@ export function printSoak(r: SoakResult) {
     console.log(
       `  ${m.instance}${m.restarted ? ' (restarted)' : ''}: ${m.samples.map((s) => Math.round(s.rssBytes / 2 ** 20)).join(' ')} MiB; window from ${(v.from / 1000).toFixed(0)} s: ${v.firstMiB} -> ${v.lastMiB} MiB (${v.growthPct >= 0 ? '+' : ''}${v.growthPct}%, ${v.samples} samples) ${v.flat ? 'flat' : v.judged ? 'NOT FLAT' : 'too few samples to judge (run 60 s or more)'}`,
     );
+    const heap = m.samples.filter((x) => x.heapBytes !== undefined);
+    if (heap.length)
+      console.log(`    V8 heap used: ${heap.map((x) => Math.round(x.heapBytes! / 2 ** 20)).join(' ')} MiB`);
   }
   const m = r.money;
   console.log('Recount from the rows');
