@@ -32,6 +32,11 @@
 //    a usable /users and /data, Lighthouse (desktop) on /login, /users and /data; it rewrites the "Console budgets"
 //    block of docs/benchmarks.md and the run exits 1 when a budget is missed (BENCH_SKIP_CONSOLE=1 skips it;
 //    `-- --console-only` runs only this part).
+// 10. server/bench/soak.ts `runSoak(stand, ...)` on the stand (server/stand/stand.ts: its own PostgreSQL, s3rver, two
+//    compiled instances, nginx): a mixed workload through nginx at 200 connections for 60 s (`--quick`: 50 for 20 s),
+//    one instance killed half-way, then the recount; the run exits 1 when the soak fails. The stand needs Debian's
+//    nginx and PostgreSQL (installed when missing and root): without them the section says it was NOT run and why
+//    (BENCH_SKIP_SOAK=1 skips it; `-- --soak-only` runs only this part).
 //
 // PostgreSQL: BENCH_DATABASE_URL (a database in it is created and dropped), else a throwaway cluster
 // from scripts/with-postgres.sh (durable settings: PG_FAST=0). Results: a table on stdout and
@@ -43,6 +48,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { startStand } from '../stand/stand.js';
 import { AUTOCANNON, spawnServer } from './common.js';
 import { benchConsole, type ConsoleResult, printConsole, writeConsoleDocs } from './console.js';
 import { benchData10m, type Result as DataResult, printData10m } from './data-10m.js';
@@ -52,6 +58,7 @@ import { benchNotifyFlood, FLOOD_PROVIDERS, type Result as NotifyResult, printNo
 import { benchOrders10m, type Result as OrdersResult, printOrders10m } from './orders-10m.js';
 import { benchProducts10k, type Result as ProductsResult, printProducts10k } from './products-10k.js';
 import { benchSigninFlood, type FloodResult } from './signin-flood.js';
+import { printSoak, runSoak, type SoakResult } from './soak.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
@@ -59,6 +66,7 @@ const QUICK = argv.includes('--quick');
 const NO_PG = argv.includes('--no-pg');
 const FLOOD_ONLY = argv.includes('--flood-only');
 const CONSOLE_ONLY = argv.includes('--console-only');
+const SOAK_ONLY = argv.includes('--soak-only');
 const DURATION_S = QUICK ? 3 : 10;
 const WARMUP_S = QUICK ? 1 : 3;
 const CONNECTIONS = 50;
@@ -282,8 +290,48 @@ function saveConsole(result: ConsoleResult) {
   );
 }
 
+/**
+ * The soak on a stand of its own, on the first base port whose ports are all free (8300, 8400 ...); when the stand
+ * cannot be had (no nginx or PostgreSQL and no root to install them), why, as `skipped`.
+ */
+async function soak(outDir: string | null | undefined): Promise<SoakResult | { skipped: string }> {
+  const seconds = QUICK ? 20 : 60;
+  const connections = QUICK ? 50 : 200;
+  let stand: Awaited<ReturnType<typeof startStand>> | null = null;
+  for (let port = 8300; !stand && port <= 9900; port += 100) {
+    try {
+      stand = await startStand({ port, log, logLevel: 'warn' });
+    } catch (err) {
+      const why = (err as Error).message;
+      if (why.startsWith('ports in use')) continue;
+      log(`soak NOT run: the stand could not start: ${why}`);
+      return { skipped: `NOT run: the stand could not start: ${why.split('\n')[0]}` };
+    }
+  }
+  if (!stand) return { skipped: 'NOT run: no free ports for the stand between 8300 and 9920' };
+  try {
+    log(`soak: ${connections} connections through ${stand.url} for ${seconds} s`);
+    const result = await runSoak(stand, { seconds, connections, log, outDir });
+    if (!result.passed) process.exitCode = 1;
+    return result;
+  } finally {
+    await stand.stop();
+  }
+}
+
+function printSoakSection(r: SoakResult | { skipped: string } | undefined) {
+  if (r && 'kinds' in r) printSoak(r);
+  else if (r) console.log(`\nsoak: ${r.skipped}`);
+}
+
 async function main() {
   if (CONSOLE_ONLY) return consoleOnly();
+  if (SOAK_ONLY) {
+    const r = await soak(undefined); // its own bench-results/soak-<time>.json; runSoak printed its table
+    if ('skipped' in r) printSoakSection(r);
+    if ('skipped' in r && process.env.CI === 'true') process.exitCode = 1;
+    return;
+  }
   const started = new Date();
   const tmpDirs: string[] = [];
   const cleanups: Array<() => Promise<void>> = [];
@@ -512,6 +560,13 @@ async function main() {
     for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
   }
 
+  // 10. The soak on the stand (after the bench's PostgreSQL is gone: the stand brings its own).
+  if (process.env.BENCH_SKIP_SOAK === '1' || FLOOD_ONLY) {
+    results.soak = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_SOAK=1' };
+  } else {
+    results.soak = await soak(null); // into this run's file
+  }
+
   // 8. The console's budgets (after PostgreSQL is gone: Chromium and Lighthouse want the cores).
   if (process.env.BENCH_SKIP_CONSOLE === '1' || FLOOD_ONLY) {
     results.console = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_CONSOLE=1' };
@@ -591,6 +646,7 @@ async function main() {
   const hostile = results.hostileImport as HostileResult | { skipped: string } | undefined;
   if (hostile && 'runs' in hostile) printHostileImport(hostile);
   else if (hostile) console.log(`hostile-import: skipped (${hostile.skipped})`);
+  printSoakSection(results.soak as SoakResult | { skipped: string } | undefined);
   const consoleResult = results.console as ConsoleResult | { skipped: string } | undefined;
   if (consoleResult && 'budgets' in consoleResult) printConsole(consoleResult);
   else if (consoleResult) console.log(`console: skipped (${consoleResult.skipped})`);

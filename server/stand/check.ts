@@ -1,11 +1,14 @@
 // `npm run stand -- --check`: what the stand must show, checked on a running stand, then it stops.
 // 1. nginx serves the console (index.html revalidated, hashed assets cached a year) and /api (ready);
-// 2. the per-address limits see nginx's address, not a forged X-Forwarded-For;
+// 2. the per-address limits see nginx's address, not a forged X-Forwarded-For; an image upload larger than
+//    nginx's body buffer (written to its temporary folder first) reaches the API;
 // 3. with one instance killed (SIGKILL), sign-ins (POST) and reads through nginx all succeed; it starts again;
 // 4. an instance stopped with SIGTERM exits 0 within 10 s while requests keep flowing through nginx.
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { makePng } from '../../contract/src/testing/images.js';
+import { formBody } from '../test/multipart.js';
 import { DEMO_ACCOUNTS, ROOT, type Stand } from './stand.js';
 
 export async function checkStand(stand: Stand, log: (m: string) => void): Promise<boolean> {
@@ -49,6 +52,22 @@ export async function checkStand(stand: Stand, log: (m: string) => void): Promis
   const { rows } = await db.query<{ ip: string }>('select ip from sessions order by id desc limit 1');
   await db.end();
   expect(rows[0]?.ip === '127.0.0.1', `the session's address is nginx's view (${rows[0]?.ip}), not the forged one`);
+
+  // An upload above nginx's in-memory body buffer (16 KiB) goes through its temporary folder, which its workers
+  // (www-data when the stand runs as root) must be able to write.
+  const owner = await fetch(`${stand.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demoshop', password: DEMO_ACCOUNTS.demoshop.password }),
+  });
+  const ownerToken = ((await owner.json()) as { datas: { access_token: string } }).datas.access_token;
+  const form = await formBody({ fileType: 'image' }, { data: makePng(96, 96, { noise: true }), type: 'image/png' });
+  const put = await fetch(`${stand.url}/api/file/put`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ownerToken}`, 'content-type': form.contentType },
+    body: Buffer.from(form.data),
+  });
+  expect(put.status === 200, `a ${Math.round(form.data.length / 1024)} KiB image upload through nginx: ${put.status}`);
 
   // 3. One instance killed: everything still answers through the other.
   const [first, second] = stand.instances;

@@ -1,11 +1,12 @@
-// `npm run stand [-- --port 8300] [--instances 2] [--no-build] [--check] [--soak <seconds>]`: the stand of
+// `npm run stand [-- --port 8300] [--instances 2] [--no-build] [--check] [--soak <seconds> [--connections 200]]`: the stand of
 // server/stand/stand.ts in the foreground; Ctrl-C (or SIGTERM) stops everything it started, in order.
 //
 // --check runs server/stand/check.ts on the stand (console, proxy, client address, a killed and a stopped
 // instance), then stops it; the exit code says whether every check passed.
 //
 // --soak <seconds> hands the running stand to server/bench/soak.ts (`runSoak(stand, { seconds, log })`), which
-// drives the mixed workload through nginx, kills an instance half-way and starts it again, then the stand stops.
+// drives the mixed workload through nginx (at --connections, default 200), kills an instance half-way and starts it
+// again, recounts the rows, then the stand stops; the exit code says whether the soak passed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +23,9 @@ const log = (m: string) => console.error(`[stand] ${m}`);
 async function main() {
   const soakSeconds = arg('--soak') === undefined ? null : Number(arg('--soak'));
   if (soakSeconds !== null && !(soakSeconds > 0)) throw new Error('--soak takes a number of seconds');
+  const connections = arg('--connections') === undefined ? undefined : Number(arg('--connections'));
+  if (connections !== undefined && !(Number.isInteger(connections) && connections > 0 && connections <= 2000))
+    throw new Error('--connections takes a whole number from 1 to 2000');
   const soakFile = path.join(ROOT, 'server', 'bench', 'soak.ts');
   if (soakSeconds !== null && !fs.existsSync(soakFile))
     throw new Error('the soak (server/bench/soak.ts) is not there yet');
@@ -51,12 +55,17 @@ async function main() {
   }
 
   if (soakSeconds !== null) {
-    const soak = (await import(pathToFileURL(soakFile).href)) as {
-      runSoak(stand: Stand, o: { seconds: number; log: (m: string) => void }): Promise<unknown>;
-    };
-    await soak.runSoak(stand, { seconds: soakSeconds, log });
-    await stop('soak done');
-    return;
+    const soak = (await import(pathToFileURL(soakFile).href)) as typeof import('../bench/soak.js');
+    let passed = false;
+    try {
+      passed = (await soak.runSoak(stand, { seconds: soakSeconds, connections, log })).passed;
+    } finally {
+      stopping = true;
+      log('soak done: stopping');
+      await stand.stop();
+      log('stopped');
+    }
+    process.exit(passed ? 0 : 1);
   }
 
   const accounts = Object.values(DEMO_ACCOUNTS)

@@ -213,7 +213,7 @@ function instance(
     },
     async start() {
       if (child) return;
-      fs.mkdirSync(dataDir, { recursive: true });
+      fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       const out = fs.openSync(logFile, 'a');
       lastExit = null;
       const c = spawn(process.execPath, [SERVER_MAIN], {
@@ -269,7 +269,11 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run npm run build');
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-stand-'));
-  fs.mkdirSync(path.join(dir, 'logs'));
+  // nginx's workers (www-data when we are root) write request bodies larger than their buffer (uploads) under
+  // nginx/tmp: they must pass through the folder, which mkdtemp makes 0700. Passing only: the instances' folders
+  // and the logs stay the owner's.
+  fs.chmodSync(dir, 0o711);
+  fs.mkdirSync(path.join(dir, 'logs'), { mode: 0o700 });
   const cleanups: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const c of cleanups.splice(0).reverse()) await c().catch((err) => log(`while stopping: ${err}`));
