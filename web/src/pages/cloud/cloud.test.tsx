@@ -58,6 +58,35 @@ describe('/cloud', () => {
     expect(await screen.findByText('20260501120000ABCDEFGHJKLM')).toBeTruthy();
   });
 
+  it('shows what uses the space, by kind, and how it sets the next renewal’s price', async () => {
+    const TB = 1024 ** 4;
+    const usage = [
+      { kind: 'analysisPhotos', bytes: Math.round(1.2 * TB), files: 48_210 },
+      { kind: 'contentImages', bytes: Math.round(0.15 * TB), files: 320 },
+      { kind: 'other', bytes: Math.round(1.37 * TB) - Math.round(1.2 * TB) - Math.round(0.15 * TB), files: 12 },
+    ];
+    serve({ ...cloudInfo(), usage } as TCloudInfo);
+    open();
+    const photos = await screen.findByTestId('usage-analysisPhotos');
+    expect(photos.textContent).toContain('Analysis photos');
+    expect(photos.textContent).toContain('1.20 TB');
+    expect(photos.textContent).toContain('87.6%');
+    expect(photos.textContent).toContain('Files: 48,210');
+    expect(screen.getByTestId('usage-contentImages').textContent).toContain('Content images');
+    expect(screen.getByTestId('usage-other').textContent).toContain('Other files');
+    expect(screen.getByTestId('cloud-usage-why').textContent).toBe(
+      'Analysis photos take the most space (87.6%). The next renewal bills the space used in whole terabytes: ' +
+        '1.37 TB is billed as 2 TB, × CN¥2,000.00 per TB = CN¥4,000.00 for one year.',
+    );
+  });
+
+  it('shows no breakdown while the server does not count the space by kind', async () => {
+    serve();
+    open();
+    await screen.findByText('1.37 TB');
+    expect(screen.queryByTestId('cloud-usage')).toBeNull();
+  });
+
   it('says an expired store loses its viewer ends', async () => {
     serve(cloudInfo({ daysLeft: -3, type: 2 }));
     open();

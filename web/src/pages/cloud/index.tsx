@@ -1,5 +1,5 @@
 import { CloudOutlined } from '@ant-design/icons';
-import { cloudBadge, formatSize, type TCloudInfo, type TOrder } from '@skin/contract';
+import { cloudBadge, formatSize, type TCloudInfo, type TCloudUsage, type TOrder } from '@skin/contract';
 import {
   Alert,
   Button,
@@ -30,6 +30,7 @@ import { useRenewCloud } from '../../hooks/useRenewCloud';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { CLOUD_BADGE_COLORS } from '../../layout/CloudBox';
 import { PriceEditor } from './PriceEditor';
+import { UsageBreakdown } from './UsageBreakdown';
 import '../../components/list.css';
 import './cloud.css';
 
@@ -46,6 +47,8 @@ function CloudCard({ info, canRenew }: { info: TCloudInfo; canRenew: boolean }) 
   const counted = useCloudDaysLeft(info.cloudExpireTime ? new Date(info.cloudExpireTime) : null) ?? info.daysLeft;
   const badge = cloudBadge(counted);
   const days = Math.max(0, counted);
+  // What uses the space (issue 23): `cloud/info` answers it once the server counts it by kind.
+  const usage = (info as TCloudInfo & { usage?: TCloudUsage }).usage;
   return (
     <Card
       className="sc-cloud-card"
@@ -83,6 +86,7 @@ function CloudCard({ info, canRenew }: { info: TCloudInfo; canRenew: boolean }) 
           </div>
         </Col>
       </Row>
+      {usage && <UsageBreakdown info={info} usage={usage} />}
       <Descriptions
         className="sc-cloud-card__quote"
         title={t('cloud.nextRenewal')}
