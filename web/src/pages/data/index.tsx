@@ -17,7 +17,6 @@ import {
   RANGE_PRESETS,
   type RangePreset,
   rangeDays,
-  type TDataOverview,
   type TDataRequest,
 } from '@skin/contract';
 import {
@@ -53,6 +52,7 @@ import { oneOf, text, type UrlShape } from '../../hooks/urlFields';
 import { useCloudDaysLeft } from '../../hooks/useCloudDaysLeft';
 import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
+import { AnalysesSection, type OverviewWithAnalyses } from './AnalysesSection';
 import { Chart, preloadCharts } from './Chart';
 import { accountsOption, devicesOption, ordersOption, pieOption, revenueOption, storesOption } from './options';
 import '../../components/list.css';
@@ -148,8 +148,8 @@ interface FigureSpec {
   hint?: ReactNode;
 }
 
-function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
-  const { t } = useTranslation('data');
+function Figures({ o, l }: { o: OverviewWithAnalyses; l: DataLabels }) {
+  const { t } = useTranslation(['data', 'analyses']);
   const money = useMoney();
   const f = l.figure;
   // Counted from the expiry on this browser's clock, as the header box and /cloud count it.
@@ -177,6 +177,17 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
       previous: o.devices.totalPrev,
       hint: `${f.accountsPerDevice}: ${o.devices.accountsPerDevice ?? '—'}`,
     },
+    ...(o.analyses
+      ? [
+          {
+            id: 'analyses',
+            title: t('analyses:data.count'),
+            current: o.analyses.count,
+            previous: o.analyses.countPrev,
+            hint: `${f.working} ${o.analyses.byUserType.working} · ${f.viewer} ${o.analyses.byUserType.viewer}`,
+          },
+        ]
+      : []),
     { id: 'orders', title: f.orders, current: o.orders.count, previous: o.orders.countPrev },
     { id: 'paid', title: f.paidOrders, current: o.orders.paid, previous: o.orders.paidPrev },
     ...o.revenue.map((r) => ({
@@ -264,7 +275,7 @@ export default function DataPage() {
   useEffect(preloadCharts, []);
   const exporter = useExportData();
   const l = DATA_LABELS[(i18n.language as Language) in DATA_LABELS ? (i18n.language as Language) : 'en-US'];
-  const o = overview.data;
+  const o: OverviewWithAnalyses | undefined = overview.data;
   const days = rangeDays(query);
   const statusName = (k: string) => t(`orders:status.${STATUS_KEY[Number(k) as OrderStatus]}`);
   const typeName = (k: string) => t(`orders:type.${TYPE_KEY[Number(k) as OrderType]}`);
@@ -307,7 +318,8 @@ export default function DataPage() {
     o.accounts.total === 0 &&
     o.devices.total === 0 &&
     o.orders.count + o.orders.countPrev === 0 &&
-    o.revenue.length === 0;
+    o.revenue.length === 0 &&
+    !o.analyses?.count;
 
   const presetOptions = RANGE_PRESETS.map((p) => ({ value: p, label: t(`presets.${p}`) }));
   const groupingOptions = GROUPINGS.map((g) => ({
@@ -579,6 +591,15 @@ export default function DataPage() {
             </Col>
           )}
         </Row>
+        {o.analyses && (
+          <AnalysesSection
+            o={o}
+            a={o.analyses}
+            l={l}
+            narrow={narrow}
+            fileName={`data-centre-${query.from}-${query.to}`}
+          />
+        )}
       </div>
     );
   };
