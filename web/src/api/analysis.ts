@@ -6,7 +6,7 @@ import type {
   TAnalysisShopCount,
 } from '@skin/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { request, requestFile, saveFile } from './client';
+import { localTimeZone, request, requestFile, saveFile } from './client';
 import { createQueryKeys, usePagedList } from './resource';
 
 /** Query keys of skin analyses (`analysis` resource, /analyses screen): read-only, the app adds them. */
@@ -50,12 +50,15 @@ export function useAnalysisShops(page: number, pageSize: number, shopName: strin
   );
 }
 
-/** Downloads the analyses matching `query` as a CSV or XLSX file (the screen's own code, `analysis`). */
+/**
+ * Downloads the analyses matching `query` as a CSV or XLSX file, times in the browser's zone (needs the `analysis`
+ * and `export` codes).
+ */
 export function useExportAnalyses() {
   return useMutation({
     mutationFn: async ({ query, format }: { query: TAnalysisQueryRequest; format: ExportFormat }) => {
       const file = await requestFile('/analysis/export', {
-        body: { ...query, format },
+        body: { ...query, format, timeZone: localTimeZone() },
         timeout: 120_000,
         fallbackName: `analyses.${format}`,
       });

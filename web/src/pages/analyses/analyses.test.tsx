@@ -183,7 +183,7 @@ describe('/analyses (a store)', () => {
 
   it('says where analyses come from while there are none, and offers to clear filters when none match', async () => {
     serve({ rows: [] });
-    open('/analyses', ['analysis', 'shop-device']);
+    open('/analyses', ['analysis', 'shop-device', 'export']);
     expect(await screen.findByText('No analyses yet')).toBeTruthy();
     expect(screen.getByText(/come from the skin analysis app on your store’s devices/)).toBeTruthy();
     expect(button(page(), 'Go to devices')).toBeTruthy();
@@ -196,7 +196,14 @@ describe('/analyses (a store)', () => {
     await waitFor(() => expect(router.state.location.search).not.toContain('deviceNo'));
   });
 
-  it('exports what the filters match, as CSV or XLSX', async () => {
+  it('offers no export without the export code', async () => {
+    serve();
+    open('/analyses', ['analysis']);
+    await screen.findByText(formatTime('2026-11-20T09:15:00.000Z'));
+    expect(findButton(page(), 'Export')).toBeNull();
+  });
+
+  it('exports what the filters match, as CSV or XLSX, times in the browser’s zone', async () => {
     const { bodies } = serve({
       overrides: {
         '/analysis/export': () =>
@@ -208,12 +215,13 @@ describe('/analyses (a store)', () => {
     });
     const create = vi.fn(() => 'blob:x');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() }));
-    open('/analyses?deviceNo=SKN-A1-0001');
+    open('/analyses?deviceNo=SKN-A1-0001', ['analysis', 'export']);
     await screen.findByText(formatTime('2026-11-20T09:15:00.000Z'));
     await user.click(button(page(), 'Export'));
     await user.click(await screen.findByText('Export Excel (XLSX)'));
     await waitFor(() => expect(bodies('/analysis/export')).toHaveLength(1));
     expect(bodies('/analysis/export')[0]).toMatchObject({ deviceNo: 'SKN-A1-0001', format: 'xlsx' });
+    expect(typeof (bodies('/analysis/export')[0] as { timeZone: unknown }).timeZone).toBe('string');
     expect(await screen.findByText('Exported analyses.csv')).toBeTruthy();
   });
 });

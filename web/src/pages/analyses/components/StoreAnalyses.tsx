@@ -62,6 +62,8 @@ export function StoreAnalyses() {
   usePageInRange(list.data, state.page, (p) => setState({ ...state, page: p }));
   const exporter = useExportAnalyses();
   const filtered = hasAnalysisFilters(state.filters);
+  // Like the accounts' export: a file leaves the console with the `export` code (the server asks for both).
+  const mayExport = can('export');
   // The filter form shows what the URL says: a new link (or Back) gives it new values.
   const formKey = JSON.stringify(query);
   const accountName =
@@ -176,21 +178,23 @@ export function StoreAnalyses() {
           {list.data ? t('common:total', { count: list.data.total }) : null}
         </Typography.Text>
         <div className="su-toolbar__actions">
-          <Dropdown
-            trigger={['click']}
-            disabled={!list.data?.total}
-            menu={{
-              items: [
-                { key: 'csv', label: t('exportCsv') },
-                { key: 'xlsx', label: t('exportXlsx') },
-              ],
-              onClick: ({ key }) => void exportAs(key as ExportFormat).catch(() => undefined),
-            }}
-          >
-            <Button icon={<DownloadOutlined />} loading={exporter.isPending}>
-              {t('export')} <DownOutlined />
-            </Button>
-          </Dropdown>
+          {mayExport && (
+            <Dropdown
+              trigger={['click']}
+              disabled={!list.data?.total}
+              menu={{
+                items: [
+                  { key: 'csv', label: t('exportCsv') },
+                  { key: 'xlsx', label: t('exportXlsx') },
+                ],
+                onClick: ({ key }) => void exportAs(key as ExportFormat).catch(() => undefined),
+              }}
+            >
+              <Button icon={<DownloadOutlined />} loading={exporter.isPending}>
+                {t('export')} <DownOutlined />
+              </Button>
+            </Dropdown>
+          )}
         </div>
       </div>
       <QueryTable<TAnalysis>
