@@ -10,7 +10,12 @@ const KIND_COLORS: Record<TCloudUsage[number]['kind'], string> = {
   other: '#8c8c8c',
 };
 
-const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '0%');
+/** A part's share to a tenth of a percent; a part too small for that says so rather than 0.0%. */
+export function percent(part: number, whole: number): string {
+  if (whole <= 0 || part <= 0) return '0%';
+  const share = (part / whole) * 100;
+  return share < 0.1 ? '<0.1%' : `${share.toFixed(1)}%`;
+}
 
 /**
  * What uses the store's cloud space, by kind (analysis photos, content images, other files: bytes and files), as one

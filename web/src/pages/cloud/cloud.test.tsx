@@ -6,6 +6,7 @@ import { button, envelope, openDialog, page, user } from '../../test/helpers';
 import { anOrder, cloudInfo } from '../../test/orders';
 import { buildUser, renderWithProviders } from '../../test/render';
 import CloudPage from '.';
+import { percent } from './UsageBreakdown';
 
 const fetchMock = vi.fn<typeof fetch>();
 fakeApiPerTest(fetchMock);
@@ -85,6 +86,13 @@ describe('/cloud', () => {
     open();
     await screen.findByText('1.37 TB');
     expect(screen.queryByTestId('cloud-usage')).toBeNull();
+  });
+
+  it('says a share too small for a tenth of a percent is small, not nothing', () => {
+    expect(percent(2 * 1024 ** 2, 1.37 * 1024 ** 4)).toBe('<0.1%');
+    expect(percent(0, 100)).toBe('0%');
+    expect(percent(1, 0)).toBe('0%');
+    expect(percent(1, 3)).toBe('33.3%');
   });
 
   it('says an expired store loses its viewer ends', async () => {

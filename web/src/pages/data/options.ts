@@ -187,7 +187,7 @@ function rowsOption(
       type: 'category',
       inverse: true,
       data: rows,
-      axisLabel: { width: c.narrow ? 96 : 180, overflow: 'truncate', fontSize: c.narrow ? 10 : 12 },
+      axisLabel: { width: c.narrow ? 110 : 240, overflow: 'truncate', fontSize: c.narrow ? 10 : 12 },
     },
     series: series.map((s) => ({
       name: s.name,
