@@ -101,7 +101,7 @@ export const SCREENS: Record<Role, Screen[]> = {
     {
       path: '/analyses',
       ready: rows,
-      dialogs: [{ name: 'analysis details', open: rowButton(/Open the analysis/) }],
+      dialogs: [{ name: 'analysis details', open: rowButton(/View the analysis/) }],
     },
     {
       path: '/symptom-label?language=en-US',

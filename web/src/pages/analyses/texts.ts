@@ -6,8 +6,7 @@ import { defineScreenTexts } from '../../i18n/screen-texts';
  */
 const screen = {
   view: 'View',
-  openOne: 'Open the analysis of {{time}}',
-  openPhotos: 'Photos: {{count}}. Open the analysis',
+  openOne: 'View the analysis of {{time}}',
   photoAlt: 'Photo {{n}} of {{total}}',
   more: '+{{count}}',
   noSymptoms: 'No symptoms found',
@@ -103,7 +102,6 @@ export default defineScreenTexts('analyses', {
     screen: {
       view: '查看',
       openOne: '查看 {{time}} 的分析',
-      openPhotos: '照片 {{count}} 张，查看分析',
       photoAlt: '第 {{n}} 张照片，共 {{total}} 张',
       more: '+{{count}}',
       noSymptoms: '未发现症状',
@@ -195,8 +193,7 @@ export default defineScreenTexts('analyses', {
     codes: { analysis: '肌分析記録の閲覧' },
     screen: {
       view: '表示',
-      openOne: '{{time}} の分析を開く',
-      openPhotos: '写真 {{count}} 枚。分析を開く',
+      openOne: '{{time}} の分析を表示',
       photoAlt: '写真 {{n}} / {{total}}',
       more: '+{{count}}',
       noSymptoms: '症状は見つかりませんでした',
@@ -289,8 +286,7 @@ export default defineScreenTexts('analyses', {
     codes: { analysis: 'Ver análisis de piel' },
     screen: {
       view: 'Ver',
-      openOne: 'Abrir el análisis del {{time}}',
-      openPhotos: 'Fotos: {{count}}. Abrir el análisis',
+      openOne: 'Ver el análisis del {{time}}',
       photoAlt: 'Foto {{n}} de {{total}}',
       more: '+{{count}}',
       noSymptoms: 'No se encontraron síntomas',
@@ -383,8 +379,7 @@ export default defineScreenTexts('analyses', {
     codes: { analysis: 'Lihat analisis kulit' },
     screen: {
       view: 'Lihat',
-      openOne: 'Buka analisis {{time}}',
-      openPhotos: 'Foto: {{count}}. Buka analisis',
+      openOne: 'Lihat analisis {{time}}',
       photoAlt: 'Foto {{n}} dari {{total}}',
       more: '+{{count}}',
       noSymptoms: 'Tidak ada gejala ditemukan',
@@ -477,8 +472,7 @@ export default defineScreenTexts('analyses', {
     codes: { analysis: 'ดูผลวิเคราะห์ผิว' },
     screen: {
       view: 'ดู',
-      openOne: 'เปิดผลวิเคราะห์เมื่อ {{time}}',
-      openPhotos: 'รูปภาพ {{count}} รูป เปิดผลวิเคราะห์',
+      openOne: 'ดูผลวิเคราะห์เมื่อ {{time}}',
       photoAlt: 'รูปที่ {{n}} จาก {{total}}',
       more: '+{{count}}',
       noSymptoms: 'ไม่พบอาการ',
@@ -570,8 +564,7 @@ export default defineScreenTexts('analyses', {
     codes: { analysis: 'Xem kết quả phân tích da' },
     screen: {
       view: 'Xem',
-      openOne: 'Mở kết quả phân tích lúc {{time}}',
-      openPhotos: 'Ảnh: {{count}}. Mở kết quả phân tích',
+      openOne: 'Xem kết quả phân tích lúc {{time}}',
       photoAlt: 'Ảnh {{n}} trên {{total}}',
       more: '+{{count}}',
       noSymptoms: 'Không phát hiện triệu chứng',

@@ -62,12 +62,8 @@ export function Thumbs({ row, max = 3, onOpen }: { row: TAnalysis; max?: number;
   if (!row.images.length) return <Typography.Text type="secondary">{t('noPhotos')}</Typography.Text>;
   const shown = row.images.slice(0, max);
   return (
-    <button
-      type="button"
-      className="an-thumbs"
-      onClick={onOpen}
-      aria-label={t('openPhotos', { count: row.images.length })}
-    >
+    // Named by its photos' alt texts (and how many more), which it shows.
+    <button type="button" className="an-thumbs" onClick={onOpen}>
       {shown.map((img, i) => (
         <img
           key={img.key}
