@@ -29,7 +29,7 @@ const screen = {
   filter: {
     deviceNo: 'Device number or name',
     anyAccount: 'All accounts',
-    symptom: 'Symptom name or key',
+    symptom: 'Pick a symptom or type its key',
     anyDegree: 'All degrees',
     from: 'From',
     to: 'To',
@@ -124,7 +124,7 @@ export default defineScreenTexts('analyses', {
       filter: {
         deviceNo: '设备编号或名称',
         anyAccount: '全部账号',
-        symptom: '症状名称或标识',
+        symptom: '选择症状或输入其标识',
         anyDegree: '全部程度',
         from: '开始日期',
         to: '结束日期',
@@ -216,7 +216,7 @@ export default defineScreenTexts('analyses', {
       filter: {
         deviceNo: 'デバイス番号または名前',
         anyAccount: 'すべてのアカウント',
-        symptom: '症状名またはキー',
+        symptom: '症状を選ぶかキーを入力',
         anyDegree: 'すべての程度',
         from: '開始日',
         to: '終了日',
@@ -309,7 +309,7 @@ export default defineScreenTexts('analyses', {
       filter: {
         deviceNo: 'Número o nombre del dispositivo',
         anyAccount: 'Todas las cuentas',
-        symptom: 'Nombre o clave del síntoma',
+        symptom: 'Elija un síntoma o escriba su clave',
         anyDegree: 'Todos los grados',
         from: 'Desde',
         to: 'Hasta',
@@ -402,7 +402,7 @@ export default defineScreenTexts('analyses', {
       filter: {
         deviceNo: 'Nomor atau nama perangkat',
         anyAccount: 'Semua akun',
-        symptom: 'Nama atau kunci gejala',
+        symptom: 'Pilih gejala atau ketik kuncinya',
         anyDegree: 'Semua tingkat',
         from: 'Dari',
         to: 'Sampai',
@@ -495,7 +495,7 @@ export default defineScreenTexts('analyses', {
       filter: {
         deviceNo: 'หมายเลขหรือชื่ออุปกรณ์',
         anyAccount: 'ทุกบัญชี',
-        symptom: 'ชื่อหรือคีย์ของอาการ',
+        symptom: 'เลือกอาการหรือพิมพ์คีย์',
         anyDegree: 'ทุกระดับ',
         from: 'ตั้งแต่',
         to: 'ถึง',
@@ -587,7 +587,7 @@ export default defineScreenTexts('analyses', {
       filter: {
         deviceNo: 'Số hoặc tên thiết bị',
         anyAccount: 'Tất cả tài khoản',
-        symptom: 'Tên hoặc khóa triệu chứng',
+        symptom: 'Chọn triệu chứng hoặc nhập khóa',
         anyDegree: 'Tất cả mức độ',
         from: 'Từ ngày',
         to: 'Đến ngày',

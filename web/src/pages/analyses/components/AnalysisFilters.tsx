@@ -80,8 +80,9 @@ interface Props {
 }
 
 /**
- * Filters of the analysis list: device, account, symptom, degree, days. Device and symptom are typed (a part of
- * the number or key matches) with the store's devices and symptoms offered where the user may read them.
+ * Filters of the analysis list: device, account, symptom, degree, days. The device is typed (a part of its number
+ * matches) and the symptom picked by name or typed as its key (the key matches exactly), with the store's devices
+ * and symptoms offered where the user may read them.
  */
 export function AnalysisFilters({ value, onSearch, accountName }: Props) {
   const { t } = useTranslation(['analyses', 'content']);
