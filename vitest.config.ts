@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,9 @@ const at = (dir: string) => path.join(import.meta.dirname, dir);
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on a 2-core machine (CI), where the other core then
+    // idles through the component tests. Every project the same (Vitest refuses projects that differ in it).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -23,7 +27,6 @@ export default defineConfig({
           environment: 'node',
           globalSetup: [at('server/test/global-setup.ts')],
           pool: 'forks',
-          maxWorkers: 2,
           // Time limits catch a hang, they do not check speed (the benchmarks do): a test that takes 2 s alone took
           // 14 s on a shared 2-core machine at load 18, and CI may run beside another test run.
           testTimeout: 120_000,

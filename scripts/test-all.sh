@@ -1,15 +1,24 @@
 #!/usr/bin/env bash
-# `npm test`: every check the project has, in order, stopping at the first failure.
+# `npm test`: every check the project has, stopping at the first failure.
 #
-#   deps -> lint -> typecheck -> unit (contract + web components) -> API on PGlite
-#   -> API on PostgreSQL -> browser (Playwright + Chromium)
+#   deps -> lint + typecheck -> unit (contract + web components) -> API on PGlite -> API on PostgreSQL
+#                            \-> browser (Playwright + Chromium), beside unit and the two API sections
+#
+# Sections run in parallel where it pays on a 2-core machine (docs/benchmarks.md "The test command's time"):
+# lint (Biome, knip: one core) beside typecheck (tsc: one core); the browser tests, which spend much of their time
+# waiting on the browser and the server, from the moment lint and typecheck pass, beside unit, API on PGlite and
+# API on PostgreSQL (one after another: each is two Vitest workers). A section starts once the sections it follows
+# have passed (or were skipped or not selected). Each section's output goes to its own log, printed whole when
+# the section ends, in the order above; a failed section stops the ones still running (`stopped` in the summary)
+# and nothing new starts. Each section's end line gives its wall time and its CPU time (user + system).
 #
 # PostgreSQL: TEST_DATABASE_URL when given, else a throwaway cluster from scripts/with-postgres.sh
 # (which installs Debian's postgresql when it is missing and we are root). Chromium: /usr/bin/chromium,
 # installed from Debian when missing and we are root. When either cannot be had the section says
 # why; under CI=true that is a failure, elsewhere the section is skipped.
 #
-# Ends with one plain line `N passed, M failed[, K skipped]` counting sections.
+# Ends with one plain line `N passed, M failed[, K skipped]` counting sections; the exit code is non-zero when
+# any section failed.
 #
 #   npm test                          every section
 #   npm test -- unit api-postgres     only the named sections (deps always runs)
@@ -31,15 +40,28 @@ TITLES=(
   "API integration tests on PostgreSQL (vitest: server, TEST_DATABASE_URL)"
   "browser tests (Playwright + Chromium: npm run e2e -w web)"
 )
-declare -A RESULT=() NOTE=() TIME=()
+FUNCS=(s_deps s_lint s_typecheck s_unit s_api_pglite s_api_postgres s_e2e)
+# The sections each one starts after.
+declare -A AFTER=(
+  [deps]=""
+  [lint]="deps"
+  [typecheck]="deps"
+  [unit]="lint typecheck"
+  [api-pglite]="unit"
+  [api-postgres]="api-pglite"
+  [e2e]="lint typecheck"
+)
+declare -A RESULT=() NOTE=() TIME=() CPU=() PID=() START=() PRINTED=()
 PASSED=0
 FAILED=0
 SKIPPED=0
-APT_UPDATED=0
 T0=$(date +%s)
+# apt-get (nginx, chromium, postgresql) from sections running at the same time: one at a time.
+export APT_LOCK_FILE="${TMPDIR:-/tmp}/skin-test-apt.lock"
 
 now_ms() { date +%s%3N; }
 fmt_secs() { awk -v ms="$1" 'BEGIN { printf "%.1fs", ms / 1000 }'; }
+clock() { local t=$(($(date +%s) - T0)); printf '%dm%02ds' $((t / 60)) $((t % 60)); }
 
 summary() {
   local total=$(($(date +%s) - T0)) i name
@@ -57,46 +79,11 @@ summary() {
   fi
 }
 
-# run_section <index> <function>: runs it, records the outcome; stops everything on failure.
-# The function returns 0 (pass), 1 (fail) or 3 (skipped: it has set NOTE[name]).
-run_section() {
-  local i=$1 fn=$2 name="${SECTIONS[$1]}" start rc
-  if [[ $i -gt 0 && -n "$ONLY" && " $ONLY " != *" $name "* ]]; then
-    RESULT[$name]="-"
-    NOTE[$name]="not selected"
-    return 0
-  fi
-  echo
-  echo "==> [$((i + 1))/${#SECTIONS[@]}] $name: ${TITLES[$i]}"
-  start=$(now_ms)
-  "$fn"
-  rc=$?
-  TIME[$name]=$(fmt_secs $(($(now_ms) - start)))
-  case $rc in
-    0)
-      RESULT[$name]=passed
-      PASSED=$((PASSED + 1))
-      echo "<== $name passed in ${TIME[$name]}"
-      ;;
-    3)
-      RESULT[$name]=SKIPPED
-      SKIPPED=$((SKIPPED + 1))
-      echo "<== $name SKIPPED: ${NOTE[$name]:-}"
-      ;;
-    *)
-      RESULT[$name]=FAILED
-      FAILED=$((FAILED + 1))
-      echo "<== $name FAILED (exit $rc) after ${TIME[$name]}"
-      summary
-      exit 1
-      ;;
-  esac
-}
-
-# Something needed cannot be had: fail under CI, skip elsewhere.
+# Something needed cannot be had: fail under CI, skip elsewhere. Runs inside a section (a subshell): the note
+# reaches the summary through the section's .note file.
 cannot() {
   local name=$1 why=$2
-  NOTE[$name]="$why"
+  note "$name" "$why"
   if [[ $IS_CI -eq 1 ]]; then
     echo "!! $why (CI=true, so this is a failure)" >&2
     return 1
@@ -104,14 +91,14 @@ cannot() {
   echo "!! $why (not CI, so the section is skipped)" >&2
   return 3
 }
+note() { printf '%s' "$2" >"$LOGS/$1.note"; }
 
 apt_install() {
   export DEBIAN_FRONTEND=noninteractive
-  if [[ $APT_UPDATED -eq 0 ]]; then
-    apt-get update -qq || return 1
-    APT_UPDATED=1
-  fi
-  apt-get install -y -qq --no-install-recommends "$@"
+  (
+    command -v flock >/dev/null 2>&1 && flock 9
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends "$@"
+  ) 9>"$APT_LOCK_FILE"
 }
 
 # --- sections -----------------------------------------------------------------
@@ -168,7 +155,7 @@ s_api_postgres() {
 
 s_e2e() {
   if ! ls web/playwright.config.* >/dev/null 2>&1; then
-    NOTE[e2e]="no web/playwright.config.* yet: no browser tests to run"
+    note e2e "no web/playwright.config.* yet: no browser tests to run"
     return 3
   fi
   if [[ ! -x /usr/bin/chromium ]]; then
@@ -218,13 +205,151 @@ for arg in "$@"; do
   fi
 done
 
+# --- running them ---------------------------------------------------------------
+
+# Job control: every section runs in its own process group, so stopping one stops everything it started.
+set -m
+LOGS="$(mktemp -d "${TMPDIR:-/tmp}/npm-test.XXXXXX")"
+
+# Stops the sections still running: an interrupt first, as Ctrl-C would (Playwright then stops the server it
+# started in a process group of its own; on SIGTERM it leaves it running), then SIGTERM after 20 s.
+stop_running() {
+  local name i
+  for name in "${!PID[@]}"; do
+    kill -INT -- "-${PID[$name]}" 2>/dev/null
+  done
+  for i in $(seq 1 20); do
+    any_running || break
+    sleep 1
+  done
+  for name in "${!PID[@]}"; do
+    kill -TERM -- "-${PID[$name]}" 2>/dev/null
+    wait "${PID[$name]}" 2>/dev/null
+  done
+}
+any_running() {
+  local name
+  for name in "${!PID[@]}"; do
+    kill -0 "${PID[$name]}" 2>/dev/null && return 0
+  done
+  return 1
+}
+trap 'stop_running; rm -rf "$LOGS"' EXIT
+trap 'exit 130' INT TERM
+
+start() {
+  local i=$1 name="${SECTIONS[$1]}"
+  (
+    trap - EXIT INT TERM
+    "${FUNCS[$i]}" >"$LOGS/$name.log" 2>&1
+    rc=$?
+    times >"$LOGS/$name.times"
+    exit $rc
+  ) &
+  PID[$name]=$!
+  START[$name]=$(now_ms)
+  RESULT[$name]=running
+  echo "[$(clock)] started $name"
+}
+
+# The CPU time (user + system) of everything a section ran, from `times` in its subshell.
+cpu_of() {
+  awk 'NR == 2 {
+    t = 0
+    for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] }
+    printf "%.0fs", t
+  }' "$LOGS/$1.times" 2>/dev/null
+}
+
+# finish <name> <exit code>: records how the section ended. 0 passed, 3 skipped (the section wrote its note),
+# anything else failed.
+finish() {
+  local name=$1 rc=$2
+  unset "PID[$name]"
+  TIME[$name]=$(fmt_secs $(($(now_ms) - START[$name])))
+  CPU[$name]=$(cpu_of "$name")
+  [[ -f "$LOGS/$name.note" ]] && NOTE[$name]="$(cat "$LOGS/$name.note")"
+  case $rc in
+    0) RESULT[$name]=passed PASSED=$((PASSED + 1)) ;;
+    3) RESULT[$name]=SKIPPED SKIPPED=$((SKIPPED + 1)) ;;
+    *) RESULT[$name]=FAILED FAILED=$((FAILED + 1)) RC[$name]=$rc ;;
+  esac
+}
+declare -A RC=()
+
+# Prints, in section order, the log of every section that has ended, up to the first one still running or waiting.
+flush() {
+  local i name
+  for i in "${!SECTIONS[@]}"; do
+    name="${SECTIONS[$i]}"
+    [[ -n "${PRINTED[$name]:-}" || ${RESULT[$name]} == - ]] && continue
+    case ${RESULT[$name]} in waiting | running) return ;; esac
+    PRINTED[$name]=1
+    [[ ${RESULT[$name]} == "not run" ]] && continue
+    echo
+    echo "==> [$((i + 1))/${#SECTIONS[@]}] $name: ${TITLES[$i]}"
+    cat "$LOGS/$name.log"
+    case ${RESULT[$name]} in
+      passed) echo "<== $name passed in ${TIME[$name]} (CPU ${CPU[$name]})" ;;
+      SKIPPED) echo "<== $name SKIPPED: ${NOTE[$name]:-}" ;;
+      stopped) echo "<== $name STOPPED after ${TIME[$name]}: ${NOTE[$name]}" ;;
+      *) echo "<== $name FAILED (exit ${RC[$name]}) after ${TIME[$name]} (CPU ${CPU[$name]})" ;;
+    esac
+  done
+}
+
+# Whether every section `name` follows has ended well (passed or skipped); for one not selected, the ones it follows.
+ready() {
+  local dep
+  for dep in ${AFTER[$1]}; do
+    case ${RESULT[$dep]} in
+      passed | SKIPPED) ;;
+      -) ready "$dep" || return 1 ;;
+      *) return 1 ;;
+    esac
+  done
+}
+
 echo "npm test: ${#SECTIONS[@]} sections (CI=${CI:-unset}, node $(node --version), $(nproc) cores)"
-run_section 0 s_deps
-run_section 1 s_lint
-run_section 2 s_typecheck
-run_section 3 s_unit
-run_section 4 s_api_pglite
-run_section 5 s_api_postgres
-run_section 6 s_e2e
+for i in "${!SECTIONS[@]}"; do
+  name="${SECTIONS[$i]}"
+  if [[ $i -gt 0 && -n "$ONLY" && " $ONLY " != *" $name "* ]]; then
+    RESULT[$name]="-"
+    NOTE[$name]="not selected"
+  else
+    RESULT[$name]=waiting
+  fi
+done
+
+while :; do
+  for i in "${!SECTIONS[@]}"; do
+    name="${SECTIONS[$i]}"
+    [[ ${RESULT[$name]} == waiting ]] && ready "$name" && start "$i"
+  done
+  [[ ${#PID[@]} -eq 0 ]] && break
+  wait -n -p ended "${PID[@]}"
+  rc=$?
+  for name in "${!PID[@]}"; do
+    if [[ ${PID[$name]} == "$ended" ]]; then
+      finish "$name" "$rc"
+      break
+    fi
+  done
+  echo "[$(clock)] ${name} ${RESULT[$name]} (${TIME[$name]})"
+  if [[ ${RESULT[$name]} == FAILED ]]; then
+    for name in "${!PID[@]}"; do
+      RESULT[$name]=stopped
+      TIME[$name]=$(fmt_secs $(($(now_ms) - START[$name])))
+      NOTE[$name]="another section failed"
+    done
+    stop_running
+    PID=()
+    for name in "${SECTIONS[@]}"; do
+      [[ ${RESULT[$name]} == waiting ]] && RESULT[$name]="not run"
+    done
+  fi
+  flush
+done
+flush
 summary
 [[ $FAILED -eq 0 ]]

@@ -57,7 +57,11 @@ if [[ -z "$BINDIR" ]]; then
   fi
   echo "with-postgres: installing Debian's postgresql (apt-get)..." >&2
   export DEBIAN_FRONTEND=noninteractive
-  if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends postgresql; } >&2; then
+  # npm test runs sections side by side: APT_LOCK_FILE keeps its apt-get installs one at a time.
+  if ! (
+    [[ -n "${APT_LOCK_FILE:-}" ]] && command -v flock >/dev/null 2>&1 && flock 9
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends postgresql
+  ) 9>"${APT_LOCK_FILE:-/dev/null}" >&2; then
     unavailable "apt-get install postgresql failed"
   fi
   BINDIR="$(find_bindir || true)"

@@ -177,6 +177,21 @@ export const ErrorCode = {
   APP_VIEWER_CLOUD_EXPIRED: { code: 800110, status: 403, key: 'appViewerCloudExpired' },
   /** A working end adding (analyses, photos) while its store's cloud space has expired; reading still works. */
   APP_CLOUD_READ_ONLY: { code: 800111, status: 403, key: 'appCloudReadOnly' },
+  // ours: analyses from the app (issue 23), the app's range continued; each refusal names what it refused in datas
+  /** A symptom key the store's labels (or the platform's labels it sees) do not have (`datas.symptomKey`). */
+  ANALYSIS_SYMPTOM_UNKNOWN: { code: 800112, status: 400, key: 'analysisSymptomUnknown' },
+  /** A degree other than 1, 2 or 3 (`datas.symptomKey`, `datas.degree`). */
+  ANALYSIS_DEGREE_INVALID: { code: 800113, status: 400, key: 'analysisDegreeInvalid' },
+  /** An image key that is no photo uploaded by this store with `app/v1/files` (unknown, another store's, swept). */
+  ANALYSIS_IMAGE_UNKNOWN: { code: 800114, status: 400, key: 'analysisImageUnknown' },
+  /** A photo another analysis already has, or named twice (`datas.key`). */
+  ANALYSIS_IMAGE_USED: { code: 800115, status: 409, key: 'analysisImageUsed' },
+  /** `analysedAt` later than the server's clock (allowing ANALYSIS_FUTURE_SKEW_MS). */
+  ANALYSIS_IN_FUTURE: { code: 800116, status: 400, key: 'analysisInFuture' },
+  /** `analysedAt` more than ANALYSIS_MAX_AGE_DAYS days ago. */
+  ANALYSIS_TOO_OLD: { code: 800117, status: 400, key: 'analysisTooOld' },
+  /** `deviceNo` is not the device the app signed in on (`datas.deviceNo`: the signed-in one). */
+  ANALYSIS_DEVICE_MISMATCH: { code: 800118, status: 403, key: 'analysisDeviceMismatch' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

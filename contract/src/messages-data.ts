@@ -53,6 +53,16 @@ export const DATA_MESSAGES: Record<Language, Record<DataValidationKey, string>> 
 export interface DataLabels {
   sheet: string;
   platform: string;
+  /** The analyses from the app (issue 23): the figure, its sections and columns. */
+  analyses: {
+    analyses: string;
+    byDevice: string;
+    byUserType: string;
+    symptoms: string;
+    device: string;
+    symptom: string;
+    degrees: [string, string, string];
+  };
   section: {
     figures: string;
     trend: string;
@@ -113,6 +123,15 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
   'zh-CN': {
     sheet: '数据中心',
     platform: '全部门店',
+    analyses: {
+      analyses: '分析次数',
+      byDevice: '分析（按设备）',
+      byUserType: '分析（按用户类型）',
+      symptoms: '检出症状（按程度）',
+      device: '设备',
+      symptom: '症状',
+      degrees: ['轻度', '中度', '重度'],
+    },
     section: {
       figures: '核心指标',
       trend: '趋势',
@@ -170,6 +189,15 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
   'en-US': {
     sheet: 'Data centre',
     platform: 'All stores',
+    analyses: {
+      analyses: 'Analyses',
+      byDevice: 'Analyses by device',
+      byUserType: 'Analyses by user type',
+      symptoms: 'Symptoms found by degree',
+      device: 'Device',
+      symptom: 'Symptom',
+      degrees: ['Mild', 'Moderate', 'Severe'],
+    },
     section: {
       figures: 'Headline figures',
       trend: 'Trend',
@@ -227,6 +255,15 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
   'ja-JP': {
     sheet: 'データセンター',
     platform: 'すべての店舗',
+    analyses: {
+      analyses: '分析回数',
+      byDevice: '分析（デバイス別）',
+      byUserType: '分析（ユーザー種別別）',
+      symptoms: '検出された症状（程度別）',
+      device: 'デバイス',
+      symptom: '症状',
+      degrees: ['軽度', '中度', '重度'],
+    },
     section: {
       figures: '主要指標',
       trend: '推移',
@@ -284,6 +321,15 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
   'es-ES': {
     sheet: 'Centro de datos',
     platform: 'Todas las tiendas',
+    analyses: {
+      analyses: 'Análisis',
+      byDevice: 'Análisis por dispositivo',
+      byUserType: 'Análisis por tipo de usuario',
+      symptoms: 'Síntomas encontrados por grado',
+      device: 'Dispositivo',
+      symptom: 'Síntoma',
+      degrees: ['Leve', 'Moderado', 'Grave'],
+    },
     section: {
       figures: 'Cifras principales',
       trend: 'Evolución',
@@ -341,6 +387,15 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
   'id-ID': {
     sheet: 'Pusat data',
     platform: 'Semua toko',
+    analyses: {
+      analyses: 'Analisis',
+      byDevice: 'Analisis per perangkat',
+      byUserType: 'Analisis per jenis pengguna',
+      symptoms: 'Gejala yang ditemukan per tingkat',
+      device: 'Perangkat',
+      symptom: 'Gejala',
+      degrees: ['Ringan', 'Sedang', 'Berat'],
+    },
     section: {
       figures: 'Angka utama',
       trend: 'Tren',
@@ -398,6 +453,15 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
   'th-TH': {
     sheet: 'ศูนย์ข้อมูล',
     platform: 'ทุกร้าน',
+    analyses: {
+      analyses: 'จำนวนการวิเคราะห์',
+      byDevice: 'การวิเคราะห์ตามอุปกรณ์',
+      byUserType: 'การวิเคราะห์ตามประเภทผู้ใช้',
+      symptoms: 'อาการที่พบตามระดับ',
+      device: 'อุปกรณ์',
+      symptom: 'อาการ',
+      degrees: ['เล็กน้อย', 'ปานกลาง', 'รุนแรง'],
+    },
     section: {
       figures: 'ตัวเลขหลัก',
       trend: 'แนวโน้ม',
@@ -455,6 +519,15 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
   'vi-VN': {
     sheet: 'Trung tâm dữ liệu',
     platform: 'Tất cả cửa hàng',
+    analyses: {
+      analyses: 'Lượt phân tích',
+      byDevice: 'Phân tích theo thiết bị',
+      byUserType: 'Phân tích theo loại người dùng',
+      symptoms: 'Triệu chứng phát hiện theo mức độ',
+      device: 'Thiết bị',
+      symptom: 'Triệu chứng',
+      degrees: ['Nhẹ', 'Vừa', 'Nặng'],
+    },
     section: {
       figures: 'Số liệu chính',
       trend: 'Xu hướng',

@@ -126,6 +126,15 @@ export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
  */
 export const STORE_UPLOAD_LIMIT = { max: 200, windowSeconds: 60 * 60 } as const;
 
+/**
+ * What one device of a store may upload with the app (`app/v1/files`, issue 23), so that one device cannot
+ * flood its store: photos per 10 minutes (an analysis takes a few; a busy device makes one every few minutes),
+ * and kibibytes per hour (1000 MiB: 100 photos of 10 MB; counted in KiB so the counter stays small). Counted in the database per device, before anything is stored,
+ * besides the store's and the address's upload limits; past either 429 UPLOAD_LIMITED with Retry-After.
+ */
+export const DEVICE_PHOTO_LIMIT = { max: 60, windowSeconds: 10 * 60 } as const;
+export const DEVICE_PHOTO_KIB_LIMIT = { max: 1000 * 1024, windowSeconds: 60 * 60 } as const;
+
 // A NUL, or a UTF-16 surrogate without its other half: PostgreSQL cannot store either as text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const UNSAFE_TEXT_RE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -2,9 +2,19 @@
 // in with an app account on a device, keeps its token and its copy of the content feed (with the ETag) in a
 // folder, revalidates that copy with If-None-Match, and renders what the app would show. `npm run device`
 // (main.ts) is its command line; tests, the demo and the benchmark use this module directly.
+
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Language, TAppContent, TAppLoginResponse, TAppSignedIn } from '@skin/contract';
+import type {
+  Language,
+  TAppAnalysisRequest,
+  TAppAnalysisResponse,
+  TAppContent,
+  TAppFileResponse,
+  TAppLoginResponse,
+  TAppSignedIn,
+} from '@skin/contract';
 
 /** What a device keeps between runs: `<dir>/<deviceNo>.json`. */
 export interface DeviceState {
@@ -84,7 +94,7 @@ export class DeviceClient {
     server: string,
     method: string,
     route: string,
-    o: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+    o: { token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { ...o.headers };
     if (this.opts.lang) headers['x-lang'] = this.opts.lang;
@@ -93,7 +103,7 @@ export class DeviceClient {
     const res = await (this.opts.fetch ?? fetch)(`${server.replace(/\/$/, '')}/api${route}`, {
       method,
       headers,
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      body: o.form ?? (o.body === undefined ? undefined : JSON.stringify(o.body)),
     });
     if (res.status >= 400) {
       const text = await res.text();
@@ -173,6 +183,61 @@ export class DeviceClient {
     }
   }
 
+  /** Uploads an analysis photo (JPG or PNG): the stored key, to name in an analysis. */
+  async uploadPhoto(data: Uint8Array, name = 'photo.jpg'): Promise<TAppFileResponse> {
+    const s = this.current;
+    const form = new FormData();
+    form.append('file', new Blob([data as unknown as BlobPart], { type: 'image/jpeg' }), name);
+    const res = await this.call(s.server, 'POST', '/app/v1/files', { token: s.token, form });
+    return ((await res.json()) as { datas: TAppFileResponse }).datas;
+  }
+
+  /** Records an analysis made on this device (the same clientId again answers the same analysis). */
+  async recordAnalysis(a: Omit<TAppAnalysisRequest, 'deviceNo'>): Promise<TAppAnalysisResponse> {
+    const s = this.current;
+    const res = await this.call(s.server, 'POST', '/app/v1/analyses', {
+      token: s.token,
+      body: { ...a, deviceNo: s.deviceNo },
+    });
+    return ((await res.json()) as { datas: TAppAnalysisResponse }).datas;
+  }
+
+  /**
+   * Plays `count` analyses: each a generated photo uploaded, then the analysis with 1-4 random symptoms of the feed
+   * (in `language`) at random degrees. Every `resendEvery`-th analysis is sent twice, as after an answer lost on
+   * the way: the second is answered as a duplicate. Answers how many were recorded and how many were duplicates.
+   */
+  async analyse(
+    count: number,
+    language: Language,
+    o: { resendEvery?: number; photo?: (i: number) => Promise<Uint8Array>; random?: () => number } = {},
+  ): Promise<{ recorded: number; duplicates: number; ids: number[] }> {
+    const random = o.random ?? Math.random;
+    const keys = (await this.content(language)).content.labelTypes.flatMap((t) => t.labels.map((l) => l.symptomKey));
+    if (keys.length === 0) throw new Error(`the store has no symptom labels in ${language}`);
+    const result = { recorded: 0, duplicates: 0, ids: [] as number[] };
+    for (let i = 0; i < count; i++) {
+      const image = await this.uploadPhoto(await (o.photo ?? demoPhoto)(i));
+      const picked = [...keys].sort(() => random() - 0.5).slice(0, 1 + Math.floor(random() * Math.min(4, keys.length)));
+      const body = {
+        clientId: randomUUID(),
+        analysedAt: new Date().toISOString(),
+        symptoms: picked.map((symptomKey) => ({ symptomKey, degree: (1 + Math.floor(random() * 3)) as 1 | 2 | 3 })),
+        images: [image.key],
+      };
+      const sends = o.resendEvery && (i + 1) % o.resendEvery === 0 ? 2 : 1;
+      for (let n = 0; n < sends; n++) {
+        const a = await this.recordAnalysis(body);
+        if (a.duplicate) result.duplicates++;
+        else {
+          result.recorded++;
+          result.ids.push(a.id);
+        }
+      }
+    }
+    return result;
+  }
+
   /** Signs this device out and forgets its token (the cached feeds go with it). */
   async logout(): Promise<void> {
     const s = this.current;
@@ -183,6 +248,15 @@ export class DeviceClient {
       this.state = null;
     }
   }
+}
+
+/** A photo as a camera would take it: 640 x 480, a colour of its own, JPEG. */
+async function demoPhoto(i: number): Promise<Uint8Array> {
+  const { default: sharp } = await import('sharp');
+  const background = { r: 200 + (i % 50), g: 160 + ((i * 7) % 60), b: 140 + ((i * 13) % 60) };
+  return sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 function sleep(ms: number, signal?: AbortSignal) {

@@ -5,6 +5,8 @@
 //   me                                                           who is signed in (the rules checked again)
 //   content [--lang en-US]                                       fetch the feed (304 keeps the cached copy), print it
 //   watch   [--lang en-US] [--every 5]                           revalidate every N seconds, print what changed
+//   analyse [--count 10] [--lang en-US] [--resend-every 0]       upload N analyses, each with a generated photo and
+//                                                                random symptoms of the feed; every Nth sent twice
 //   logout                                                       sign the device out, forget its token
 //
 // Common options: --server <url> (default $APP_SERVER or http://127.0.0.1:8080), --dir <folder> (default .device:
@@ -14,11 +16,12 @@
 import { LANGUAGES, type Language } from '@skin/contract';
 import { AppApiError, DeviceClient, diffLines, renderFeed, renderSignedIn } from './client.js';
 
-const USAGE = `usage: npm run device -- <login|me|content|watch|logout> [options]
+const USAGE = `usage: npm run device -- <login|me|content|watch|analyse|logout> [options]
   login   --user <name> --password <pwd> --device <deviceNo>
   me
   content [--lang <language>]
   watch   [--lang <language>] [--every <seconds>] [--rounds <n>]
+  analyse [--count <n>] [--lang <language>] [--resend-every <n>]
   logout
 options: --server <url>  --dir <folder>  --device <deviceNo>  --ui-lang <language>`;
 
@@ -100,6 +103,19 @@ export async function run(argv: string[], print: (line: string) => void = consol
           },
           { signal: controller.signal, rounds },
         );
+        return 0;
+      }
+      case 'analyse': {
+        const device = DeviceClient.open(dir, opts.get('device'), clientOpts);
+        const count = Number(opts.get('count') ?? 10);
+        const resendEvery = Number(opts.get('resend-every') ?? 0);
+        if (!Number.isInteger(count) || count < 1 || !Number.isInteger(resendEvery) || resendEvery < 0) {
+          throw new UsageError('--count takes a positive whole number, --resend-every zero or more');
+        }
+        const started = performance.now();
+        const r = await device.analyse(count, language(opts.get('lang')), { resendEvery });
+        const ms = performance.now() - started;
+        print(`recorded ${r.recorded}, duplicate ${r.duplicates} (${(ms / 1000).toFixed(1)} s)`);
         return 0;
       }
       case 'logout': {

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed.js';
+import { seedDemoAnalyses } from './db/seed-analyses.js';
 import { seedDemoImages } from './db/seed-images.js';
 import { seedOrders } from './db/seed-orders.js';
 import { seedStoreContent } from './db/seed-store-content.js';
@@ -61,6 +62,7 @@ export async function serve(harness: HarnessOptions = {}) {
         app.log.warn({ err }, 'demo store content not stored'),
       );
       await seedOrders(database.db).catch((err) => app.log.warn({ err }, 'demo orders not stored'));
+      await seedDemoAnalyses(database.db, deps.files).catch((err) => app.log.warn({ err }, 'demo analyses not stored'));
       app.log.info('empty database: demo data created');
     }
   }

@@ -16,7 +16,13 @@ const SEED_FILE = path.join(import.meta.dirname, '../src/db/seed.ts');
  */
 export const testDbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 
-/** Changes whenever a migration or the demo data changes, so a stale template is never reused. */
+/**
+ * Changes whenever anything the migrator reads changes, or the demo data, so a stale template is never reused:
+ * the SQL files and the journal (meta/_journal.json). The journal's `when` of each migration is what the
+ * migrator stores as `created_at` and compares to decide what is applied, and regenerating a migration
+ * (`npm run db:generate`, `npm run new-resource`) gives the same SQL a new `when`: a template keyed on the SQL
+ * alone then holds the old `when`, and every database copied from it runs that migration again.
+ */
 function migrationsStamp(): string {
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
@@ -24,7 +30,8 @@ function migrationsStamp(): string {
     .sort()
     .map((f) => path.join(MIGRATIONS_DIR, f));
   const hash = createHash('sha256');
-  for (const f of [...files, SEED_FILE]) hash.update(fs.readFileSync(f));
+  for (const f of [...files, path.join(MIGRATIONS_DIR, 'meta/_journal.json'), SEED_FILE])
+    hash.update(fs.readFileSync(f));
   return `${files.length}-${hash.digest('hex').slice(0, 16)}`;
 }
 

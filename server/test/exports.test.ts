@@ -1,8 +1,10 @@
 import { localDate, presetRange } from '@skin/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAnalysis } from '../src/modules/analysis/analysis.fixture.js';
 import {
   buildAppUser,
+  buildDevice,
   buildLabelType,
   buildOrder,
   buildProductType,
@@ -31,6 +33,8 @@ const DOWNLOADS = [
   'GET /api/userOrder/export',
   'POST /api/data/export',
   'GET /api/data/export',
+  'POST /api/analysis/export',
+  'GET /api/analysis/export',
   'GET /api/symptomLabel/export',
   'GET /api/symptomLabel/template',
   'GET /api/product/template',
@@ -196,6 +200,26 @@ describe('data/export', () => {
       const orders = rowsOf(ws).find((r) => r.getCell(1).value === 'Orders')!;
       expect(orders.getCell(2).type).toBe(ExcelJS.ValueType.Number);
       expect(orders.getCell(2).value).toBe(1);
+    });
+  }
+});
+
+describe('analysis/export', () => {
+  for (const route of ['POST /api/analysis/export', 'GET /api/analysis/export'] as const) {
+    it(`${route}: the device's name and the symptom's inert, the photo count a number`, async () => {
+      const device = await buildDevice(s.db, shop, { deviceName: EVIL });
+      const user = await buildAppUser(s.db, shop, { deviceNo: device.deviceNo });
+      await buildAnalysis(
+        s.db,
+        { shopId: shop.id, userId: user.id, deviceNo: device.deviceNo },
+        { day: today('UTC'), at: new Date(Date.now() - 60_000), symptoms: [{ k: '=cmd', d: 2 }] },
+      );
+      const rows = await csvRows(route, { deviceNo: device.deviceNo });
+      expect(rows[0]![0]).toBe('No.');
+      expect(rows[1]![4]).toBe(`x;'=1+1;y`);
+      const ws = await sheet(route, { deviceNo: device.deviceNo });
+      expect(ws.getRow(2).getCell(5).value).toBe(EVIL);
+      expect(ws.getRow(2).getCell(9).type).toBe(ExcelJS.ValueType.Number);
     });
   }
 });

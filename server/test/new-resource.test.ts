@@ -1,13 +1,16 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKind } from './db.js';
 
 /**
  * `npm run new-resource -- <name>` (scripts/new-resource.mjs), run into a copy of the shared files it registers in:
  * the files it writes, the lists it adds the resource to, and the names it refuses (changing nothing). The name is
  * one nobody generates for real, so the test holds in a checkout where a resource was just generated.
+ * Then the whole command in a copy of the repository, migration included, checked by the tests it writes and by a
+ * test that migrates fresh databases and starts servers.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCRIPT = path.join(ROOT, 'scripts/new-resource.mjs');
@@ -113,3 +116,137 @@ describe('npm run new-resource', () => {
     expect(res.stderr).toContain("'newResourceProbe' exists already");
   });
 });
+
+/**
+ * The generator's full check, in a copy of the repository (the tree is never written, even when this fails): the
+ * real command (drizzle-kit and Biome included), then the resource's own API test and the readiness test (fresh
+ * databases from the migrated template, servers started) on PGlite; then the migration regenerated as the
+ * command's "Next" says after changing the table, and the readiness test again. A regenerated migration has the
+ * same SQL and a new `when` in the journal, so a test template keyed on the SQL alone is reused, holds the old
+ * `when`, and every database copied from it runs the migration again (`relation "..." already exists`).
+ * The copy's own temp folder holds its templates, so nothing of it outlives the test. PGlite only: the copy's
+ * output does not depend on the database, and each run would leave a template database on the shared server.
+ */
+type Journal = { entries: { tag: string; when: number }[] };
+
+describe.skipIf(testDbKind() === 'postgres')(
+  'npm run new-resource, then its tests, in a copy of the repository',
+  () => {
+    let copy: string;
+    /** Runs a command in the copy, its temp folder the copy's own; resolves with its exit code and output. */
+    const sh = (cmd: string, args: string[], cwd = copy) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: path.join(copy, '.tmp'), NO_COLOR: '1' };
+      delete env.FORCE_COLOR;
+      for (const k of Object.keys(env)) if (k.startsWith('VITEST') || k === 'TEST_DATABASE_URL') delete env[k];
+      return new Promise<{ status: number | null; output: string }>((resolve, reject) => {
+        const child = spawn(cmd, args, { cwd, env });
+        let output = `$ ${cmd} ${args.join(' ')}\n`;
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('error', reject);
+        child.on('close', (status) => resolve({ status, output: output.slice(-20_000) }));
+      });
+    };
+    const vitest = (...args: string[]) =>
+      sh(process.execPath, [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'server', ...args]);
+    const journal = () => path.join(copy, 'server/drizzle/meta/_journal.json');
+    const readJournal = () => JSON.parse(fs.readFileSync(journal(), 'utf8')) as Journal;
+    /** The resource's own API test and the readiness test that migrates a fresh database and starts a server. */
+    const CHECK = ['server/src/modules/newResourceProbe/', 'server/src/modules/health/'];
+    const CHECK_TESTS = '^newResourceProbe |every migration is applied';
+
+    beforeAll(() => {
+      copy = fs.mkdtempSync(path.join(os.tmpdir(), 'new-resource-copy-'));
+      fs.mkdirSync(path.join(copy, '.tmp'));
+      // The checkout's files as they are now (uncommitted changes too), without what git ignores.
+      const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      if (listed.status !== 0) throw new Error(`git ls-files: ${listed.stderr}`);
+      for (const file of listed.stdout.split('\0')) {
+        if (!file || !fs.existsSync(path.join(ROOT, file))) continue;
+        fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+        fs.copyFileSync(path.join(ROOT, file), path.join(copy, file));
+      }
+      linkModules(ROOT, copy);
+    });
+    afterAll(() => {
+      if (copy) fs.rmSync(copy, { recursive: true, force: true });
+    });
+
+    // Two runs of Vitest, each building a template: about 40 s on an idle 2-core machine; the limit catches a hang.
+    it('writes a resource whose tests pass, and that stays so once its migration is regenerated', {
+      timeout: 600_000,
+    }, async () => {
+      const gen = await sh(process.execPath, ['scripts/new-resource.mjs', 'newResourceProbe']);
+      expect(gen.status, gen.output).toBe(0);
+      const before = readJournal().entries.at(-1)!;
+      expect(before.tag, gen.output).toMatch(/^\d{4}_new_resource_probes$/);
+      const first = await vitest(...CHECK, '-t', CHECK_TESTS);
+      expect(first.status, first.output).toBe(0);
+      expect(first.output).toMatch(/Test Files +2 passed/);
+      expect(first.output).toMatch(/Tests +5 passed/);
+
+      // The table changed: its migration deleted (the file, its snapshot, its journal entry) and generated again,
+      // as the command's "Next" says. Same SQL, a later `when`.
+      const sql = fs.readFileSync(path.join(copy, `server/drizzle/${before.tag}.sql`), 'utf8');
+      fs.rmSync(path.join(copy, `server/drizzle/${before.tag}.sql`));
+      fs.rmSync(path.join(copy, `server/drizzle/meta/${before.tag.slice(0, 4)}_snapshot.json`));
+      const { entries, ...rest } = readJournal();
+      fs.writeFileSync(journal(), JSON.stringify({ ...rest, entries: entries.slice(0, -1) }, null, 2));
+      const again = await sh(
+        'npx',
+        ['--no-install', 'drizzle-kit', 'generate', '--name', 'new_resource_probes'],
+        path.join(copy, 'server'),
+      );
+      expect(again.status, again.output).toBe(0);
+      const after = readJournal().entries.at(-1)!;
+      expect(after.tag).toBe(before.tag);
+      expect(after.when).toBeGreaterThan(before.when);
+      expect(fs.readFileSync(path.join(copy, `server/drizzle/${after.tag}.sql`), 'utf8')).toBe(sql);
+      const second = await vitest(...CHECK, '-t', CHECK_TESTS);
+      expect(second.status, second.output).toBe(0);
+      expect(second.output).toMatch(/Tests +5 passed/);
+    });
+  },
+);
+
+/**
+ * node_modules for a copy of the repository: links to the checkout's packages, but the workspaces' own links
+ * (`@skin/contract` -> ../../contract) lead to the copy's workspaces, so the copy runs its own code.
+ */
+function linkModules(from: string, to: string) {
+  for (const dir of ['node_modules', 'contract/node_modules', 'server/node_modules', 'web/node_modules']) {
+    const src = path.join(from, dir);
+    if (!fs.existsSync(src)) continue;
+    if (dir !== 'node_modules') {
+      fs.symlinkSync(src, path.join(to, dir));
+      continue;
+    }
+    fs.mkdirSync(path.join(to, dir));
+    for (const e of fs.readdirSync(src, { withFileTypes: true })) {
+      const scope = path.join(src, e.name);
+      const workspaceLinks =
+        e.name.startsWith('@') && e.isDirectory()
+          ? fs.readdirSync(scope).filter((p) => isWorkspaceLink(from, path.join(scope, p)))
+          : [];
+      if (!workspaceLinks.length) {
+        fs.symlinkSync(scope, path.join(to, dir, e.name));
+        continue;
+      }
+      fs.mkdirSync(path.join(to, dir, e.name));
+      for (const p of fs.readdirSync(scope)) {
+        const link = path.join(scope, p);
+        fs.symlinkSync(workspaceLinks.includes(p) ? fs.readlinkSync(link) : link, path.join(to, dir, e.name, p));
+      }
+    }
+  }
+}
+
+/** A link to one of the repository's workspaces (not a package installed under node_modules). */
+function isWorkspaceLink(root: string, file: string): boolean {
+  if (!fs.lstatSync(file).isSymbolicLink()) return false;
+  const target = fs.realpathSync(file);
+  return !path.relative(root, target).startsWith('..') && !target.includes(`${path.sep}node_modules${path.sep}`);
+}

@@ -34,7 +34,8 @@ export const defineModuleWalk = (walk: ModuleWalk): ModuleWalk => walk;
 export interface WalkWorld {
   db: Db;
   victim: { shop: ShopRow; owner: AccountRow; user: AppUserRow; device: DeviceRow };
-  attacker: { shop: ShopRow; owner: AccountRow; users: AppUserRow[] };
+  /** `app`: the attacker's app account, bound to the device its app token is signed in on. */
+  attacker: { shop: ShopRow; owner: AccountRow; users: AppUserRow[]; app: AppUserRow };
 }
 
 /** The password the walks' forms send. */

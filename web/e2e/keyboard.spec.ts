@@ -70,8 +70,6 @@ test('tabs: reached with Tab, shown focused, moved with the arrows, opened with 
 test('a dialog opened from the keyboard keeps the focus inside, submits with Enter and gives the focus back', async ({
   page,
 }) => {
-  // Known fault, left open with issue 24: the focus leaves the dialog on Tab since the merge of the console work.
-  test.fixme(true, 'focus trap of the account dialog (issue 24, open)');
   await page.goto('/shop-device');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   const add = page.getByRole('button', { name: 'Add device' });
@@ -97,8 +95,6 @@ test('a dialog opened from the keyboard keeps the focus inside, submits with Ent
 });
 
 test('Escape closes the change-password dialog and the focus returns to the account menu', async ({ page }) => {
-  // Known fault, left open with issue 24: the focus does not come back to the account menu.
-  test.fixme(true, 'focus return to the account menu (issue 24, open)');
   await page.goto('/users');
   const menu = page.getByTestId('user-menu');
   await menu.focus();

@@ -82,7 +82,8 @@ test.describe('/users: app accounts', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await row.getByRole('button', { name: 'Disable' }).click();
-    await expect(page.getByText(`Disable ${name}? The account cannot sign in`)).toBeVisible();
+    // A confirmation dialog (the action sits in the row's menu in longer languages, where no popover can hang).
+    await expect(page.getByRole('dialog', { name: `Disable ${name}? The account cannot sign in` })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(`${name} disabled`)).toBeVisible();
     await expect(row).toContainText('Disabled');

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { Language } from '../enums.js';
 import { paged } from './common.js';
 import { zBodyId, zContains, zDateInput, zDateTime } from './query.js';
 import { zDeviceNo } from './shopDevice.js';
-import { EXPORT_FORMATS, ZAppUserType } from './user.js';
+import { EXPORT_FORMATS, ZAppUserType, zTimeZone } from './user.js';
 
 /**
  * Skin analyses (DESIGN.md section 11, issue 23): the app on a store's device uploads each analysis it made and
@@ -45,8 +46,16 @@ export const ZAppAnalysisRequest = z.object({
   /** The device it was made on: the signed-in device. */
   deviceNo: zDeviceNo,
   symptoms: z
-    .array(z.object({ symptomKey: z.string().trim().min(1).max(64), degree: ZDegree }))
-    .max(ANALYSIS_MAX_SYMPTOMS),
+    // Any whole number here: a degree outside 1-3 is refused with its own code (ANALYSIS_DEGREE_INVALID).
+    .array(z.object({ symptomKey: z.string().trim().min(1).max(64), degree: z.number().int() }))
+    .max(ANALYSIS_MAX_SYMPTOMS)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      for (const [i, s] of list.entries()) {
+        if (seen.has(s.symptomKey)) ctx.addIssue({ code: 'custom', path: [i, 'symptomKey'], message: 'duplicate' });
+        seen.add(s.symptomKey);
+      }
+    }),
   /** Keys answered by `/api/app/v1/files` to this store, each at most once. */
   images: z.array(z.string().max(300)).max(ANALYSIS_MAX_IMAGES),
 });
@@ -109,7 +118,151 @@ export const ZAnalysisQueryRequest = z.object({
 export type TAnalysisQueryRequest = z.infer<typeof ZAnalysisQueryRequest>;
 export const ZAnalysisQueryResponse = paged(ZAnalysis);
 export type TAnalysisQueryResponse = z.infer<typeof ZAnalysisQueryResponse>;
-export const ZAnalysisExportRequest = ZAnalysisQueryRequest.extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
+/** `analysis/export` body: the list's filters, the format, and the zone the times are written in (default UTC). */
+export const ZAnalysisExportRequest = ZAnalysisQueryRequest.extend({
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  timeZone: zTimeZone,
+});
+
+type AnalysisExportLabel =
+  | 'sheet'
+  | 'id'
+  | 'analysedAt'
+  | 'recordedAt'
+  | 'deviceNo'
+  | 'deviceName'
+  | 'userName'
+  | 'userType'
+  | 'symptoms'
+  | 'images'
+  | 'working'
+  | 'viewer'
+  | 'degree1'
+  | 'degree2'
+  | 'degree3';
+
+/** Column titles and values of the exported analyses, in the seven interface languages. */
+export const ANALYSIS_EXPORT_LABELS: Record<Language, Record<AnalysisExportLabel, string>> = {
+  'zh-CN': {
+    sheet: '分析记录',
+    id: '编号',
+    analysedAt: '分析时间',
+    recordedAt: '上传时间',
+    deviceNo: '设备号',
+    deviceName: '设备名称',
+    userName: '用户名',
+    userType: '用户类型',
+    symptoms: '症状',
+    images: '照片数',
+    working: '工作端',
+    viewer: '观看端子账号',
+    degree1: '轻度',
+    degree2: '中度',
+    degree3: '重度',
+  },
+  'en-US': {
+    sheet: 'Analyses',
+    id: 'No.',
+    analysedAt: 'Analysed at',
+    recordedAt: 'Uploaded at',
+    deviceNo: 'Device number',
+    deviceName: 'Device name',
+    userName: 'User name',
+    userType: 'User type',
+    symptoms: 'Symptoms',
+    images: 'Photos',
+    working: 'Working end',
+    viewer: 'Viewer end',
+    degree1: 'mild',
+    degree2: 'moderate',
+    degree3: 'severe',
+  },
+  'ja-JP': {
+    sheet: '分析記録',
+    id: '番号',
+    analysedAt: '分析日時',
+    recordedAt: 'アップロード日時',
+    deviceNo: 'デバイス番号',
+    deviceName: 'デバイス名',
+    userName: 'ユーザー名',
+    userType: 'ユーザー種別',
+    symptoms: '症状',
+    images: '写真数',
+    working: '操作端末',
+    viewer: '閲覧端末',
+    degree1: '軽度',
+    degree2: '中度',
+    degree3: '重度',
+  },
+  'es-ES': {
+    sheet: 'Análisis',
+    id: 'N.º',
+    analysedAt: 'Fecha del análisis',
+    recordedAt: 'Fecha de subida',
+    deviceNo: 'Número de dispositivo',
+    deviceName: 'Nombre del dispositivo',
+    userName: 'Nombre de usuario',
+    userType: 'Tipo de usuario',
+    symptoms: 'Síntomas',
+    images: 'Fotos',
+    working: 'Terminal de trabajo',
+    viewer: 'Terminal de visualización',
+    degree1: 'leve',
+    degree2: 'moderado',
+    degree3: 'grave',
+  },
+  'id-ID': {
+    sheet: 'Analisis',
+    id: 'No.',
+    analysedAt: 'Waktu analisis',
+    recordedAt: 'Waktu unggah',
+    deviceNo: 'Nomor perangkat',
+    deviceName: 'Nama perangkat',
+    userName: 'Nama pengguna',
+    userType: 'Jenis pengguna',
+    symptoms: 'Gejala',
+    images: 'Foto',
+    working: 'Terminal kerja',
+    viewer: 'Terminal penampil',
+    degree1: 'ringan',
+    degree2: 'sedang',
+    degree3: 'berat',
+  },
+  'th-TH': {
+    sheet: 'ผลการวิเคราะห์',
+    id: 'ลำดับ',
+    analysedAt: 'เวลาวิเคราะห์',
+    recordedAt: 'เวลาอัปโหลด',
+    deviceNo: 'หมายเลขอุปกรณ์',
+    deviceName: 'ชื่ออุปกรณ์',
+    userName: 'ชื่อผู้ใช้',
+    userType: 'ประเภทผู้ใช้',
+    symptoms: 'อาการ',
+    images: 'จำนวนรูป',
+    working: 'เครื่องทำงาน',
+    viewer: 'เครื่องดู',
+    degree1: 'เล็กน้อย',
+    degree2: 'ปานกลาง',
+    degree3: 'รุนแรง',
+  },
+  'vi-VN': {
+    sheet: 'Phân tích',
+    id: 'STT',
+    analysedAt: 'Thời gian phân tích',
+    recordedAt: 'Thời gian tải lên',
+    deviceNo: 'Số thiết bị',
+    deviceName: 'Tên thiết bị',
+    userName: 'Tên người dùng',
+    userType: 'Loại người dùng',
+    symptoms: 'Triệu chứng',
+    images: 'Số ảnh',
+    working: 'Đầu làm việc',
+    viewer: 'Đầu xem',
+    degree1: 'nhẹ',
+    degree2: 'vừa',
+    degree3: 'nặng',
+  },
+};
 
 /** `analysis/shops/{page}/{pageSize}` (platform operator): analyses per store, never their photos. */
 export const ZAnalysisShopsRequest = z.object({ shopName: zContains(64) });
@@ -122,6 +275,7 @@ export const ZAnalysisShopCount = z.object({
 });
 export type TAnalysisShopCount = z.infer<typeof ZAnalysisShopCount>;
 export const ZAnalysisShopsResponse = paged(ZAnalysisShopCount);
+export type TAnalysisShopsResponse = z.infer<typeof ZAnalysisShopsResponse>;
 
 /** What uses a store's cloud space (`cloud/info` answer's `usage`): the parts add up to `usageBytes`. */
 export const CLOUD_USAGE_KINDS = ['analysisPhotos', 'contentImages', 'other'] as const;

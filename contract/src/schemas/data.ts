@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../billing.js';
 import { GROUPINGS, isDate, MAX_DAYS_BY_DAY, MAX_RANGE_DAYS, rangeDays } from '../periods.js';
+import { ZDataAnalyses } from './analysis.js';
 import { zBodyId } from './query.js';
 import { EXPORT_FORMATS, zTimeZone } from './user.js';
 
@@ -145,5 +146,7 @@ export const ZDataOverview = z.object({
       }),
     )
     .nullable(),
+  /** The analyses the app uploaded in the range (issue 23), each counted on its day on the device's clock. */
+  analyses: ZDataAnalyses,
 });
 export type TDataOverview = z.infer<typeof ZDataOverview>;

@@ -7,6 +7,7 @@ import {
   VIEWER_RENEWAL_MAX_ACCOUNTS,
   VIEWER_RENEWAL_MAX_YEARS,
 } from '../billing.js';
+import { ZCloudUsage } from './analysis.js';
 import { paged, ZSortOrder } from './common.js';
 import { requiredOrInvalid, zBodyId, zContains, zDateInput, zDateTime } from './query.js';
 import { EXPORT_FORMATS, zTimeZone } from './user.js';
@@ -231,6 +232,8 @@ export const ZCloudInfo = z.object({
   pendingOrderNo: z.string().nullable(),
   /** Viewer ends: the yearly price per account in the store's currency. */
   viewerPerAccount: z.number().int(),
+  /** What uses the space, by kind: the parts add up to `usageBytes` (issue 23). */
+  usage: ZCloudUsage,
 });
 export type TCloudInfo = z.infer<typeof ZCloudInfo>;
 export const ZCloudInfoRequest = z.object({ shopId: zBodyId.nullish() });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { REFUSALS_SQL } from '../lib/payments/notify.js';
@@ -283,7 +285,8 @@ export const storedFiles = pgTable(
     id: serial('id').primaryKey(),
     key: varchar('key', { length: 300 }).notNull(),
     shopId: integer('shop_id').references(() => shops.id),
-    purpose: varchar('purpose', { length: 16 }).$type<'image' | 'template'>().notNull(),
+    /** `image` content pictures; `photo` an analysis photo from the app and `thumb` its thumbnail (modules/analysis). */
+    purpose: varchar('purpose', { length: 16 }).$type<'image' | 'template' | 'photo' | 'thumb'>().notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     contentType: varchar('content_type', { length: 100 }).notNull(),
     width: integer('width'),
@@ -725,4 +728,70 @@ export const statsDelta = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [index('stats_delta_t_idx').on(t.t)],
+);
+
+/** A photo of an analysis as the analysis row keeps it (its stored file and the thumbnail beside it). */
+export interface AnalysisImageRef {
+  key: string;
+  thumbKey: string;
+  size: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Skin analyses uploaded by the app (DESIGN.md section 11, modules/analysis): never changed once recorded. One
+ * per (store, clientId): a retry of the same clientId answers the row already there. `analysed_day` is the day of
+ * `analysed_at` on the device's own clock (the offset it sent): the day the data centre counts it on.
+ * `symptoms` and `images` are kept on the row for the list and the aggregates (stat_rows_analysis reads the row
+ * alone); `analysis_symptoms` repeats the symptoms, one row each, for the list's filters.
+ */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    clientId: uuid('client_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUsers.id),
+    /** 1 working end, 2 viewer end (as the account was when it recorded the analysis). */
+    userType: smallint('user_type').notNull(),
+    deviceNo: varchar('device_no', { length: 64 }).notNull(),
+    analysedAt: ts('analysed_at').notNull(),
+    analysedDay: date('analysed_day', { mode: 'string' }).notNull(),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+    imageCount: smallint('image_count').notNull(),
+    symptoms: jsonb('symptoms').$type<{ k: string; d: number }[]>().notNull(),
+    images: jsonb('images').$type<AnalysisImageRef[]>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('analyses_client_uq').on(t.shopId, t.clientId),
+    // The list: one store's, newest first (id breaks ties), and the same per device and per account.
+    index('analyses_shop_time_idx').on(t.shopId, t.analysedAt.desc(), t.id.desc()),
+    index('analyses_device_time_idx').on(t.shopId, t.deviceNo, t.analysedAt.desc(), t.id.desc()),
+    index('analyses_user_time_idx').on(t.userId, t.analysedAt.desc(), t.id.desc()),
+  ],
+);
+
+/** One row per symptom of an analysis: what the list filters by symptom and degree walk, newest first. */
+export const analysisSymptoms = pgTable(
+  'analysis_symptoms',
+  {
+    analysisId: bigint('analysis_id', { mode: 'number' })
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull(),
+    symptomKey: varchar('symptom_key', { length: 48 }).notNull(),
+    degree: smallint('degree').notNull(),
+    analysedAt: ts('analysed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.analysisId, t.symptomKey] }),
+    // By key (and degree, read from the index as it walks newest first), and by degree alone.
+    index('analysis_symptoms_key_idx').on(t.shopId, t.symptomKey, t.analysedAt.desc(), t.analysisId.desc(), t.degree),
+    index('analysis_symptoms_degree_idx').on(t.shopId, t.degree, t.analysedAt.desc(), t.analysisId.desc()),
+  ],
 );

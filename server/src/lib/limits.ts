@@ -19,12 +19,13 @@ export interface Attempt {
  * starts at its first try and is not extended by refused ones.
  */
 export const limits = {
-  async take(db: DbOrTx, key: string, max: number, windowSeconds: number): Promise<Attempt> {
+  async take(db: DbOrTx, key: string, max: number, windowSeconds: number, amount = 1): Promise<Attempt> {
+    // `amount` > 1: a counter of a quantity (bytes uploaded), taken all at once.
     const res = await db.execute<{ hits: number; remaining: number }>(sql`
       insert into rate_counters as c (key, hits, reset_at)
-      values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+      values (${key}, ${amount}, now() + make_interval(secs => ${windowSeconds}))
       on conflict (key) do update set
-        hits = case when c.reset_at <= now() then 1 else c.hits + 1 end,
+        hits = case when c.reset_at <= now() then excluded.hits else c.hits + excluded.hits end,
         reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
       returning hits, extract(epoch from (reset_at - now()))::float8 as remaining`);
     const row = rowsOf<{ hits: number; remaining: number }>(res)[0]!;

@@ -1,6 +1,7 @@
 import account from './account/index.js';
 import adInfo from './adInfo/index.js';
 import alipay from './alipay/index.js';
+import analysis from './analysis/index.js';
 import appApi from './app/index.js';
 import audit from './audit/index.js';
 import cloud from './cloud/index.js';
@@ -58,5 +59,6 @@ export const API_MODULES = [
   order,
   cloud,
   data,
+  analysis,
   appApi,
 ] as const;

@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useCallback, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { useDialogTabWrap } from '../hooks/useDialogTabWrap';
 import { switchLanguage } from '../i18n';
 import { ClientBridge } from './ClientBridge';
 import { Feedback } from './Feedback';
@@ -23,6 +24,7 @@ export function App({ router, queryClient, language: initialLanguage, antdLocale
   const [language, setLanguageState] = useState(initialLanguage);
   const [antdLocale, setAntdLocale] = useState(initialLocale);
   const [switching, setSwitching] = useState(false);
+  useDialogTabWrap();
 
   const setLanguage = useCallback(async (lang: Language) => {
     setSwitching(true);

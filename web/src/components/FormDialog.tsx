@@ -38,6 +38,8 @@ export interface FormDialogProps<V> {
   width?: number;
   /** A tall form scrolls inside the dialog. */
   scrollBody?: boolean;
+  /** Once it has closed (and its closing motion ended), e.g. to give the focus back (`useFocusReturn`). */
+  afterClose?: () => void;
   children: ReactNode;
 }
 
@@ -73,6 +75,7 @@ function FormDialogSession<V>({
   okText,
   width = 560,
   scrollBody,
+  afterClose,
   children,
 }: FormDialogProps<V>) {
   const { t } = useTranslation('common');
@@ -103,6 +106,7 @@ function FormDialogSession<V>({
     cancelText: t('cancel'),
     onOk: () => form.submit(),
     onCancel: onClose,
+    afterClose,
     confirmLoading: pending,
     destroyOnHidden: true,
     width,

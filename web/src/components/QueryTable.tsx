@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton, Table, type TableProps, type TableRef } from 'antd';
 import { type Key, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnTitle } from './ColumnTitle';
 import { LoadFailed } from './LoadFailed';
 import './list.css';
 
@@ -76,7 +77,7 @@ export function QueryTable<T extends object>({
   minWidth = 900,
   ...table
 }: QueryTableProps<T>) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const tableRef = useInertMeasureRows();
   if (query.isPending) return <Skeleton active paragraph={{ rows: skeletonRows }} data-testid={skeletonTestId} />;
   if (query.isError && !query.data) {
@@ -90,7 +91,11 @@ export function QueryTable<T extends object>({
       />
     );
   }
-  const columns = table.columns && actionsFirstOnPhone(table.columns, Boolean(mobile));
+  const columns =
+    table.columns &&
+    actionsFirstOnPhone(table.columns, Boolean(mobile)).map((c) =>
+      typeof c.title === 'string' ? { ...c, title: <ColumnTitle text={c.title} lang={i18n.language} /> } : c,
+    );
   // A list that counts its matches only up to a cap (orders) says "+" after the total.
   const capped = (query.data as { capped?: boolean } | undefined)?.capped ? '+' : '';
   return (

@@ -19,7 +19,16 @@ interface Values {
  * differs from the current one and the repeat must equal it. Sent as { oldPwd, pwd }; on success the token is
  * cleared and the user signs in again.
  */
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ChangePasswordDialog({
+  open,
+  onClose,
+  afterClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Once closed: the account menu takes the focus back. */
+  afterClose?: () => void;
+}) {
   const { t } = useT();
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -38,6 +47,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       fields={['oldPwd', 'newPwd']}
       notice={<Alert type="info" showIcon title={t('layout:password.signOutNote')} style={{ marginBottom: 16 }} />}
       onClose={onClose}
+      afterClose={afterClose}
       onSubmit={async (values) => {
         await change.mutateAsync({ oldPwd: values.oldPwd, pwd: values.newPwd });
         message.success(t('layout:password.changed'), 4);

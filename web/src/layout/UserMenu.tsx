@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../api/account';
 import { useFeedback } from '../app/useFeedback';
+import { useFocusReturn } from '../hooks/useFocusReturn';
 import { useT } from '../i18n/areas';
 
 const loadDialog = () => import('./ChangePasswordDialog');
@@ -19,6 +20,7 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
   const logout = useLogout();
   const [changing, setChanging] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
+  const focusBack = useFocusReturn<HTMLButtonElement>();
 
   const confirmLogout = () => {
     modal.confirm({
@@ -27,6 +29,7 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
       okText: t('layout:logout'),
       cancelText: t('cancel'),
       icon: <LogoutOutlined />,
+      afterClose: focusBack.afterClose,
       onOk: async () => {
         await logout.mutateAsync();
         navigate('/login', { replace: true });
@@ -67,6 +70,7 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
         }}
       >
         <Button
+          ref={focusBack.ref}
           type="text"
           className="sc-user-button"
           aria-label={compact ? t('layout:account') : `${user.userName}: ${t('layout:account')}`}
@@ -79,7 +83,7 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
       </Dropdown>
       {dialogWanted && (
         <Suspense fallback={null}>
-          <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+          <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} afterClose={focusBack.afterClose} />
         </Suspense>
       )}
     </>

@@ -71,6 +71,20 @@ export function dataOverview(over: Partial<TDataOverview> = {}): TDataOverview {
       storesNew: null,
     },
     topStores: null,
+    analyses: {
+      count: 40,
+      countPrev: 31,
+      trend: [6, 9, 8, 10, 7],
+      byUserType: { working: 30, viewer: 10 },
+      byDevice: [
+        { deviceNo: 'SKN-A1-0001', deviceName: 'Front desk analyser', count: 25 },
+        { deviceNo: 'SKN-A1-0002', deviceName: null, count: 15 },
+      ],
+      symptoms: [
+        { symptomKey: 'acne', name: 'Acne', degrees: [10, 6, 2] },
+        { symptomKey: 'pores', name: null, degrees: [4, 3, 1] },
+      ],
+    },
     ...over,
   };
 }

@@ -41,6 +41,10 @@ export const openDialog = () =>
     return last;
   });
 
+/** The page's column header that reads `text` (a long title is laid out in two halves, ColumnTitle). */
+export const columnHeader = (text: string) =>
+  [...page().querySelectorAll<HTMLElement>('th')].find((th) => th.textContent === text);
+
 /** The table row that holds `text`. */
 export const rowOf = (text: string) => within(page()).getByText(text).closest('tr') as HTMLElement;
 

@@ -57,6 +57,11 @@ export function cloudInfo(over: Partial<TCloudInfo> = {}): TCloudInfo {
     firstYearFree: false,
     pendingOrderNo: null,
     viewerPerAccount: 30000,
+    usage: [
+      { kind: 'analysisPhotos', bytes: Math.round(0.9 * 1024 ** 4), files: 120000 },
+      { kind: 'contentImages', bytes: Math.round(0.4 * 1024 ** 4), files: 800 },
+      { kind: 'other', bytes: Math.round(1.37 * 1024 ** 4) - Math.round(1.3 * 1024 ** 4), files: 2 },
+    ],
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 import { cloudDaysLeft, isCloudExpired, quoteCloudRenewal, type TCloudInfo } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { FileService } from '../file/service.js';
 import { orderRepository } from '../order/repository.js';
 import { storePrices } from '../price/service.js';
 import { shopRepository } from '../shop/repository.js';
@@ -11,7 +12,7 @@ const DAY = 86_400_000;
  * A store's cloud space as its cloud page shows it. The space itself is the store's (`shops.oss_size`, counted by
  * stored files; `cloud_expire_time`, extended by a paid cloud renewal in modules/order/payment-effects.ts).
  */
-export function createCloudService(db: Db) {
+export function createCloudService(db: Db, files: FileService) {
   return {
     /** Usage, expiry, days left, the next renewal's price and the pending cloud order. */
     async info(shopId: number): Promise<TCloudInfo> {
@@ -36,6 +37,7 @@ export function createCloudService(db: Db) {
         firstYearFree: paid === 0 && now < shop.createdAt.getTime() + 366 * DAY,
         pendingOrderNo: open?.orderNo ?? null,
         viewerPerAccount: price.viewerPerAccount,
+        usage: await files.usage(shopId, shop.ossSize),
       };
     },
   };

@@ -114,6 +114,29 @@ export function dataTable(o: TDataOverview, lang: Language): ExportCell[][] {
       for (const it of r[pick]) rows.push([r.currency, name(it.key), money(it.amount, r.currency)]);
     rows.push([]);
   }
+  const an = l.analyses;
+  const a = o.analyses;
+  rows.push([an.analyses]);
+  rows.push([c.figure, c.current, c.previous, c.change]);
+  pair(an.analyses, a.count, a.countPrev);
+  rows.push([c.period, an.analyses]);
+  for (const [i, b] of o.buckets.entries()) rows.push([b, a.trend[i] ?? 0]);
+  rows.push([]);
+  rows.push([an.byUserType]);
+  rows.push([c.item, c.count]);
+  rows.push([f.working, a.byUserType.working]);
+  rows.push([f.viewer, a.byUserType.viewer]);
+  rows.push([]);
+  if (a.byDevice) {
+    rows.push([an.byDevice]);
+    rows.push([an.device, c.item, c.count]);
+    for (const d of a.byDevice) rows.push([d.deviceNo, d.deviceName ?? '', d.count]);
+    rows.push([]);
+  }
+  rows.push([an.symptoms]);
+  rows.push([an.symptom, c.item, ...an.degrees]);
+  for (const x of a.symptoms) rows.push([x.symptomKey, x.name ?? '', ...x.degrees]);
+  rows.push([]);
   if (o.topStores) {
     rows.push([l.section.topStores]);
     rows.push([c.currency, c.rank, c.store, f.revenue, f.paidOrders]);

@@ -11,7 +11,8 @@ import {
   type TDataOverview,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
-import { appUsers, orders, shopDevices, shops } from '../../db/schema.js';
+import { analyses as analysesTable, appUsers, orders, shopDevices, shops } from '../../db/schema.js';
+import { analysisRepository } from '../analysis/repository.js';
 
 /**
  * The data centre's figures counted straight from the rows, the slow and obvious way (every row's local date in
@@ -22,6 +23,7 @@ export async function recount(
   shopId: number | null,
   q: { from: string; to: string; grouping: Grouping; timeZone: string },
   now: Date,
+  lang = 'en-US',
 ): Promise<TDataOverview> {
   const mine = <T extends { shopId: number }>(rows: T[]) =>
     shopId === null ? rows : rows.filter((r) => r.shopId === shopId);
@@ -154,6 +156,41 @@ export async function recount(
       }));
   }
 
+  // Analyses: each on its day on the device's clock (analysed_day), compared as text.
+  const ans = mine(await db.select().from(analysesTable));
+  const anTrend = zeros();
+  const anByType = { working: 0, viewer: 0 };
+  const anByDevice = new Map<string, number>();
+  const anSymptoms = new Map<string, [number, number, number]>();
+  const dayIn = (d: string, r: DayRange) => d >= r.from && d <= r.to;
+  for (const a of ans.filter((a) => dayIn(a.analysedDay, range))) {
+    anTrend[buckets.indexOf(rangeBucketOf(a.analysedDay, q.grouping, range))]! += 1;
+    anByType[a.userType === 1 ? 'working' : 'viewer'] += 1;
+    tally(anByDevice, a.deviceNo, 1);
+    for (const x of a.symptoms) {
+      const d = anSymptoms.get(x.k) ?? [0, 0, 0];
+      d[x.d - 1]! += 1;
+      anSymptoms.set(x.k, d);
+    }
+  }
+  const deviceName = new Map(devices.map((d) => [d.deviceNo, d.deviceName]));
+  const symptomNames = await analysisRepository.symptomNames(db, shopId, lang);
+  const sum3 = (d: readonly number[]) => d[0]! + d[1]! + d[2]!;
+  const analyses = {
+    count: anTrend.reduce((a, b) => a + b, 0),
+    countPrev: ans.filter((a) => dayIn(a.analysedDay, previous)).length,
+    trend: anTrend,
+    byUserType: anByType,
+    byDevice: platform
+      ? null
+      : [...anByDevice]
+          .map(([deviceNo, count]) => ({ deviceNo, deviceName: deviceName.get(deviceNo) ?? null, count }))
+          .sort((a, b) => b.count - a.count || a.deviceNo.localeCompare(b.deviceNo)),
+    symptoms: [...anSymptoms]
+      .map(([symptomKey, degrees]) => ({ symptomKey, name: symptomNames.get(symptomKey) ?? null, degrees }))
+      .sort((a, b) => sum3(b.degrees) - sum3(a.degrees) || a.symptomKey.localeCompare(b.symptomKey)),
+  };
+
   return {
     shopId,
     shopName: store?.name ?? null,
@@ -218,5 +255,6 @@ export async function recount(
       storesNew: platform ? storesNew : null,
     },
     topStores,
+    analyses,
   };
 }

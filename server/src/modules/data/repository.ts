@@ -44,9 +44,17 @@ export const dataRepository = {
    * Every figure of every bucket for one store (`shopId`) or the platform (0), in one statement: one snapshot,
    * so a fold committing meanwhile is seen wholly or not at all.
    */
-  async sums(db: DbOrTx, shopId: number, read: BucketRead): Promise<StatSum[]> {
+  async sums(db: DbOrTx, shopId: number, read: BucketRead, metrics?: readonly string[]): Promise<StatSum[]> {
     const { runs, spans } = asJson(read);
     const deltaShop = shopId === 0 ? sql`` : sql`and d.shop_id = ${shopId}`;
+    // Only these figures (the analyses' daily ones, read with their own buckets), or every figure.
+    const only = (col: string) =>
+      metrics
+        ? sql`and ${sql.raw(col)} in (${sql.join(
+            metrics.map((m) => sql`${m}`),
+            sql`, `,
+          )})`
+        : sql``;
     const rows = await selectRows(
       db,
       sql`
@@ -56,10 +64,10 @@ export const dataRepository = {
         -- One index range scan per run (OFFSET 0 keeps the planner from hashing the whole store's rows instead).
         select r.b, s.metric, s.key, s.n, s.amount from runs r cross join lateral (
           select metric, key, n, amount from stats
-           where shop_id = ${shopId} and level = r.l and t >= r.f and t < r.t offset 0) s
+           where shop_id = ${shopId} and level = r.l and t >= r.f and t < r.t ${only('metric')} offset 0) s
         union all
         select x.b, d.metric, d.key, d.n, d.amount
-          from spans x join stats_delta d on d.t >= x.f and d.t < x.t ${deltaShop}
+          from spans x join stats_delta d on d.t >= x.f and d.t < x.t ${deltaShop} ${only('d.metric')}
       ) u group by 1, 2, 3`,
     );
     return rows.map((r) => ({
@@ -123,6 +131,12 @@ export const dataRepository = {
     return { expiring30d: num(r.expiring), cloudExpiring: num(r.cloud_expiring), cloudExpired: num(r.cloud_expired) };
   },
 
+  /** The names of a store's devices (deleted ones have none). */
+  async deviceNames(db: DbOrTx, shopId: number): Promise<Map<string, string>> {
+    const rows = await selectRows(db, sql`select device_no, device_name from shop_devices where shop_id = ${shopId}`);
+    return new Map(rows.map((r) => [String(r.device_no), String(r.device_name)]));
+  },
+
   async store(db: DbOrTx, shopId: number) {
     const rows = await selectRows(db, sql`select name, oss_size, cloud_expire_time from shops where id = ${shopId}`);
     const r = rows[0];
@@ -149,7 +163,7 @@ export const dataRepository = {
  */
 export async function rebuildStats(db: DbOrTx): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table orders, app_users, shop_devices, shops in share mode`);
+    await tx.execute(sql`lock table orders, app_users, shop_devices, shops, analyses in share mode`);
     // Millions of rows are grouped and sorted: room in memory for it (this transaction only).
     await tx.execute(sql`set local work_mem = '256MB'`);
     await tx.execute(sql`truncate stats, stats_delta`);
@@ -162,6 +176,7 @@ export async function rebuildStats(db: DbOrTx): Promise<void> {
       ['app_users', 'stat_rows_app_user', 'x.shop_id'],
       ['shop_devices', 'stat_rows_device', 'x.shop_id'],
       ['shops', 'stat_rows_shop', 'x.id'],
+      ['analyses', 'stat_rows_analysis', 'x.shop_id'],
     ] as const)
       await tx.execute(sql`
         insert into stat_quarters
@@ -169,7 +184,8 @@ export async function rebuildStats(db: DbOrTx): Promise<void> {
           from ${sql.raw(table)} x cross join lateral ${sql.raw(fn)}(x) r group by 1, 2, 3, 4`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
-      select shop_id, 0, t, metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+      select shop_id, 0, t, metric, key, sum(n), sum(amount) from stat_quarters where not stat_daily(metric)
+       group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
       select shop_id, 1, date_trunc('day', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
@@ -178,14 +194,18 @@ export async function rebuildStats(db: DbOrTx): Promise<void> {
       select shop_id, 2, date_trunc('month', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
-      select shop_id, 3, date_trunc('week', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+      select shop_id, 3, date_trunc('week', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters where not stat_daily(metric)
+       group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
-      select 0, level, t, metric, key, sum(n), sum(amount) from stats where shop_id <> 0 group by 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
-    // Hours, and the days and months of every whole-hour offset: the platform's only (as stats_fold() writes them).
+      select 0, level, t, metric, key, sum(n), sum(amount) from stats where shop_id <> 0 and metric <> 'anDevices'
+       group by 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    // Hours, and the days and months of every whole-hour offset: the platform's only (as stats_fold() writes them);
+    // the daily figures (analyses, drizzle/0015) have days, weeks and months only.
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
-      select 0, 4, date_trunc('hour', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 3, 4, 5 order by 1, 2, 3, 4, 5`);
+      select 0, 4, date_trunc('hour', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters where not stat_daily(metric)
+       group by 3, 4, 5 order by 1, 2, 3, 4, 5`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
       select 0, lv.level, lv.t, s.metric, s.key, sum(s.n), sum(s.amount)

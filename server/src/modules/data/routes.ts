@@ -33,7 +33,7 @@ export default async function dataRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZDataOverview) },
       },
     },
-    async (req) => ok(req, await data.overview(storeOrAllOf(req), req.body)),
+    async (req) => ok(req, await data.overview(storeOrAllOf(req), req.body, req.lang)),
   );
 
   app.post(
@@ -48,7 +48,7 @@ export default async function dataRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const overview = await data.overview(storeOrAllOf(req), req.body);
+      const overview = await data.overview(storeOrAllOf(req), req.body, req.lang);
       return sendExport(reply, await buildDataExport(overview, req.body.format, req.lang));
     },
   );

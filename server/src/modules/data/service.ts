@@ -3,16 +3,89 @@ import {
   type Currency,
   cloudDaysLeft,
   type Grouping,
+  type Language,
   previousRange,
   rangeInstants,
+  type TDataAnalyses,
   type TDataOverview,
   type TDataRequest,
   zoneOffsetMs,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { analysisRepository } from '../analysis/repository.js';
 import { type BucketRead, dataRepository as repo, type StatSum } from './repository.js';
-import { cover, platformLevels, STORE_LEVELS, spansOf, toQuarter } from './units.js';
+import { cover, LEVEL, platformLevels, STORE_LEVELS, spansOf, toQuarter } from './units.js';
+
+/** The analyses' figures: kept by day on the device's clock, at days and months only (drizzle/0015). */
+const ANALYSIS_METRICS = ['analyses', 'anDevices', 'symptoms'] as const;
+const DAILY_LEVELS = [LEVEL.MONTH, LEVEL.DAY];
+
+/**
+ * The reads of the analyses' figures: the same buckets as the others, as dates (an analysis sits at its day's
+ * UTC midnight, whatever the console's zone), the previous period and nothing before (no running total).
+ */
+function dailyRead(range: { from: string; to: string }, previous: { from: string; to: string }, grouping: Grouping) {
+  const spans = spansOf(range, grouping, 'UTC');
+  const prev = rangeInstants(previous, 'UTC');
+  const read: BucketRead = { runs: [], spans: [] };
+  const bucket = (b: number, from: number, to: number) => {
+    for (const r of cover(from, to, DAILY_LEVELS)) read.runs.push({ ...r, b });
+    read.spans.push({ b, from, to });
+  };
+  for (const [i, s] of spans.entries()) bucket(i, s.start, s.end);
+  bucket(spans.length, prev.start.getTime(), prev.end.getTime());
+  return read;
+}
+
+/** The analyses of the range from their sums (buckets 0..N-1 the trend, N the previous period). */
+function shapeAnalyses(
+  sums: StatSum[],
+  n: number,
+  devices: Map<string, string> | null,
+  names: Map<string, string>,
+): TDataAnalyses {
+  const trend = new Array<number>(n).fill(0);
+  let countPrev = 0;
+  const byUserType = { working: 0, viewer: 0 };
+  const byDevice = new Map<string, number>();
+  const symptoms = new Map<string, [number, number, number]>();
+  for (const s of sums) {
+    if (s.b > n) continue;
+    if (s.metric === 'analyses' && s.b === n) countPrev += s.n;
+    // The previous period counts the analyses only.
+    if (s.b === n) continue;
+    if (s.metric === 'analyses') {
+      trend[s.b]! += s.n;
+      byUserType[s.key === '1' ? 'working' : 'viewer'] += s.n;
+    } else if (s.metric === 'anDevices') byDevice.set(s.key, (byDevice.get(s.key) ?? 0) + s.n);
+    else if (s.metric === 'symptoms') {
+      const cut = s.key.lastIndexOf('|');
+      const key = s.key.slice(0, cut);
+      const degree = Number(s.key.slice(cut + 1));
+      const d = symptoms.get(key) ?? [0, 0, 0];
+      if (degree >= 1 && degree <= 3) d[degree - 1]! += s.n;
+      symptoms.set(key, d);
+    }
+  }
+  const total = (d: readonly number[]) => d[0]! + d[1]! + d[2]!;
+  return {
+    count: trend.reduce((t, v) => t + v, 0),
+    countPrev,
+    trend,
+    byUserType,
+    byDevice: devices
+      ? [...byDevice]
+          .filter(([, c]) => c !== 0)
+          .map(([deviceNo, count]) => ({ deviceNo, deviceName: devices.get(deviceNo) ?? null, count }))
+          .sort((a, b) => b.count - a.count || a.deviceNo.localeCompare(b.deviceNo))
+      : null,
+    symptoms: [...symptoms]
+      .filter(([, d]) => total(d) !== 0)
+      .map(([symptomKey, degrees]) => ({ symptomKey, name: names.get(symptomKey) ?? null, degrees }))
+      .sort((a, b) => total(b.degrees) - total(a.degrees) || a.symptomKey.localeCompare(b.symptomKey)),
+  };
+}
 
 /** The earliest instant any figure has (figures that do not move with time sit here). */
 const EPOCH = Date.UTC(1970, 0, 1);
@@ -29,7 +102,12 @@ const list = <K extends string>(m: Counts, name: K) =>
  * before the range; only the figures that move with the clock (expiring within 30 days) are counted live, by index.
  */
 export function createDataService(db: Db) {
-  async function overview(shopId: number | null, q: TDataRequest, now = new Date()): Promise<TDataOverview> {
+  async function overview(
+    shopId: number | null,
+    q: TDataRequest,
+    lang: Language = 'en-US',
+    now = new Date(),
+  ): Promise<TDataOverview> {
     const timeZone = q.timeZone ?? 'UTC';
     const range = { from: q.from, to: q.to };
     const previous = previousRange(range);
@@ -60,12 +138,18 @@ export function createDataService(db: Db) {
       runs: cover(start, end, STORE_LEVELS).map((r) => ({ ...r, b: 0 })),
       spans: [{ b: 0, from: start, to: end }],
     };
-    const { sums, live, top } = await repo.read(db, async (tx) => ({
+    const { sums, live, top, daily, devices, names } = await repo.read(db, async (tx) => ({
       sums: await repo.sums(tx, shopId ?? 0, read),
       live: await repo.live(tx, shopId ?? 0, now),
       top: shopId === null ? await repo.topStores(tx, whole, TOP_STORES) : null,
+      daily: await repo.sums(tx, shopId ?? 0, dailyRead(range, previous, grouping), ANALYSIS_METRICS),
+      devices: shopId === null ? null : await repo.deviceNames(tx, shopId),
+      names: await analysisRepository.symptomNames(tx, shopId, lang),
     }));
-    return shape(sums, { shopId, store, live, top, spans, PREV, BEFORE, range, previous, grouping, timeZone, now });
+    return {
+      ...shape(sums, { shopId, store, live, top, spans, PREV, BEFORE, range, previous, grouping, timeZone, now }),
+      analyses: shapeAnalyses(daily, spans.length, devices, names),
+    };
   }
 
   return {
@@ -91,7 +175,7 @@ interface ShapeInput {
 }
 
 /** The screen's figures from the sums of the buckets (the trend's, then PREV, then BEFORE: everything earlier). */
-function shape(sums: StatSum[], x: ShapeInput): TDataOverview {
+function shape(sums: StatSum[], x: ShapeInput): Omit<TDataOverview, 'analyses'> {
   const N = x.spans.length;
   const series = () => new Array<number>(N).fill(0);
   const trend = {

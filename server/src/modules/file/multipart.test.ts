@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInStore, startContentServer } from '../../../test/content.js';
 import type { TestServer } from '../../../test/helper.js';
 import { MALFORMED_FORMS } from '../../../test/multipart.js';
+import { appToken, buildAppAccount } from '../app/app.fixture.js';
 
 /**
  * Every route that takes a multipart form, as the OpenAPI document lists them, answers a form no parser can
@@ -9,9 +10,13 @@ import { MALFORMED_FORMS } from '../../../test/multipart.js';
  */
 let s: TestServer;
 let a: SignedInStore;
+/** The app's routes (`/api/app/...`) take the token of an app account of the same store. */
+let appTokenOfA: string;
 beforeAll(async () => {
   ({ s, a } = await startContentServer());
+  appTokenOfA = await appToken(s, await buildAppAccount(s.db, a.shop));
 });
+const tokenFor = (path: string) => (path.startsWith('/api/app/') ? appTokenOfA : a.token);
 afterAll(() => s.close());
 
 type Doc = { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> };
@@ -34,6 +39,7 @@ describe('malformed multipart forms', () => {
         'POST /api/file/upload',
         'POST /api/symptomLabel/batchAdd',
         'POST /api/product/batchAdd',
+        'POST /api/app/v1/files',
       ]),
     );
   });
@@ -44,7 +50,7 @@ describe('malformed multipart forms', () => {
       expect(routes.length).toBeGreaterThanOrEqual(4);
       for (const r of routes) {
         const res = await s.request(r.method, r.path.replace(/\{[^}]+\}/g, '1'), {
-          token: a.token,
+          token: tokenFor(r.path),
           raw: { contentType: form.contentType, data: form.data },
           headers: { 'x-lang': 'en-US' },
         });

@@ -49,6 +49,45 @@ export const fileRepository = {
       .returning({ id: storedFiles.id });
     return rows.length > 0;
   },
+  /** Marks unused analysis photos of the store and their thumbnails in use; answers the photos' rows it marked. */
+  async claimPhotos(db: DbOrTx, shopId: number, keys: readonly string[], thumbKeys: readonly string[]) {
+    if (keys.length === 0) return [];
+    const rows = await db
+      .update(storedFiles)
+      .set({ inUse: true })
+      .where(
+        and(
+          inArray(storedFiles.key, [...keys]),
+          eq(storedFiles.shopId, shopId),
+          eq(storedFiles.purpose, 'photo'),
+          eq(storedFiles.inUse, false),
+        ),
+      )
+      .returning();
+    const thumbs = thumbKeys.filter((_, i) => rows.some((r) => r.key === keys[i]));
+    if (thumbs.length)
+      await db
+        .update(storedFiles)
+        .set({ inUse: true })
+        .where(and(inArray(storedFiles.key, thumbs), eq(storedFiles.shopId, shopId), eq(storedFiles.purpose, 'thumb')));
+    return rows;
+  },
+  /** The store's stored files by purpose: how many and their bytes (what its cloud space holds). */
+  async usageByPurpose(db: DbOrTx, shopId: number) {
+    return db
+      .select({
+        purpose: storedFiles.purpose,
+        files: sql<number>`count(*)::int`,
+        bytes: sql<number>`coalesce(sum(${storedFiles.size}), 0)::bigint`,
+      })
+      .from(storedFiles)
+      .where(eq(storedFiles.shopId, shopId))
+      .groupBy(storedFiles.purpose);
+  },
+  /** Records files written already (the demo seed's), without touching usage: the caller counts it. */
+  async insertMany(db: DbOrTx, rows: (typeof storedFiles.$inferInsert)[]) {
+    if (rows.length) await db.insert(storedFiles).values(rows);
+  },
   async byKey(db: DbOrTx, key: string) {
     const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
     return row ?? null;

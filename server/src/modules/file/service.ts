@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADDRESS_LIMITS,
+  ANALYSIS_PHOTO_SWEEP_HOURS,
   FILE_UPLOAD_CODES,
   type FileScreen,
   IMAGE_MAX_BYTES,
@@ -10,6 +11,7 @@ import {
   inspectImage,
   isCloudExpired,
   STORE_UPLOAD_LIMIT,
+  type TCloudUsage,
   type TFilePutResponse,
   type TPresignResponse,
   type TUploadCredential,
@@ -91,6 +93,9 @@ export function checkImage(data: Buffer, truncated: boolean, rules: ImageRules =
   };
 }
 
+/** The key of an analysis photo's thumbnail: beside it, `.thumb.jpg`. */
+export const photoThumbKey = (key: string) => key.replace(/\.(jpg|png)$/, '.thumb.jpg');
+
 /** Who adds a file, and from where: what the upload rules are counted on. */
 export interface UploadSource {
   /** The store that will own it; null for the platform's own files. */
@@ -119,8 +124,11 @@ export function uploadCounters(src: UploadSource): UploadLimit[] {
 
 type NewFileRow = typeof storedFiles.$inferInsert;
 
-/** How long an uploaded image may wait for a row to take it before it is released. */
-export const UNUSED_UPLOAD_MS = 24 * 3_600_000;
+/**
+ * How long an uploaded image may wait for a row to take it before it is released: a day, as an analysis photo
+ * waits for its analysis (ANALYSIS_PHOTO_SWEEP_HOURS).
+ */
+export const UNUSED_UPLOAD_MS = ANALYSIS_PHOTO_SWEEP_HOURS * 3_600_000;
 
 export function createFileService(
   db: Db,
@@ -192,27 +200,35 @@ export function createFileService(
   }
 
   /**
-   * Records a new object and writes it so that its row and the object always agree: under the key's lock the
-   * row is inserted first (a key another upload holds answers 409 500112 and nothing is written), then the
-   * object is written before the transaction commits. A write that fails rolls the row back; an object whose
-   * row did not commit is deleted (or queued for deletion), only while no row names the key.
+   * Records new objects and writes them so that their rows and the objects always agree: under each key's lock the
+   * row is inserted first (a key another upload holds answers 409 500112 and nothing is written), then the object
+   * is written before the transaction commits. A write that fails rolls the rows back; an object whose row did not
+   * commit is deleted (or queued for deletion), only while no row names the key.
    */
-  async function claimAndWrite(row: NewFileRow, data: Buffer) {
+  async function claimAndWriteAll(files: readonly { row: NewFileRow; data: Buffer }[]) {
     const s = await store();
-    let claimed = false;
+    const claimed: string[] = [];
     try {
       return await db.transaction(async (tx) => {
-        await repo.lockKey(tx, row.key);
-        const made = await repo.claimKey(tx, row);
-        if (!made) throw new AppError('FILE_KEY_TAKEN');
-        claimed = true;
-        await s.put(row.key, data, row.contentType);
+        const made: StoredFileRow[] = [];
+        for (const { row, data } of files) {
+          await repo.lockKey(tx, row.key);
+          const one = await repo.claimKey(tx, row);
+          if (!one) throw new AppError('FILE_KEY_TAKEN');
+          claimed.push(row.key);
+          await s.put(row.key, data, row.contentType);
+          made.push(one);
+        }
         return made;
       });
     } catch (err) {
-      if (claimed) await discard(row.key).catch(() => {});
+      for (const key of claimed) await discard(key).catch(() => {});
       throw err;
     }
+  }
+
+  async function claimAndWrite(row: NewFileRow, data: Buffer) {
+    return (await claimAndWriteAll([{ row, data }]))[0]!;
   }
 
   /** Stores a checked image under `key` (default: a new name under the owner's `images/`). */
@@ -280,7 +296,8 @@ export function createFileService(
   /** A stored file the caller may read by key: its own store's or the platform's, with the screen's code. */
   async function readable(auth: AuthContext, reader: number | null, key: string) {
     const row = mayRead(reader, key) ? await repo.byKey(db, key) : null;
-    if (!row) throw new AppError('FILE_NOT_FOUND');
+    // Analysis photos are read only through the signed URLs of the store's analysis list (modules/analysis).
+    if (!row || row.purpose === 'photo' || row.purpose === 'thumb') throw new AppError('FILE_NOT_FOUND');
     if (!holdsFileCode(auth, row)) throw new AppError('FORBIDDEN');
     return row;
   }
@@ -289,6 +306,77 @@ export function createFileService(
     store,
     presign,
     admit,
+    /**
+     * An analysis photo of a store and its thumbnail, stored together (one transaction: both rows or neither),
+     * counted in the store's ossSize; neither is in use until an analysis claims the photo (`claimPhotos`), and
+     * both are swept with the unused uploads a day later. The caller admitted and checked the photo.
+     */
+    async storePhoto(shopId: number, img: CheckedImage, thumb: { data: Buffer; width: number; height: number }) {
+      const base = `${ownerPrefix(shopId)}/photos/${randomUUID()}`;
+      const [photo] = await claimAndWriteAll([
+        {
+          row: {
+            key: `${base}.${img.ext}`,
+            shopId,
+            purpose: 'photo',
+            size: img.data.length,
+            contentType: img.contentType,
+            width: img.width,
+            height: img.height,
+            createdBy: null,
+          },
+          data: img.data,
+        },
+        {
+          row: {
+            key: photoThumbKey(`${base}.${img.ext}`),
+            shopId,
+            purpose: 'thumb',
+            size: thumb.data.length,
+            contentType: 'image/jpeg',
+            width: thumb.width,
+            height: thumb.height,
+            createdBy: null,
+          },
+          data: thumb.data,
+        },
+      ]);
+      return photo!;
+    },
+    /**
+     * Inside an analysis's transaction: marks these photos of `shopId` (and their thumbnails) in use, atomically.
+     * Answers the photos' rows; a key missing from the answer is no unused photo of the store (unknown, another
+     * store's, or in use already: `photoInUse` tells which).
+     */
+    claimPhotos: (tx: DbOrTx, shopId: number, keys: readonly string[]) =>
+      repo.claimPhotos(tx, shopId, keys, keys.map(photoThumbKey)),
+    /**
+     * What uses a store's cloud space (`usageBytes`: its ossSize), by kind: analysis photos with their thumbnails,
+     * content pictures, and the rest (label templates; whatever ossSize counts that no stored file names), so the
+     * parts add up to `usageBytes`.
+     */
+    async usage(shopId: number, usageBytes: number): Promise<TCloudUsage> {
+      const rows = await repo.usageByPurpose(db, shopId);
+      const of = (...purposes: string[]) => {
+        const mine = rows.filter((r) => purposes.includes(r.purpose));
+        return {
+          bytes: mine.reduce((t, r) => t + Number(r.bytes), 0),
+          files: mine.reduce((t, r) => t + Number(r.files), 0),
+        };
+      };
+      const photos = of('photo', 'thumb');
+      const images = of('image');
+      const rest = of('template');
+      return [
+        { kind: 'analysisPhotos', ...photos },
+        { kind: 'contentImages', ...images },
+        { kind: 'other', files: rest.files, bytes: usageBytes - photos.bytes - images.bytes },
+      ];
+    },
+    photoInUse: async (tx: DbOrTx, shopId: number, key: string) => {
+      const row = await repo.byKey(tx, key);
+      return !!row && row.shopId === shopId && row.purpose === 'photo' && row.inUse;
+    },
     /** Use `forScreen(screen)`'s claims in a content module: `files.forScreen('ad-info').swapImages(...)`. */
     forScreen,
 
@@ -315,6 +403,61 @@ export function createFileService(
      */
     async seedImage(by: { shopId: number | null; accountId: number }, data: Buffer): Promise<TFilePutResponse> {
       return answer(await storeImage(by.shopId, by.accountId, checkImage(data, false)));
+    },
+
+    /**
+     * The demo seed's analysis photos (the server's own, never a request's): `count` photos of the store, each
+     * one of `samples` (checked photos and their thumbnails) stored under a key of its own with its thumbnail,
+     * recorded in use (an analysis names each) and counted in the store's ossSize. Answers the photos' rows.
+     */
+    async seedPhotos(
+      shopId: number,
+      samples: readonly { img: CheckedImage; thumb: { data: Buffer; width: number; height: number } }[],
+      count: number,
+    ) {
+      const s = await store();
+      const rows: NewFileRow[] = [];
+      const writes: (() => Promise<void>)[] = [];
+      for (let i = 0; i < count; i++) {
+        const { img, thumb } = samples[i % samples.length]!;
+        const key = `${ownerPrefix(shopId)}/photos/${randomUUID()}.${img.ext}`;
+        const common = { shopId, inUse: true, createdBy: null };
+        rows.push(
+          {
+            ...common,
+            key,
+            purpose: 'photo',
+            size: img.data.length,
+            contentType: img.contentType,
+            width: img.width,
+            height: img.height,
+          },
+          {
+            ...common,
+            key: photoThumbKey(key),
+            purpose: 'thumb',
+            size: thumb.data.length,
+            contentType: 'image/jpeg',
+            width: thumb.width,
+            height: thumb.height,
+          },
+        );
+        writes.push(
+          () => s.put(key, img.data, img.contentType),
+          () => s.put(photoThumbKey(key), thumb.data, 'image/jpeg'),
+        );
+      }
+      // A few objects at a time: the local folder or the bucket, without a request each in turn.
+      for (let i = 0; i < writes.length; i += 16) await Promise.all(writes.slice(i, i + 16).map((w) => w()));
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += 500) await repo.insertMany(tx, rows.slice(i, i + 500));
+        await shopRepository.addOssSize(
+          tx,
+          shopId,
+          rows.reduce((t, r) => t + r.size, 0),
+        );
+      });
+      return rows.filter((r) => r.purpose === 'photo');
     },
 
     /** A readable key's object, or FILE_NOT_FOUND (another store's key reads as missing; FORBIDDEN without its code). */

@@ -1,4 +1,4 @@
-import { CloudOutlined, DownloadOutlined, DownOutlined, MoreOutlined, TeamOutlined } from '@ant-design/icons';
+import { CloudOutlined, DownloadOutlined, DownOutlined, TeamOutlined } from '@ant-design/icons';
 import {
   type ExportFormat,
   isOpenOrder,
@@ -29,6 +29,7 @@ import {
   useOrderLine,
 } from '../../components/order/OrderTags';
 import { QueryTable, sortOrderOf } from '../../components/QueryTable';
+import { RowActions } from '../../components/RowActions';
 import { StorePicker } from '../../components/StorePicker';
 import { days, int, oneOf, page, pageSize, sort, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
@@ -228,28 +229,17 @@ export default function MyOrdersPage() {
       title: t('fields.actions'),
       key: 'actions',
       fixed: mobile ? undefined : 'right',
-      render: (_: unknown, o) => {
-        const items = actionsOf(o);
-        return mobile ? (
-          <Dropdown
-            trigger={['click']}
-            menu={{ items: [{ key: 'view', label: t('actions.view') }, ...items], onClick: ({ key }) => run(o, key) }}
-          >
-            <Button size="small" icon={<MoreOutlined />} aria-label={t('actions.more')} data-testid="row-actions" />
-          </Dropdown>
-        ) : (
-          <Space size={0} className="su-actions">
-            <Button type="link" size="small" onClick={() => setOpen(o.orderNo)}>
-              {t('actions.view')}
-            </Button>
-            {items.map((i) => (
-              <Button key={i.key} type="link" size="small" danger={i.danger} onClick={() => run(o, i.key)}>
-                {i.label}
-              </Button>
-            ))}
-          </Space>
-        );
-      },
+      render: (_: unknown, o) => (
+        <RowActions
+          mobile={mobile}
+          inline={3}
+          budget={16}
+          items={[{ key: 'view', label: t('actions.view') }, ...actionsOf(o)].map((i) => ({
+            ...i,
+            onClick: () => run(o, i.key),
+          }))}
+        />
+      ),
     },
   ];
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatTime } from '../../components/format';
 import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, findButton, openDialog, page, rowOf, tab, user } from '../../test/helpers';
+import { button, columnHeader, envelope, findButton, openDialog, page, rowOf, tab, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import UsersPage from '.';
 
@@ -190,7 +190,7 @@ describe('/users: app accounts', () => {
     serve();
     open();
     await screen.findByText('linmei');
-    expect(screen.getByText('Last app sign-in', { selector: 'th, th *' })).toBeTruthy();
+    expect(columnHeader('Last app sign-in')).toBeTruthy();
     const seen = row('linmei');
     // The day, and the time on hover.
     const at = within(seen).getByTitle(formatTime('2026-05-04T08:30:00.000Z'));
@@ -238,7 +238,7 @@ describe('/users: app accounts', () => {
       const last = bodies['/user/query/1/20']!.at(-1) as Record<string, unknown>;
       expect(last).toMatchObject({ userName: 'lin', mobile: '1381' });
     });
-    await user.click(screen.getByText('Expiration time', { selector: 'th *' }));
+    await user.click(columnHeader('Expiration time')!);
     await waitFor(() => {
       const last = bodies['/user/query/1/20']!.at(-1) as Record<string, unknown>;
       expect(last).toMatchObject({ sortField: 'expireTime', sortOrder: 'ascend', userName: 'lin' });
@@ -250,8 +250,10 @@ describe('/users: app accounts', () => {
     open();
     await screen.findByText('linmei');
     await user.click(button(row('linmei'), 'Disable'));
-    expect(await screen.findByText(/Disable linmei\? The account cannot sign in/)).toBeTruthy();
-    await user.click(button(page(), 'Confirm'));
+    // A confirmation dialog (the action may sit in the row's menu in a longer language, where no popover can hang).
+    const dialog = await openDialog();
+    expect(dialog.textContent).toMatch(/Disable linmei\? The account cannot sign in/);
+    await user.click(button(dialog, 'Confirm'));
     await waitFor(() => expect(bodies['/user/updateStatus/1/0']).toHaveLength(1));
     expect(await screen.findByText('linmei disabled')).toBeTruthy();
   });
@@ -531,8 +533,9 @@ describe('/users for the platform operator', () => {
     open(buildUser({ kind: 'platform', shopInfo: null, access: ['users', 'audit'] }));
     await screen.findByText('Demo Store');
     await user.click(button(row('Demo Store'), 'Set invalid'));
-    expect(await screen.findByText(/Its console accounts are signed out and can no longer sign in/)).toBeTruthy();
-    await user.click(button(page(), 'Confirm'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toMatch(/Its console accounts are signed out and can no longer sign in/);
+    await user.click(button(dialog, 'Confirm'));
     await waitFor(() => expect(bodies['/shop/updateStatus/1/0']).toHaveLength(1));
   });
 });

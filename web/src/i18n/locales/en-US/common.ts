@@ -12,6 +12,8 @@ const texts = {
   backHome: 'Back to home',
   language: 'Language',
   switchLanguage: 'Switch language',
+  /** The row's menu of further actions (an icon button). */
+  moreActions: 'More',
   scrollHint: 'Scroll sideways to see every column →',
   requestTimeout: 'The server took too long to answer. Please try again.',
   networkError: 'Cannot reach the server. Check your connection and try again.',

@@ -15,6 +15,8 @@ export default {
   backHome: 'Volver al inicio',
   language: 'Idioma',
   switchLanguage: 'Cambiar idioma',
+  /** The row's menu of further actions (an icon button). */
+  moreActions: 'Más acciones',
   scrollHint: 'Desplace en horizontal para ver todas las columnas →',
   requestTimeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
   networkError: 'No se puede conectar con el servidor. Compruebe la conexión e inténtelo de nuevo.',

@@ -15,6 +15,8 @@ export default {
   backHome: 'Kembali ke beranda',
   language: 'Bahasa',
   switchLanguage: 'Ganti bahasa',
+  /** The row's menu of further actions (an icon button). */
+  moreActions: 'Tindakan lainnya',
   scrollHint: 'Geser ke samping untuk melihat semua kolom →',
   requestTimeout: 'Server terlalu lama merespons. Silakan coba lagi.',
   networkError: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',

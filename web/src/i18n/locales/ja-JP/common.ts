@@ -15,6 +15,8 @@ export default {
   backHome: 'ホームに戻る',
   language: '言語',
   switchLanguage: '言語を切り替え',
+  /** The row's menu of further actions (an icon button). */
+  moreActions: 'その他の操作',
   scrollHint: '横にスクロールするとすべての列を表示できます →',
   requestTimeout: 'サーバーの応答がタイムアウトしました。もう一度お試しください。',
   networkError: 'サーバーに接続できません。接続を確認して再試行してください。',

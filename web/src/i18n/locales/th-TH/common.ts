@@ -15,6 +15,8 @@ export default {
   backHome: 'กลับหน้าแรก',
   language: 'ภาษา',
   switchLanguage: 'เปลี่ยนภาษา',
+  /** The row's menu of further actions (an icon button). */
+  moreActions: 'การดำเนินการเพิ่มเติม',
   scrollHint: 'เลื่อนไปด้านข้างเพื่อดูทุกคอลัมน์ →',
   requestTimeout: 'เซิร์ฟเวอร์ตอบกลับช้าเกินไป โปรดลองอีกครั้ง',
   networkError: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',

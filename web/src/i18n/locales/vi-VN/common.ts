@@ -15,6 +15,8 @@ export default {
   backHome: 'Về trang chủ',
   language: 'Ngôn ngữ',
   switchLanguage: 'Đổi ngôn ngữ',
+  /** The row's menu of further actions (an icon button). */
+  moreActions: 'Thao tác khác',
   scrollHint: 'Cuộn ngang để xem tất cả các cột →',
   requestTimeout: 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
   networkError: 'Không thể kết nối máy chủ. Vui lòng kiểm tra kết nối và thử lại.',

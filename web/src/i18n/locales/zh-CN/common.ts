@@ -15,6 +15,8 @@ export default {
   backHome: '返回首页',
   language: '语言',
   switchLanguage: '切换语言',
+  /** The row's menu of further actions (an icon button). */
+  moreActions: '更多操作',
   scrollHint: '左右滑动可查看全部列 →',
   requestTimeout: '服务器响应超时，请重试。',
   networkError: '无法连接服务器，请检查网络后重试。',

@@ -1,6 +1,6 @@
-import { DownloadOutlined, DownOutlined, MoreOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { DownloadOutlined, DownOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { APP_USER_SORT_FIELDS, type AppUserSortField, type ExportFormat, type TAppUser } from '@skin/contract';
-import { Button, Dropdown, Empty, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, Empty, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useAccess } from '../../../auth/access';
 import { useEditDialog } from '../../../components/FormDialog';
 import { formatDate, formatTime } from '../../../components/format';
 import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
+import { type RowAction, RowActions } from '../../../components/RowActions';
 import { days, oneOf, page, pageSize, sort, text, type UrlShape } from '../../../hooks/urlFields';
 import { useUrlFilters } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
@@ -178,9 +179,16 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
     {
       title: t('fields.address'),
       dataIndex: 'address',
-      ellipsis: { showTitle: true },
-      width: 160,
-      render: (address: string) => address || '—',
+      // One line, cut with an ellipsis past 10 em (the whole address on hover): a long one widened the list past a
+      // laptop's width (antd's own ellipsis keeps the column as wide as its longest cell under the auto layout).
+      render: (address: string) =>
+        address ? (
+          <span className="su-ellipsis" title={address}>
+            {address}
+          </span>
+        ) : (
+          '—'
+        ),
     },
     {
       title: t('fields.createdAt'),
@@ -202,8 +210,9 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
         row.permanent ? (
           <Tag color="blue">{t('permanent')}</Tag>
         ) : row.expired ? (
-          <Space size={4} className="su-nowrap">
-            <span className="su-expired">{formatDate(row.expireTime)}</span>
+          // The tag goes under the day when the column is narrow.
+          <Space size={[4, 0]} wrap>
+            <span className="su-expired su-nowrap">{formatDate(row.expireTime)}</span>
             <Tag color="red">{t('status.expired')}</Tag>
           </Space>
         ) : (
@@ -253,28 +262,25 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
     );
     if (done) message.success(t(next === 1 ? 'confirm.enabled' : 'confirm.disabled', { name: row.userName }));
   };
-  const moreItems = (row: TAppUser, withAll: boolean) => [
-    ...(withAll && mayEdit ? [{ key: 'edit', label: t('actions.edit') }] : []),
-    ...(withAll && mayStatus
+  // The row's actions, most used first: on the row as far as they fit the language, the rest in its menu.
+  const actionsOf = (row: TAppUser): RowAction[] => [
+    ...(mayEdit ? [{ key: 'edit', label: t('actions.edit'), onClick: () => formDialog.openFor(row) }] : []),
+    ...(mayStatus
       ? [
           {
             key: 'status',
             label: row.status === 1 ? t('actions.disable') : t('actions.enable'),
             danger: row.status === 1,
+            onClick: () => askStatus(row),
           },
         ]
       : []),
-    ...(mayPassword ? [{ key: 'password', label: t('actions.password') }] : []),
-    ...(mayStatus ? [{ key: 'signOutApp', label: t('actions.signOutApp') }] : []),
-    ...(mayClose ? [{ key: 'close', label: t('actions.close'), danger: true }] : []),
+    ...(mayPassword ? [{ key: 'password', label: t('actions.password'), onClick: () => pwdDialog.openFor(row) }] : []),
+    ...(mayStatus
+      ? [{ key: 'signOutApp', label: t('actions.signOutApp'), onClick: () => confirmSignOutApp(row) }]
+      : []),
+    ...(mayClose ? [{ key: 'close', label: t('actions.close'), danger: true, onClick: () => confirmClose(row) }] : []),
   ];
-  const runAction = (row: TAppUser, key: string) => {
-    if (key === 'edit') formDialog.openFor(row);
-    else if (key === 'status') askStatus(row);
-    else if (key === 'password') pwdDialog.openFor(row);
-    else if (key === 'signOutApp') confirmSignOutApp(row);
-    else confirmClose(row);
-  };
 
   if (hasActions) {
     const actions = {
@@ -287,49 +293,8 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
           <Typography.Text type="secondary" title={t('list.noActions')}>
             —
           </Typography.Text>
-        ) : device === 'mobile' ? (
-          <Dropdown
-            trigger={['click']}
-            menu={{ items: moreItems(row, true), onClick: ({ key }) => runAction(row, key) }}
-          >
-            <Button size="small" icon={<MoreOutlined />} aria-label={t('actions.more')} data-testid="row-actions" />
-          </Dropdown>
         ) : (
-          <Space size={0} wrap className="su-actions">
-            {mayEdit && (
-              <Button type="link" size="small" onClick={() => formDialog.openFor(row)}>
-                {t('actions.edit')}
-              </Button>
-            )}
-            {mayStatus && (
-              <Popconfirm
-                title={t(row.status === 1 ? 'confirm.disable' : 'confirm.enable', { name: row.userName })}
-                okText={t('common:confirm')}
-                cancelText={t('common:cancel')}
-                okButtonProps={{ danger: row.status === 1 }}
-                overlayStyle={{ maxWidth: 320 }}
-                onConfirm={() => changeStatus(row)}
-              >
-                <Button type="link" size="small" danger={row.status === 1}>
-                  {row.status === 1 ? t('actions.disable') : t('actions.enable')}
-                </Button>
-              </Popconfirm>
-            )}
-            {(mayPassword || mayClose || mayStatus) && (
-              <Dropdown
-                trigger={['click']}
-                menu={{ items: moreItems(row, false), onClick: ({ key }) => runAction(row, key) }}
-              >
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<MoreOutlined />}
-                  aria-label={t('actions.more')}
-                  title={t('actions.more')}
-                />
-              </Dropdown>
-            )}
-          </Space>
+          <RowActions items={actionsOf(row)} mobile={device === 'mobile'} budget={11} />
         ),
     };
     if (device === 'mobile') columns.splice(1, 0, actions);

@@ -17,7 +17,6 @@ import {
   Empty,
   Form,
   Input,
-  Popconfirm,
   Row,
   Select,
   Space,
@@ -34,6 +33,7 @@ import { useSetShopStatus, useShops } from '../../../api/shop';
 import { useFeedback } from '../../../app/useFeedback';
 import { formatDate } from '../../../components/format';
 import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
+import { RowActions } from '../../../components/RowActions';
 import { oneOf, page, pageSize, sort, text, type UrlShape } from '../../../hooks/urlFields';
 import { useUrlFilters } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
@@ -79,7 +79,7 @@ function CloudExpiry({ value }: { value: string | null }) {
 /** The platform operator's /users: every store, its status (with the action to change it) and its accounts. */
 export function ShopsPanel() {
   const { t } = useTranslation(['users', 'common']);
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const { data: me } = useCurrentUser();
   const device = useDevice();
   const [form] = Form.useForm<Filters>();
@@ -97,6 +97,24 @@ export function ShopsPanel() {
   );
   const list = useShops(state.page, state.pageSize, query);
   const setStatus = useSetShopStatus();
+
+  const askStatus = (row: TShopListItem) =>
+    modal.confirm({
+      title: t(row.status === 1 ? 'stores.confirmInvalid' : 'stores.confirmNormal', { name: row.shopName }),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      okButtonProps: { danger: row.status === 1 },
+      onOk: async () => {
+        const next = row.status === 1 ? 0 : 1;
+        // A refusal is shown by the request client; the confirmation closes either way.
+        const done = await setStatus.mutateAsync({ id: row.id, status: next }).then(
+          () => true,
+          () => false,
+        );
+        if (done)
+          message.success(t(next === 1 ? 'stores.markedNormal' : 'stores.markedInvalid', { name: row.shopName }));
+      },
+    });
 
   const columns: TableColumnsType<TShopListItem> = [
     { title: t('stores.id'), dataIndex: 'id', width: 80, sorter: true, sortOrder: sortOrderOf(state.sort, 'id') },
@@ -165,27 +183,19 @@ export function ShopsPanel() {
       key: 'actions',
       fixed: device === 'mobile' ? undefined : 'right',
       render: (_: unknown, row) => (
-        <Space size={0} wrap className="su-actions">
-          <Button type="link" size="small" onClick={() => setOpened({ open: true, shop: row })}>
-            {t('stores.openAccounts')}
-          </Button>
-          <Popconfirm
-            title={t(row.status === 1 ? 'stores.confirmInvalid' : 'stores.confirmNormal', { name: row.shopName })}
-            okText={t('common:confirm')}
-            cancelText={t('common:cancel')}
-            okButtonProps={{ danger: row.status === 1 }}
-            overlayStyle={{ maxWidth: 320 }}
-            onConfirm={async () => {
-              const next = row.status === 1 ? 0 : 1;
-              await setStatus.mutateAsync({ id: row.id, status: next });
-              message.success(t(next === 1 ? 'stores.markedNormal' : 'stores.markedInvalid', { name: row.shopName }));
-            }}
-          >
-            <Button type="link" size="small" danger={row.status === 1}>
-              {row.status === 1 ? t('stores.setInvalid') : t('stores.setNormal')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          mobile={device === 'mobile'}
+          budget={16}
+          items={[
+            { key: 'open', label: t('stores.openAccounts'), onClick: () => setOpened({ open: true, shop: row }) },
+            {
+              key: 'status',
+              label: row.status === 1 ? t('stores.setInvalid') : t('stores.setNormal'),
+              danger: row.status === 1,
+              onClick: () => askStatus(row),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,0 +1,75 @@
+import { localDate, type TDataOverview } from '@skin/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, startServer, type TestServer } from '../../test/helper.js';
+import { selectRows } from '../lib/sql.js';
+import { recount } from '../modules/data/recount.js';
+import { shops, storedFiles } from './schema.js';
+import { DEMO_ANALYSES, seedDemoAnalyses } from './seed-analyses.js';
+
+/** The demo analyses (run by serve.ts on an empty database) as Demo Store and the data centre see them. */
+let s: TestServer;
+let demo: string;
+let seconds = 0;
+let ossBefore = 0;
+
+beforeAll(async () => {
+  s = await startServer();
+  demo = await loginAs(s, 'demoshop');
+  ossBefore = (await s.db.select().from(shops).where(eq(shops.name, 'Demo Store')))[0]!.ossSize;
+  const t = performance.now();
+  await seedDemoAnalyses(s.db, s.deps.files);
+  seconds = (performance.now() - t) / 1000;
+});
+afterAll(() => s.close());
+
+describe('demo analyses', () => {
+  it('gives Demo Store analyses over nine months on its three devices, each with a stored photo', async () => {
+    const list = await s.post('/api/analysis/query/1/200', {}, { token: demo });
+    expect(list.status, list.text).toBe(200);
+    expect(list.body.datas.total).toBeGreaterThan(DEMO_ANALYSES * 0.9);
+    const rows = list.body.datas.list as { analysedAt: string; deviceNo: string; images: { thumbUrl: string }[] }[];
+    expect(rows.every((r) => r.images.length === 1)).toBe(true);
+    const thumb = await fetch(`${s.url}${rows[0]!.images[0]!.thumbUrl.replace(/^https?:\/\/[^/]+/, '')}`);
+    expect(thumb.status).toBe(200);
+    const [span] = await selectRows(
+      s.db,
+      sql`select count(distinct device_no)::int as devices, min(analysed_at) as first, max(analysed_at) as last from analyses`,
+    );
+    expect(Number(span!.devices)).toBe(3);
+    const days = (new Date(String(span!.last)).getTime() - new Date(String(span!.first)).getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(240);
+    // Each photo is a stored file of Demo Store, counted in its ossSize.
+    const [store] = await s.db.select().from(shops).where(eq(shops.name, 'Demo Store'));
+    const files = await s.db.select().from(storedFiles).where(eq(storedFiles.shopId, store!.id));
+    expect(files.filter((f) => f.purpose === 'photo')).toHaveLength(DEMO_ANALYSES);
+    const photos = files.filter((f) => f.purpose === 'photo' || f.purpose === 'thumb');
+    expect(store!.ossSize - ossBefore).toBe(photos.reduce((t, f) => t + f.size, 0));
+    console.info(`demo analyses seeded in ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(30);
+  });
+
+  it('fills the data centre, equal to a count of the rows', async () => {
+    const today = localDate(new Date(), 'Asia/Shanghai');
+    const from = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 7)}-01`;
+    const body = { from, to: today, grouping: 'month', timeZone: 'Asia/Shanghai' } as const;
+    await s.deps.data.fold();
+    const res = await s.post<TDataOverview>('/api/data/overview', body, { token: demo });
+    expect(res.status, res.text).toBe(200);
+    const [store] = await s.db.select().from(shops).where(eq(shops.name, 'Demo Store'));
+    expect(res.body.datas.analyses).toEqual((await recount(s.db, store!.id, body, new Date())).analyses);
+    expect(res.body.datas.analyses.count).toBeGreaterThan(DEMO_ANALYSES * 0.9);
+    expect(res.body.datas.analyses.byDevice).toHaveLength(3);
+    const platform = await s.post<TDataOverview>('/api/data/overview', body, { token: await loginAs(s, 'platform') });
+    expect(platform.body.datas.analyses.count).toBe(res.body.datas.analyses.count);
+    const [ratio] = await selectRows(
+      s.db,
+      sql`select (select count(*) from stats where stat_daily(metric))::float8
+               / ((select count(*) from analyses) + (select count(*) from analysis_symptoms)) as r,
+             (select count(*) from stats where stat_daily(metric))::float8 / (select count(*) from analyses) as per_analysis`,
+    );
+    console.info(
+      `analyses aggregates: ${Number(ratio!.r).toFixed(3)} of the rows counted, ${Number(ratio!.per_analysis).toFixed(3)} per analysis`,
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { PHOTO_RULES } from '../modules/analysis/service.js';
+import { makeThumb } from '../modules/analysis/thumbs.js';
+import { checkImage, type FileService, photoThumbKey } from '../modules/file/service.js';
+import type { Db } from './client.js';
+import { analyses, analysisSymptoms, appUsers, shopDevices, shops } from './schema.js';
+import { DEMO_LABEL_TREE, demoPng } from './seed-content.js';
+
+const DAY = 86_400_000;
+/**
+ * Demo Store's analyses: about four a day over nine months. Seeding them takes some 5-10 s on PGlite (most of
+ * it the rows' trigger and the photos' objects), once, on a fresh clone's first start.
+ */
+export const DEMO_ANALYSES = 1000;
+const DEMO_DAYS = 270;
+
+/** A small deterministic generator, so every fresh clone shows the same story. */
+function random(seed: number) {
+  let x = seed;
+  return (n: number) => {
+    x = (x * 48271) % 2147483647;
+    return x % n;
+  };
+}
+
+/**
+ * Demo Store's analyses over nine months on its three devices (busier lately, busier at weekends), each with a
+ * photo of its own stored through the object store and counted in the store's ossSize, and the symptoms of the
+ * demo labels. Written to the tables as the app's analyses are (their trigger keeps the data centre's
+ * aggregates). Run once, after the demo data is created on an empty database.
+ */
+export async function seedDemoAnalyses(db: Db, files: FileService, now = Date.now()) {
+  const [demo] = await db.select().from(shops).where(eq(shops.name, 'Demo Store')).limit(1);
+  if (!demo) return;
+  const devices = await db.select().from(shopDevices).where(eq(shopDevices.shopId, demo.id));
+  const users = await db
+    .select()
+    .from(appUsers)
+    .where(
+      and(
+        eq(appUsers.shopId, demo.id),
+        inArray(
+          appUsers.deviceNo,
+          devices.map((d) => d.deviceNo),
+        ),
+      ),
+    );
+  if (devices.length === 0 || users.length === 0) return;
+  const rnd = random(20260523);
+  const samples = await Promise.all(
+    ['#F5222D', '#FA8C16', '#722ED1', '#13C2C2'].map(async (color, i) => {
+      // A face-sized photo of a spot on skin, 4:3 (photos need not be square), as the app's camera sends JPEG.
+      const jpeg = await sharp(demoPng(240, color, i % 2))
+        .resize(480 + 40 * i, 360, { fit: 'fill' })
+        .jpeg({ quality: 70 })
+        .toBuffer();
+      const img = checkImage(jpeg, false, PHOTO_RULES);
+      return { img, thumb: await makeThumb(img.data) };
+    }),
+  );
+  const photos = await files.seedPhotos(demo.id, samples, DEMO_ANALYSES);
+  const keys = DEMO_LABEL_TREE.flatMap((t) => t.labels.map((l) => l.key));
+  const rows: (typeof analyses.$inferInsert)[] = [];
+  for (let i = 0; i < DEMO_ANALYSES; i++) {
+    // Later days more likely: the business grows over the nine months.
+    const back = Math.floor(DEMO_DAYS * (1 - Math.sqrt(rnd(10_000) / 10_000)));
+    const device = devices[rnd(devices.length)]!;
+    const onDevice = users.filter((u) => u.deviceNo === device.deviceNo);
+    const user = onDevice.length ? onDevice[rnd(onDevice.length)]! : users[rnd(users.length)]!;
+    // A time of the store's opening hours in Shanghai (UTC+8): 09:00-20:59 local.
+    const localMidnight = Math.floor((now + 8 * 3_600_000) / DAY) * DAY - back * DAY;
+    const local = localMidnight + (9 + rnd(12)) * 3_600_000 + rnd(3_600_000);
+    const analysedAt = new Date(local - 8 * 3_600_000);
+    if (analysedAt.getTime() > now) continue;
+    const found = [...keys].sort(() => rnd(3) - 1).slice(0, 1 + rnd(4));
+    const photo = photos[i]!;
+    rows.push({
+      shopId: demo.id,
+      clientId: randomUUID(),
+      userId: user.id,
+      userType: user.userType,
+      deviceNo: device.deviceNo,
+      analysedAt,
+      analysedDay: new Date(local).toISOString().slice(0, 10),
+      recordedAt: new Date(analysedAt.getTime() + 2000 + rnd(60_000)),
+      imageCount: 1,
+      symptoms: found.map((k) => ({ k, d: 1 + rnd(3) })),
+      images: [
+        {
+          key: photo.key,
+          thumbKey: photoThumbKey(photo.key),
+          size: photo.size,
+          width: photo.width ?? 0,
+          height: photo.height ?? 0,
+        },
+      ],
+    });
+  }
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 300) {
+      const made = await tx
+        .insert(analyses)
+        .values(rows.slice(i, i + 300))
+        .returning();
+      await tx.insert(analysisSymptoms).values(
+        made.flatMap((a) =>
+          a.symptoms.map((s) => ({
+            analysisId: a.id,
+            shopId: a.shopId,
+            symptomKey: s.k,
+            degree: s.d,
+            analysedAt: a.analysedAt,
+          })),
+        ),
+      );
+    }
+  });
+}

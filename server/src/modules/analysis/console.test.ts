@@ -1,0 +1,301 @@
+import { ErrorCode, type TAnalysis, TB, type TCloudInfo, type TDataOverview } from '@skin/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLabelTree, buildStaff, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
+import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
+import { shops } from '../../db/schema.js';
+import { selectRows } from '../../lib/sql.js';
+import { appToken, buildAppAccount } from '../app/app.fixture.js';
+import { recount } from '../data/recount.js';
+import { analysisBody, buildAnalysis, postAnalysis, uploadPhoto } from './analysis.fixture.js';
+
+/**
+ * What the store, the platform, the cloud page and the data centre see of the analyses (issue 23).
+ */
+let s: TestServer;
+let shop: ShopRow;
+let owner: string;
+let platform: string;
+let app: { token: string; deviceNo: string; userId: number };
+let b: { shop: ShopRow; owner: string };
+
+const code = (name: keyof typeof ErrorCode) => ErrorCode[name].code;
+const query = (token: string, body: object = {}, page = 1, size = 20, lang = 'en-US') =>
+  s.request('POST', `/api/analysis/query/${page}/${size}`, { token, body, headers: { 'x-lang': lang } });
+
+beforeAll(async () => {
+  s = await startServer();
+  platform = await loginAs(s, 'platform');
+  const st = await buildStoreWithOwner(s.db);
+  shop = st.shop;
+  owner = await s.login(st.owner.userName, st.owner.password);
+  await buildLabelTree(s.db, shop, 'en-US', [
+    {
+      type: 'Blemishes',
+      labels: [
+        { name: 'Acne', key: 'acne' },
+        { name: 'Spots', key: 'spots' },
+      ],
+    },
+  ]);
+  const a = await buildAppAccount(s.db, shop);
+  app = { token: await appToken(s, a), deviceNo: a.device.deviceNo, userId: a.account.id };
+  const sb = await buildStoreWithOwner(s.db);
+  b = { shop: sb.shop, owner: await s.login(sb.owner.userName, sb.owner.password) };
+});
+afterAll(() => s.close());
+
+describe('the store reads its analyses', () => {
+  let ids: number[] = [];
+  beforeAll(async () => {
+    const photo = (await uploadPhoto(s, app.token)).body.datas.key;
+    const base = Date.now() - 10 * 3_600_000;
+    const bodies = [
+      analysisBody(app.deviceNo, {
+        analysedAt: new Date(base).toISOString(),
+        symptoms: [{ symptomKey: 'acne', degree: 3 }],
+        images: [photo],
+      }),
+      analysisBody(app.deviceNo, {
+        analysedAt: new Date(base + 3_600_000).toISOString(),
+        symptoms: [{ symptomKey: 'spots', degree: 1 }],
+      }),
+      analysisBody(app.deviceNo, {
+        analysedAt: new Date(base + 7_200_000).toISOString(),
+        symptoms: [
+          { symptomKey: 'acne', degree: 1 },
+          { symptomKey: 'spots', degree: 2 },
+        ],
+      }),
+    ];
+    ids = [];
+    for (const body of bodies) ids.push((await postAnalysis(s, app.token, body)).body.datas.id);
+  });
+
+  it('lists them newest first with names, signed photo and thumbnail URLs, paged', async () => {
+    const res = await query(owner);
+    expect(res.status, res.text).toBe(200);
+    const list = res.body.datas.list as TAnalysis[];
+    expect(list.map((r) => r.id)).toEqual([...ids].reverse());
+    expect(res.body.datas.total).toBe(3);
+    const first = list[2]!;
+    expect(first.symptoms).toEqual([{ symptomKey: 'acne', name: 'Acne', degree: 3 }]);
+    expect(first.deviceNo).toBe(app.deviceNo);
+    expect(first.deviceName).toBeTruthy();
+    expect(first.images).toHaveLength(1);
+    const thumb = await fetch(`${s.url}${first.images[0]!.thumbUrl.replace(/^https?:\/\/[^/]+/, '')}`);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+    const page2 = await query(owner, {}, 2, 2);
+    expect((page2.body.datas.list as TAnalysis[]).map((r) => r.id)).toEqual([ids[0]]);
+  });
+
+  it('filters by symptom, degree, device, account and time', async () => {
+    const ids_ = async (body: object) => ((await query(owner, body)).body.datas.list as TAnalysis[]).map((r) => r.id);
+    expect(await ids_({ symptomKey: 'acne' })).toEqual([ids[2], ids[0]]);
+    expect(await ids_({ symptomKey: 'acne', degree: 3 })).toEqual([ids[0]]);
+    expect(await ids_({ degree: 2 })).toEqual([ids[2]]);
+    expect(await ids_({ deviceNo: app.deviceNo.slice(2, 8) })).toHaveLength(3);
+    expect(await ids_({ deviceNo: 'nothing-like-it' })).toEqual([]);
+    expect(await ids_({ userId: app.userId })).toHaveLength(3);
+    expect(await ids_({ userId: 999999 })).toEqual([]);
+    const list = (await query(owner)).body.datas.list as TAnalysis[];
+    expect(await ids_({ from: list[1]!.analysedAt })).toEqual([ids[2], ids[1]]);
+    expect(await ids_({ to: list[1]!.analysedAt })).toEqual([ids[1], ids[0]]);
+    const bad = await query(owner, { degree: 5 });
+    expect(bad.status).toBe(400);
+  });
+
+  it('reads one, and never another store’s (404)', async () => {
+    const one = await s.post(`/api/analysis/get/${ids[0]}`, undefined, { token: owner });
+    expect(one.status, one.text).toBe(200);
+    expect(one.body.datas.id).toBe(ids[0]);
+    const viaGet = await s.get(`/api/analysis/get/${ids[0]}`, { token: owner });
+    expect(viaGet.status).toBe(200);
+    const theirs = await s.post(`/api/analysis/get/${ids[0]}`, undefined, { token: b.owner });
+    expect([theirs.status, theirs.body.code]).toEqual([404, code('NOT_FOUND')]);
+    expect((await query(b.owner)).body.datas.total).toBe(0);
+  });
+
+  it('exports the filtered list as CSV with titles in the language asked', async () => {
+    const res = await s.request('POST', '/api/analysis/export', {
+      token: owner,
+      body: { symptomKey: 'acne', format: 'csv', timeZone: 'Asia/Shanghai' },
+      headers: { 'x-lang': 'zh-CN' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="analyses-.*\.csv"/);
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('编号,分析时间,上传时间,设备号,设备名称,用户名,用户类型,症状,照片数');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(': 轻度; ');
+    expect(lines[1]).toContain(': 中度');
+    expect(lines[2]).toContain(': 重度');
+    const xlsx = await s.request('POST', '/api/analysis/export', { token: owner, body: { format: 'xlsx' } });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toMatch(/spreadsheetml/);
+  });
+
+  it('needs the analysis code; the platform reads counts per store only', async () => {
+    const staff = await buildStaff(s.db, shop, ['users']);
+    const st = await s.login(staff.userName, staff.password);
+    expect((await query(st)).status).toBe(403);
+    const reader = await buildStaff(s.db, shop, ['analysis']);
+    const rt = await s.login(reader.userName, reader.password);
+    expect((await query(rt)).status).toBe(200);
+    expect((await s.request('POST', '/api/analysis/export', { token: rt, body: {} })).status).toBe(403);
+
+    const refused = await query(platform);
+    expect([refused.status, refused.body.code]).toEqual([403, code('PLATFORM_NOT_ALLOWED')]);
+    expect((await s.post(`/api/analysis/get/${ids[0]}`, undefined, { token: platform })).status).toBe(403);
+    const counts = await s.post('/api/analysis/shops/1/200', { shopName: shop.name }, { token: platform });
+    expect(counts.status, counts.text).toBe(200);
+    const mine = counts.body.datas.list.find((r: { shopId: number }) => r.shopId === shop.id);
+    expect(mine).toMatchObject({ shopName: shop.name, total: 3, last30d: 3 });
+    expect(JSON.stringify(counts.body.datas)).not.toContain('photos/');
+    expect((await s.post('/api/analysis/shops/1/20', {}, { token: owner })).status).toBe(403);
+  });
+});
+
+describe('the cloud bill counts the photos', () => {
+  it('shows what uses the space, adding up to usageBytes, and the price follows it across a TB', async () => {
+    const st = await buildStoreWithOwner(s.db);
+    const tk = await s.login(st.owner.userName, st.owner.password);
+    const info = async () => {
+      const res = await s.post<TCloudInfo>('/api/cloud/info', {}, { token: tk });
+      expect(res.status, res.text).toBe(200);
+      return res.body.datas;
+    };
+    const before = await info();
+    const a = await buildAppAccount(s.db, st.shop);
+    const t = await appToken(s, a);
+    const photo = await uploadPhoto(s, t);
+    expect(photo.status).toBe(200);
+    const after = await info();
+    const kind = (i: TCloudInfo, k: string) => i.usage.find((u) => u.kind === k)!;
+    expect(kind(after, 'analysisPhotos').files).toBe(2);
+    expect(kind(after, 'analysisPhotos').bytes).toBeGreaterThan(photo.body.datas.size);
+    expect(after.usageBytes - before.usageBytes).toBe(kind(after, 'analysisPhotos').bytes);
+    for (const i of [before, after]) expect(i.usage.reduce((sum, u) => sum + u.bytes, 0)).toBe(i.usageBytes);
+
+    // Just under a TB of other files: one TB billed; the photo's bytes on top make it two.
+    const photos = kind(after, 'analysisPhotos').bytes;
+    await s.db
+      .update(shops)
+      .set({ ossSize: TB - 1 })
+      .where(eq(shops.id, st.shop.id));
+    const under = await info();
+    expect(under.quote.quantity).toBe(1);
+    await s.db
+      .update(shops)
+      .set({ ossSize: TB - 1 + photos })
+      .where(eq(shops.id, st.shop.id));
+    const over = await info();
+    expect(over.quote.quantity).toBe(2);
+    expect(over.quote.amount).toBe(2 * under.quote.amount);
+    expect(over.usage.reduce((sum, u) => sum + u.bytes, 0)).toBe(over.usageBytes);
+  });
+});
+
+describe('the data centre counts the analyses', () => {
+  it('equals a count of the rows, for the store and every store, by day, week and month, folded or not', async () => {
+    const st = await buildStoreWithOwner(s.db);
+    const tk = await s.login(st.owner.userName, st.owner.password);
+    await buildLabelTree(s.db, st.shop, 'en-US', [{ type: 'T', labels: [{ name: 'Acne', key: 'acne' }] }]);
+    const w = await buildAppAccount(s.db, st.shop);
+    const v = await buildAppAccount(s.db, st.shop, { account: { userType: 2 } });
+    const keys = ['acne', 'spots', 'pores'];
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % n;
+    };
+    for (let i = 0; i < 120; i++) {
+      const who = rnd(3) ? w : v;
+      const day = new Date(Date.UTC(2026, 6, 1) + rnd(120) * 86_400_000).toISOString().slice(0, 10);
+      const n = 1 + rnd(3);
+      await buildAnalysis(
+        s.db,
+        { shopId: st.shop.id, userId: who.account.id, userType: who.account.userType, deviceNo: who.device.deviceNo },
+        // Late in the device's day: in UTC the next day, so the day counted is the device's, not the instant's.
+        {
+          day,
+          at: new Date(`${day}T23:30:00+08:00`),
+          symptoms: keys.slice(0, n).map((k) => ({ k, d: 1 + rnd(3) })),
+        },
+      );
+      if (i === 60) await s.deps.data.fold();
+    }
+    const check = async (token: string, shopId: number | null, body: object) => {
+      const res = await s.post<TDataOverview>('/api/data/overview', body, { token });
+      expect(res.status, res.text).toBe(200);
+      const expected = await recount(s.db, shopId, body as never, new Date());
+      expect(res.body.datas.analyses).toEqual(expected.analyses);
+      return res.body.datas.analyses;
+    };
+    const ranges = [
+      { from: '2026-07-01', to: '2026-08-15', grouping: 'day', timeZone: 'Asia/Shanghai' },
+      { from: '2026-07-03', to: '2026-10-30', grouping: 'week', timeZone: 'UTC' },
+      { from: '2026-07-01', to: '2026-11-30', grouping: 'month', timeZone: 'America/New_York' },
+    ];
+    for (const r of ranges) {
+      const mine = await check(tk, st.shop.id, r);
+      expect(mine.count).toBeGreaterThan(0);
+      expect(mine.byDevice!.reduce((t, d) => t + d.count, 0)).toBe(mine.count);
+      expect(mine.byUserType.working + mine.byUserType.viewer).toBe(mine.count);
+      const all = await check(platform, null, r);
+      expect(all.byDevice).toBeNull();
+    }
+    while ((await s.deps.data.fold()) > 0);
+    for (const r of ranges) await check(tk, st.shop.id, r);
+    const month = await check(tk, st.shop.id, ranges[2]!);
+    expect(month.count).toBe(120);
+    expect(month.symptoms.find((x) => x.symptomKey === 'acne')!.name).toBe('Acne');
+  });
+
+  it('keeps the aggregates under a quarter of the rows they count when a store is busy', async () => {
+    const st = await buildStoreWithOwner(s.db);
+    const w = await buildAppAccount(s.db, st.shop);
+    const v = await buildAppAccount(s.db, st.shop, { account: { userType: 2 } });
+    const keys = ['acne', 'spots', 'pores', 'redness', 'wrinkles'];
+    // 30 analyses a day for ten days on two devices, three or four symptoms each.
+    for (let i = 0; i < 300; i++) {
+      const who = i % 3 ? w : v;
+      const day = `2026-09-${String(1 + (i % 10)).padStart(2, '0')}`;
+      await buildAnalysis(
+        s.db,
+        { shopId: st.shop.id, userId: who.account.id, userType: who.account.userType, deviceNo: who.device.deviceNo },
+        {
+          day,
+          symptoms: keys.slice(i % 2, 3 + (i % 2) + (i % 3 ? 0 : 1)).map((k, j) => ({ k, d: 1 + ((i + j) % 3) })),
+        },
+      );
+    }
+    while ((await s.deps.data.fold()) > 0);
+    const [agg] = await selectRows(
+      s.db,
+      sql`select count(*)::int as n from stats where shop_id = ${st.shop.id} and stat_daily(metric)`,
+    );
+    const [rows] = await selectRows(
+      s.db,
+      sql`select (select count(*) from analyses where shop_id = ${st.shop.id})
+               + (select count(*) from analysis_symptoms where shop_id = ${st.shop.id}) as n`,
+    );
+    expect(Number(agg!.n) / Number(rows!.n)).toBeLessThan(0.25);
+  });
+
+  it('exports the analyses figures with the others', async () => {
+    const res = await s.request('POST', '/api/data/export', {
+      token: owner,
+      body: { from: '2026-01-01', to: '2026-12-31', grouping: 'month', format: 'csv' },
+      headers: { 'x-lang': 'en-US' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.text).toContain('Analyses by user type');
+    expect(res.text).toContain('Symptoms found by degree');
+    expect(res.text).toContain('Analyses by device');
+  });
+});

@@ -1,0 +1,14 @@
+import { defineModule, requireService } from '../../lib/module.js';
+import type { FileService } from '../file/service.js';
+import routes from './routes.js';
+import { createAnalysisService } from './service.js';
+
+/**
+ * Skin analyses from the app (DESIGN.md section 11, issue 23): photos and analyses uploaded by the app, the
+ * store's read-only list and export, the platform's counts per store. Photos are stored files (modules/file).
+ */
+export default defineModule({
+  name: 'analyses',
+  routes,
+  createService: ({ db }, built) => createAnalysisService(db, requireService<FileService>(built, 'files')),
+});

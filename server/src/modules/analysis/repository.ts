@@ -1,0 +1,192 @@
+import { dateInputEnd, dateInputStart, type TAnalysisQueryRequest, type TAnalysisShopCount } from '@skin/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type AnalysisImageRef, analyses, analysisSymptoms } from '../../db/schema.js';
+import { likeContains, selectRows } from '../../lib/sql.js';
+
+export type AnalysisRow = typeof analyses.$inferSelect;
+type NewAnalysis = typeof analyses.$inferInsert;
+
+/** A row of the list: the analysis with its account's name and its device's (null once the device is deleted). */
+export type AnalysisListRow = AnalysisRow & { userName: string; deviceName: string | null };
+
+const num = (v: unknown) => Number(v ?? 0);
+const when = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
+/** The list's filter as conditions on `analyses a` (one store's rows). */
+function filterSql(shopId: number, f: Partial<TAnalysisQueryRequest>): SQL {
+  const parts: SQL[] = [sql`a.shop_id = ${shopId}`];
+  if (f.deviceNo) parts.push(sql`a.device_no ilike ${likeContains(f.deviceNo)}`);
+  if (f.userId) parts.push(sql`a.user_id = ${f.userId}`);
+  if (f.from) parts.push(sql`a.analysed_at >= ${dateInputStart(f.from)}`);
+  if (f.to) parts.push(sql`a.analysed_at <= ${dateInputEnd(f.to)}`);
+  // A symptom (matched exactly: the console picks it from the labels) and a degree walk analysis_symptoms'
+  // indexes newest first; the analysis's own time is repeated there so the walk needs no join.
+  if (f.symptomKey || f.degree) {
+    const key = f.symptomKey ? sql`and s.symptom_key = ${f.symptomKey}` : sql``;
+    const degree = f.degree ? sql`and s.degree = ${f.degree}` : sql``;
+    parts.push(
+      sql`exists (select 1 from analysis_symptoms s where s.analysis_id = a.id and s.shop_id = ${shopId} ${key} ${degree})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+function listRow(r: Record<string, unknown>): AnalysisListRow {
+  return {
+    id: num(r.id),
+    shopId: num(r.shop_id),
+    clientId: String(r.client_id),
+    userId: num(r.user_id),
+    userType: num(r.user_type),
+    deviceNo: String(r.device_no),
+    analysedAt: when(r.analysed_at),
+    analysedDay: String(r.analysed_day),
+    recordedAt: when(r.recorded_at),
+    imageCount: num(r.image_count),
+    symptoms: (typeof r.symptoms === 'string' ? JSON.parse(r.symptoms) : r.symptoms) as AnalysisRow['symptoms'],
+    images: (typeof r.images === 'string' ? JSON.parse(r.images) : r.images) as AnalysisImageRef[],
+    userName: String(r.user_name ?? ''),
+    deviceName: r.device_name == null ? null : String(r.device_name),
+  };
+}
+
+const LIST_COLUMNS = sql`a.*, u.user_name, d.device_name`;
+const LIST_JOINS = sql`join app_users u on u.id = a.user_id left join shop_devices d on d.device_no = a.device_no and d.shop_id = a.shop_id`;
+
+/** The analyses of the app (`analyses`, `analysis_symptoms`): recorded once, never changed. */
+export const analysisRepository = {
+  async byClientId(db: DbOrTx, shopId: number, clientId: string) {
+    const [row] = await db
+      .select()
+      .from(analyses)
+      .where(and(eq(analyses.shopId, shopId), eq(analyses.clientId, clientId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * Records an analysis unless its store has one with its clientId (null then: nothing was written). A concurrent
+   * insert of the same clientId waits for the other transaction and then does nothing, on every instance.
+   */
+  async insert(db: DbOrTx, row: NewAnalysis) {
+    const [made] = await db
+      .insert(analyses)
+      .values(row)
+      .onConflictDoNothing({ target: [analyses.shopId, analyses.clientId] })
+      .returning();
+    return made ?? null;
+  },
+
+  async setImages(db: DbOrTx, id: number, images: AnalysisImageRef[]) {
+    const [row] = await db.update(analyses).set({ images }).where(eq(analyses.id, id)).returning();
+    return row!;
+  },
+
+  async insertSymptoms(db: DbOrTx, a: AnalysisRow) {
+    if (a.symptoms.length === 0) return;
+    await db.insert(analysisSymptoms).values(
+      a.symptoms.map((s) => ({
+        analysisId: a.id,
+        shopId: a.shopId,
+        symptomKey: s.k,
+        degree: s.d,
+        analysedAt: a.analysedAt,
+      })),
+    );
+  },
+
+  /**
+   * Which of `keys` the store's labels have: its own labels, and the platform's in the content languages where
+   * the store has none of its own (as the app's content feed shows them).
+   */
+  async knownSymptomKeys(db: DbOrTx, shopId: number, keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await selectRows(
+      db,
+      sql`select distinct l.symptom_key from symptom_labels l
+           where l.symptom_key in (${sql.join(
+             keys.map((k) => sql`${k}`),
+             sql`, `,
+           )})
+             and (l.shop_id = ${shopId} or (l.shop_id is null and not exists (
+               select 1 from symptom_labels o where o.shop_id = ${shopId} and o.language = l.language)))`,
+    );
+    return new Set(rows.map((r) => String(r.symptom_key)));
+  },
+
+  /**
+   * The names of symptoms in a content language, as the store sees its labels (its own, else the platform's);
+   * `shopId` null: the platform's.
+   */
+  async symptomNames(db: DbOrTx, shopId: number | null, language: string): Promise<Map<string, string>> {
+    const owner =
+      shopId === null
+        ? sql`l.shop_id is null`
+        : sql`l.shop_id is not distinct from (
+               case when exists (select 1 from symptom_labels o where o.shop_id = ${shopId} and o.language = ${language})
+                    then ${shopId}::int else null end)`;
+    const rows = await selectRows(
+      db,
+      sql`select l.symptom_key, l.name from symptom_labels l
+           where l.language = ${language} and l.symptom_key is not null and ${owner}`,
+    );
+    return new Map(rows.map((r) => [String(r.symptom_key), String(r.name)]));
+  },
+
+  async count(db: DbOrTx, shopId: number, f: Partial<TAnalysisQueryRequest>) {
+    const rows = await selectRows(db, sql`select count(*) as n from analyses a where ${filterSql(shopId, f)}`);
+    return num(rows[0]?.n);
+  },
+
+  /** A page of the list, newest first (the id breaks ties). */
+  async list(db: DbOrTx, shopId: number, f: Partial<TAnalysisQueryRequest>, limit: number, offset = 0) {
+    const rows = await selectRows(
+      db,
+      sql`select ${LIST_COLUMNS} from (
+            select a.* from analyses a where ${filterSql(shopId, f)}
+             order by a.analysed_at desc, a.id desc limit ${limit} offset ${offset}) a
+          ${LIST_JOINS} order by a.analysed_at desc, a.id desc`,
+    );
+    return rows.map(listRow);
+  },
+
+  async get(db: DbOrTx, shopId: number, id: number) {
+    const rows = await selectRows(
+      db,
+      sql`select ${LIST_COLUMNS} from analyses a ${LIST_JOINS} where a.id = ${id} and a.shop_id = ${shopId}`,
+    );
+    return rows[0] ? listRow(rows[0]) : null;
+  },
+
+  /**
+   * Analyses per store (the platform's view: counts, never photos), a page of stores by id; each store's counts
+   * are index scans of its own rows (analyses_shop_time_idx), for the stores of the page only.
+   */
+  async perStore(db: DbOrTx, shopName: string | null | undefined, limit: number, offset: number, now: Date) {
+    const name = shopName ? sql`where s.name ilike ${likeContains(shopName)}` : sql``;
+    const since = new Date(now.getTime() - 30 * 86_400_000);
+    const rows = await selectRows(
+      db,
+      sql`select p.id, p.name, p.stores, c.total, c.last30d, c.last_at from (
+            select s.id, s.name, count(*) over () as stores from shops s ${name} order by s.id limit ${limit} offset ${offset}
+          ) p cross join lateral (
+            select count(*) as total, count(*) filter (where a.analysed_at >= ${since}) as last30d,
+                   max(a.analysed_at) as last_at
+              from analyses a where a.shop_id = p.id) c
+          order by p.id`,
+    );
+    return {
+      total: num(rows[0]?.stores),
+      rows: rows.map(
+        (r): TAnalysisShopCount => ({
+          shopId: num(r.id),
+          shopName: String(r.name),
+          total: num(r.total),
+          last30d: num(r.last30d),
+          lastAnalysedAt: r.last_at == null ? null : when(r.last_at).toISOString(),
+        }),
+      ),
+    };
+  },
+};

@@ -1,0 +1,141 @@
+import {
+  ANALYSIS_IMAGE_MAX_BYTES,
+  envelope,
+  optionalBody,
+  ZAnalysis,
+  ZAnalysisExportRequest,
+  ZAnalysisQueryRequest,
+  ZAnalysisQueryResponse,
+  ZAnalysisShopsRequest,
+  ZAnalysisShopsResponse,
+  ZAppAnalysisRequest,
+  ZAppAnalysisResponse,
+  ZAppFileResponse,
+  ZPageParams,
+  zFormFile,
+  zPathId,
+} from '@skin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
+import { appCaller, ok } from '../../lib/http.js';
+import { storeOf } from '../../lib/scope.js';
+import { readMultipart, registerMultipart } from '../file/multipart.js';
+import { buildAnalysisExport } from './export.js';
+
+const ZPhotoForm = z.object({ file: zFormFile });
+const ZIdParams = z.object({ id: zPathId });
+
+/**
+ * Analyses (issue 23): the app's uploads (`/api/app/v1/files`, `/api/app/v1/analyses`, tag `app`), the store's
+ * read-only list (access code `analysis`) and the platform's counts per store (`analysis/shops`).
+ */
+export default async function analysisRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { analyses } = app.deps;
+  await registerMultipart(fastify);
+
+  app.post(
+    '/app/v1/files',
+    {
+      config: { app: 'write' },
+      schema: {
+        tags: ['app'],
+        summary:
+          "Upload an analysis photo (multipart: `file`): JPG or PNG by content, at most 10 MB and 8000 px a side, any ratio; stored with a thumbnail under the store's prefix and counted in its cloud usage. Refused while the store's cloud space has expired (800111) and past the store's, the address's and the device's upload limits (429 500114)",
+        multipart: ZPhotoForm,
+        response: { 200: envelope(ZAppFileResponse) },
+      },
+    },
+    async (req) => {
+      // One byte over the limit tells a photo of exactly 10 MB from a larger one.
+      const { file } = await readMultipart(req, { fileMax: ANALYSIS_IMAGE_MAX_BYTES + 1 });
+      if (!file) throw new AppError('FILE_MISSING');
+      return ok(req, await analyses.uploadPhoto(appCaller(req), req.ip, file));
+    },
+  );
+
+  app.post(
+    '/app/v1/analyses',
+    {
+      config: { app: 'write' },
+      schema: {
+        tags: ['app'],
+        summary:
+          'Record a skin analysis made on this device: 201 the first time; the same clientId again answers 200 with the same analysis and duplicate: true',
+        body: ZAppAnalysisRequest,
+        response: { 200: envelope(ZAppAnalysisResponse), 201: envelope(ZAppAnalysisResponse) },
+      },
+    },
+    async (req, reply) => {
+      const { status, answer } = await analyses.record(appCaller(req), req.body);
+      reply.code(status);
+      return ok(req, answer);
+    },
+  );
+
+  app.post(
+    '/analysis/query/:page/:pageSize',
+    {
+      config: { read: true, access: 'analysis', scope: 'store' },
+      schema: {
+        tags: ['analysis'],
+        summary:
+          "My store's analyses, newest first, with signed URLs of their photos and thumbnails (filters: device, account, symptom, degree, time)",
+        params: ZPageParams,
+        body: optionalBody(ZAnalysisQueryRequest),
+        response: { 200: envelope(ZAnalysisQueryResponse) },
+      },
+    },
+    async (req) => ok(req, await analyses.query(storeOf(req), req.params, req.body, req.lang)),
+  );
+
+  app.post(
+    '/analysis/get/:id',
+    {
+      config: { read: true, access: 'analysis', scope: 'store' },
+      schema: {
+        tags: ['analysis'],
+        summary: "One analysis of my store with signed URLs of its photos (another store's: 404)",
+        params: ZIdParams,
+        response: { 200: envelope(ZAnalysis) },
+      },
+    },
+    async (req) => ok(req, await analyses.get(storeOf(req), req.params.id, req.lang)),
+  );
+
+  app.post(
+    '/analysis/export',
+    {
+      config: { read: true, access: { allOf: ['export', 'analysis'] }, scope: 'store' },
+      schema: {
+        tags: ['analysis'],
+        summary: "My store's filtered analyses as a CSV or XLSX file (needs the analysis and export codes)",
+        body: optionalBody(ZAnalysisExportRequest),
+        produces: [CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE],
+      },
+    },
+    async (req, reply) => {
+      const { rows, names } = await analyses.exportRows(storeOf(req), req.body, req.lang);
+      const file = await buildAnalysisExport(rows, names, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
+      return sendExport(reply, file);
+    },
+  );
+
+  app.post(
+    '/analysis/shops/:page/:pageSize',
+    {
+      config: { read: true, access: 'data', scope: 'platform' },
+      schema: {
+        tags: ['analysis'],
+        summary: 'Analyses per store: total, the last 30 days and the latest (platform only; counts, never photos)',
+        params: ZPageParams,
+        body: optionalBody(ZAnalysisShopsRequest),
+        response: { 200: envelope(ZAnalysisShopsResponse) },
+      },
+    },
+    async (req) => ok(req, await analyses.shops(req.params, req.body.shopName)),
+  );
+}

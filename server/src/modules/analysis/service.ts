@@ -1,0 +1,239 @@
+import {
+  ANALYSIS_FUTURE_SKEW_MS,
+  ANALYSIS_IMAGE_MAX_BYTES,
+  ANALYSIS_IMAGE_MAX_SIDE,
+  ANALYSIS_MAX_AGE_DAYS,
+  DEVICE_PHOTO_KIB_LIMIT,
+  DEVICE_PHOTO_LIMIT,
+  EXPORT_MAX_ROWS,
+  type ImageRules,
+  type Language,
+  type TAnalysis,
+  type TAnalysisQueryRequest,
+  type TAnalysisQueryResponse,
+  type TAnalysisShopsResponse,
+  type TAppAnalysisRequest,
+  type TAppAnalysisResponse,
+  type TAppFileResponse,
+} from '@skin/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, limited } from '../../lib/errors.js';
+import type { AppAuthContext } from '../../lib/http.js';
+import { limits } from '../../lib/limits.js';
+import { type PageRequest, pagedList } from '../../lib/sql.js';
+import { checkImage, type FileService, photoThumbKey } from '../file/service.js';
+import { type AnalysisListRow, type AnalysisRow, analysisRepository as repo } from './repository.js';
+import { makeThumb } from './thumbs.js';
+
+/** Analysis photos: JPG or PNG by content, up to 10 MB and 8000 px a side, any ratio. */
+export const PHOTO_RULES: ImageRules = {
+  maxBytes: ANALYSIS_IMAGE_MAX_BYTES,
+  maxSide: ANALYSIS_IMAGE_MAX_SIDE,
+  square: false,
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Skin analyses (DESIGN.md section 11, issue 23): the app uploads photos and records analyses (recorded once per
+ * clientId, never changed); the store reads them (list, one, export); the platform counts them per store.
+ */
+export function createAnalysisService(db: Db, files: FileService) {
+  const respond = (a: AnalysisRow, duplicate: boolean): TAppAnalysisResponse => ({
+    id: a.id,
+    clientId: a.clientId,
+    analysedAt: a.analysedAt.toISOString(),
+    recordedAt: a.recordedAt.toISOString(),
+    duplicate,
+  });
+
+  /** The rules of the body that do not need the database, each with its own code. */
+  function check(caller: AppAuthContext, b: TAppAnalysisRequest, now: number) {
+    if (b.deviceNo !== caller.deviceNo)
+      throw new AppError('ANALYSIS_DEVICE_MISMATCH', {
+        params: { deviceNo: caller.deviceNo },
+        datas: { deviceNo: caller.deviceNo },
+      });
+    const at = new Date(b.analysedAt).getTime();
+    if (at > now + ANALYSIS_FUTURE_SKEW_MS) throw new AppError('ANALYSIS_IN_FUTURE');
+    if (at < now - ANALYSIS_MAX_AGE_DAYS * DAY_MS)
+      throw new AppError('ANALYSIS_TOO_OLD', { params: { days: ANALYSIS_MAX_AGE_DAYS } });
+    for (const s of b.symptoms)
+      if (s.degree < 1 || s.degree > 3) {
+        const datas = { symptomKey: s.symptomKey, degree: s.degree };
+        throw new AppError('ANALYSIS_DEGREE_INVALID', { params: datas, datas });
+      }
+    const seen = new Set<string>();
+    for (const key of b.images) {
+      if (seen.has(key)) throw new AppError('ANALYSIS_IMAGE_USED', { params: { key }, datas: { key } });
+      seen.add(key);
+    }
+  }
+
+  async function present(rows: AnalysisListRow[], names: Map<string, string>): Promise<TAnalysis[]> {
+    return Promise.all(
+      rows.map(async (r) => ({
+        id: r.id,
+        shopId: r.shopId,
+        clientId: r.clientId,
+        analysedAt: r.analysedAt.toISOString(),
+        recordedAt: r.recordedAt.toISOString(),
+        deviceNo: r.deviceNo,
+        deviceName: r.deviceName,
+        userId: r.userId,
+        userName: r.userName,
+        userType: r.userType as 1 | 2,
+        symptoms: r.symptoms.map((s) => ({ symptomKey: s.k, name: names.get(s.k) ?? null, degree: s.d as 1 | 2 | 3 })),
+        images: await Promise.all(
+          r.images.map(async (i) => ({
+            key: i.key,
+            url: (await files.presign(i.key)).url,
+            thumbUrl: (await files.presign(i.thumbKey)).url,
+            size: i.size,
+            width: i.width,
+            height: i.height,
+          })),
+        ),
+      })),
+    );
+  }
+
+  return {
+    /**
+     * A photo from the app: the store's upload rules and the device's own limits (photos per 10 minutes, bytes per
+     * hour, counted in the database before anything is stored), the photo rules by content (header first: type
+     * and size a side before anything decodes it), then the photo and its thumbnail stored and counted in ossSize.
+     */
+    async uploadPhoto(
+      caller: AppAuthContext,
+      address: string,
+      file: { data: Buffer; truncated: boolean },
+    ): Promise<TAppFileResponse> {
+      const device = `${caller.shopId}/${caller.deviceNo}`;
+      await files.admit({ owner: caller.shopId, accountId: null, address }, [
+        { key: `photos:${device}`, ...DEVICE_PHOTO_LIMIT },
+      ]);
+      const img = checkImage(file.data, file.truncated, PHOTO_RULES);
+      const kib = Math.ceil(img.data.length / 1024);
+      const bytes = await limits.take(
+        db,
+        `photoKiB:${device}`,
+        DEVICE_PHOTO_KIB_LIMIT.max,
+        DEVICE_PHOTO_KIB_LIMIT.windowSeconds,
+        kib,
+      );
+      if (!bytes.allowed) throw limited('UPLOAD_LIMITED', bytes.retryAfter);
+      const thumb = await makeThumb(img.data);
+      const row = await files.storePhoto(caller.shopId, img, thumb);
+      return { key: row.key, size: row.size, width: row.width ?? img.width, height: row.height ?? img.height };
+    },
+
+    /**
+     * Records an analysis once per (store, clientId): the same clientId again, one after the other or at the same
+     * time on any instance, answers the analysis recorded (`duplicate: true`). In one transaction: the row (its
+     * aggregates by trigger), its symptoms, and its photos claimed (each photo belongs to one analysis).
+     */
+    async record(
+      caller: AppAuthContext,
+      b: TAppAnalysisRequest,
+      now = Date.now(),
+    ): Promise<{ status: 200 | 201; answer: TAppAnalysisResponse }> {
+      const shopId = caller.shopId;
+      const known = await repo.byClientId(db, shopId, b.clientId);
+      if (known) return { status: 200, answer: respond(known, true) };
+      check(caller, b, now);
+      // Each key once (the request's schema refuses a repeated one).
+      const keys = b.symptoms.map((s) => s.symptomKey);
+      const found = await repo.knownSymptomKeys(db, shopId, keys);
+      const unknown = keys.find((k) => !found.has(k));
+      if (unknown !== undefined)
+        throw new AppError('ANALYSIS_SYMPTOM_UNKNOWN', {
+          params: { symptomKey: unknown },
+          datas: { symptomKey: unknown },
+        });
+      return db.transaction(async (tx) => {
+        const made = await repo.insert(tx, {
+          shopId,
+          clientId: b.clientId,
+          userId: caller.appUserId,
+          userType: caller.userType,
+          deviceNo: caller.deviceNo,
+          analysedAt: new Date(b.analysedAt),
+          // The date as the device wrote it (its own clock's day): what the data centre counts it on.
+          analysedDay: b.analysedAt.slice(0, 10),
+          imageCount: b.images.length,
+          symptoms: b.symptoms.map((s) => ({ k: s.symptomKey, d: s.degree })),
+          images: [],
+        });
+        if (!made) {
+          // Another request recorded this clientId meanwhile (and committed: the insert waited for it).
+          const other = await repo.byClientId(tx, shopId, b.clientId);
+          if (!other) throw new Error('analysis clientId conflict without a row');
+          return { status: 200 as const, answer: respond(other, true) };
+        }
+        const photos = await files.claimPhotos(tx, shopId, b.images);
+        for (const key of b.images) {
+          if (photos.some((p) => p.key === key)) continue;
+          const used = await files.photoInUse(tx, shopId, key);
+          throw new AppError(used ? 'ANALYSIS_IMAGE_USED' : 'ANALYSIS_IMAGE_UNKNOWN', {
+            params: { key },
+            datas: { key },
+          });
+        }
+        const images = b.images.map((key) => {
+          const p = photos.find((x) => x.key === key)!;
+          return { key, thumbKey: photoThumbKey(key), size: p.size, width: p.width ?? 0, height: p.height ?? 0 };
+        });
+        const row = images.length ? await repo.setImages(tx, made.id, images) : made;
+        await repo.insertSymptoms(tx, row);
+        return { status: 201 as const, answer: respond(row, false) };
+      });
+    },
+
+    async query(
+      shopId: number,
+      p: PageRequest,
+      f: TAnalysisQueryRequest,
+      lang: Language,
+    ): Promise<TAnalysisQueryResponse> {
+      const names = await repo.symptomNames(db, shopId, lang);
+      const [rows, total] = await Promise.all([
+        repo.list(db, shopId, f, p.pageSize, (p.page - 1) * p.pageSize),
+        repo.count(db, shopId, f),
+      ]);
+      const list = await present(rows, names);
+      return pagedList(
+        p,
+        async () => ({ rows: list, total }),
+        (r) => r,
+      );
+    },
+
+    /** One analysis of the store; another store's (or none) is 404. */
+    async get(shopId: number, id: number, lang: Language): Promise<TAnalysis> {
+      const row = await repo.get(db, shopId, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return (await present([row], await repo.symptomNames(db, shopId, lang)))[0]!;
+    },
+
+    /** Every analysis the filter matches, for an export; more than EXPORT_MAX_ROWS asks for a narrower filter. */
+    async exportRows(shopId: number, f: TAnalysisQueryRequest, lang: Language) {
+      if ((await repo.count(db, shopId, f)) > EXPORT_MAX_ROWS)
+        throw new AppError('EXPORT_TOO_MANY_ROWS', { params: { max: EXPORT_MAX_ROWS } });
+      const [rows, names] = await Promise.all([
+        repo.list(db, shopId, f, EXPORT_MAX_ROWS),
+        repo.symptomNames(db, shopId, lang),
+      ]);
+      return { rows, names };
+    },
+
+    async shops(
+      p: PageRequest,
+      shopName: string | null | undefined,
+      now = new Date(),
+    ): Promise<TAnalysisShopsResponse> {
+      const { rows, total } = await repo.perStore(db, shopName, p.pageSize, (p.page - 1) * p.pageSize, now);
+      return { list: rows, total, page: p.page, pageSize: p.pageSize };
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { appOnly, defineModuleWalk, ownerOnly, platformOnly } from '../../../test/walks.js';
+import { analyses, analysisSymptoms, storedFiles } from '../../db/schema.js';
+
+/**
+ * Analyses in the shared walks (server/test/walks.ts): the app's uploads take an app token only; the store's list
+ * needs the `analysis` code (the matrix's staff hold `users` and `shop-device`), the platform reads counts only.
+ * The attacker's owner never reads the victim's analysis, and the attacker's app never claims the victim's photo.
+ */
+export default defineModuleWalk({
+  roles: [
+    { route: 'POST /api/app/v1/files', path: '/api/app/v1/files', expect: appOnly },
+    { route: 'POST /api/app/v1/analyses', path: '/api/app/v1/analyses', body: {}, expect: appOnly },
+    {
+      route: 'POST /api/analysis/query/{page}/{pageSize}',
+      path: '/api/analysis/query/1/20',
+      body: {},
+      expect: ownerOnly,
+    },
+    { route: 'POST /api/analysis/get/{id}', path: '/api/analysis/get/1', expect: ownerOnly },
+    { route: 'POST /api/analysis/export', path: '/api/analysis/export', body: {}, expect: ownerOnly },
+    {
+      route: 'POST /api/analysis/shops/{page}/{pageSize}',
+      path: '/api/analysis/shops/1/20',
+      body: {},
+      expect: platformOnly,
+    },
+  ],
+  async isolation({ db, victim, attacker }) {
+    // A photo of the victim's analysis (never to be shown to the attacker), and one no analysis took yet (which
+    // the attacker's app names: the refusal echoes only the key it sent).
+    const shown = `shops/${victim.shop.id}/photos/${randomUUID()}.jpg`;
+    const photo = `shops/${victim.shop.id}/photos/${randomUUID()}.jpg`;
+    await db.insert(storedFiles).values({
+      key: photo,
+      shopId: victim.shop.id,
+      purpose: 'photo',
+      size: 1000,
+      contentType: 'image/jpeg',
+      width: 10,
+      height: 10,
+    });
+    const [row] = await db
+      .insert(analyses)
+      .values({
+        shopId: victim.shop.id,
+        clientId: randomUUID(),
+        userId: victim.user.id,
+        userType: 1,
+        deviceNo: victim.device.deviceNo,
+        analysedAt: new Date(),
+        analysedDay: new Date().toISOString().slice(0, 10),
+        imageCount: 1,
+        symptoms: [{ k: 'victimsymptom', d: 2 }],
+        images: [{ key: shown, thumbKey: shown.replace('.jpg', '.thumb.jpg'), size: 1000, width: 10, height: 10 }],
+      })
+      .returning();
+    return {
+      markers: ['victimsymptom', shown, row!.clientId],
+      tables: [analyses, analysisSymptoms, storedFiles],
+      calls: [
+        { route: 'POST /api/analysis/get/{id}', path: `/api/analysis/get/${row!.id}`, status: 404 },
+        {
+          route: 'POST /api/analysis/query/{page}/{pageSize}',
+          path: '/api/analysis/query/1/20',
+          body: {},
+          status: 200,
+        },
+        { route: 'POST /api/analysis/export', path: '/api/analysis/export', body: {}, status: 200 },
+        // The victim's photo is no photo of the attacker's store (nor is its symptom one of its labels).
+        {
+          route: 'POST /api/app/v1/analyses',
+          path: '/api/app/v1/analyses',
+          body: {
+            clientId: randomUUID(),
+            analysedAt: new Date().toISOString(),
+            deviceNo: attacker.app.deviceNo,
+            symptoms: [],
+            images: [photo],
+          },
+          status: 400,
+          code: 800114,
+          app: true,
+        },
+        // A form without a photo stores nothing.
+        { route: 'POST /api/app/v1/files', path: '/api/app/v1/files', status: 415, app: true },
+        // The platform's counts are the platform's.
+        {
+          route: 'POST /api/analysis/shops/{page}/{pageSize}',
+          path: '/api/analysis/shops/1/20',
+          body: {},
+          status: 403,
+          code: 100407,
+        },
+      ],
+    };
+  },
+});
