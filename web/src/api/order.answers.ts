@@ -1,6 +1,5 @@
 import {
   ZCloudInfo,
-  ZCloudUsage,
   ZOrderAddResponse,
   ZOrderDetail,
   ZOrderPage,
@@ -20,6 +19,5 @@ export default [
   ['/userOrder/refund/:orderNo', ZOrderDetail],
   ['/price/get', ZPricesResponse],
   ['/price/update', ZPricesResponse],
-  // `usage` (issue 23) is checked here until ZCloudInfo carries it.
-  ['/cloud/info', ZCloudInfo.extend({ usage: ZCloudUsage.optional() })],
+  ['/cloud/info', ZCloudInfo],
 ] satisfies FakeAnswers;

@@ -1,5 +1,5 @@
 import { CloudOutlined } from '@ant-design/icons';
-import { cloudBadge, formatSize, type TCloudInfo, type TCloudUsage, type TOrder } from '@skin/contract';
+import { cloudBadge, formatSize, type TCloudInfo, type TOrder } from '@skin/contract';
 import {
   Alert,
   Button,
@@ -47,8 +47,6 @@ function CloudCard({ info, canRenew }: { info: TCloudInfo; canRenew: boolean }) 
   const counted = useCloudDaysLeft(info.cloudExpireTime ? new Date(info.cloudExpireTime) : null) ?? info.daysLeft;
   const badge = cloudBadge(counted);
   const days = Math.max(0, counted);
-  // What uses the space (issue 23): `cloud/info` answers it once the server counts it by kind.
-  const usage = (info as TCloudInfo & { usage?: TCloudUsage }).usage;
   return (
     <Card
       className="sc-cloud-card"
@@ -86,7 +84,7 @@ function CloudCard({ info, canRenew }: { info: TCloudInfo; canRenew: boolean }) 
           </div>
         </Col>
       </Row>
-      {usage && <UsageBreakdown info={info} usage={usage} />}
+      <UsageBreakdown info={info} usage={info.usage} />
       <Descriptions
         className="sc-cloud-card__quote"
         title={t('cloud.nextRenewal')}

@@ -5,9 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from './Chart';
 import { analysesByDeviceOption, analysesOption, barHeight, pieOption, symptomsOption } from './options';
 
-/** The data centre's answer with its analyses (issue 23), shown once the server counts them. */
-export type OverviewWithAnalyses = TDataOverview & { analyses?: TDataAnalyses };
-
 /**
  * The skin analyses of the range: over time (in the range's grouping), by account type, by device (one store only)
  * and the symptoms found by degree, each chart saved as an image like the others (the CSV export has them too).

@@ -17,6 +17,7 @@ import {
   RANGE_PRESETS,
   type RangePreset,
   rangeDays,
+  type TDataOverview,
   type TDataRequest,
 } from '@skin/contract';
 import {
@@ -52,7 +53,7 @@ import { oneOf, text, type UrlShape } from '../../hooks/urlFields';
 import { useCloudDaysLeft } from '../../hooks/useCloudDaysLeft';
 import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
-import { AnalysesSection, type OverviewWithAnalyses } from './AnalysesSection';
+import { AnalysesSection } from './AnalysesSection';
 import { Chart, preloadCharts } from './Chart';
 import { accountsOption, devicesOption, ordersOption, pieOption, revenueOption, storesOption } from './options';
 import '../../components/list.css';
@@ -148,7 +149,7 @@ interface FigureSpec {
   hint?: ReactNode;
 }
 
-function Figures({ o, l }: { o: OverviewWithAnalyses; l: DataLabels }) {
+function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
   const { t } = useTranslation(['data', 'analyses']);
   const money = useMoney();
   const f = l.figure;
@@ -177,17 +178,13 @@ function Figures({ o, l }: { o: OverviewWithAnalyses; l: DataLabels }) {
       previous: o.devices.totalPrev,
       hint: `${f.accountsPerDevice}: ${o.devices.accountsPerDevice ?? '—'}`,
     },
-    ...(o.analyses
-      ? [
-          {
-            id: 'analyses',
-            title: t('analyses:data.count'),
-            current: o.analyses.count,
-            previous: o.analyses.countPrev,
-            hint: `${f.working} ${o.analyses.byUserType.working} · ${f.viewer} ${o.analyses.byUserType.viewer}`,
-          },
-        ]
-      : []),
+    {
+      id: 'analyses',
+      title: t('analyses:data.count'),
+      current: o.analyses.count,
+      previous: o.analyses.countPrev,
+      hint: `${f.working} ${o.analyses.byUserType.working} · ${f.viewer} ${o.analyses.byUserType.viewer}`,
+    },
     { id: 'orders', title: f.orders, current: o.orders.count, previous: o.orders.countPrev },
     { id: 'paid', title: f.paidOrders, current: o.orders.paid, previous: o.orders.paidPrev },
     ...o.revenue.map((r) => ({
@@ -275,7 +272,7 @@ export default function DataPage() {
   useEffect(preloadCharts, []);
   const exporter = useExportData();
   const l = DATA_LABELS[(i18n.language as Language) in DATA_LABELS ? (i18n.language as Language) : 'en-US'];
-  const o: OverviewWithAnalyses | undefined = overview.data;
+  const o = overview.data;
   const days = rangeDays(query);
   const statusName = (k: string) => t(`orders:status.${STATUS_KEY[Number(k) as OrderStatus]}`);
   const typeName = (k: string) => t(`orders:type.${TYPE_KEY[Number(k) as OrderType]}`);
@@ -319,7 +316,7 @@ export default function DataPage() {
     o.devices.total === 0 &&
     o.orders.count + o.orders.countPrev === 0 &&
     o.revenue.length === 0 &&
-    !o.analyses?.count;
+    o.analyses.count === 0;
 
   const presetOptions = RANGE_PRESETS.map((p) => ({ value: p, label: t(`presets.${p}`) }));
   const groupingOptions = GROUPINGS.map((g) => ({
@@ -591,15 +588,13 @@ export default function DataPage() {
             </Col>
           )}
         </Row>
-        {o.analyses && (
-          <AnalysesSection
-            o={o}
-            a={o.analyses}
-            l={l}
-            narrow={narrow}
-            fileName={`data-centre-${query.from}-${query.to}`}
-          />
-        )}
+        <AnalysesSection
+          o={o}
+          a={o.analyses}
+          l={l}
+          narrow={narrow}
+          fileName={`data-centre-${query.from}-${query.to}`}
+        />
       </div>
     );
   };
