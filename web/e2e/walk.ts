@@ -99,6 +99,11 @@ export const SCREENS: Record<Role, Screen[]> = {
     { path: '/users?tab=audit', ready: rows },
     { path: '/shop-device', ready: rows, dialogs: [{ name: 'add device', open: button('Add device') }] },
     {
+      path: '/analyses',
+      ready: rows,
+      dialogs: [{ name: 'analysis details', open: rowButton(/View the analysis/) }],
+    },
+    {
       path: '/symptom-label?language=en-US',
       dialogs: [
         { name: 'add type', open: button('Add type') },
@@ -182,6 +187,7 @@ export const SCREENS: Record<Role, Screen[]> = {
     { path: '/data', ready: (p) => expect(p.getByTestId('fig-accounts')).toBeVisible(LOAD) },
     { path: '/users', ready: rows, dialogs: [{ name: 'store accounts', open: rowButton('View accounts') }] },
     { path: '/users?tab=audit', ready: rows },
+    { path: '/analyses', ready: rows },
     { path: '/symptom-label?language=en-US' },
     { path: '/product-type' },
     { path: '/treatment-case' },

@@ -65,6 +65,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/data', title: 'data', layout: 'main', access: ['data'], menu: { icon: 'BarChart' }, page: lazyPage(() => import('../pages/data')) },
   { path: '/users', title: 'users', layout: 'main', access: ['users'], menu: { icon: 'Team' }, page: lazyPage(() => import('../pages/users')) },
   { path: '/shop-device', title: 'shopDevice', layout: 'main', access: ['shop-device'], menu: { icon: 'Tablet' }, page: lazyPage(() => import('../pages/shop-device')) },
+  { path: '/analyses', title: 'analyses', layout: 'main', access: ['analysis'], menu: { icon: 'Camera' }, page: lazyPage(() => import('../pages/analyses')) },
   { path: '/symptom-label', title: 'symptomLabel', layout: 'main', access: ['symptom-label'], menu: { icon: 'Tags' }, page: lazyPage(() => import('../pages/symptom-label')) },
   { path: '/product-type', title: 'productType', layout: 'main', access: ['product-type'], menu: { icon: 'Appstore' }, page: lazyPage(() => import('../pages/product-type')) },
   { path: '/treatment-case', title: 'treatmentCase', layout: 'main', access: ['treatment-case'], menu: { icon: 'MedicineBox' }, page: lazyPage(() => import('../pages/treatment-case')) },

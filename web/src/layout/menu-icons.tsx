@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BarChartOutlined,
+  CameraOutlined,
   CloudOutlined,
   CommentOutlined,
   FileTextOutlined,
@@ -18,6 +19,7 @@ import type { ReactNode } from 'react';
 export const MENU_ICONS = {
   Appstore: <AppstoreOutlined />,
   BarChart: <BarChartOutlined />,
+  Camera: <CameraOutlined />,
   Cloud: <CloudOutlined />,
   Comment: <CommentOutlined />,
   FileText: <FileTextOutlined />,

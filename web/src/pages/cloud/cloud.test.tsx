@@ -6,6 +6,7 @@ import { button, envelope, openDialog, page, user } from '../../test/helpers';
 import { anOrder, cloudInfo } from '../../test/orders';
 import { buildUser, renderWithProviders } from '../../test/render';
 import CloudPage from '.';
+import { percent } from './UsageBreakdown';
 
 const fetchMock = vi.fn<typeof fetch>();
 fakeApiPerTest(fetchMock);
@@ -56,6 +57,35 @@ describe('/cloud', () => {
     expect(page().textContent).toContain('growth during a paid year is not charged until the next renewal');
     // The renewal history lists the store's cloud orders.
     expect(await screen.findByText('20260501120000ABCDEFGHJKLM')).toBeTruthy();
+  });
+
+  it('shows what uses the space, by kind, and how it sets the next renewal’s price', async () => {
+    const TB = 1024 ** 4;
+    const usage: TCloudInfo['usage'] = [
+      { kind: 'analysisPhotos', bytes: Math.round(1.2 * TB), files: 48_210 },
+      { kind: 'contentImages', bytes: Math.round(0.15 * TB), files: 320 },
+      { kind: 'other', bytes: Math.round(1.37 * TB) - Math.round(1.2 * TB) - Math.round(0.15 * TB), files: 12 },
+    ];
+    serve(cloudInfo({ usage }));
+    open();
+    const photos = await screen.findByTestId('usage-analysisPhotos');
+    expect(photos.textContent).toContain('Analysis photos');
+    expect(photos.textContent).toContain('1.20 TB');
+    expect(photos.textContent).toContain('87.6%');
+    expect(photos.textContent).toContain('Files: 48,210');
+    expect(screen.getByTestId('usage-contentImages').textContent).toContain('Content images');
+    expect(screen.getByTestId('usage-other').textContent).toContain('Other files');
+    expect(screen.getByTestId('cloud-usage-why').textContent).toBe(
+      'Analysis photos take the most space (87.6%). The next renewal bills the space used in whole terabytes: ' +
+        '1.37 TB is billed as 2 TB, × CN¥2,000.00 per TB = CN¥4,000.00 for one year.',
+    );
+  });
+
+  it('says a share too small for a tenth of a percent is small, not nothing', () => {
+    expect(percent(2 * 1024 ** 2, 1.37 * 1024 ** 4)).toBe('<0.1%');
+    expect(percent(0, 100)).toBe('0%');
+    expect(percent(1, 0)).toBe('0%');
+    expect(percent(1, 3)).toBe('33.3%');
   });
 
   it('says an expired store loses its viewer ends', async () => {

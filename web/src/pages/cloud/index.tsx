@@ -30,6 +30,7 @@ import { useRenewCloud } from '../../hooks/useRenewCloud';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { CLOUD_BADGE_COLORS } from '../../layout/CloudBox';
 import { PriceEditor } from './PriceEditor';
+import { UsageBreakdown } from './UsageBreakdown';
 import '../../components/list.css';
 import './cloud.css';
 
@@ -83,6 +84,7 @@ function CloudCard({ info, canRenew }: { info: TCloudInfo; canRenew: boolean }) 
           </div>
         </Col>
       </Row>
+      <UsageBreakdown info={info} usage={info.usage} />
       <Descriptions
         className="sc-cloud-card__quote"
         title={t('cloud.nextRenewal')}

@@ -1,4 +1,4 @@
-import type { AccessCode, TDataOverview } from '@skin/contract';
+import type { AccessCode, TDataAnalyses, TDataOverview } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApiPerTest } from '../../test/contract-answers';
@@ -115,6 +115,14 @@ describe('/data', () => {
         devices: { total: 0, totalPrev: 0, new: 0, newPrev: 0, accountsPerDevice: null },
         orders: { count: 0, countPrev: 0, paid: 0, paidPrev: 0, byType: [], byStatus: [], byMethod: [] },
         revenue: [],
+        analyses: {
+          count: 0,
+          countPrev: 0,
+          trend: [0, 0, 0, 0, 0],
+          byUserType: { working: 0, viewer: 0 },
+          byDevice: [],
+          symptoms: [],
+        },
       }),
     );
     open();
@@ -146,6 +154,63 @@ describe('/data', () => {
     await waitFor(() => expect(bodies['/data/overview']!.at(-1)).toMatchObject({ shopId: 9 }));
     expect(await screen.findByText(/· Harbour Store/)).toBeTruthy();
     expect(screen.queryByTestId('fig-stores')).toBeNull();
+  });
+
+  const ANALYSES: TDataAnalyses = {
+    count: 84,
+    countPrev: 60,
+    trend: [10, 20, 14, 25, 15],
+    byUserType: { working: 70, viewer: 14 },
+    byDevice: [
+      { deviceNo: 'SKN-A1-0001', deviceName: 'Front desk analyser', count: 60 },
+      { deviceNo: 'SKN-OLD-9', deviceName: null, count: 24 },
+    ],
+    symptoms: [
+      { symptomKey: 'acne', name: 'Acne', degrees: [30, 12, 4] },
+      { symptomKey: 'pores', name: null, degrees: [8, 0, 1] },
+    ],
+  };
+
+  it('shows the store’s analyses: the count and its change, over time, by account type, by device, symptoms by degree', async () => {
+    serve(() => overview({ analyses: ANALYSES }));
+    open();
+    const figure = await screen.findByTestId('fig-analyses');
+    expect(figure.textContent).toContain('Analyses');
+    expect(figure.textContent).toContain('84');
+    expect(figure.textContent).toContain('Working ends 70 · Viewer ends 14');
+    expect(screen.getByTestId('fig-analyses-change').textContent).toMatch(/40\.0%\s*vs previous period/);
+    const section = screen.getByTestId('data-analyses');
+    expect(within(section).getByText('Skin analyses')).toBeTruthy();
+    const charts = within(section)
+      .getAllByTestId('data-chart')
+      .map((c) => c.textContent);
+    expect(charts).toEqual([
+      'Analyses over time: Analyses',
+      'By account type: ',
+      'By device: Analyses',
+      'Symptoms found, by degree: Mild, Moderate, Severe',
+    ]);
+  });
+
+  it('shows every store’s analyses without a chart per device, and says when a range has none', async () => {
+    serve(
+      () =>
+        ({
+          ...overview({ shopId: null, shopName: null }),
+          analyses: { ...ANALYSES, count: 0, countPrev: 3, trend: [0, 0, 0, 0, 0], byDevice: null, symptoms: [] },
+        }) as TDataOverview,
+    );
+    open('platform');
+    const section = await screen.findByTestId('data-analyses');
+    expect(within(section).queryByText('By device')).toBeNull();
+    expect(
+      within(section)
+        .getAllByTestId('data-chart')
+        .map((c) => c.textContent),
+    ).toEqual(['Analyses over time: Analyses']);
+    // By account type and the symptoms: nothing to draw.
+    expect(within(section).getAllByText('No analyses in this range')).toHaveLength(2);
+    expect(screen.getByTestId('fig-analyses').textContent).toContain('0');
   });
 
   it('says when the figures could not be loaded, and tries again', async () => {

@@ -53,6 +53,7 @@ import { oneOf, text, type UrlShape } from '../../hooks/urlFields';
 import { useCloudDaysLeft } from '../../hooks/useCloudDaysLeft';
 import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
+import { AnalysesSection } from './AnalysesSection';
 import { Chart, preloadCharts } from './Chart';
 import { accountsOption, devicesOption, ordersOption, pieOption, revenueOption, storesOption } from './options';
 import '../../components/list.css';
@@ -149,7 +150,7 @@ interface FigureSpec {
 }
 
 function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
-  const { t } = useTranslation('data');
+  const { t } = useTranslation(['data', 'analyses']);
   const money = useMoney();
   const f = l.figure;
   // Counted from the expiry on this browser's clock, as the header box and /cloud count it.
@@ -176,6 +177,13 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
       current: o.devices.total,
       previous: o.devices.totalPrev,
       hint: `${f.accountsPerDevice}: ${o.devices.accountsPerDevice ?? '—'}`,
+    },
+    {
+      id: 'analyses',
+      title: t('analyses:data.count'),
+      current: o.analyses.count,
+      previous: o.analyses.countPrev,
+      hint: `${f.working} ${o.analyses.byUserType.working} · ${f.viewer} ${o.analyses.byUserType.viewer}`,
     },
     { id: 'orders', title: f.orders, current: o.orders.count, previous: o.orders.countPrev },
     { id: 'paid', title: f.paidOrders, current: o.orders.paid, previous: o.orders.paidPrev },
@@ -307,7 +315,8 @@ export default function DataPage() {
     o.accounts.total === 0 &&
     o.devices.total === 0 &&
     o.orders.count + o.orders.countPrev === 0 &&
-    o.revenue.length === 0;
+    o.revenue.length === 0 &&
+    o.analyses.count === 0;
 
   const presetOptions = RANGE_PRESETS.map((p) => ({ value: p, label: t(`presets.${p}`) }));
   const groupingOptions = GROUPINGS.map((g) => ({
@@ -579,6 +588,13 @@ export default function DataPage() {
             </Col>
           )}
         </Row>
+        <AnalysesSection
+          o={o}
+          a={o.analyses}
+          l={l}
+          narrow={narrow}
+          fileName={`data-centre-${query.from}-${query.to}`}
+        />
       </div>
     );
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legendEntry, pieOption } from './options';
+import { analysesByDeviceOption, BAR_ROWS, legendEntry, pieOption, symptomsOption } from './options';
 
 describe('the rings of the data centre', () => {
   const items = [
@@ -16,5 +16,42 @@ describe('the rings of the data centre', () => {
       formatter: (name: string) => string;
     };
     expect(legend.formatter('Cancelled')).toBe('Cancelled 6 (33%)');
+  });
+});
+
+describe('the analyses charts', () => {
+  const a = {
+    count: 9,
+    countPrev: 0,
+    trend: [4, 5],
+    byUserType: { working: 9, viewer: 0 },
+    byDevice: [{ deviceNo: 'SKN-9', deviceName: null, count: 9 }],
+    symptoms: [
+      { symptomKey: 'acne', name: 'Acne', degrees: [3, 2, 1] as [number, number, number] },
+      { symptomKey: 'pores', name: null, degrees: [1, 0, 0] as [number, number, number] },
+    ],
+  };
+  const c = { saveImage: 'Save', fileName: 'f', narrow: false };
+
+  it('stack each symptom by degree in the degrees’ colours, named by key where the store has no label', () => {
+    const o = symptomsOption(a, ['Mild', 'Moderate', 'Severe'], c);
+    expect((o.yAxis as { data: string[] }).data).toEqual(['Acne', 'pores']);
+    const series = o.series as { name: string; stack: string; data: number[]; itemStyle: { color: string } }[];
+    expect(series.map((s) => [s.name, s.data, s.itemStyle.color])).toEqual([
+      ['Mild', [3, 1], '#FADB14'],
+      ['Moderate', [2, 0], '#FA8C16'],
+      ['Severe', [1, 0], '#F5222D'],
+    ]);
+    expect(new Set(series.map((s) => s.stack)).size).toBe(1);
+    expect(o.toolbox).toMatchObject({ feature: { saveAsImage: { title: 'Save', name: 'f' } } });
+  });
+
+  it('name a deleted device by its number, and show at most a dozen rows', () => {
+    const o = analysesByDeviceOption(a.byDevice, { count: 'Analyses', deviceGone: 'Deleted device' }, c);
+    expect((o.yAxis as { data: string[] }).data).toEqual(['Deleted device (SKN-9)']);
+    const many = Array.from({ length: 30 }, (_, i) => ({ deviceNo: `D${i}`, deviceName: `Room ${i}`, count: 30 - i }));
+    expect(
+      (analysesByDeviceOption(many, { count: 'n', deviceGone: '-' }, c).yAxis as { data: string[] }).data,
+    ).toHaveLength(BAR_ROWS);
   });
 });

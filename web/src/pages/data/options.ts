@@ -1,5 +1,5 @@
-import type { Currency, DataLabels, Grouping, TDataOverview } from '@skin/contract';
-import { MINOR_UNITS } from '@skin/contract';
+import type { Currency, DataLabels, Grouping, TDataAnalyses, TDataOverview } from '@skin/contract';
+import { DEFAULT_DEGREE_COLORS, MINOR_UNITS } from '@skin/contract';
 import type { EChartsOption } from 'echarts';
 
 /** Series colours of the console's theme (the theme's blue, then antd's green, gold, purple, cyan, magenta). */
@@ -153,4 +153,81 @@ export function pieOption(
       },
     ],
   };
+}
+
+/** Analyses per bucket (bars). */
+export function analysesOption(a: TDataAnalyses, name: string, c: Common): EChartsOption {
+  return {
+    ...frame(c),
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [{ name, type: 'bar', data: a.trend }],
+  };
+}
+
+/** The rows a horizontal bar chart shows (most first, the server's order), and its height for them. */
+export const BAR_ROWS = 12;
+export const barHeight = (rows: number) => Math.max(200, Math.min(rows, BAR_ROWS) * 28 + 90);
+
+/** Horizontal bars, one row per item, the first item on top; `series` share the rows (stacked when several). */
+function rowsOption(
+  rows: string[],
+  series: { name: string; data: number[]; color?: string }[],
+  c: Pick<Common, 'saveImage' | 'fileName' | 'narrow'>,
+): EChartsOption {
+  const stacked = series.length > 1;
+  return {
+    color: PALETTE,
+    animationDuration: 300,
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, confine: true },
+    legend: stacked ? { bottom: 0, type: 'scroll' } : undefined,
+    toolbox: { right: 0, top: 0, feature: { saveAsImage: { title: c.saveImage, name: c.fileName, pixelRatio: 2 } } },
+    grid: { left: 4, right: 16, top: 36, bottom: stacked ? 36 : 8, containLabel: true },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: rows,
+      axisLabel: { width: c.narrow ? 110 : 240, overflow: 'truncate', fontSize: c.narrow ? 10 : 12 },
+    },
+    series: series.map((s) => ({
+      name: s.name,
+      type: 'bar' as const,
+      stack: stacked ? 'all' : undefined,
+      barMaxWidth: 18,
+      itemStyle: s.color ? { color: s.color } : undefined,
+      data: s.data,
+    })),
+  };
+}
+
+/** The symptoms found, each a bar stacked by degree in the degrees' colours (the first `BAR_ROWS`). */
+export function symptomsOption(
+  a: TDataAnalyses,
+  degreeNames: readonly [string, string, string],
+  c: Pick<Common, 'saveImage' | 'fileName' | 'narrow'>,
+): EChartsOption {
+  const shown = a.symptoms.slice(0, BAR_ROWS);
+  return rowsOption(
+    shown.map((s) => s.name ?? s.symptomKey),
+    ([1, 2, 3] as const).map((d) => ({
+      name: degreeNames[d - 1]!,
+      color: DEFAULT_DEGREE_COLORS[d],
+      data: shown.map((s) => s.degrees[d - 1]!),
+    })),
+    c,
+  );
+}
+
+/** Analyses per device (the first `BAR_ROWS`): a deleted device by its number. */
+export function analysesByDeviceOption(
+  byDevice: NonNullable<TDataAnalyses['byDevice']>,
+  names: { count: string; deviceGone: string },
+  c: Pick<Common, 'saveImage' | 'fileName' | 'narrow'>,
+): EChartsOption {
+  const shown = byDevice.slice(0, BAR_ROWS);
+  return rowsOption(
+    shown.map((d) => `${d.deviceName ?? names.deviceGone} (${d.deviceNo})`),
+    [{ name: names.count, data: shown.map((d) => d.count) }],
+    c,
+  );
 }

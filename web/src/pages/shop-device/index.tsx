@@ -1,8 +1,9 @@
-import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { CameraOutlined, DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TShopDevice } from '@skin/contract';
 import { Alert, Button, Card, Empty, Input, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/account';
 import { useDeleteShopDevice, useShopDevices } from '../../api/shopDevice';
 import { useRouteMeta } from '../../app/route-meta';
@@ -40,7 +41,7 @@ const IN_URL: UrlShape<ListState> = {
  * confirmation that says its accounts and permanent viewer ends will be disabled and that it cannot be undone.
  */
 export default function ShopDevicePage() {
-  const { t } = useTranslation(['shopDevice', 'common', 'menu']);
+  const { t } = useTranslation(['shopDevice', 'common', 'menu', 'analyses']);
   const route = useRouteMeta();
   const { message, modal } = useFeedback();
   const { data: me } = useCurrentUser();
@@ -59,6 +60,8 @@ export default function ShopDevicePage() {
   );
   const mayAdd = !platform && can('shop-device:add');
   const mayDelete = !platform && can('shop-device:delete');
+  // A device's analyses (the store's own; the platform sees counts per store only).
+  const mayAnalyses = !platform && can('analysis');
 
   const confirmDelete = (row: TShopDevice) =>
     modal.confirm({
@@ -117,14 +120,27 @@ export default function ShopDevicePage() {
         ),
     },
   ];
-  if (mayDelete) {
+  if (mayDelete || mayAnalyses) {
     columns.push({
       title: t('common:actions'),
       key: 'actions',
       render: (_: unknown, row) => (
-        <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
-          {t('delete')}
-        </Button>
+        <span className="su-nowrap">
+          {mayAnalyses && (
+            <Link
+              to={`/analyses?deviceNo=${encodeURIComponent(row.deviceNo)}`}
+              aria-label={t('analyses:links.deviceLabel', { deviceNo: row.deviceNo })}
+              style={{ paddingInline: 7 }}
+            >
+              <CameraOutlined /> {t('analyses:links.device')}
+            </Link>
+          )}
+          {mayDelete && (
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
+              {t('delete')}
+            </Button>
+          )}
+        </span>
       ),
     });
   }

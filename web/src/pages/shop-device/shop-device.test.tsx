@@ -64,6 +64,23 @@ describe('/shop-device', () => {
     expect(within(rowOf('SKN-A1-0002')).getByText('Never')).toBeTruthy();
   });
 
+  it("opens a device's analyses with the analysis code (the platform has no such link)", async () => {
+    serve();
+    const { router } = open(['shop-device', 'analysis'], 'staff');
+    await screen.findByText('SKN-A1-0001');
+    const link = within(rowOf('SKN-A1-0001')).getByRole('link', { name: 'Analyses made on device SKN-A1-0001' });
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/analyses');
+    expect(router.state.location.search).toBe('?deviceNo=SKN-A1-0001');
+  });
+
+  it('shows no analyses link without the analysis code', async () => {
+    serve();
+    open(['shop-device', 'shop-device:delete'], 'staff');
+    await screen.findByText('SKN-A1-0001');
+    expect(within(rowOf('SKN-A1-0001')).queryByRole('link')).toBeNull();
+  });
+
   it('hides add and delete without their codes', async () => {
     serve();
     open(['shop-device', 'users'], 'staff');

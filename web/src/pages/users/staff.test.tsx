@@ -82,7 +82,7 @@ describe('/users: console staff', () => {
       mobile: null,
       password: 'Front#Desk2026pw',
       // "Add accounts" brought "View accounts" with it.
-      access: ['users', 'users:add', 'shop-device', 'shop-device:add', 'shop-device:delete'],
+      access: ['users', 'users:add', 'shop-device', 'shop-device:add', 'shop-device:delete', 'analysis'],
     });
   });
 

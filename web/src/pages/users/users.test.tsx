@@ -199,6 +199,19 @@ describe('/users: app accounts', () => {
     expect(within(row('zhaoyun')).getByText('Never')).toBeTruthy();
   });
 
+  it("with the analysis code, an account's name opens its analyses; without it, the name is plain text", async () => {
+    serve();
+    const { router } = open(buildUser({ kind: 'staff', access: ['users', 'analysis'] }));
+    await user.click(await screen.findByRole('link', { name: 'linmei' }));
+    expect(router.state.location.pathname).toBe('/analyses');
+    expect(router.state.location.search).toMatch(/^\?userId=\d+$/);
+
+    serve();
+    open(buildUser({ kind: 'staff', access: ['users'] }));
+    await screen.findAllByText('linmei');
+    expect(screen.queryAllByRole('link', { name: 'linmei' })).toHaveLength(0);
+  });
+
   it('signs an account out of the app after a confirmation, and says how many sign-ins ended', async () => {
     const bodies = serve({ '/user/signOutApp/1': () => envelope(200, 200, { signedOut: 2 }) });
     open();

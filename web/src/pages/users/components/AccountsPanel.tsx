@@ -4,6 +4,7 @@ import { Button, Dropdown, Empty, Space, type TableColumnsType, Tag, Tooltip, Ty
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../../../api/account';
 import {
   useAppUsers,
@@ -62,7 +63,7 @@ interface Props {
  * (add, edit, enable/disable, set password, close, export).
  */
 export function AccountsPanel({ shopId, readOnly = false }: Props) {
-  const { t } = useTranslation(['users', 'common', 'orders']);
+  const { t } = useTranslation(['users', 'common', 'orders', 'analyses']);
   const { message, modal } = useFeedback();
   const { can } = useAccess();
   const { data: me } = useCurrentUser();
@@ -97,6 +98,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const mayPassword = changes && can('users:password');
   const mayClose = changes && can('users:delete');
   const mayExport = can('export');
+  const mayAnalyses = changes && can('analysis');
   const mayRenew = changes && can('users') && (can('my-orders') || can('cloud'));
   const hasActions = mayEdit || mayStatus || mayPassword || mayClose;
   const filtered = hasFilters(state.filters);
@@ -141,7 +143,14 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
       sortOrder: sortOrderOf(state.sort, 'userName'),
       render: (name: string, row) => (
         <div className="su-name-cell">
-          <Typography.Text strong>{name}</Typography.Text>
+          {mayAnalyses ? (
+            // The name opens the account's analyses (no column or action added for it).
+            <Link to={`/analyses?userId=${row.id}`} title={t('analyses:links.account', { name })}>
+              <strong>{name}</strong>
+            </Link>
+          ) : (
+            <Typography.Text strong>{name}</Typography.Text>
+          )}
           <Typography.Text type="secondary" className="su-subtext">
             {row.userType === 1 ? t('type.working') : t('type.viewer')}
           </Typography.Text>

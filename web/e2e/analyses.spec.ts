@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { makeJpeg } from '../../contract/src/testing/images';
+import { DEMO, expect, registerStore, signInFast, test, tokenOf, uniqueName, uniquePhone } from './fixtures';
+
+/**
+ * A store of its own with one device, an account signed in to the app on it, and one analysis the app uploaded
+ * with two photos (through the app's API, as the device does).
+ */
+async function storeWithAnalysis(request: APIRequestContext) {
+  const owner = await registerStore(request);
+  const login = await request.post('/api/login', { data: { username: owner.username, password: owner.password } });
+  const auth = { Authorization: `Bearer ${(await login.json()).datas.access_token}` };
+  const deviceNo = `E2E-AN-${Date.now().toString(36)}`.toUpperCase();
+  const device = await request.post('/api/shopDevice/add', {
+    headers: auth,
+    data: { deviceNo, deviceName: 'Mirror by the window' },
+  });
+  expect((await device.json()).code).toBe(200);
+  const userName = uniqueName('an');
+  const password = 'Analysis#App2026pw';
+  const account = await request.post('/api/user/add', {
+    headers: auth,
+    data: { userType: 1, userName, mobile: uniquePhone(), password, permanent: true, deviceNo },
+  });
+  expect((await account.json()).code).toBe(200);
+
+  const app = await request.post('/api/app/v1/login', { data: { userName, password, deviceNo } });
+  expect((await app.json()).code).toBe(200);
+  const appAuth = { Authorization: `Bearer ${(await app.json()).datas.access_token}` };
+  const keys: string[] = [];
+  for (const [w, h] of [
+    [640, 480],
+    [480, 640],
+  ] as const) {
+    const photo = await request.post('/api/app/v1/files', {
+      headers: appAuth,
+      multipart: { file: { name: 'face.jpg', mimeType: 'image/jpeg', buffer: makeJpeg(w, h) } },
+    });
+    const body = await photo.json();
+    expect(body.code).toBe(200);
+    keys.push(body.datas.key);
+  }
+  const analysedAt = new Date(Date.now() - 3_600_000).toISOString();
+  const recorded = await request.post('/api/app/v1/analyses', {
+    headers: appAuth,
+    data: {
+      clientId: randomUUID(),
+      analysedAt,
+      deviceNo,
+      symptoms: [
+        { symptomKey: 'acne', degree: 3 },
+        { symptomKey: 'pores', degree: 1 },
+      ],
+      images: keys,
+    },
+  });
+  expect(recorded.status()).toBe(201);
+  return { owner, deviceNo, userName };
+}
+
+/** The image has arrived and is drawn (not only an <img> waiting for its bytes). */
+const loaded = (img: import('@playwright/test').Locator) =>
+  expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+
+test.describe('/analyses', () => {
+  test('the owner opens a device’s analyses from /shop-device, sees the photos, opens one full size and exports', async ({
+    page,
+    request,
+  }) => {
+    const { owner, deviceNo, userName } = await storeWithAnalysis(request);
+    await signInFast(page, owner);
+    await page.goto('/shop-device');
+    const deviceRow = page.locator('tbody tr.ant-table-row', { hasText: deviceNo });
+    await deviceRow.getByRole('link', { name: `Analyses made on device ${deviceNo}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/analyses\\?deviceNo=${deviceNo}$`));
+    await expect(page.getByRole('combobox', { name: 'Device' })).toHaveValue(deviceNo);
+
+    const rows = page.getByTestId('analyses-panel').locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(1);
+    const row = rows.first();
+    await expect(row).toContainText('Mirror by the window');
+    await expect(row).toContainText(userName);
+    await expect(row.getByTestId('symptom-acne')).toContainText('Severe');
+    await expect(row.getByTestId('symptom-pores')).toContainText('Mild');
+    const thumbs = row.locator('img.an-thumb');
+    await expect(thumbs).toHaveCount(2);
+    for (const img of await thumbs.all()) await loaded(img);
+
+    // The detail: both photos larger, each opening the full-size photo in a new tab.
+    await row.getByTestId('analysis-open').click();
+    await expect(page).toHaveURL(/[?&]analysis=\d+/);
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText('Photos (2)')).toBeVisible();
+    const photos = drawer.getByTestId('analysis-photos').getByRole('link');
+    await expect(photos).toHaveCount(2);
+    for (const img of await drawer.locator('img.an-photo').all()) await loaded(img);
+    const href = (await photos.first().getAttribute('href'))!;
+    const full = await page.request.get(href);
+    expect(full.status()).toBe(200);
+    expect(full.headers()['content-type']).toBe('image/jpeg');
+    const popup = page.waitForEvent('popup');
+    await photos.first().click();
+    const tab = await popup;
+    await expect(tab).toHaveURL(new URL(href, page.url()).href);
+    await tab.close();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/analysis=/);
+    await expect(drawer).toBeHidden();
+
+    // The export: what the filters match, as a CSV file.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain(deviceNo);
+    expect(csv).toContain(userName);
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
+  });
+
+  test('an account’s analyses open from its name on /users', async ({ page, request }) => {
+    const { owner, userName } = await storeWithAnalysis(request);
+    await signInFast(page, owner);
+    await page.goto('/users');
+    await page.getByRole('link', { name: userName }).click();
+    await expect(page).toHaveURL(/\/analyses\?userId=\d+$/);
+    const rows = page.getByTestId('analyses-panel').locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(userName);
+  });
+
+  test('the platform operator sees a store’s count of analyses, not the analyses', async ({ page, request }) => {
+    const { owner } = await storeWithAnalysis(request);
+    await signInFast(page, DEMO.platform);
+    await page.goto('/analyses');
+    await expect(page.getByText('the platform sees only how many each store has', { exact: false })).toBeVisible();
+    await page.getByLabel('Store name').fill(owner.username);
+    await page.getByLabel('Store name').press('Enter');
+    const row = page.getByTestId('analysis-shops').locator('tbody tr.ant-table-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(1)).toHaveText('1');
+    await expect(page.locator('img.an-thumb')).toHaveCount(0);
+    // The platform's own token reads no store's analyses.
+    const token = await tokenOf(page, DEMO.platform);
+    const refused = await page.request.post('/api/analysis/query/1/20', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(refused.status()).toBe(403);
+  });
+});

@@ -1,0 +1,69 @@
+import type {
+  ExportFormat,
+  TAnalysis,
+  TAnalysisQueryRequest,
+  TAnalysisQueryResponse,
+  TAnalysisShopCount,
+} from '@skin/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { localTimeZone, request, requestFile, saveFile } from './client';
+import { createQueryKeys, usePagedList } from './resource';
+
+/** Query keys of skin analyses (`analysis` resource, /analyses screen): read-only, the app adds them. */
+export const analysisKeys = {
+  ...createQueryKeys('analyses'),
+  one: (id: number) => ['analyses', 'one', id] as const,
+};
+/** The platform's counts per store. */
+const shopCountKeys = createQueryKeys('analysisShops');
+
+/** One page of the store's analyses, newest first (each with its photos' signed URLs). */
+export function useAnalyses(page: number, pageSize: number, query: TAnalysisQueryRequest, enabled = true) {
+  return usePagedList<TAnalysisQueryResponse, TAnalysisQueryRequest>(
+    analysisKeys,
+    '/analysis/query',
+    page,
+    pageSize,
+    query,
+    { enabled },
+  );
+}
+
+/** One analysis with every photo (the detail drawer; signed URLs asked for again on each opening). */
+export function useAnalysis(id: number | null) {
+  return useQuery({
+    queryKey: analysisKeys.one(id ?? 0),
+    queryFn: ({ signal }) => request<TAnalysis>(`/analysis/get/${id}`, { method: 'GET', signal, silent: true }),
+    enabled: id !== null,
+  });
+}
+
+/** The platform operator: analyses per store (counts only, never photos), stores by name. */
+export function useAnalysisShops(page: number, pageSize: number, shopName: string | null, enabled = true) {
+  return usePagedList<{ list: TAnalysisShopCount[]; total: number }, { shopName: string | null }>(
+    shopCountKeys,
+    '/analysis/shops',
+    page,
+    pageSize,
+    { shopName },
+    { enabled },
+  );
+}
+
+/**
+ * Downloads the analyses matching `query` as a CSV or XLSX file, times in the browser's zone (needs the `analysis`
+ * and `export` codes).
+ */
+export function useExportAnalyses() {
+  return useMutation({
+    mutationFn: async ({ query, format }: { query: TAnalysisQueryRequest; format: ExportFormat }) => {
+      const file = await requestFile('/analysis/export', {
+        body: { ...query, format, timeZone: localTimeZone() },
+        timeout: 120_000,
+        fallbackName: `analyses.${format}`,
+      });
+      saveFile(file);
+      return file;
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import { formatSize, type TAnalysis } from '@skin/contract';
+import { Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAnalysis } from '../../../api/analysis';
+import { formatTime } from '../../../components/format';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { useDevice } from '../../../layout/device';
+import { SymptomTags, usePhotoAlt } from './parts';
+
+/** The device of an analysis: its name and number, or the number of a deleted device. */
+export function DeviceCell({ row }: { row: Pick<TAnalysis, 'deviceNo' | 'deviceName'> }) {
+  const { t } = useTranslation('analyses');
+  return (
+    <div className="su-name-cell">
+      {row.deviceName ? (
+        <Typography.Text>{row.deviceName}</Typography.Text>
+      ) : (
+        <Typography.Text type="secondary" italic>
+          {t('deviceGone')}
+        </Typography.Text>
+      )}
+      <Typography.Text type="secondary" className="su-subtext su-nowrap">
+        {row.deviceNo}
+      </Typography.Text>
+    </div>
+  );
+}
+
+/** The account of an analysis: its name and its type. */
+export function AccountCell({ row }: { row: Pick<TAnalysis, 'userName' | 'userType'> }) {
+  const { t } = useTranslation('users');
+  return (
+    <div className="su-name-cell">
+      <Typography.Text>{row.userName}</Typography.Text>
+      <Typography.Text type="secondary" className="su-subtext">
+        {row.userType === 1 ? t('type.working') : t('type.viewer')}
+      </Typography.Text>
+    </div>
+  );
+}
+
+function Body({ a }: { a: TAnalysis }) {
+  const { t } = useTranslation('analyses');
+  const alt = usePhotoAlt();
+  return (
+    <Space orientation="vertical" size={20} style={{ width: '100%' }}>
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        items={[
+          { key: 'analysedAt', label: t('fields.analysedAt'), children: formatTime(a.analysedAt) },
+          { key: 'recordedAt', label: t('fields.recordedAt'), children: formatTime(a.recordedAt) },
+          { key: 'device', label: t('fields.device'), children: <DeviceCell row={a} /> },
+          { key: 'account', label: t('fields.account'), children: <AccountCell row={a} /> },
+          {
+            key: 'clientId',
+            label: t('fields.clientId'),
+            children: (
+              <Typography.Text copyable className="an-client-id">
+                {a.clientId}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
+      <section aria-labelledby="an-detail-symptoms">
+        <Typography.Title level={5} id="an-detail-symptoms">
+          {t('fields.symptoms')}
+        </Typography.Title>
+        <SymptomTags symptoms={a.symptoms} />
+      </section>
+      <section aria-labelledby="an-detail-photos">
+        <Typography.Title level={5} id="an-detail-photos">
+          {t('detail.photos', { count: a.images.length })}
+        </Typography.Title>
+        {a.images.length ? (
+          <>
+            <Typography.Paragraph type="secondary" className="an-detail__hint">
+              {t('detail.photosHint')}
+            </Typography.Paragraph>
+            <ul className="an-photos" data-testid="analysis-photos">
+              {a.images.map((img, i) => (
+                <li key={img.key}>
+                  <a
+                    href={img.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    title={t('detail.openOriginal', {
+                      width: img.width,
+                      height: img.height,
+                      size: formatSize(img.size),
+                    })}
+                  >
+                    <img
+                      src={img.thumbUrl}
+                      alt={alt(i + 1, a.images.length)}
+                      loading="lazy"
+                      decoding="async"
+                      width={160}
+                      height={160}
+                      className="an-photo"
+                    />
+                  </a>
+                  <Typography.Text type="secondary" className="an-photo__size">
+                    {img.width} × {img.height} · {formatSize(img.size)}
+                  </Typography.Text>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <Typography.Text type="secondary">{t('noPhotos')}</Typography.Text>
+        )}
+      </section>
+    </Space>
+  );
+}
+
+/**
+ * One analysis in a drawer: its times, device, account and app id, its symptoms and every photo, larger (each opens
+ * full size through its signed URL). Asked for again on each opening, so the URLs are fresh.
+ */
+export function AnalysisDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation(['analyses', 'common']);
+  const mobile = useDevice() === 'mobile';
+  const analysis = useAnalysis(id);
+  const a = analysis.data;
+  let body = <Skeleton active paragraph={{ rows: 8 }} />;
+  if (analysis.isError) {
+    body = (
+      <LoadFailed
+        title={t('detail.loadFailed')}
+        message={analysis.error.message}
+        retryText={t('common:retry')}
+        onRetry={() => void analysis.refetch()}
+        retrying={analysis.isFetching}
+      />
+    );
+  } else if (a) body = <Body a={a} />;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={mobile ? '100%' : 640}
+      title={a ? t('detail.title', { time: formatTime(a.analysedAt) }) : t('detail.titleLoading')}
+      destroyOnHidden
+    >
+      {body}
+    </Drawer>
+  );
+}

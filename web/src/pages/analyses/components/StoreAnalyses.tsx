@@ -1,0 +1,214 @@
+import { DownloadOutlined, DownOutlined, EyeOutlined, TabletOutlined } from '@ant-design/icons';
+import type { ExportFormat, TAnalysis } from '@skin/contract';
+import { Button, Dropdown, Empty, type TableColumnsType, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../api/account';
+import { useAnalyses, useExportAnalyses } from '../../../api/analysis';
+import { useFeedback } from '../../../app/useFeedback';
+import { useAccess } from '../../../auth/access';
+import { formatTime } from '../../../components/format';
+import { QueryTable } from '../../../components/QueryTable';
+import { days, int, oneOf, page, pageSize, text, type UrlShape } from '../../../hooks/urlFields';
+import { usePageInRange } from '../../../hooks/usePageInRange';
+import { useUrlFilters } from '../../../hooks/useUrlState';
+import { useDevice } from '../../../layout/device';
+import { AccountCell, AnalysisDetail, DeviceCell } from './AnalysisDetail';
+import { AnalysisFilters, type AnalysisFilterValues, hasAnalysisFilters, toAnalysisQuery } from './AnalysisFilters';
+import { SymptomTags, Thumbs } from './parts';
+
+interface ListState {
+  filters: AnalysisFilterValues;
+  page: number;
+  pageSize: number;
+}
+const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20 };
+/**
+ * `?deviceNo=SKN-1&userId=12&symptom=acne&degree=3&from=2026-11-01&to=2026-11-30&page=2`: the list in its link
+ * (/shop-device and /users link a device's and an account's analyses this way).
+ */
+const IN_URL: UrlShape<ListState> = {
+  filters: {
+    deviceNo: text('deviceNo'),
+    userId: int('userId'),
+    symptomKey: text('symptom'),
+    degree: oneOf('degree', [1, 2, 3]),
+    range: days('from', 'to'),
+  },
+  page: page(),
+  pageSize: pageSize(),
+};
+/** The analysis open in the drawer: `?analysis=42` (a link opens it; Back closes it). */
+const OPEN_PARAM = 'analysis';
+
+/**
+ * A store's analyses, newest first: filters in the URL, the paged table with the photos as thumbnails, the detail
+ * drawer, and the export of what the filters match.
+ */
+export function StoreAnalyses() {
+  const { t } = useTranslation(['analyses', 'common']);
+  const { message } = useFeedback();
+  const navigate = useNavigate();
+  const { data: me } = useCurrentUser();
+  const { can } = useAccess();
+  const mobile = useDevice() === 'mobile';
+  const [state, setState] = useUrlFilters(`analyses:${me?.id ?? 0}`, IN_URL, INITIAL);
+  const [params, setParams] = useSearchParams();
+  const openRaw = params.get(OPEN_PARAM);
+  const openId = openRaw && /^\d{1,15}$/.test(openRaw) ? Number(openRaw) : null;
+  const query = useMemo(() => toAnalysisQuery(state.filters), [state.filters]);
+  const list = useAnalyses(state.page, state.pageSize, query);
+  usePageInRange(list.data, state.page, (p) => setState({ ...state, page: p }));
+  const exporter = useExportAnalyses();
+  const filtered = hasAnalysisFilters(state.filters);
+  // Like the accounts' export: a file leaves the console with the `export` code (the server asks for both).
+  const mayExport = can('export');
+  // The filter form shows what the URL says: a new link (or Back) gives it new values.
+  const formKey = JSON.stringify(query);
+  const accountName =
+    state.filters.userId != null
+      ? (list.data?.list.find((a) => a.userId === state.filters.userId)?.userName ?? null)
+      : null;
+
+  const open = (id: number) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      p.set(OPEN_PARAM, String(id));
+      return p;
+    });
+  const close = () =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        p.delete(OPEN_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const timeLink = (row: TAnalysis) => (
+    <Typography.Link onClick={() => open(row.id)} className="su-nowrap" data-testid="analysis-open">
+      {formatTime(row.analysedAt)}
+    </Typography.Link>
+  );
+  const columns: TableColumnsType<TAnalysis> = mobile
+    ? [
+        {
+          title: t('fields.analysis'),
+          key: 'analysis',
+          render: (_: unknown, row) => (
+            <div className="an-phone-cell">
+              <div className="an-phone-cell__head">
+                {timeLink(row)}
+                <Typography.Text type="secondary" className="su-subtext">
+                  {row.deviceName ?? row.deviceNo} · {row.userName}
+                </Typography.Text>
+              </div>
+              <SymptomTags symptoms={row.symptoms} max={3} />
+              <Thumbs row={row} onOpen={() => open(row.id)} />
+            </div>
+          ),
+        },
+      ]
+    : [
+        { title: t('fields.analysedAt'), dataIndex: 'analysedAt', render: (_: unknown, row) => timeLink(row) },
+        { title: t('fields.device'), key: 'device', render: (_: unknown, row) => <DeviceCell row={row} /> },
+        { title: t('fields.account'), key: 'account', render: (_: unknown, row) => <AccountCell row={row} /> },
+        {
+          title: t('fields.symptoms'),
+          key: 'symptoms',
+          render: (_: unknown, row) => <SymptomTags symptoms={row.symptoms} max={4} />,
+        },
+        {
+          title: t('fields.photos'),
+          key: 'photos',
+          width: 200,
+          render: (_: unknown, row) => <Thumbs row={row} onOpen={() => open(row.id)} />,
+        },
+        {
+          title: t('common:actions'),
+          key: 'actions',
+          render: (_: unknown, row) => (
+            <Button
+              type="link"
+              size="small"
+              icon={<EyeOutlined />}
+              onClick={() => open(row.id)}
+              aria-label={t('openOne', { time: formatTime(row.analysedAt) })}
+            >
+              {t('view')}
+            </Button>
+          ),
+        },
+      ];
+
+  const exportAs = async (format: ExportFormat) => {
+    const file = await exporter.mutateAsync({ query, format });
+    message.success(t('exported', { file: file.fileName }));
+  };
+
+  const empty = filtered ? (
+    <Empty description={t('noMatch')}>
+      <Button onClick={() => setState({ ...state, filters: {}, page: 1 })}>{t('clearFilters')}</Button>
+    </Empty>
+  ) : (
+    <Empty description={t('empty')}>
+      <Typography.Paragraph type="secondary" className="an-empty-hint">
+        {t('emptyHint')}
+      </Typography.Paragraph>
+      {can('shop-device') && (
+        <Button icon={<TabletOutlined />} onClick={() => navigate('/shop-device')}>
+          {t('goDevices')}
+        </Button>
+      )}
+    </Empty>
+  );
+
+  return (
+    <div data-testid="analyses-panel">
+      <AnalysisFilters
+        key={formKey}
+        value={state.filters}
+        accountName={accountName}
+        onSearch={(filters) => setState({ ...state, filters, page: 1 })}
+      />
+      <div className="su-toolbar">
+        <Typography.Text type="secondary">
+          {list.data ? t('common:total', { count: list.data.total }) : null}
+        </Typography.Text>
+        <div className="su-toolbar__actions">
+          {mayExport && (
+            <Dropdown
+              trigger={['click']}
+              disabled={!list.data?.total}
+              menu={{
+                items: [
+                  { key: 'csv', label: t('exportCsv') },
+                  { key: 'xlsx', label: t('exportXlsx') },
+                ],
+                onClick: ({ key }) => void exportAs(key as ExportFormat).catch(() => undefined),
+              }}
+            >
+              <Button icon={<DownloadOutlined />} loading={exporter.isPending}>
+                {t('export')} <DownOutlined />
+              </Button>
+            </Dropdown>
+          )}
+        </div>
+      </div>
+      <QueryTable<TAnalysis>
+        query={list}
+        paging={state}
+        loadFailed={t('loadFailed')}
+        mobile={mobile}
+        skeletonRows={6}
+        skeletonTestId="analyses-loading"
+        columns={columns}
+        locale={{ emptyText: empty }}
+        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+      />
+      <AnalysisDetail id={openId} onClose={close} />
+    </div>
+  );
+}
