@@ -168,7 +168,7 @@ export async function benchAnalysesIngest(opts: {
     );
 
     // Photos first (every other analysis has one), uploaded once each: the duplicates are the analyses'.
-    const photo = makeJpeg(64, 48);
+    const photo = new Uint8Array(makeJpeg(64, 48));
     const bodies = await Promise.all(
       ends.map(async (end, d) => {
         const out: { token: string; body: string; clientId: string }[] = [];
