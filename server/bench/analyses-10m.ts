@@ -89,6 +89,8 @@ export interface Result {
     who: 'store' | 'platform';
     range: string;
     body: TDataRequest;
+    /** one request at a time: what a request costs without queueing */
+    alone: Percentiles;
     api: Percentiles;
     fullScan: Percentiles;
     apiCount: number;
@@ -429,6 +431,7 @@ export async function benchAnalyses10m(opts: {
         if (!first) throw new Error(`data/overview answered an error for the ${kind} (${r.range})`);
         const apiCount = Number((first.analyses as { count: number }).count);
         await load(async () => (await call()) !== null, connections, warmupS);
+        const alone = await load(async () => (await call()) !== null, 1, Math.max(2, durationS / 2));
         const api = await load(async () => (await call()) !== null, connections, durationS);
         const stmt = scanStatement(r.body, w.shopId);
         const scanned = await pool.query<{ bucket: number; metric: string; n: number }>(stmt);
@@ -446,9 +449,9 @@ export async function benchAnalyses10m(opts: {
           kind === 'platform' ? 4 : connections * 4,
         );
         log(
-          `${kind} ${r.range}: API p50 ${api.p50} p95 ${api.p95} ms (${api.rps} req/s) | scan p50 ${fullScan.p50} p95 ${fullScan.p95} ms | count API ${apiCount} scan ${scanCount}`,
+          `${kind} ${r.range}: alone p50 ${alone.p50} ms | API p50 ${api.p50} p95 ${api.p95} ms (${api.rps} req/s) | scan p50 ${fullScan.p50} p95 ${fullScan.p95} ms | count API ${apiCount} scan ${scanCount}`,
         );
-        result.overview.push({ who: kind, range: r.range, body: r.body, api, fullScan, apiCount, scanCount });
+        result.overview.push({ who: kind, range: r.range, body: r.body, alone, api, fullScan, apiCount, scanCount });
       }
     }
 
@@ -568,12 +571,12 @@ export function printAnalyses10m(r: Result) {
     `load average ${r.machine.loadavgAtStart.join(' ')} -> ${r.machine.loadavgAtEnd.join(' ')}, ${r.connections} connections`,
   );
   console.log(
-    '| who | range | API p50 | API p95 | API p99 | API req/s | full scan p50 | full scan p95 | count API / scan |',
+    '| who | range | alone p50 | API p50 | API p95 | API p99 | API req/s | full scan p50 | full scan p95 | count API / scan |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const s of r.overview)
     console.log(
-      `| ${s.who} | ${s.range} | ${s.api.p50} | ${s.api.p95} | ${s.api.p99} | ${s.api.rps} | ${s.fullScan.p50} | ${s.fullScan.p95} | ${n(s.apiCount)} / ${n(s.scanCount)} |`,
+      `| ${s.who} | ${s.range} | ${s.alone.p50} | ${s.api.p50} | ${s.api.p95} | ${s.api.p99} | ${s.api.rps} | ${s.fullScan.p50} | ${s.fullScan.p95} | ${n(s.apiCount)} / ${n(s.scanCount)} |`,
     );
   console.log('| analysis/query filter | rows | page | p50 | p95 | req/s |');
   console.log('|---|---|---|---|---|---|');
