@@ -25,6 +25,11 @@
 // 7. server/bench/data-10m.ts `benchData10m({ databaseUrl })`: the data centre with 10,000,000 orders and 1,000,000
 //    app accounts over 1,000 stores, one store and the platform over 12 months by month at 20 connections, next to
 //    a full scan, and the navigation-to-drawn time of /data in Chromium (BENCH_SKIP_DATA=1 skips it).
+// 7b. server/bench/analyses-ingest.ts `benchAnalysesIngest({ databaseUrl })`: 20 devices x 10 analyses, each sent 100
+//    times across two instances: analyses and requests per second, p50/p99, rows per clientId (0 doubled); then
+//    server/bench/analyses-10m.ts `benchAnalyses10m({ databaseUrl })`: data/overview (store and platform, several
+//    ranges) next to a full scan, analysis/query with each filter, the tables' and aggregates' sizes, at
+//    BENCH_ANALYSES analyses (default 10,000,000) over 2,000 stores (BENCH_SKIP_ANALYSES=1 skips both).
 // 8. server/bench/hostile-import.ts `benchHostileImport()`: the worst GET /api/health answer time while hostile workbooks
 //    (a whole-sheet merge, 20,000 merges, a shared-strings bomb, 100 sheets, 60 MiB of rows...) import through
 //    symptomLabel/batchAdd, one at a time and all at once, on PGlite (BENCH_SKIP_HOSTILE=1 skips it).
@@ -49,6 +54,8 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startStand } from '../stand/stand.js';
+import { type Result as Analyses10mResult, benchAnalyses10m, printAnalyses10m } from './analyses-10m.js';
+import { benchAnalysesIngest, type Result as IngestResult, printAnalysesIngest } from './analyses-ingest.js';
 import { AUTOCANNON, spawnServer } from './common.js';
 import { benchConsole, type ConsoleResult, printConsole, writeConsoleDocs } from './console.js';
 import { benchData10m, type Result as DataResult, printData10m } from './data-10m.js';
@@ -548,6 +555,25 @@ async function main() {
       });
     }
 
+    // 7b. Analyses: duplicates through two instances; the data centre and the list at 10,000,000 analyses.
+    if (process.env.BENCH_SKIP_ANALYSES === '1' || FLOOD_ONLY) {
+      results.analyses = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_ANALYSES=1' };
+    } else if (!pgInfo) {
+      results.analyses = { skipped: '--no-pg' };
+    } else {
+      const ingestDb = await freshPgDatabase(pgInfo.adminUrl, 'ingest');
+      try {
+        log('analyses-ingest: 100 copies of every analysis through two instances on PostgreSQL');
+        const ingest = await benchAnalysesIngest({ databaseUrl: ingestDb.url, outDir: null, log });
+        log('analyses-10m: benchAnalyses10m on PostgreSQL (loads the analyses first)');
+        const n = Number(process.env.BENCH_ANALYSES || 0) || undefined;
+        const scale = await benchAnalyses10m({ databaseUrl: pgInfo.adminUrl, analyses: n, outDir: null, log });
+        results.analyses = { ingest, scale };
+      } finally {
+        await ingestDb.drop();
+      }
+    }
+
     // 8. Hostile workbooks: the server's other requests while a worker reads them.
     if (process.env.BENCH_SKIP_HOSTILE === '1' || FLOOD_ONLY) {
       results.hostileImport = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_HOSTILE=1' };
@@ -643,6 +669,11 @@ async function main() {
   const data = results.data10m as DataResult | { skipped: string } | undefined;
   if (data && 'scenarios' in data) printData10m(data);
   else if (data) console.log(`data-10m: skipped (${data.skipped})`);
+  const analyses = results.analyses as { ingest: IngestResult; scale: Analyses10mResult } | { skipped: string };
+  if ('ingest' in analyses) {
+    printAnalysesIngest(analyses.ingest);
+    printAnalyses10m(analyses.scale);
+  } else console.log(`analyses: skipped (${analyses.skipped})`);
   const hostile = results.hostileImport as HostileResult | { skipped: string } | undefined;
   if (hostile && 'runs' in hostile) printHostileImport(hostile);
   else if (hostile) console.log(`hostile-import: skipped (${hostile.skipped})`);
