@@ -1,7 +1,7 @@
 import { ErrorCode, type TAnalysis, TB, type TCloudInfo, type TDataOverview } from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLabelTree, buildStaff, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
+import { buildDevice, buildLabelTree, buildStaff, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { shops } from '../../db/schema.js';
 import { selectRows } from '../../lib/sql.js';
@@ -97,6 +97,7 @@ describe('the store reads its analyses', () => {
     expect(await ids_({ degree: 2 })).toEqual([ids[2]]);
     expect(await ids_({ deviceNo: app.deviceNo.slice(2, 8) })).toHaveLength(3);
     expect(await ids_({ deviceNo: 'nothing-like-it' })).toEqual([]);
+    expect(await ids_({ deviceNo: app.deviceNo })).toHaveLength(3);
     expect(await ids_({ userId: app.userId })).toHaveLength(3);
     expect(await ids_({ userId: 999999 })).toEqual([]);
     const list = (await query(owner)).body.datas.list as TAnalysis[];
@@ -104,6 +105,24 @@ describe('the store reads its analyses', () => {
     expect(await ids_({ to: list[1]!.analysedAt })).toEqual([ids[1], ids[0]]);
     const bad = await query(owner, { degree: 5 });
     expect(bad.status).toBe(400);
+  });
+
+  it('a device’s own number lists that device only, not the devices whose numbers contain it', async () => {
+    const st = await buildStoreWithOwner(s.db);
+    const token = await s.login(st.owner.userName, st.owner.password);
+    const a = await buildAppAccount(s.db, st.shop);
+    const longer = await buildDevice(s.db, st.shop, { deviceNo: `${a.device.deviceNo}0` });
+    const day = new Date().toISOString().slice(0, 10);
+    const row = (deviceNo: string) =>
+      buildAnalysis(s.db, { shopId: st.shop.id, userId: a.account.id, deviceNo }, { day });
+    const mine = await row(a.device.deviceNo);
+    const theirs = await row(longer.deviceNo);
+    const ids_ = async (deviceNo: string) =>
+      ((await query(token, { deviceNo })).body.datas.list as TAnalysis[]).map((r) => r.id);
+    expect(await ids_(a.device.deviceNo)).toEqual([mine.id]);
+    expect(await ids_(longer.deviceNo)).toEqual([theirs.id]);
+    // A part of a number that is no device's whole number still matches both.
+    expect((await ids_(a.device.deviceNo.slice(0, -1))).sort()).toEqual([mine.id, theirs.id].sort());
   });
 
   it('reads one, and never another store’s (404)', async () => {

@@ -16,7 +16,11 @@ const when = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 /** The list's filter as conditions on `analyses a` (one store's rows). */
 function filterSql(shopId: number, f: Partial<TAnalysisQueryRequest>): SQL {
   const parts: SQL[] = [sql`a.shop_id = ${shopId}`];
-  if (f.deviceNo) parts.push(sql`a.device_no ilike ${likeContains(f.deviceNo)}`);
+  // A device: the number of one of the store's devices (a link from /shop-device, a pick from the list) matches
+  // that device only, so SKN-1 does not also list SKN-10; anything else matches as a part of a number.
+  if (f.deviceNo)
+    parts.push(sql`(a.device_no = ${f.deviceNo} or (a.device_no ilike ${likeContains(f.deviceNo)} and not exists (
+      select 1 from shop_devices d where d.shop_id = ${shopId} and d.device_no = ${f.deviceNo})))`);
   if (f.userId) parts.push(sql`a.user_id = ${f.userId}`);
   if (f.from) parts.push(sql`a.analysed_at >= ${dateInputStart(f.from)}`);
   if (f.to) parts.push(sql`a.analysed_at <= ${dateInputEnd(f.to)}`);

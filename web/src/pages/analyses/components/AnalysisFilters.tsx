@@ -80,8 +80,8 @@ interface Props {
 }
 
 /**
- * Filters of the analysis list: device, account, symptom, degree, days. The device is typed (a part of its number
- * matches) and the symptom picked by name or typed as its key (the key matches exactly), with the store's devices
+ * Filters of the analysis list: device, account, symptom, degree, days. The device is picked (its whole number
+ * matches that device only) or typed (a part of a number matches) and the symptom picked by name or typed as its key (the key matches exactly), with the store's devices
  * and symptoms offered where the user may read them.
  */
 export function AnalysisFilters({ value, onSearch, accountName }: Props) {
