@@ -7,9 +7,12 @@ import { AppError } from '../../lib/errors.js';
  * made with sharp (libvips). Decoding a 8000 x 8000 photo takes memory and a core, so an instance makes at most
  * THUMB_JOBS at once (the others wait their turn) and libvips uses one thread per image; the photo's header was
  * checked before (JPG or PNG, at most 8000 px a side), and sharp refuses more pixels than that on its own.
+ * libvips' operation cache is off: each photo is thumbnailed once, so the cache (up to 50 MiB and 100 operations
+ * by default) would only hold decoded photos nobody asks for again.
  */
 const THUMB_JOBS = 2;
 sharp.concurrency(1);
+sharp.cache(false);
 
 let running = 0;
 const waiting: (() => void)[] = [];
