@@ -127,7 +127,7 @@ s_lint() {
 
 s_typecheck() { npm run typecheck; }
 
-s_unit() { npx --no-install vitest run --project contract --project web; }
+s_unit() { npx --no-install vitest run --project contract --project 'web*'; }
 
 s_api_pglite() { env -u TEST_DATABASE_URL npx --no-install vitest run --project server; }
 
