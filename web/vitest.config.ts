@@ -26,8 +26,7 @@ const base = {
   test: {
     root,
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    passWithNoTests: true,
+    setupFiles: [path.join(root, 'src/test/setup.ts')],
     // Catches a hang, does not check speed: tests that take 2-4 s alone took 15 s and more on a shared 2-core machine
     // at load 18 (antd renders in jsdom are CPU-bound).
     testTimeout: 60_000,
