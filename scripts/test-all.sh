@@ -2,12 +2,12 @@
 # `npm test`: every check the project has, stopping at the first failure.
 #
 #   deps -> lint + typecheck -> unit (contract + web components) -> API on PGlite -> API on PostgreSQL
-#                            \-> browser (Playwright + Chromium), beside unit and the two API sections
+#        \-> browser (Playwright + Chromium), from the start, beside all of them
 #
 # Sections run in parallel where it pays on a 2-core machine (docs/benchmarks.md "The test command's time"):
-# lint (Biome, knip: one core) beside typecheck (tsc: one core); the browser tests, which spend much of their time
-# waiting on the browser and the server, from the moment lint and typecheck pass, beside unit, API on PGlite and
-# API on PostgreSQL (one after another: each is two Vitest workers). A section starts once the sections it follows
+# lint (Biome, knip: one core) beside typecheck (tsc: one core); the browser tests (two browsers, the longest
+# section, so the command's time is theirs) from the start, beside lint, typecheck, unit, API on PGlite and API on
+# PostgreSQL (one after another: each is two Vitest workers). A section starts once the sections it follows
 # have passed (or were skipped or not selected). Each section's output goes to its own log, printed whole when
 # the section ends, in the order above; a failed section stops the ones still running (`stopped` in the summary)
 # and nothing new starts. Each section's end line gives its wall time and its CPU time (user + system).
@@ -49,7 +49,7 @@ declare -A AFTER=(
   [unit]="lint typecheck"
   [api-pglite]="unit"
   [api-postgres]="api-pglite"
-  [e2e]="lint typecheck"
+  [e2e]="deps"
 )
 declare -A RESULT=() NOTE=() TIME=() CPU=() PID=() START=() PRINTED=()
 PASSED=0
@@ -127,7 +127,7 @@ s_lint() {
 
 s_typecheck() { npm run typecheck; }
 
-s_unit() { npx --no-install vitest run --project contract --project web; }
+s_unit() { npx --no-install vitest run --project contract --project 'web*'; }
 
 s_api_pglite() { env -u TEST_DATABASE_URL npx --no-install vitest run --project server; }
 
