@@ -85,7 +85,7 @@ const STORE_UPLOADS = STORE_UPLOAD_LIMIT.max - 20;
 /** Analysis photos one device uploads in the run: under the app's per-device limit (60 per 10 minutes). */
 const DEVICE_PHOTOS = DEVICE_PHOTO_LIMIT.max - 10;
 const SAMPLE_EVERY_MS = 5_000;
-/** The restarted instance's memory is measured from this long after it is ready again. */
+/** The restarted instance's memory is measured from at least this long after it is ready again. */
 const RESTART_WARMUP_MS = 10_000;
 const PASSWORD = 'Soak#Run2026pass';
 const VIEWER_EXPIRY = '2030-06-30T00:00:00.000Z';
@@ -543,6 +543,10 @@ async function runClient(i: number, base: URL, sh: Shared, firstAppToken: string
     if (!envelopeOk(added)) return;
     const orderNo = datas<string>(added);
     sh.created.add(orderNo);
+    // A store's cloud renewal answers its open one while there is one: the one this client paid at the checkout
+    // a moment ago, until the sandbox's notification (sent in the background) is applied. Paying it again is
+    // refused (700102, rightly); the console shows it as being paid, so the client moves on as a person would.
+    if (sh.paidAtCheckout.has(orderNo)) return;
     const opened = await measure(
       'order pay',
       'POST',
@@ -882,7 +886,11 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
       }));
     const memoryRows = stand.instances.map((x) => {
       const restarted = x === victim && backAt !== null;
-      const from = restarted ? backAt! + RESTART_WARMUP_MS : (seconds * 1000) / 2;
+      // The same rule for both: the last half of what the instance lived through under load (the restarted one
+      // warms up again from its restart), and never its first RESTART_WARMUP_MS.
+      const from = restarted
+        ? backAt! + Math.max(RESTART_WARMUP_MS, (seconds * 1000 - backAt!) / 2)
+        : (seconds * 1000) / 2;
       const samples = memory.get(x.name)!;
       return { instance: x.name, samples, restarted, verdict: memoryVerdict(samples, from) };
     });
@@ -989,7 +997,9 @@ export function printSoak(r: SoakResult) {
       `  failed: ${f.kind} (${f.method}) ${f.status ?? 'no answer'} "${f.detail}" ${f.startS}-${f.endS} s: ${f.verdict === 'acceptable' ? 'in flight on the killed instance' : 'UNACCEPTABLE'}`,
     );
   if (r.failures.length > 20) console.log(`  ... and ${r.failures.length - 20} more failures`);
-  console.log('Memory (RSS, every 5 s; the window is the last half, or from 10 s after the restart)');
+  console.log(
+    "Memory (RSS, every 5 s; the window is the last half of each instance's time under load: the restarted one's since it was ready again)",
+  );
   for (const m of r.memory) {
     const v = m.verdict;
     console.log(

@@ -17,6 +17,13 @@ import { writeNginxConfig } from '../../deploy/nginx/render.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { type LocalS3, startLocalS3 } from '../test/s3.js';
 
+/**
+ * glibc's malloc for the instances, as the deploy recipe sets it (deploy/systemd, deploy/Dockerfile): a fixed mmap
+ * threshold, so a sign-in's 16 MiB scrypt buffer is unmapped when freed instead of staying in the arena of the
+ * thread-pool thread that hashed it, and two arenas rather than eight per core.
+ */
+const ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
 const WEB_DIST = path.join(ROOT, 'web', 'dist');
@@ -303,6 +310,9 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
       VCODE_SECRET: randomBytes(32).toString('hex'),
       SERVER_SECRET: randomBytes(32).toString('hex'),
       ...s3.env,
+      // glibc's allocator as deploy/ sets it (docs/operations.md "Memory"): buffers of a megabyte and more (a
+      // sign-in's scrypt takes 16 MiB) go back to the system when freed, and at most two arenas.
+      ...ALLOCATOR_ENV,
       ...opts.env,
     };
     const instances = ports.api.map((p, i) =>
