@@ -3,8 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStyle } from './build/antd-style.js';
+import { consoleChunk } from './build/console-chunk.js';
+import { localeTexts, localeTextsOf } from './build/locale-texts.js';
 import { serverMessages } from './build/server-messages.js';
-import { SHELL_AREAS } from './src/i18n/shell.js';
 
 /**
  * Writes `.br` and `.gz` beside every text asset, once at build time: the server sends them as they
@@ -43,17 +45,30 @@ function precompress(): Plugin {
  * cache), so a new release of the console only re-downloads the app's own chunks:
  * - vendor-react: react, react-dom, react-router;
  * - vendor-data: TanStack Query, i18next, js-cookie.
- * Ant Design is left to the automatic splitting, core included, so each piece travels with the pages that use it:
- * a vendor-antd group pulled every module its core reaches (ColorPicker, Collapse, pickers, pagination...) into
- * /login's path, 30 KB gzipped more than the sign-in page uses. The sign-in path has a budget
- * (e2e/budget.spec.ts).
+ * Ant Design on the sign-in path is left to the automatic splitting, core included: a vendor-antd group pulled every
+ * module its core reaches (ColorPicker, Collapse, pickers, pagination...) into /login's path, 30 KB gzipped more
+ * than the sign-in page uses. The sign-in path has a budget (e2e/budget.spec.ts). What the signed-in screens share
+ * is one chunk, `console` (build/console-chunk.ts).
  * Every page is a lazy chunk of its own (see src/app/routes.tsx); each language's texts two chunks, the shell's
  * (locale-<lang>: the sign-in pages and the console's frame) and the screens' (locale-<lang>-screens, loaded with
  * the signed-in layouts), see src/i18n/shell.ts; the server's messages one chunk per language too
  * (server-messages-<lang>, build/server-messages.ts), loaded with the language.
  */
-const LOCALE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/.]+)\.ts$/;
 const SERVER_MESSAGES = /^\0virtual:server-messages\/(.+)$/;
+
+/**
+ * A language's texts and server messages are each one module loaded by a dynamic import (the virtual modules of
+ * build/locale-texts.ts and build/server-messages.ts), so their chunks are named here rather than by a group: a group
+ * holding a dynamic import's module makes the build add a one-line chunk re-exporting it, a request of its own.
+ */
+function chunkName(chunk: { facadeModuleId: string | null }): string {
+  const id = chunk.facadeModuleId ?? '';
+  const [lang, group] = localeTextsOf(id) ?? [];
+  if (lang) return `assets/locale-${lang}${group === 'screens' ? '-screens' : ''}-[hash].js`;
+  const messages = SERVER_MESSAGES.exec(id)?.[1];
+  if (messages) return `assets/server-messages-${messages}-[hash].js`;
+  return 'assets/[name]-[hash].js';
+}
 
 const VENDOR_GROUPS = [
   {
@@ -67,35 +82,24 @@ const VENDOR_GROUPS = [
     priority: 20,
   },
   {
-    // The texts of one language (src/i18n/locales/<lang>/<area>.ts, found by import.meta.glob): the shell's
-    // areas in one chunk, the screens' in another.
-    name: (id: string) => {
-      const [, lang, area] = LOCALE_FILE.exec(id) ?? [];
-      if (!lang || !area) return null;
-      return (SHELL_AREAS as readonly string[]).includes(area) ? `locale-${lang}` : `locale-${lang}-screens`;
-    },
-    test: LOCALE_FILE,
-    priority: 40,
-  },
-  {
-    name: (id: string) => {
-      const lang = SERVER_MESSAGES.exec(id)?.[1];
-      return lang ? `server-messages-${lang}` : null;
-    },
-    test: SERVER_MESSAGES,
-    priority: 40,
+    // The signed-in console's shared code in one chunk, the sign-in path's modules left out (build/console-chunk.ts).
+    name: consoleChunk(import.meta.dirname).name,
+    debugName: 'console',
+    includeDependenciesRecursively: false,
+    priority: 10,
   },
 ];
 
 export default defineConfig({
-  plugins: [react(), serverMessages(), precompress()],
+  plugins: [react(), antdStyle(), serverMessages(), localeTexts(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
   },
   build: {
     target: 'es2022',
-    chunkSizeWarningLimit: 800,
+    // The console chunk (the signed-in screens' shared libraries) is about 1,070 kB, 336 kB gzipped.
+    chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       // contract/ is plain declarations: importing one rule must not pull in every zod schema of the API.
       // and `z.string()...` chains building schemas nobody here uses can be dropped.
@@ -111,6 +115,7 @@ export default defineConfig({
       },
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },
+        chunkFileNames: chunkName,
       },
     },
   },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { localeTexts } from './build/locale-texts.js';
 import { serverMessages } from './build/server-messages.js';
 
 const root = import.meta.dirname;
@@ -22,7 +23,7 @@ function filesMocking(): string[] {
 }
 
 const base = {
-  plugins: [react(), serverMessages()],
+  plugins: [react(), serverMessages(), localeTexts()],
   test: {
     root,
     environment: 'jsdom',
@@ -46,7 +47,7 @@ export const webProjects: TestProjectInlineConfiguration[] = [
   mergeConfig(base, {
     test: {
       name: 'web',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       exclude: [...configDefaults.exclude, ...mocking],
       isolate: false,
     },

@@ -26,7 +26,8 @@ const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
  * The Content-Security-Policy of the console and the API. Scripts only from our origin; styles
- * also inline, because antd's CSS-in-JS injects <style> elements at run time (and index.html has one).
+ * also inline, because antd sets its theme's CSS variables in <style> elements at run time (its
+ * component styles come in a stylesheet made at build time) and index.html has one.
  */
 export const CSP = {
   defaultSrc: ["'self'"],

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { DEMO, expect, signInFast, test } from './fixtures';
 
 /**
  * The sign-in path's JavaScript budget (docs/benchmarks.md "Console budgets"): what a first visit to /login
@@ -49,8 +49,28 @@ for (const lang of ['en-US', 'zh-CN', 'th-TH']) {
     // What belongs to the signed-in screens stays off the sign-in path.
     const names = [...sizes.keys()];
     expect(
-      names.filter((n) => /echarts|ChartCanvas|exceljs|screens|MainLayout|FeedbackHolders|^data$/.test(n)),
+      names.filter((n) => /echarts|ChartCanvas|exceljs|screens|MainLayout|FeedbackHolders|^data$|^console$/.test(n)),
     ).toEqual([]);
     expect(names.filter((n) => n.startsWith('server-messages-'))).toEqual([`server-messages-${lang}`]);
   });
 }
+
+/**
+ * A cold visit to a signed-in screen (nothing cached): its scripts come in few requests. On HTTP/1.1 the browser
+ * opens six connections to the server, and 148 small chunks (the automatic splitting's, one per set of screens
+ * sharing a module) kept a cold /users waiting on requests rather than bytes; the signed-in screens' shared code is
+ * now one chunk (build/console-chunk.ts), loaded beside the layout and never on the sign-in path.
+ */
+test('a cold visit to /users downloads its scripts in about a hundred requests, the shared ones in one', async ({
+  page,
+}) => {
+  await signInFast(page, DEMO.owner);
+  const names: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') names.push(new URL(res.url()).pathname);
+  });
+  await page.goto('/users', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('page')).toBeVisible();
+  expect(names.filter((n) => /\/console-[\w-]{8}\.js$/.test(n))).toHaveLength(1);
+  expect(names.length, names.join('\n')).toBeLessThanOrEqual(110);
+});

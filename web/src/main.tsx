@@ -1,3 +1,4 @@
+import 'virtual:antd-style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { accountKeys, fetchCurrentUser } from './api/account';

@@ -3,3 +3,12 @@ declare module 'virtual:server-messages/*' {
   const messages: Record<string, string>;
   export default messages;
 }
+
+/** One language's text areas of a group, and for the screens' group every screen's texts (build/locale-texts.ts). */
+declare module 'virtual:locale-texts/*' {
+  export const areas: [area: string, texts: object][];
+  export const screens: import('./i18n/screen-texts').ScreenTexts[];
+}
+
+/** Ant Design's styles for the console's theme, made at build time (build/antd-style.ts). */
+declare module 'virtual:antd-style.css';

@@ -12,6 +12,9 @@ import { LanguageContext, type LanguageState } from './language-context';
 import type { AppRouter } from './router';
 import { theme } from './theme';
 
+/** Ant Design's styles come from the stylesheet made at build time (main.tsx imports it, build/antd-style.ts). */
+const APP_THEME = { ...theme, zeroRuntime: true };
+
 interface Props {
   router: AppRouter;
   queryClient: QueryClient;
@@ -42,7 +45,7 @@ export function App({ router, queryClient, language: initialLanguage, antdLocale
 
   return (
     <LanguageContext.Provider value={languageState}>
-      <ConfigProvider locale={antdLocale} theme={theme}>
+      <ConfigProvider locale={antdLocale} theme={APP_THEME}>
         <Feedback>
           <QueryClientProvider client={queryClient}>
             <ClientBridge router={router} />

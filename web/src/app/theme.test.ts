@@ -69,3 +69,16 @@ describe('the theme reaches WCAG AA contrast for text', () => {
     expect(contrast('rgba(0, 0, 0, 0.45)', '#ffffff')).toBeCloseTo(3.36, 1);
   });
 });
+
+describe("the theme's CSS variables reach the whole page", () => {
+  it('sets them on a class the page root carries, so plain links outside antd components read them', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const html = fs.readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+    const key = (theme.cssVar as { key: string }).key;
+    expect(key).toMatch(/^[a-z][\w-]+$/);
+    expect(html).toMatch(new RegExp(`<html [^>]*class="[^"]*\\b${key}\\b`));
+    // The stylesheet made at build time only matches unhashed class names (build/antd-style.ts).
+    expect(theme.hashed).toBe(false);
+  });
+});

@@ -8,6 +8,9 @@ const FONT =
 export const SWITCH_OFF = 'rgba(0, 0, 0, 0.55)';
 export const SWITCH_OFF_HOVER = 'rgba(0, 0, 0, 0.65)';
 
+/** The class antd sets its theme's CSS variables on (`.sc-theme { --ant-color-primary: ... }`). */
+const THEME_CLASS = 'sc-theme';
+
 export const SIDER_WIDTH = 256;
 export const SIDER_COLLAPSED_WIDTH = 80;
 export const HEADER_HEIGHT = 56;
@@ -47,6 +50,12 @@ const PALETTE_TEXT = {
 } as const;
 
 export const theme: ThemeConfig = {
+  // Plain class names (`.ant-btn`), the same whatever the tokens: the stylesheet made at build time
+  // (build/antd-style.ts) matches what any run renders.
+  hashed: false,
+  // The theme's CSS variables on a class the page's root carries too (index.html's <html class="sc-theme">), so
+  // what antd styles outside its components (a plain link: `a { color: var(--ant-color-link) }`) reads them.
+  cssVar: { key: THEME_CLASS },
   token: {
     motion: motionWanted(),
     colorPrimary: '#0958d9',

@@ -1,6 +1,5 @@
 import type { Language } from '@skin/contract';
 import { type ScreenTexts, screenBundles } from './screen-texts';
-import { SHELL_AREAS } from './shell';
 
 /**
  * The console's texts by area (i18next namespace), in en-US's shape. Each locales/en-US/<area>.ts adds its
@@ -17,12 +16,6 @@ export type Area = keyof LocaleResources;
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the screens' text files.
 export interface ScreenMenuTitles {}
 
-/** Every area file of every language, found by their place; each is loaded only with its language and group. */
-const AREA_FILES = import.meta.glob<{ default: object }>('./locales/*/*.ts');
-
-/** Every screen's own texts (all seven languages each), loaded with the screens' texts. */
-const SCREEN_FILES = import.meta.glob<{ default: ScreenTexts }>('../pages/*/texts.ts');
-
 /** locales/<lang>/<area>.ts -> [lang, area] */
 export function areaOf(path: string): [string, string] {
   const m = /locales\/([^/]+)\/([^/]+)\.ts$/.exec(path);
@@ -32,22 +25,49 @@ export function areaOf(path: string): [string, string] {
 
 /** Which of a language's two chunks an area travels in (see ./shell.ts). */
 export type AreaGroup = 'shell' | 'screens';
-export const groupOf = (area: string): AreaGroup =>
-  (SHELL_AREAS as readonly string[]).includes(area) ? 'shell' : 'screens';
+
+type Texts = { areas: [area: string, texts: object][]; screens: ScreenTexts[] };
+/**
+ * Each language's areas of a group in one module (`virtual:locale-texts/<lang>/<group>`, made by
+ * web/build/locale-texts.ts from the files in locales/<lang>/ and, for the screens, pages/<screen>/texts.ts): one
+ * request per language and group, not one per area file.
+ */
+const LOADERS: Record<Language, Record<AreaGroup, () => Promise<Texts>>> = {
+  'zh-CN': {
+    shell: () => import('virtual:locale-texts/zh-CN/shell'),
+    screens: () => import('virtual:locale-texts/zh-CN/screens'),
+  },
+  'en-US': {
+    shell: () => import('virtual:locale-texts/en-US/shell'),
+    screens: () => import('virtual:locale-texts/en-US/screens'),
+  },
+  'ja-JP': {
+    shell: () => import('virtual:locale-texts/ja-JP/shell'),
+    screens: () => import('virtual:locale-texts/ja-JP/screens'),
+  },
+  'es-ES': {
+    shell: () => import('virtual:locale-texts/es-ES/shell'),
+    screens: () => import('virtual:locale-texts/es-ES/screens'),
+  },
+  'id-ID': {
+    shell: () => import('virtual:locale-texts/id-ID/shell'),
+    screens: () => import('virtual:locale-texts/id-ID/screens'),
+  },
+  'th-TH': {
+    shell: () => import('virtual:locale-texts/th-TH/shell'),
+    screens: () => import('virtual:locale-texts/th-TH/screens'),
+  },
+  'vi-VN': {
+    shell: () => import('virtual:locale-texts/vi-VN/shell'),
+    screens: () => import('virtual:locale-texts/vi-VN/screens'),
+  },
+};
 
 /**
  * The areas of `lang` in `group` (one chunk per language and group in the build, see vite.config.ts), as i18next
  * bundles to add in order, deep (a screen's texts add keys to `menu` and `staff`).
  */
 export async function loadAreas(lang: Language, group: AreaGroup): Promise<[area: string, texts: object][]> {
-  const files = Object.entries(AREA_FILES).filter(([path]) => {
-    const [fileLang, area] = areaOf(path);
-    return fileLang === lang && groupOf(area) === group;
-  });
-  const areas = await Promise.all(
-    files.map(async ([path, load]): Promise<[string, object]> => [areaOf(path)[1], (await load()).default]),
-  );
-  if (group === 'shell') return areas;
-  const screens = await Promise.all(Object.values(SCREEN_FILES).map((load) => load()));
-  return [...areas, ...screens.flatMap((file) => screenBundles(file.default, lang))];
+  const { areas, screens } = await LOADERS[lang][group]();
+  return [...areas, ...screens.flatMap((file) => screenBundles(file, lang))];
 }

@@ -1,0 +1,45 @@
+import type { Plugin } from 'vite';
+
+const ID = 'virtual:antd-style.css';
+const RESOLVED = `\0${ID}`;
+
+/**
+ * `virtual:antd-style.css`: Ant Design's styles for the console's theme (src/app/theme.ts), made once per build
+ * by antd's own extractor (@ant-design/static-style-extract renders every component under the theme and keeps
+ * what it registers), so the browser reads one cached stylesheet instead of generating each component's styles
+ * at run time (antd's `zeroRuntime`, set in src/app/App.tsx). That generation was a fifth of a cold /users' work
+ * on the main thread, and a style element added per component made the browser recompute styles each time.
+ *
+ * The theme is not hashed (`hashed: false`): the class names the extractor saw are the ones the console renders
+ * whatever the run-time tokens (motion is off for tests), and the tokens' CSS variables are still set at run time
+ * by the ConfigProvider.
+ */
+export function antdStyle(): Plugin {
+  let themeFile = '';
+  return {
+    name: 'antd-style',
+    configResolved(c) {
+      themeFile = `${c.root}/src/app/theme.ts`;
+    },
+    resolveId(id) {
+      return id === ID ? RESOLVED : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      this.addWatchFile(themeFile);
+      const [{ extractStyle }, { ConfigProvider }, React, { theme }] = await Promise.all([
+        import('@ant-design/static-style-extract'),
+        import('antd'),
+        import('react'),
+        import('../src/app/theme.js'),
+      ]);
+      const warn = console.error;
+      console.error = () => {}; // the extractor renders deprecated components too (Input.Group, List) and antd warns
+      try {
+        return extractStyle((node) => React.createElement(ConfigProvider, { theme }, node));
+      } finally {
+        console.error = warn;
+      }
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * One chunk for the signed-in console's shared code (`console-<hash>.js`): the layouts' and screens' libraries
+ * (Ant Design's components and icons, dayjs...) and our own shared pieces, in one request instead of the hundred
+ * small chunks the automatic splitting cut them into (one per set of screens sharing a module). On HTTP/1.1 (six
+ * connections per host) a cold visit to /users waited more for those requests than for their bytes.
+ *
+ * What it leaves out:
+ * - every module the sign-in path reaches by static imports (the entry, the public layout, /login, /register,
+ *   /forget, the error pages): those keep the automatic chunks, so the sign-in path does not grow (its budget is
+ *   checked by e2e/budget.spec.ts). An import from a library's index (`import { Button } from 'antd'`) is followed
+ *   to the named exports' own modules only, not to every module the index re-exports;
+ * - each screen's own code (src/pages/<screen>/), which stays in the screen's chunk;
+ * - the libraries' modules the sign-in path imports on demand (each language's antd and dayjs locale);
+ * - what only a lazily loaded part reaches (ECharts behind the data centre's charts, exceljs behind an export):
+ *   the walk follows static imports only.
+ */
+interface ModuleInfo {
+  code?: string | null;
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+interface Ctx {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+/**
+ * A module that this many screens reach (of the 15 in the route table) goes into the console chunk; one that fewer
+ * use (the colour picker, the QR code, drag and drop, the image cropper...) stays with them. Measured on a cold
+ * /users (docs/benchmarks.md): 2 and 6 give the same time; 5 keeps /users at about 570 KB of gzipped JS.
+ */
+const SHARED_BY = 5;
+
+/** Library indexes that only re-export: package name -> its index module (relative to node_modules). */
+const INDEXES: Record<string, string> = {
+  antd: 'antd/es/index.js',
+  '@ant-design/icons': '@ant-design/icons/es/index.js',
+};
+
+/** `export { default as Name } from './dir'` and `export * from './dir'` of an index, followed: name -> module. */
+export function exportsOf(index: string, seen = new Set<string>()): Map<string, string> {
+  const out = new Map<string, string>();
+  if (seen.has(index) || !fs.existsSync(index)) return out;
+  seen.add(index);
+  const resolve = (rel: string) =>
+    [`${rel}.js`, path.join(rel, 'index.js'), rel]
+      .map((p) => path.resolve(path.dirname(index), p))
+      .find((p) => fs.existsSync(p) && fs.statSync(p).isFile());
+  const text = fs.readFileSync(index, 'utf8');
+  for (const m of text.matchAll(/export \{ default as (\w+) \} from ["'](\.[^"']+)["']/g)) {
+    const file = resolve(m[2]!);
+    if (file) out.set(m[1]!, file);
+  }
+  for (const m of text.matchAll(/export \* from ["'](\.[^"']+)["']/g)) {
+    const file = resolve(m[1]!);
+    if (file) for (const [k, v] of exportsOf(file, seen)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The names a module imports from `pkg` (`import { A, B as C } from 'pkg'`), types left out; null if any `* as`. */
+export function namesImported(code: string, pkg: string): string[] | null {
+  const names: string[] = [];
+  const quoted = pkg.replace(/[/.]/g, '\\$&');
+  for (const m of code.matchAll(new RegExp(`import\\s+(type\\s+)?([^;]*?)\\s+from\\s+["']${quoted}["']`, 'g'))) {
+    if (m[1]) continue;
+    const clause = m[2]!;
+    const braces = /\{([^}]*)\}/.exec(clause);
+    if (!braces || /\*/.test(clause)) return null;
+    for (const part of braces[1]!.split(',')) {
+      const name = part.trim().replace(/^type\s+/, '');
+      if (name && !part.trim().startsWith('type ')) names.push(name.split(/\s+as\s+/)[0]!);
+    }
+  }
+  return names;
+}
+
+export function consoleChunk(root: string, sharedBy = SHARED_BY) {
+  const src = (p: string) => path.join(root, 'src', p);
+  const nodeModules = path.resolve(root, '..', 'node_modules');
+  const PAGES = src('pages') + path.sep;
+  const NODE_MODULES = /[\\/]node_modules[\\/]/;
+  const SCREEN_TEXTS = /[\\/]src[\\/]pages[\\/][^\\/]+[\\/]texts\.ts$/;
+  const indexes = new Map(
+    Object.entries(INDEXES).map(([pkg, rel]) => {
+      const file = path.join(nodeModules, rel);
+      return [file, { pkg, exports: exportsOf(file) }] as const;
+    }),
+  );
+
+  /** What `id` brings in by static imports; through a library index, only the named exports' modules. */
+  const importsOf = (ctx: Ctx, id: string): string[] => {
+    const info = ctx.getModuleInfo(id);
+    if (!info) return [];
+    return info.importedIds.flatMap((dep) => {
+      const index = indexes.get(dep);
+      if (!index) return [dep];
+      const code = info.code ?? (fs.existsSync(id) ? fs.readFileSync(id, 'utf8') : '');
+      const names = namesImported(code, index.pkg);
+      const files = names?.map((n) => index.exports.get(n));
+      return files?.every(Boolean) ? (files as string[]) : [dep];
+    });
+  };
+  /** Every module `roots` reach by static imports, less those already `taken`. */
+  const closure = (ctx: Ctx, roots: string[], taken: Set<string>[]) => {
+    const seen = new Set<string>();
+    const todo = [...roots];
+    while (todo.length) {
+      const id = todo.pop()!;
+      if (seen.has(id) || taken.some((t) => t.has(id))) continue;
+      seen.add(id);
+      todo.push(...importsOf(ctx, id));
+    }
+    return seen;
+  };
+
+  let chunkOf: Set<string> | undefined;
+  return {
+    name(id: string, ctx: Ctx): string | null {
+      if (!chunkOf) {
+        const roots = [
+          'main.tsx',
+          'layout/AuthLayout.tsx',
+          'pages/login/index.tsx',
+          'pages/register/index.tsx',
+          'pages/forget/index.tsx',
+          'pages/500/index.tsx',
+          'components/LoadFailed.tsx',
+        ].map(src);
+        // With what the sign-in path loads from libraries on demand: the language's antd and dayjs locales
+        // (src/i18n/index.ts). A screen importing one statically must not pull it into this chunk.
+        const reached = closure(ctx, roots, []);
+        const onDemand = [...reached].flatMap((m) =>
+          (ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? []).filter((d) => NODE_MODULES.test(d)),
+        );
+        const signInPath = closure(ctx, [...roots, ...onDemand], []);
+        // The signed-in layouts' code, and what several screens share (the route table's lazy pages,
+        // src/app/routes.tsx); what fewer screens use stays in their own chunks, cut by the automatic splitting.
+        const layouts = closure(ctx, [src('layout/MainLayout.tsx'), src('layout/PaymentLayout.tsx')], [signInPath]);
+        const screens = ctx.getModuleInfo(src('app/routes.tsx'))?.dynamicallyImportedIds ?? [];
+        const users = new Map<string, number>();
+        for (const screen of screens)
+          for (const m of closure(ctx, [screen], [signInPath, layouts])) users.set(m, (users.get(m) ?? 0) + 1);
+        chunkOf = new Set([...layouts, ...[...users].filter(([, n]) => n >= sharedBy).map(([m]) => m)]);
+      }
+      // A screen's own texts (src/pages/<screen>/texts.ts, every language) come with the screens' texts, which the
+      // signed-in layouts load (build/locale-texts.ts): here rather than in a chunk of their own.
+      if (SCREEN_TEXTS.test(id)) return 'console';
+      return chunkOf.has(id) && !id.startsWith(PAGES) ? 'console' : null;
+    },
+  };
+}
