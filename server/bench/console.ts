@@ -2,7 +2,7 @@
 // Chromium on this machine:
 //  1. the JavaScript a first visit to /login downloads (every script response, gzipped here at level 6), and /data's;
 //  2. the navigation to a usable /users and /data, cold (a fresh browser context each time, signed in; median of 5):
-//     menu, tabs and the page's content shown, nothing loading; /data's charts drawn;
+//     menu, tabs and the page's content shown, nothing loading; /data's charts on screen drawn;
 //  3. Lighthouse 12 (desktop preset: no CPU or network throttling) on /login, /users and /data: performance,
 //     accessibility and best practices, total blocking time (median of `runs`, a cold cache each time).
 // Budgets: /login at most 250 KB of gzipped JS, /data's total blocking time under 300 ms, a usable /users under
@@ -117,7 +117,7 @@ export async function scriptSizes(
 
 /**
  * Navigation to a usable page in a fresh context (no cache), signed in: the menu and tabs there, the page has
- * content, nothing loading; on /data every chart has drawn. Median of `runs`.
+ * content, nothing loading; on /data the charts on screen have drawn. Median of `runs`.
  */
 export async function usableTimes(browser: Browser, base: string, pathname: string, token: string, runs = 5) {
   const runsMs: number[] = [];
@@ -135,7 +135,8 @@ export async function usableTimes(browser: Browser, base: string, pathname: stri
           (main?.textContent?.trim().length ?? 0) > 0 &&
           !document.querySelector('[role=status]') &&
           !main?.querySelector('.ant-spin-spinning, .ant-skeleton-active, .sc-loading') &&
-          charts.every((c) => c.querySelector('canvas'));
+          // The charts on screen drawn (one further down is drawn when scrolled to).
+          charts.every((c) => c.getBoundingClientRect().top >= window.innerHeight || c.querySelector('canvas'));
         return ready ? performance.now() : null;
       },
       undefined,
@@ -347,7 +348,7 @@ export function consoleMarkdown(r: ConsoleResult): string {
     '',
     `JavaScript of a first visit: \`/login\` ${r.js.login.files.length} files, ${kb(r.js.login.raw)} raw, **${kb(r.js.login.gzip)} gzipped**; \`/data\` ${r.js.data.files.length} files, ${kb(r.js.data.raw)} raw, **${kb(r.js.data.gzip)} gzipped**.`,
     '',
-    `Navigation to a usable page (cold context, signed in, median of 5): \`/users\` **${r.usable['/users'].medianMs} ms** (${r.usable['/users'].runsMs.join(', ')}), \`/data\` with every chart drawn **${r.usable['/data'].medianMs} ms** (${r.usable['/data'].runsMs.join(', ')}).`,
+    `Navigation to a usable page (cold context, signed in, median of 5): \`/users\` **${r.usable['/users'].medianMs} ms** (${r.usable['/users'].runsMs.join(', ')}), \`/data\` with the charts on screen drawn **${r.usable['/data'].medianMs} ms** (${r.usable['/data'].runsMs.join(', ')}).`,
   ].join('\n');
 }
 

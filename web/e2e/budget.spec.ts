@@ -57,7 +57,7 @@ for (const lang of ['en-US', 'zh-CN', 'th-TH']) {
 
 /**
  * A cold visit to a signed-in screen (nothing cached): its scripts come in few requests. On HTTP/1.1 the browser
- * opens six connections to the server, and 148 small chunks (the automatic splitting's, one per set of screens
+ * opens six connections to the server, and 154 small chunks (the automatic splitting's, one per set of screens
  * sharing a module) kept a cold /users waiting on requests rather than bytes; the signed-in screens' shared code is
  * now one chunk (build/console-chunk.ts), loaded beside the layout and never on the sign-in path.
  */

@@ -1,14 +1,34 @@
 import fs from 'node:fs';
 import { DEMO, expect, registerStore, signInFast, test } from './fixtures';
 
-/** Every chart of the screen drawn on its canvas. */
+/** Every chart of the screen drawn on its canvas, each once scrolled to (a chart is drawn when it comes on screen). */
 async function expectChartsDrawn(page: import('@playwright/test').Page, atLeast: number) {
   await expect(page.getByTestId('data-body')).toBeVisible();
-  await expect(page.getByTestId('data-chart').locator('canvas').first()).toBeVisible();
-  expect(await page.getByTestId('data-chart').count()).toBeGreaterThanOrEqual(atLeast);
+  const charts = page.getByTestId('data-chart');
+  await expect(charts.first()).toBeAttached();
+  const n = await charts.count();
+  expect(n).toBeGreaterThanOrEqual(atLeast);
+  for (let i = 0; i < n; i++) {
+    await charts.nth(i).scrollIntoViewIfNeeded();
+    await expect(charts.nth(i).locator('canvas')).toBeVisible();
+  }
 }
 
 test.describe('the data centre', () => {
+  test('draws the charts on screen while it loads, and one further down when it is scrolled to', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInFast(page, DEMO.owner);
+    await page.goto('/data');
+    const charts = page.getByTestId('data-chart');
+    await expect(charts.first().locator('canvas')).toBeVisible();
+    const last = charts.last();
+    await expect(last).toBeAttached();
+    expect(await last.evaluate((el) => el.getBoundingClientRect().top > 2 * window.innerHeight)).toBe(true);
+    await expect(last.locator('canvas')).toHaveCount(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('canvas')).toBeVisible();
+  });
+
   test('a store switches range and grouping (kept in the URL) and exports what it sees', async ({ page }) => {
     await signInFast(page, DEMO.owner);
     await page.goto('/data');

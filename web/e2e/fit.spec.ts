@@ -163,7 +163,9 @@ for (const lang of LANGS) {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto('/data');
       await expect(page.getByTestId('fig-accounts')).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('data-chart').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+      const chart = page.getByTestId('data-chart').first();
+      await chart.scrollIntoViewIfNeeded({ timeout: 30_000 });
+      await expect(chart.locator('canvas')).toBeVisible({ timeout: 30_000 });
       found.push(...(await page.evaluate(measureCards)).map((i) => `${who} /data @375: ${i}`));
     }
     expect(found).toEqual([]);
