@@ -11,8 +11,9 @@ import {
   type ShopRow,
 } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helper.js';
-import { appUsers, auditLog, jobs, orders, paymentEvents, sandboxTrades, shops } from '../../db/schema.js';
+import { appUsers, auditLog, jobs, orderItems, orders, paymentEvents, sandboxTrades, shops } from '../../db/schema.js';
 import { signSandbox } from '../sandbox/gateway.js';
+import { orderRepository } from './repository.js';
 
 let s: TestServer;
 let platform: string;
@@ -225,6 +226,41 @@ describe('viewer-end renewal', () => {
     expect(after.find((u) => u.id === b.id)!.expireTime!.getTime()).toBeGreaterThan(
       plus2(new Date(Date.now() - 60_000)),
     );
+  });
+
+  it("puts an order's items in, and so locks their accounts, in id order (as a payment being applied locks them)", async () => {
+    const st = await store('86 13912347000');
+    const a = await buildAppUser(s.db, st.shop, { userType: 2 });
+    const b = await buildAppUser(s.db, st.shop, { userType: 2 });
+    const c = await buildAppUser(s.db, st.shop, { userType: 2 });
+    const now = new Date();
+    const orderNo = `T${now.getTime()}ITEMS`;
+    await s.db.transaction((tx) =>
+      orderRepository.insertViewer(
+        tx,
+        {
+          orderNo,
+          shopId: st.shop.id,
+          accountId: st.owner.id,
+          currency: 'CNY',
+          createdAt: now,
+          closesAt: new Date(now.getTime() + DAY),
+          orderType: 1,
+          orderAmount: 0,
+          quantity: 3,
+          unitPrice: 0,
+          years: 1,
+        },
+        [c.id, a.id, b.id],
+      ),
+    );
+    const o = await orderRow(orderNo);
+    const items = await s.db
+      .select({ appUserId: orderItems.appUserId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, o.id))
+      .orderBy(orderItems.id);
+    expect(items.map((i) => i.appUserId)).toEqual([a.id, b.id, c.id]);
   });
 
   it('refuses permanent, working-end and closed accounts, another store ids, and years that are not whole 1-10', async () => {

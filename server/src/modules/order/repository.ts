@@ -182,7 +182,11 @@ export const orderRepository = {
   /** A new viewer-end renewal and its items, one per app account it renews. */
   async insertViewer(tx: DbOrTx, values: typeof orders.$inferInsert, appUserIds: number[]) {
     const [made] = await tx.insert(orders).values(values).returning({ id: orders.id });
-    await tx.insert(orderItems).values(appUserIds.map((appUserId) => ({ orderId: made!.id, appUserId })));
+    // Each item's foreign key takes a key-share lock on its account as the row goes in; a payment being applied
+    // locks its accounts FOR UPDATE in id order (itemsForUpdate). Items in any other order could deadlock with it
+    // (this add holding account 2 and waiting for 1, the payment holding 1 and waiting for 2): in id order too.
+    const ids = [...appUserIds].sort((a, b) => a - b);
+    await tx.insert(orderItems).values(ids.map((appUserId) => ({ orderId: made!.id, appUserId })));
   },
 
   /** An open order goes to "payment in progress" with its provider; false when it is no longer open. */
