@@ -948,6 +948,14 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
       result.file = path.join(dir, `soak-${startedAt.replace(/[:.]/g, '-')}.json`);
       fs.writeFileSync(result.file, `${JSON.stringify(result, null, 2)}\n`);
       log(`written ${path.relative(ROOT, result.file)}`);
+      // The instances' logs go with the stand's folder when it stops: a failed soak keeps them beside its result,
+      // so a server error it met can be read (its request id is in the log with the stack).
+      const logs = path.join(stand.dir, 'logs');
+      if (!result.passed && fs.existsSync(logs)) {
+        const kept = result.file.replace(/\.json$/, '-logs');
+        fs.cpSync(logs, kept, { recursive: true });
+        log(`kept the instances' logs in ${path.relative(ROOT, kept)}`);
+      }
     }
     return result;
   } finally {
