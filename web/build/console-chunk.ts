@@ -105,13 +105,13 @@ export function consoleChunk(root: string, sharedBy = SHARED_BY) {
   };
   /** Every module `roots` reach by static imports, less those already `taken`. */
   const closure = (ctx: Ctx, roots: string[], taken: Set<string>[]) => {
+    // Depth first over the module graph: `toVisit` holds modules found and not yet read.
     const seen = new Set<string>();
-    const todo = [...roots];
-    while (todo.length) {
-      const id = todo.pop()!;
+    const toVisit = [...roots];
+    for (let id = toVisit.pop(); id !== undefined; id = toVisit.pop()) {
       if (seen.has(id) || taken.some((t) => t.has(id))) continue;
       seen.add(id);
-      todo.push(...importsOf(ctx, id));
+      toVisit.push(...importsOf(ctx, id));
     }
     return seen;
   };

@@ -30,7 +30,8 @@ type Texts = { areas: [area: string, texts: object][]; screens: ScreenTexts[] };
 /**
  * Each language's areas of a group in one module (`virtual:locale-texts/<lang>/<group>`, made by
  * web/build/locale-texts.ts from the files in locales/<lang>/ and, for the screens, pages/<screen>/texts.ts): one
- * request per language and group, not one per area file.
+ * request per language and group, not one per area file. Written out: the build finds a dynamic import's module
+ * only from a literal id (a template with the language in it, or import.meta.glob, does not reach virtual modules).
  */
 const LOADERS: Record<Language, Record<AreaGroup, () => Promise<Texts>>> = {
   'zh-CN': {
