@@ -14,6 +14,19 @@ import { buildUser, initTestI18n } from '../test/render';
 import MainLayout from './MainLayout';
 import { saveTabs } from './tabs/tabs';
 
+/** The tab keys the tab bar was given, one entry per render of it. */
+const tabBarRenders = vi.hoisted(() => [] as string[][]);
+vi.mock('./TabsBar', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./TabsBar')>();
+  return {
+    ...real,
+    TabsBar: (props: Parameters<typeof real.TabsBar>[0]) => {
+      tabBarRenders.push(props.tabs.map((t) => t.key));
+      return real.TabsBar(props);
+    },
+  };
+});
+
 const fetchMock = vi.fn<typeof fetch>();
 fakeApiPerTest(fetchMock);
 
@@ -100,5 +113,17 @@ describe('the tabs of the main layout', () => {
     await waitFor(() => expect(tabTitles()).toEqual(['Users', 'Orders', 'Cloud space']));
     expect(activeTab()).toBe('Cloud space');
     letOrdersGo();
+  });
+});
+
+describe('a first visit', () => {
+  it("renders the page's tab with the layout's first render, not in a second one", async () => {
+    tabBarRenders.length = 0;
+    renderLayout('/users?tab=staff', []);
+    expect(await screen.findByTestId('users-page')).toBeTruthy();
+    expect(tabTitles()).toEqual(['Users']);
+    // Adding the tab after mounting rendered the whole layout twice on every cold visit (menu, header and page).
+    expect(tabBarRenders[0]).toEqual(['/users']);
+    expect(tabBarRenders.length).toBe(1);
   });
 });

@@ -29,9 +29,14 @@ function readCollapsed(): boolean {
 /** The tab set of the signed-in user: restored from localStorage (dropping what they may not open), saved on change. */
 function useUserTabs(userId: number, access: readonly string[]) {
   const location = useLocation();
-  const [tabs, setTabs] = useState<Tab[]>(() =>
-    loadTabs(localStorage, userId, (pathname) => isTabAllowed(pathname, access)),
-  );
+  // With the page being opened already among them: adding its tab in the effect below would render the whole
+  // layout a second time on every first visit.
+  const [tabs, setTabs] = useState<Tab[]>(() => {
+    const saved = loadTabs(localStorage, userId, (pathname) => isTabAllowed(pathname, access));
+    return isTabRoute(location.pathname)
+      ? openTab(saved, { key: location.pathname, path: location.pathname + location.search })
+      : saved;
+  });
   // On every navigation (its key), not only on a new path: navigations are transitions, and one that supersedes
   // another before it showed (close the current tab, then open that page again while its neighbour still renders)
   // lands on the path shown before, whose tab the close has just removed.
