@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { antdStyle } from './build/antd-style.js';
 import { consoleChunk } from './build/console-chunk.js';
 import { localeTexts, localeTextsOf } from './build/locale-texts.js';
+import { routePreload } from './build/route-preload.js';
 import { serverMessages } from './build/server-messages.js';
 
 /**
@@ -91,7 +92,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), antdStyle(), serverMessages(), localeTexts(), precompress()],
+  plugins: [react(), antdStyle(), serverMessages(), localeTexts(), routePreload(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },

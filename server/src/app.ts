@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -21,6 +18,7 @@ import langPlugin from './plugins/lang.js';
 import limitsPlugin from './plugins/limits.js';
 import metricsPlugin from './plugins/metrics.js';
 import readsPlugin from './plugins/reads.js';
+import { registerWeb } from './web.js';
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -141,38 +139,4 @@ export async function buildApp(
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs` });
   registerWeb(app, config.serveWeb ? config.webDist : null, config.apiPrefix);
   return app;
-}
-
-/** Serves the built console with a fallback to index.html for client-side routes. */
-function registerWeb(app: FastifyInstance, dist: string | null, apiPrefix: string) {
-  const hasWeb = dist !== null && fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // Hashed assets never change; index.html must be revalidated so a deploy is picked up.
-      setHeaders(reply, file) {
-        reply.header(
-          'cache-control',
-          /index\.html(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
-        );
-      },
-      cacheControl: false,
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0]!;
-    if (url === apiPrefix || url.startsWith(`${apiPrefix}/`)) return apiNotFound(req, reply);
-    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      // Files added after start-up are not in the static route table.
-      const file = path.join(dist, url);
-      if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        return reply.sendFile(path.relative(dist, file));
-      }
-      return reply.sendFile('index.html');
-    }
-    return apiNotFound(req, reply);
-  });
 }

@@ -8,10 +8,21 @@ import { startServer, type TestServer } from './helper.js';
 // A stand-in build of the console, so this runs without building web/.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>console</title></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(dist, 'assets', 'main-1a2b3c.js'), 'console.log("console")');
 // What the build's precompress step writes beside every asset.
 fs.writeFileSync(path.join(dist, 'assets', 'main-1a2b3c.js.br'), zlib.brotliCompressSync('console.log("console")'));
+// What the build writes for the signed-in screens (web/build/route-preload.ts), one entry tampered with.
+fs.writeFileSync(
+  path.join(dist, 'preload.json'),
+  JSON.stringify({
+    '/users': ['/assets/console-9f8e7d.js', '/assets/users-1a2b3c.js', '/assets/console-4d5e6f.css'],
+    '/data': ['"><script>alert(1)</script>', 'https://elsewhere.example/x.js', '/assets/data-7a8b9c.js'],
+  }),
+);
 fs.writeFileSync(
   path.join(dist, 'index.html.br'),
   zlib.brotliCompressSync(fs.readFileSync(path.join(dist, 'index.html'))),
@@ -77,5 +88,52 @@ describe('serving the console', () => {
     const r = await get('/api/nope');
     expect(r.status).toBe(404);
     expect(JSON.parse(r.text).code).toBe(100404);
+  });
+});
+
+describe("a signed-in screen's files named in its page", () => {
+  const page = async (p: string, cookie?: string) => {
+    const r = await fetch(s.url + p, { headers: cookie ? { cookie } : {} });
+    return {
+      status: r.status,
+      vary: r.headers.get('vary'),
+      cache: r.headers.get('cache-control'),
+      text: await r.text(),
+    };
+  };
+
+  it('names them to a visitor with a session cookie, the largest chunks first and the stylesheets last', async () => {
+    const r = await page('/users?tab=staff', 'lang=en; admin-token=abc.def');
+    expect(r.status).toBe(200);
+    expect(r.cache).toBe('no-cache');
+    expect(r.vary).toMatch(/cookie/i);
+    const links = [...r.text.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[2]);
+    expect(links).toEqual(['/assets/console-9f8e7d.js', '/assets/users-1a2b3c.js', '/assets/console-4d5e6f.css']);
+    expect(r.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/console-4d5e6f.css">');
+    expect(r.text.indexOf('modulepreload')).toBeLessThan(r.text.indexOf('</head>'));
+    expect(r.text).toContain('<div id="root">');
+  });
+
+  it('sends the page as built to a visitor without one, and for a path that is not a screen', async () => {
+    for (const [p, cookie] of [
+      ['/users', undefined],
+      ['/users', 'admin-token='],
+      ['/users', 'other-admin-token=abc'],
+      ['/login', 'admin-token=abc'],
+      ['/no/such/page', 'admin-token=abc'],
+    ] as const) {
+      const r = await page(p, cookie);
+      expect(r.status).toBe(200);
+      expect(r.text).not.toContain('modulepreload');
+      expect(r.vary).toMatch(/cookie/i);
+    }
+  });
+
+  it('names only files of its own build folder, whatever the list holds', async () => {
+    const r = await page('/data', 'admin-token=abc');
+    const links = [...r.text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual(['/assets/data-7a8b9c.js']);
+    expect(r.text).not.toContain('<script>alert');
+    expect(r.text).not.toContain('elsewhere.example');
   });
 });

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { preloadMap, screenRoutes } from './route-preload';
+
+const routesSource = fs.readFileSync(path.join(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
+
+describe("the signed-in screens' files to preload", () => {
+  it('finds every signed-in screen of the route table, and the redirects to one', () => {
+    const screens = screenRoutes(routesSource);
+    const byPath = new Map(screens.map((s) => [s.path, s]));
+    // Every page of the main and payment layouts in routes.tsx (not the sign-in pages, not a path with a pattern).
+    const pages = [...routesSource.matchAll(/path: '([^'*:]+)',[^\n]*layout: '(main|payment)'[^\n]*import\('/g)];
+    expect(pages.length).toBeGreaterThan(15);
+    for (const [, p] of pages) expect(byPath.has(p!), p).toBe(true);
+    expect(byPath.get('/users')).toEqual({ path: '/users', layout: 'main', page: 'users' });
+    expect(byPath.get('/payment/result')).toEqual({
+      path: '/payment/result',
+      layout: 'payment',
+      page: 'payment-result',
+    });
+    // `/` -> `/index` -> HOME_PATH (/users); `/pay-order` -> `/my-orders`.
+    expect(byPath.get('/')?.page).toBe('users');
+    expect(byPath.get('/index')?.page).toBe('users');
+    expect(byPath.get('/pay-order')?.page).toBe('my-orders');
+    for (const p of ['/login', '/register', '/forget', '/redirect/*']) expect(byPath.has(p)).toBe(false);
+  });
+
+  it("lists a screen's layout and page chunks and their imports, not what index.html loads, largest first", () => {
+    const chunk = (fileName: string, facade: string | null, imports: string[], size: number, css: string[] = []) => ({
+      type: 'chunk' as const,
+      fileName,
+      isEntry: fileName.startsWith('assets/boot'),
+      facadeModuleId: facade,
+      imports,
+      code: 'x'.repeat(size),
+      viteMetadata: { importedCss: new Set(css) },
+    });
+    const bundle = {
+      'assets/boot.js': chunk('assets/boot.js', '/w/src/main.tsx', ['assets/vendor.js'], 100),
+      'assets/vendor.js': chunk('assets/vendor.js', null, [], 300),
+      'assets/MainLayout.js': chunk('assets/MainLayout.js', '/w/src/layout/MainLayout.tsx', ['assets/console.js'], 1),
+      'assets/console.js': chunk('assets/console.js', null, ['assets/vendor.js', 'assets/button.js'], 600, [
+        'assets/console.css',
+      ]),
+      'assets/button.js': chunk('assets/button.js', null, ['assets/boot.js'], 20),
+      'assets/users.js': chunk('assets/users.js', '/w/src/pages/users/index.tsx', ['assets/console.js'], 40, [
+        'assets/users.css',
+      ]),
+      'assets/data.js': chunk('assets/data.js', '/w/src/pages/data/index.tsx', ['assets/console.js'], 50),
+      'assets/users.css': { type: 'asset' as const, fileName: 'assets/users.css' },
+    };
+    const map = preloadMap(bundle, [
+      { path: '/users', layout: 'main', page: 'users' },
+      { path: '/gone', layout: 'main', page: 'gone' },
+    ]);
+    expect(map).toEqual({
+      '/users': [
+        '/assets/console.js',
+        '/assets/users.js',
+        '/assets/button.js',
+        '/assets/MainLayout.js',
+        '/assets/console.css',
+        '/assets/users.css',
+      ],
+    });
+  });
+});

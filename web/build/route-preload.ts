@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * `preload.json` beside index.html: for each signed-in screen's path, the files its first visit needs beyond what
+ * index.html loads (its layout's chunk, its page's chunk and what they import, their stylesheets). The server
+ * names them in the page it sends to a signed-in visitor (`<link rel="modulepreload">`, server/src/web.ts), so
+ * they download with the entry's files. Without them, they were requested only once the entry had run and found
+ * the route: a cold /users fetched its 73 other files 300 ms after its first 24 (docs/benchmarks.md).
+ *
+ * The screens are read from src/app/routes.tsx, whose entries are one line each, written the same way
+ * (`{ path: '/users', ..., layout: 'main', ... import('../pages/users') }`); a redirect to another screen
+ * (`/` -> `/index` -> HOME_PATH) gets that screen's files. route-preload.test.ts checks every screen has its entry.
+ */
+export const PRELOAD_FILE = 'preload.json';
+
+export interface ScreenRoute {
+  path: string;
+  layout: 'main' | 'payment';
+  /** The folder under src/pages/. */
+  page: string;
+}
+
+/** The signed-in screens of routes.tsx and its redirects resolved to them. */
+export function screenRoutes(routesSource: string): ScreenRoute[] {
+  const home = /export const HOME_PATH = '([^']+)'/.exec(routesSource)?.[1];
+  const screens: ScreenRoute[] = [];
+  const redirects = new Map<string, string>();
+  for (const line of routesSource.split('\n')) {
+    if (line.trimStart().startsWith('*')) continue; // the doc comment's example
+    const pathOf = /\bpath: '([^']+)'/.exec(line)?.[1];
+    const layout = /\blayout: '(main|payment)'/.exec(line)?.[1] as ScreenRoute['layout'] | undefined;
+    if (!pathOf || !layout || pathOf.includes('*') || pathOf.includes(':')) continue;
+    const page = /import\('\.\.\/pages\/([\w-]+)'\)/.exec(line)?.[1];
+    if (page) screens.push({ path: pathOf, layout, page });
+    const to = /\bredirect: (?:'([^']+)'|HOME_PATH)/.exec(line);
+    if (to) redirects.set(pathOf, to[1] ?? home ?? '');
+  }
+  for (const [from] of redirects) {
+    let to = redirects.get(from);
+    for (let hops = 0; to && redirects.has(to) && hops < 5; hops++) to = redirects.get(to);
+    const target = screens.find((s) => s.path === to);
+    if (target) screens.push({ ...target, path: from });
+  }
+  return screens;
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+type BundleLike = Record<string, ChunkLike | { type: 'asset'; fileName: string }>;
+
+/** The chunk files a chunk needs before it runs: itself and its static imports, recursively. */
+function closure(bundle: BundleLike, fileName: string, out = new Set<string>()): Set<string> {
+  if (out.has(fileName)) return out;
+  out.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const dep of chunk.imports) closure(bundle, dep, out);
+  return out;
+}
+
+/** path -> the URLs to preload for it, the largest chunks first (they take longest), then the stylesheets. */
+export function preloadMap(bundle: BundleLike, screens: ScreenRoute[], base = '/'): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const already = entry ? closure(bundle, entry.fileName) : new Set<string>();
+  const bySource = (suffix: string) =>
+    chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix))?.fileName;
+  const size = (f: string) => {
+    const c = bundle[f];
+    return c && 'code' in c ? String(c.code).length : 0;
+  };
+  const out: Record<string, string[]> = {};
+  for (const s of screens) {
+    const layout = bySource(`/src/layout/${s.layout === 'main' ? 'MainLayout' : 'PaymentLayout'}.tsx`);
+    const page = bySource(`/src/pages/${s.page}/index.tsx`) ?? bySource(`/src/pages/${s.page}/index.ts`);
+    if (!layout || !page) continue;
+    const files = new Set([...closure(bundle, layout), ...closure(bundle, page)]);
+    const js = [...files].filter((f) => !already.has(f)).sort((a, b) => size(b) - size(a));
+    const css = [...files].flatMap((f) => {
+      const c = bundle[f];
+      return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
+    });
+    out[s.path] = [...js, ...new Set(css)].map((f) => base + f);
+  }
+  return out;
+}
+
+export function routePreload(): Plugin {
+  let routesFile = '';
+  let base = '/';
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    configResolved(c) {
+      routesFile = path.join(c.root, 'src/app/routes.tsx');
+      base = c.base;
+    },
+    generateBundle(_options, bundle) {
+      const map = preloadMap(bundle as unknown as BundleLike, screenRoutes(fs.readFileSync(routesFile, 'utf8')), base);
+      this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: `${JSON.stringify(map, null, 1)}\n` });
+    },
+  };
+}
