@@ -34,11 +34,12 @@ if (route?.layout === 'public') {
   });
 }
 
-const { antdLocale } = await initI18n(language);
-const router = createRouter();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} language={language} antdLocale={antdLocale} />
-  </StrictMode>,
-);
+// Not a top-level await: the build puts this module in the chunk of everything index.html loads (vite.config.ts),
+// which the language files' chunks import; awaiting them here would leave that chunk, and them, waiting forever.
+void initI18n(language).then(({ antdLocale }) => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={createRouter()} queryClient={queryClient} language={language} antdLocale={antdLocale} />
+    </StrictMode>,
+  );
+});
