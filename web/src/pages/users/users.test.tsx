@@ -146,6 +146,20 @@ describe('/users: app accounts', () => {
     expect(screen.getAllByText('Total: 4').length).toBeGreaterThan(0);
   });
 
+  it("asks for the store's devices when the device filter is opened, not when the list is", async () => {
+    const bodies = serve();
+    open();
+    expect(await screen.findByText('linmei')).toBeTruthy();
+    expect(bodies['/shopDevice/query']).toBeUndefined();
+    await user.click(within(page()).getByLabelText('Device number'));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toContain(
+        'SKN-A1-0001',
+      ),
+    );
+    expect(bodies['/shopDevice/query']).toHaveLength(1);
+  });
+
   it('shows every action to the owner, and each tab', async () => {
     serve();
     open();

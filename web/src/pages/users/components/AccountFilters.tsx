@@ -1,6 +1,7 @@
 import type { TAppUserQueryRequest } from '@skin/contract';
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceOptions } from '../../../api/shopDevice';
 import { FilterForm } from '../../../components/FilterForm';
@@ -51,7 +52,12 @@ export function AccountFilters({ value, onSearch, shopId }: Props) {
   const { t } = useTranslation(['users', 'common']);
   const [form] = Form.useForm<AccountFilterValues>();
   const device = useDevice();
-  const devices = useDeviceOptions(shopId);
+  // The store's devices are asked for when the device choice is first opened or focused, not on every visit to
+  // the list: a chosen device shows by its number, which is its label too. Their arrival re-rendered the whole
+  // filter form while the list was first drawn.
+  const [devicesWanted, setDevicesWanted] = useState(false);
+  const devices = useDeviceOptions(shopId, devicesWanted);
+  const wantDevices = () => setDevicesWanted(true);
 
   const fields = [
     <Form.Item key="userName" name="userName" label={t('fields.userName')}>
@@ -86,7 +92,9 @@ export function AccountFilters({ value, onSearch, shopId }: Props) {
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         placeholder={t('filter.all')}
-        loading={devices.isPending}
+        loading={devicesWanted && devices.isPending}
+        onFocus={wantDevices}
+        onOpenChange={(open) => open && wantDevices()}
         options={(devices.data ?? []).map((d) => ({ value: d.deviceNo, label: d.deviceNo }))}
       />
     </Form.Item>,
