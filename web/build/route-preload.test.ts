@@ -27,11 +27,19 @@ describe("the signed-in screens' files to preload", () => {
   });
 
   it("lists a screen's layout and page chunks and their imports, not what index.html loads, largest first", () => {
-    const chunk = (fileName: string, facade: string | null, imports: string[], size: number, css: string[] = []) => ({
+    const chunk = (
+      fileName: string,
+      facade: string | null,
+      imports: string[],
+      size: number,
+      css: string[] = [],
+      moduleIds = facade ? [facade] : [],
+    ) => ({
       type: 'chunk' as const,
       fileName,
       isEntry: fileName.startsWith('assets/boot'),
       facadeModuleId: facade,
+      moduleIds,
       imports,
       code: 'x'.repeat(size),
       viteMetadata: { importedCss: new Set(css) },
@@ -39,10 +47,22 @@ describe("the signed-in screens' files to preload", () => {
     const bundle = {
       'assets/boot.js': chunk('assets/boot.js', '/w/src/main.tsx', ['assets/vendor.js'], 100),
       'assets/vendor.js': chunk('assets/vendor.js', null, [], 300),
-      'assets/MainLayout.js': chunk('assets/MainLayout.js', '/w/src/layout/MainLayout.tsx', ['assets/console.js'], 1),
-      'assets/console.js': chunk('assets/console.js', null, ['assets/vendor.js', 'assets/button.js'], 600, [
-        'assets/console.css',
-      ]),
+      // The main layout has no chunk of its own: it is in the console chunk; the payment layout has one.
+      'assets/console.js': chunk(
+        'assets/console.js',
+        null,
+        ['assets/vendor.js', 'assets/button.js'],
+        600,
+        ['assets/console.css'],
+        ['/w/src/components/Table.tsx', '/w/src/layout/MainLayout.tsx'],
+      ),
+      'assets/PaymentLayout.js': chunk(
+        'assets/PaymentLayout.js',
+        '/w/src/layout/PaymentLayout.tsx',
+        ['assets/button.js'],
+        5,
+      ),
+      'assets/payment.js': chunk('assets/payment.js', '/w/src/pages/payment/index.tsx', [], 30),
       'assets/button.js': chunk('assets/button.js', null, ['assets/boot.js'], 20),
       'assets/users.js': chunk('assets/users.js', '/w/src/pages/users/index.tsx', ['assets/console.js'], 40, [
         'assets/users.css',
@@ -52,6 +72,7 @@ describe("the signed-in screens' files to preload", () => {
     };
     const map = preloadMap(bundle, [
       { path: '/users', layout: 'main', page: 'users' },
+      { path: '/payment', layout: 'payment', page: 'payment' },
       { path: '/gone', layout: 'main', page: 'gone' },
     ]);
     expect(map).toEqual({
@@ -59,10 +80,10 @@ describe("the signed-in screens' files to preload", () => {
         '/assets/console.js',
         '/assets/users.js',
         '/assets/button.js',
-        '/assets/MainLayout.js',
         '/assets/console.css',
         '/assets/users.css',
       ],
+      '/payment': ['/assets/payment.js', '/assets/button.js', '/assets/PaymentLayout.js'],
     });
   });
 });

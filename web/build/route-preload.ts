@@ -51,6 +51,8 @@ interface ChunkLike {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** The modules in it (a layout may share the console chunk rather than have one of its own). */
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -70,8 +72,9 @@ export function preloadMap(bundle: BundleLike, screens: ScreenRoute[], base = '/
   const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
   const already = entry ? closure(bundle, entry.fileName) : new Set<string>();
+  const is = (suffix: string) => (id: string | null) => !!id?.replaceAll('\\', '/').endsWith(suffix);
   const bySource = (suffix: string) =>
-    chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix))?.fileName;
+    (chunks.find((c) => is(suffix)(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(is(suffix))))?.fileName;
   const size = (f: string) => {
     const c = bundle[f];
     return c && 'code' in c ? String(c.code).length : 0;
@@ -103,7 +106,11 @@ export function routePreload(): Plugin {
       base = c.base;
     },
     generateBundle(_options, bundle) {
-      const map = preloadMap(bundle as unknown as BundleLike, screenRoutes(fs.readFileSync(routesFile, 'utf8')), base);
+      const screens = screenRoutes(fs.readFileSync(routesFile, 'utf8'));
+      const map = preloadMap(bundle as unknown as BundleLike, screens, base);
+      // A screen left out would only be slower, so nothing else would notice: the build stops instead.
+      const missing = screens.filter((s) => !map[s.path]).map((s) => s.path);
+      if (missing.length) this.error(`route-preload: no layout or page chunk found for ${missing.join(', ')}`);
       this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: `${JSON.stringify(map, null, 1)}\n` });
     },
   };
