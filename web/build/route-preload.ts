@@ -86,7 +86,7 @@ export function preloadMap(bundle: BundleLike, screens: ScreenRoute[], base = '/
     if (!layout || !page) continue;
     const files = new Set([...closure(bundle, layout), ...closure(bundle, page)]);
     const js = [...files].filter((f) => !already.has(f)).sort((a, b) => size(b) - size(a));
-    const css = [...files].flatMap((f) => {
+    const css = js.flatMap((f) => {
       const c = bundle[f];
       return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
     });
@@ -97,21 +97,30 @@ export function preloadMap(bundle: BundleLike, screens: ScreenRoute[], base = '/
 
 export function routePreload(): Plugin {
   let routesFile = '';
+  let outDir = 'dist';
   let base = '/';
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(c) {
       routesFile = path.join(c.root, 'src/app/routes.tsx');
+      outDir = path.resolve(c.root, c.build.outDir);
       base = c.base;
     },
-    generateBundle(_options, bundle) {
+    // Once the bundle is final: the build drops chunks after generating them (one holding only a stylesheet
+    // import), and a preload of a file that is not there gets index.html back, which the browser refuses.
+    writeBundle(_options, bundle) {
       const screens = screenRoutes(fs.readFileSync(routesFile, 'utf8'));
       const map = preloadMap(bundle as unknown as BundleLike, screens, base);
       // A screen left out would only be slower, so nothing else would notice: the build stops instead.
       const missing = screens.filter((s) => !map[s.path]).map((s) => s.path);
       if (missing.length) this.error(`route-preload: no layout or page chunk found for ${missing.join(', ')}`);
-      this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: `${JSON.stringify(map, null, 1)}\n` });
+      const gone = Object.values(map)
+        .flat()
+        .filter((f) => !fs.existsSync(path.join(outDir, f.slice(base.length))));
+      if (gone.length)
+        this.error(`route-preload: names files the build did not write: ${[...new Set(gone)].join(', ')}`);
+      fs.writeFileSync(path.join(outDir, PRELOAD_FILE), `${JSON.stringify(map, null, 1)}\n`);
     },
   };
 }
