@@ -25,6 +25,12 @@ export interface ScreenRoute {
 /** The signed-in screens of routes.tsx and its redirects resolved to them. */
 export function screenRoutes(routesSource: string): ScreenRoute[] {
   const home = /export const HOME_PATH = '([^']+)'/.exec(routesSource)?.[1];
+  // Pages named once and used by several routes (`export const NOT_FOUND = lazyPage(() => import('../pages/404'))`).
+  const named = new Map(
+    [...routesSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\('\.\.\/pages\/([\w-]+)'\)\)/g)].map(
+      (m) => [m[1]!, m[2]!] as const,
+    ),
+  );
   const screens: ScreenRoute[] = [];
   const redirects = new Map<string, string>();
   for (const line of routesSource.split('\n')) {
@@ -32,7 +38,8 @@ export function screenRoutes(routesSource: string): ScreenRoute[] {
     const pathOf = /\bpath: '([^']+)'/.exec(line)?.[1];
     const layout = /\blayout: '(main|payment)'/.exec(line)?.[1] as ScreenRoute['layout'] | undefined;
     if (!pathOf || !layout || pathOf.includes('*') || pathOf.includes(':')) continue;
-    const page = /import\('\.\.\/pages\/([\w-]+)'\)/.exec(line)?.[1];
+    const page =
+      /import\('\.\.\/pages\/([\w-]+)'\)/.exec(line)?.[1] ?? named.get(/\bpage: (\w+)\b/.exec(line)?.[1] ?? '');
     if (page) screens.push({ path: pathOf, layout, page });
     const to = /\bredirect: (?:'([^']+)'|HOME_PATH)/.exec(line);
     if (to) redirects.set(pathOf, to[1] ?? home ?? '');
