@@ -46,10 +46,11 @@ function precompress(): Plugin {
  * cache), so a new release of the console only re-downloads the app's own chunks:
  * - vendor-react: react, react-dom, react-router;
  * - vendor-data: TanStack Query, i18next, js-cookie.
- * Ant Design on the sign-in path is left to the automatic splitting, core included: a vendor-antd group pulled every
- * module its core reaches (ColorPicker, Collapse, pickers, pagination...) into /login's path, 30 KB gzipped more
- * than the sign-in page uses. The sign-in path has a budget (e2e/budget.spec.ts). What the signed-in screens share
- * is one chunk, `console` (build/console-chunk.ts).
+ * Ant Design is not a vendor group: one pulled every module its core reaches (ColorPicker, Collapse, pickers,
+ * pagination...) into /login's path, 30 KB gzipped more than the sign-in page uses. Instead, what index.html loads
+ * is one chunk with the entry (`boot`), what the sign-in page adds another (`sign-in`), and what the signed-in
+ * screens share a third (`console`, build/console-chunk.ts). The sign-in path has a budget (e2e/budget.spec.ts).
+ * A signed-in screen's chunks are named in the page the server sends (build/route-preload.ts).
  * Every page is a lazy chunk of its own (see src/app/routes.tsx); each language's texts two chunks, the shell's
  * (locale-<lang>: the sign-in pages and the console's frame) and the screens' (locale-<lang>-screens, loaded with
  * the signed-in layouts), see src/i18n/shell.ts; the server's messages one chunk per language too

@@ -142,3 +142,9 @@ export function withViewRule(previous: readonly AccessCode[], next: readonly Acc
   for (const c of actionsWithoutView([...result])) result.add(VIEW_CODE_OF[c]!);
   return ACCESS_CODES.filter((c) => result.has(c));
 }
+
+/**
+ * The cookie the console keeps its session token in (cookie names carry the `admin-` prefix, SPEC section 9): the
+ * console reads it to sign its requests, and the server looks for it when sending the index page (server/src/web.ts).
+ */
+export const TOKEN_COOKIE = 'admin-token';

@@ -1,7 +1,7 @@
+import { TOKEN_COOKIE } from '@skin/contract';
 import Cookies from 'js-cookie';
 
 /** Cookie names carry the `admin-` prefix and last one day (SPEC section 9). */
-export const TOKEN_COOKIE = 'admin-token';
 export const USERNAME_COOKIE = 'admin-username';
 const COOKIE_DAYS = 1;
 
