@@ -21,22 +21,28 @@ setCurrentLanguage(language);
 const queryClient = createQueryClient();
 
 // Start what the first page needs in parallel with the language files: its layout, its page and the current user.
+// The first render waits for them (the page index.html shows spins meanwhile): rendered earlier, the layout would
+// suspend on its code, and React holds a page back behind a fallback for 300 ms once it has shown one.
 const route = findRoute(window.location.pathname);
+const firstPage: Promise<unknown>[] = [];
 if (route?.layout === 'public') {
-  void AuthLayout.preload();
-  void route.page.preload();
+  firstPage.push(AuthLayout.preload(), route.page.preload());
 } else if (hasToken()) {
-  void (route?.layout === 'payment' ? PaymentLayout : MainLayout).preload();
-  void route?.page.preload();
-  void queryClient.prefetchQuery({
-    queryKey: accountKeys.current(),
-    queryFn: ({ signal }) => fetchCurrentUser(signal, true),
-  });
+  firstPage.push(
+    (route?.layout === 'payment' ? PaymentLayout : MainLayout).preload(),
+    route?.page.preload() ?? Promise.resolve(),
+    queryClient.prefetchQuery({
+      queryKey: accountKeys.current(),
+      queryFn: ({ signal }) => fetchCurrentUser(signal, true),
+    }),
+  );
 }
+// A chunk that fails to load is not awaited again: the route's error page says so.
+const settled = Promise.allSettled(firstPage);
 
 // Not a top-level await: the build puts this module in the chunk of everything index.html loads (vite.config.ts),
 // which the language files' chunks import; awaiting them here would leave that chunk, and them, waiting forever.
-void initI18n(language).then(({ antdLocale }) => {
+void Promise.all([initI18n(language), settled]).then(([{ antdLocale }]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={createRouter()} queryClient={queryClient} language={language} antdLocale={antdLocale} />

@@ -3,13 +3,30 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 /** React.lazy with a `preload()` that starts the download early (used for the page a visit opens on). */
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let pending: Promise<{ default: ComponentType }> | undefined;
+type PageModule = { default: ComponentType };
+
+/**
+ * Once its module has arrived, the component renders at once. React.lazy reads a module through `then`; a Promise
+ * calls back a microtask later, so even a module preloaded before the first render suspended it, showing the
+ * fallback, and React then holds back the page behind a fallback for 300 ms (its Suspense throttle). A module that
+ * is already here is handed over by a `then` that calls back straight away.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let pending: Promise<PageModule> | undefined;
+  let loaded: PageModule | undefined;
   const once = () => {
-    pending ??= load();
+    pending ??= load().then((module) => {
+      loaded = module;
+      return module;
+    });
     return pending;
   };
-  const component = lazy(once) as LazyPage;
+  const component = lazy(() => {
+    if (!loaded) return once();
+    const module = loaded;
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once is the point (see above).
+    return { then: (resolve: (m: PageModule) => void) => resolve(module) } as Promise<PageModule>;
+  }) as LazyPage;
   component.preload = once;
   return component;
 }
