@@ -21,7 +21,7 @@ setCurrentLanguage(language);
 const queryClient = createQueryClient();
 
 // Start what the first page needs in parallel with the language files: its layout, its page and the current user.
-// The first render waits for them (the page index.html shows spins meanwhile): rendered earlier, the layout would
+// The first render waits for them (index.html's spinner shows meanwhile): rendered earlier, the layout would
 // suspend on its code, and React holds a page back behind a fallback for 300 ms once it has shown one.
 const route = findRoute(window.location.pathname);
 const firstPage: Promise<unknown>[] = [];
