@@ -46,12 +46,12 @@ export function usePagedList<R, Q extends object>(
   // the list mounts from a later one. A page or filter changed later is asked for as before.
   const client = useQueryClient();
   const mounted = useRef(false);
-  if (!mounted.current && options.enabled !== false && !client.getQueryState(queryKey)) {
+  let cached = client.getQueryCache().find({ queryKey, exact: true });
+  if (!mounted.current && options.enabled !== false && !cached) {
     void client.prefetchQuery({ queryKey, queryFn });
-    const asked = client.getQueryCache().find({ queryKey, exact: true });
-    if (asked) askedInRender.add(asked);
+    cached = client.getQueryCache().find({ queryKey, exact: true });
+    if (cached) askedInRender.add(cached);
   }
-  const cached = client.getQueryCache().find({ queryKey, exact: true });
   const fresh = !!cached && askedInRender.has(cached);
   const result = useQuery({
     queryKey,
