@@ -11,9 +11,20 @@ const RESOLVED = `\0${ID}`;
  * on the main thread, and a style element added per component made the browser recompute styles each time.
  *
  * The theme is not hashed (`hashed: false`): the class names the extractor saw are the ones the console renders
- * whatever the run-time tokens (motion is off for tests), and the tokens' CSS variables are still set at run time
- * by the ConfigProvider.
+ * whatever the run-time tokens, and the tokens' CSS variables are still set at run time by the ConfigProvider.
+ * Those must win: the extractor ran without a browser, with motion on, while a user who asked for less motion
+ * (or a browser driven by tests) gets `motion: false` at run time, antd's durations at 0s. The extracted theme
+ * block (`.sc-theme { --ant-motion-duration-mid: .2s; ... }`) came later in the page than the run-time one and,
+ * as specific, overrode it; it is kept under `:where(.sc-theme)`, which counts for nothing against a class.
  */
+/** The extracted theme's own block (`}.sc-theme{`, one in the stylesheet) under `:where()`: see above. */
+function yieldThemeBlock(css: string): string {
+  const blocks = css.split('}.sc-theme{');
+  if (blocks.length !== 2)
+    throw new Error(`expected one .sc-theme block in antd's extracted styles, found ${blocks.length - 1}`);
+  return blocks.join('}:where(.sc-theme){');
+}
+
 export function antdStyle(): Plugin {
   let themeFile = '';
   return {
@@ -36,7 +47,7 @@ export function antdStyle(): Plugin {
       const warn = console.error;
       console.error = () => {}; // the extractor renders deprecated components too (Input.Group, List) and antd warns
       try {
-        return extractStyle((node) => React.createElement(ConfigProvider, { theme }, node));
+        return yieldThemeBlock(extractStyle((node) => React.createElement(ConfigProvider, { theme }, node)));
       } finally {
         console.error = warn;
       }

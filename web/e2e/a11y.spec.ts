@@ -91,3 +91,19 @@ test.describe('on a phone', () => {
     expect(found).toEqual([]);
   });
 });
+
+test('less motion, as asked (or for a driven browser): antd moves nothing, its transitions last 0 s', async ({
+  page,
+}) => {
+  // The run-time theme says so (theme.ts); the stylesheet made at build time, with motion, must not override it,
+  // or a button turning enabled fades through colours axe can catch half-way.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/login');
+  const submit = page.locator('form#login button[type=submit]');
+  await expect(submit).toBeVisible();
+  const motion = await submit.evaluate((button) => ({
+    duration: getComputedStyle(document.documentElement).getPropertyValue('--ant-motion-duration-mid').trim(),
+    button: getComputedStyle(button).transitionDuration,
+  }));
+  expect(motion).toEqual({ duration: '0s', button: '0s' });
+});
