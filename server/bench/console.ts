@@ -2,7 +2,10 @@
 // Chromium on this machine:
 //  1. the JavaScript a first visit to /login downloads (every script response, gzipped here at level 6), and /data's;
 //  2. the navigation to a usable /users and /data, cold (a fresh browser context each time, signed in; median of 5):
-//     menu, tabs and the page's content shown, nothing loading; /data's charts on screen drawn;
+//     menu, tabs and the page's content shown, nothing loading; /data's charts on screen drawn; each /users run
+//     followed by one of the reference page (web/bench/floor: antd's Layout, Menu, Tabs, a form and a 20-row
+//     table on the console's theme, one script, no data, texts or router), the floor such a screen has on this
+//     machine, which says how far a missed budget is the console's and how far the machine's;
 //  3. Lighthouse 12 (desktop preset: no CPU or network throttling) on /login, /users and /data: performance,
 //     accessibility and best practices, total blocking time (median of `runs`, a cold cache each time).
 // Budgets: /login at most 250 KB of gzipped JS, /data's total blocking time under 300 ms, a usable /users under
@@ -16,6 +19,7 @@
 // replaces the generated block of docs/benchmarks.md ("Console budgets") with this run's table.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,7 +62,7 @@ export interface ConsoleResult {
   commit: string;
   machine: { cpus: number; cpu: string; loadavgAtStart: number[]; loadavgAtEnd: number[] };
   js: { login: ScriptSizes; data: ScriptSizes };
-  usable: Record<'/users' | '/data', { runsMs: number[]; medianMs: number }>;
+  usable: Record<'/users' | '/data' | 'reference', { runsMs: number[]; medianMs: number }>;
   lighthouse: Record<PagePath, { runs: LighthouseRun[]; median: LighthouseRun }>;
   budgets: { name: string; limit: string; value: string; met: boolean }[];
 }
@@ -146,6 +150,57 @@ export async function usableTimes(browser: Browser, base: string, pathname: stri
     await context.close();
   }
   return { runsMs, medianMs: median(runsMs) };
+}
+
+/** Builds the reference page (web/bench/floor) into a temporary folder and serves it there, as files. */
+async function serveReference(log: (m: string) => void) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-floor-'));
+  log('building the reference page (web/bench/floor)');
+  execFileSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts'], {
+    cwd: path.join(ROOT, 'web'),
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', FLOOR_OUT: dir },
+  });
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
+  const server = http.createServer((req, res) => {
+    const name = path.normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
+    const file = path.join(dir, name === '/' ? 'index.html' : name);
+    if (!file.startsWith(dir) || !fs.existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => {
+      server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One cold visit to the reference page, until its menu, tabs and table rows are there. */
+async function referenceTime(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid=side-menu] [role=menuitem]') &&
+      document.querySelector('[role=tab]') &&
+      document.querySelector('tbody tr.ant-table-row')
+        ? performance.now()
+        : null,
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const ms = Math.round((await handle.jsonValue()) as number);
+  await context.close();
+  return ms;
 }
 
 /** Lighthouse (desktop preset) on each page, `runs` times, each on a cold cache; signed in but for /login. */
@@ -274,10 +329,22 @@ export async function benchConsole(
         login: await scriptSizes(browser, server.url, '/login', null),
         data: await scriptSizes(browser, server.url, '/data', token),
       };
-      log('navigation to a usable /users and /data (cold, 5 times each)');
+      log('navigation to a usable /users and the reference page in turn, then /data (cold, 5 times each)');
+      const reference = await serveReference(log);
+      const users: number[] = [];
+      const floor: number[] = [];
+      try {
+        for (let i = 0; i < 5; i++) {
+          users.push(...(await usableTimes(browser, server.url, '/users', token, 1)).runsMs);
+          floor.push(await referenceTime(browser, reference.url));
+        }
+      } finally {
+        reference.stop();
+      }
       usable = {
-        '/users': await usableTimes(browser, server.url, '/users', token),
+        '/users': { runsMs: users, medianMs: median(users) },
         '/data': await usableTimes(browser, server.url, '/data', token),
+        reference: { runsMs: floor, medianMs: median(floor) },
       };
     } finally {
       await browser.close();
@@ -349,6 +416,8 @@ export function consoleMarkdown(r: ConsoleResult): string {
     `JavaScript of a first visit: \`/login\` ${r.js.login.files.length} files, ${kb(r.js.login.raw)} raw, **${kb(r.js.login.gzip)} gzipped**; \`/data\` ${r.js.data.files.length} files, ${kb(r.js.data.raw)} raw, **${kb(r.js.data.gzip)} gzipped**.`,
     '',
     `Navigation to a usable page (cold context, signed in, median of 5): \`/users\` **${r.usable['/users'].medianMs} ms** (${r.usable['/users'].runsMs.join(', ')}), \`/data\` with the charts on screen drawn **${r.usable['/data'].medianMs} ms** (${r.usable['/data'].runsMs.join(', ')}).`,
+    '',
+    `The reference page (\`web/bench/floor\`: antd alone, a screen like /users without data, texts or router, one script), each run after one of /users: **${r.usable.reference.medianMs} ms** (${r.usable.reference.runsMs.join(', ')}), this machine's floor for such a screen.`,
   ].join('\n');
 }
 
