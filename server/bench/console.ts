@@ -163,9 +163,10 @@ async function serveReference(log: (m: string) => void) {
   });
   const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
   const server = http.createServer((req, res) => {
-    const name = path.normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
+    // A URL's path has no `..` left (the URL parser resolves them); the check below is the guard all the same.
+    const name = new URL(req.url ?? '/', 'http://x').pathname;
     const file = path.join(dir, name === '/' ? 'index.html' : name);
-    if (!file.startsWith(dir) || !fs.existsSync(file)) {
+    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file)) {
       res.writeHead(404).end();
       return;
     }

@@ -3,6 +3,14 @@ import type { Plugin } from 'vite';
 const ID = 'virtual:antd-style.css';
 const RESOLVED = `\0${ID}`;
 
+/** The extracted theme's own block (`}.sc-theme{`, one in the stylesheet) under `:where()`: see antdStyle. */
+function yieldThemeBlock(css: string): string {
+  const blocks = css.split('}.sc-theme{');
+  if (blocks.length !== 2)
+    throw new Error(`expected one .sc-theme block in antd's extracted styles, found ${blocks.length - 1}`);
+  return blocks.join('}:where(.sc-theme){');
+}
+
 /**
  * `virtual:antd-style.css`: Ant Design's styles for the console's theme (src/app/theme.ts), made once per build
  * by antd's own extractor (@ant-design/static-style-extract renders every component under the theme and keeps
@@ -17,14 +25,6 @@ const RESOLVED = `\0${ID}`;
  * block (`.sc-theme { --ant-motion-duration-mid: .2s; ... }`) came later in the page than the run-time one and,
  * as specific, overrode it; it is kept under `:where(.sc-theme)`, which counts for nothing against a class.
  */
-/** The extracted theme's own block (`}.sc-theme{`, one in the stylesheet) under `:where()`: see above. */
-function yieldThemeBlock(css: string): string {
-  const blocks = css.split('}.sc-theme{');
-  if (blocks.length !== 2)
-    throw new Error(`expected one .sc-theme block in antd's extracted styles, found ${blocks.length - 1}`);
-  return blocks.join('}:where(.sc-theme){');
-}
-
 export function antdStyle(): Plugin {
   let themeFile = '';
   return {
