@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { antdStyle } from './build/antd-style.js';
 import { consoleChunk } from './build/console-chunk.js';
 import { localeTexts, localeTextsOf } from './build/locale-texts.js';
+import { loginModulesOf, type PassChunk } from './build/login-modules.js';
 import { routePreload } from './build/route-preload.js';
 import { serverMessages } from './build/server-messages.js';
 
@@ -48,8 +49,9 @@ function precompress(): Plugin {
  * - vendor-data: TanStack Query, i18next, js-cookie.
  * Ant Design is not a vendor group: one pulled every module its core reaches (ColorPicker, Collapse, pickers,
  * pagination...) into /login's path, 30 KB gzipped more than the sign-in page uses. Instead, what index.html loads
- * is one chunk with the entry (`boot`), what the sign-in page adds another (`sign-in`), and what the signed-in
- * screens share a third (`console`, build/console-chunk.ts). The sign-in path has a budget (e2e/budget.spec.ts).
+ * is one chunk with the entry (`boot`), what the sign-in page adds another (`sign-in`), what the signed-in
+ * screens share a third (`console`, build/console-chunk.ts), and what they share with the other public pages, less
+ * what /login loads, a fourth (`forms`). The sign-in path has a budget (e2e/budget.spec.ts).
  * A signed-in screen's chunks are named in the page the server sends (build/route-preload.ts).
  * Every page is a lazy chunk of its own (see src/app/routes.tsx); each language's texts two chunks, the shell's
  * (locale-<lang>: the sign-in pages and the console's frame) and the screens' (locale-<lang>-screens, loaded with
@@ -72,70 +74,110 @@ function chunkName(chunk: { facadeModuleId: string | null }): string {
   return 'assets/[name]-[hash].js';
 }
 
-const CONSOLE = consoleChunk(import.meta.dirname);
-const VENDOR_GROUPS = [
-  {
-    name: 'vendor-react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-    priority: 30,
-  },
-  {
-    name: 'vendor-data',
-    test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|js-cookie)[\\/]/,
-    priority: 20,
-  },
-  {
-    // The rest of what index.html loads on every visit (the entry's static imports, as the build counts them after
-    // tree-shaking): one request instead of the twenty small chunks it was cut into.
-    name: 'boot',
-    tags: ['$initial' as const],
-    // The entry (src/main.tsx) ends up in it too, which is why the entry awaits nothing at its top level: a chunk
-    // that the language chunks import and that waits for them would never finish.
-    priority: 15,
-  },
-  {
-    // The sign-in page's own modules beyond the entry's, one chunk (build/console-chunk.ts).
-    name: CONSOLE.signIn,
-    debugName: 'sign-in',
-    includeDependenciesRecursively: false,
-    priority: 12,
-  },
-  {
-    // The signed-in console's shared code in one chunk, the sign-in path's modules left out (build/console-chunk.ts).
-    name: CONSOLE.name,
-    debugName: 'console',
-    includeDependenciesRecursively: false,
-    priority: 10,
-  },
-];
+function vendorGroups(loginModules?: ReadonlySet<string>) {
+  const CONSOLE = consoleChunk(import.meta.dirname, loginModules);
+  return [
+    {
+      name: 'vendor-react',
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+      priority: 30,
+    },
+    {
+      name: 'vendor-data',
+      test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|js-cookie)[\\/]/,
+      priority: 20,
+    },
+    {
+      // The rest of what index.html loads on every visit (the entry's static imports, as the build counts them after
+      // tree-shaking): one request instead of the twenty small chunks it was cut into.
+      name: 'boot',
+      tags: ['$initial' as const],
+      // The entry (src/main.tsx) ends up in it too, which is why the entry awaits nothing at its top level: a chunk
+      // that the language chunks import and that waits for them would never finish.
+      priority: 15,
+    },
+    {
+      // The sign-in page's own modules beyond the entry's, one chunk (build/console-chunk.ts).
+      name: CONSOLE.signIn,
+      debugName: 'sign-in',
+      includeDependenciesRecursively: false,
+      priority: 12,
+    },
+    {
+      // What the signed-in screens share with the other public pages, less what /login loads (build/console-chunk.ts).
+      name: CONSOLE.publicShared,
+      debugName: 'forms',
+      includeDependenciesRecursively: false,
+      priority: 11,
+    },
+    {
+      // The signed-in console's shared code in one chunk, the sign-in path's modules left out (build/console-chunk.ts).
+      name: CONSOLE.name,
+      debugName: 'console',
+      includeDependenciesRecursively: false,
+      priority: 10,
+    },
+  ];
+}
 
-export default defineConfig({
-  plugins: [react(), antdStyle(), serverMessages(), localeTexts(), routePreload(), precompress()],
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
-  },
-  build: {
-    target: 'es2022',
-    // The console chunk (the signed-in screens' shared libraries) is about 1,070 kB, 336 kB gzipped.
-    chunkSizeWarningLimit: 1200,
-    rolldownOptions: {
-      // contract/ is plain declarations: importing one rule must not pull in every zod schema of the API.
-      // and `z.string()...` chains building schemas nobody here uses can be dropped.
-      treeshake: {
-        moduleSideEffects: [
-          { test: /[\\/]contract[\\/]src[\\/]/, sideEffects: false },
-          // antd's building blocks declare nothing, so importing one export of a package (ConfigProvider takes
-          // FormProvider from @rc-component/form) kept every module its index imports: the form engine and its
-          // validator were on /login without a form of antd's. Their modules have no side effects.
-          { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
-        ],
-        manualPureFunctions: ['z'],
-      },
-      output: {
-        codeSplitting: { groups: VENDOR_GROUPS },
-        chunkFileNames: chunkName,
+/**
+ * The console's configuration. A build's `loginModules` come from its first pass (`firstPass`: nothing written, so
+ * neither the preload list nor the compressed copies).
+ */
+const configFor = ({ loginModules, firstPass = false }: { loginModules?: ReadonlySet<string>; firstPass?: boolean }) =>
+  ({
+    root: import.meta.dirname,
+    plugins: [
+      react(),
+      antdStyle(),
+      serverMessages(),
+      localeTexts(),
+      ...(firstPass ? [] : [routePreload(), precompress()]),
+    ],
+    server: {
+      port: 5173,
+      proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
+    },
+    build: {
+      target: 'es2022',
+      // The console chunk (the signed-in screens' shared libraries) is about 1,070 kB, 336 kB gzipped.
+      chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        // contract/ is plain declarations: importing one rule must not pull in every zod schema of the API.
+        // and `z.string()...` chains building schemas nobody here uses can be dropped.
+        treeshake: {
+          moduleSideEffects: [
+            { test: /[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+            // antd's building blocks declare nothing, so importing one export of a package (ConfigProvider takes
+            // FormProvider from @rc-component/form) kept every module its index imports: the form engine and its
+            // validator were on /login without a form of antd's. Their modules have no side effects.
+            { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+          ],
+          manualPureFunctions: ['z'],
+        },
+        output: {
+          codeSplitting: { groups: vendorGroups(loginModules) },
+          chunkFileNames: chunkName,
+        },
       },
     },
-  },
+  }) satisfies UserConfig;
+
+/**
+ * A build runs the bundler twice: first without writing anything, to learn which modules the sign-in page loads
+ * (build/login-modules.ts, about 8 s), then for real with that answer. The dev server splits nothing.
+ */
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return configFor({});
+  const pass = configFor({ firstPass: true });
+  const first = await build({
+    ...pass,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ...pass.build, write: false, minify: false },
+  });
+  const chunks = (Array.isArray(first) ? first : [first])
+    .flatMap((o) => ('output' in o ? o.output : []))
+    .filter((c): c is PassChunk & typeof c => c.type === 'chunk');
+  return configFor({ loginModules: loginModulesOf(chunks) });
 });

@@ -35,6 +35,9 @@ interface Ctx {
  */
 const SHARED_BY = 8;
 
+/** An icon's modules: a few hundred bytes each (see `small` below). */
+const ICON = /[\\/]@ant-design[\\/]icons(?:-svg)?[\\/]es[\\/](?:icons|asn)[\\/]/;
+
 /** Library indexes that only re-export: package name -> its index module (relative to node_modules). */
 const INDEXES: Record<string, string> = {
   antd: 'antd/es/index.js',
@@ -79,10 +82,16 @@ export function namesImported(code: string, pkg: string): string[] | null {
   return names;
 }
 
-export function consoleChunk(root: string, sharedBy = SHARED_BY) {
+export function consoleChunk(root: string, loginModules?: ReadonlySet<string>, sharedBy = SHARED_BY) {
   const src = (p: string) => path.join(root, 'src', p);
   const nodeModules = path.resolve(root, '..', 'node_modules');
   const PAGES = src('pages') + path.sep;
+  const SRC = src('') + path.sep;
+  /**
+   * Our own shared pieces (src/, outside the screens' folders) and the icons are a few hundred bytes to a few KB
+   * each: any of them two screens share goes into the console chunk rather than into a chunk, a request, of its own.
+   */
+  const small = (id: string) => (id.startsWith(SRC) && !id.startsWith(PAGES)) || ICON.test(id);
   const NODE_MODULES = /[\\/]node_modules[\\/]/;
   const SCREEN_TEXTS = /[\\/]src[\\/]pages[\\/][^\\/]+[\\/]texts\.ts$/;
   const indexes = new Map(
@@ -125,50 +134,100 @@ export function consoleChunk(root: string, sharedBy = SHARED_BY) {
     return seen;
   };
 
-  let chunkOf: Set<string> | undefined;
+  /** The modules' membership, worked out once per build from the module graph (the groups ask per module). */
+  interface Split {
+    /** What the sign-in path reaches (statically, plus the languages' library locales it loads on demand). */
+    signInPath: Set<string>;
+    console: Set<string>;
+    publicShared: Set<string>;
+  }
+  let split: Split | undefined;
+  const splitOf = (ctx: Ctx): Split => {
+    if (split) return split;
+    const roots = [
+      'main.tsx',
+      'layout/AuthLayout.tsx',
+      'pages/login/index.tsx',
+      'pages/register/index.tsx',
+      'pages/forget/index.tsx',
+      'pages/500/index.tsx',
+      'components/LoadFailed.tsx',
+    ].map(src);
+    // With what the sign-in path loads from libraries on demand: the language's antd and dayjs locales
+    // (src/i18n/index.ts). A screen importing one statically must not pull it into the console chunk.
+    const reached = closure(ctx, roots, []);
+    const onDemand = [...reached].flatMap((m) =>
+      (ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? []).filter((d) => NODE_MODULES.test(d)),
+    );
+    const signInPath = closure(ctx, [...roots, ...onDemand], []);
+    const layoutRoots = [src('layout/MainLayout.tsx'), src('layout/PaymentLayout.tsx')];
+    const screens = ctx.getModuleInfo(src('app/routes.tsx'))?.dynamicallyImportedIds ?? [];
+    const count = (taken: Set<string>[]) => {
+      const users = new Map<string, number>();
+      for (const screen of screens)
+        for (const m of closure(ctx, [screen], taken)) users.set(m, (users.get(m) ?? 0) + 1);
+      return users;
+    };
+    // The signed-in layouts' code, and what several screens share (the route table's lazy pages,
+    // src/app/routes.tsx); what fewer screens use stays in their own chunks, cut by the automatic splitting,
+    // except our own small shared pieces and icons, a request each otherwise.
+    const layouts = closure(ctx, layoutRoots, [signInPath]);
+    const console = new Set(layouts);
+    const pieces = new Set<string>();
+    for (const [m, n] of count([signInPath, layouts])) {
+      if (n >= sharedBy) console.add(m);
+      else if (n >= 2 && small(m)) pieces.add(m);
+    }
+    // A piece that imports something else (our image upload: antd's Upload and the cropper) stays out, or every
+    // screen would load that too.
+    for (let dropped = true; dropped; ) {
+      dropped = false;
+      for (const m of pieces)
+        if (importsOf(ctx, m).some((d) => !console.has(d) && !signInPath.has(d) && !pieces.has(d))) {
+          pieces.delete(m);
+          dropped = true;
+        }
+    }
+    for (const m of pieces) console.add(m);
+    // What the signed-in screens share with the other public pages, less what /login loads.
+    const publicShared = new Set<string>();
+    if (loginModules) {
+      const withLayouts = closure(ctx, layoutRoots, []);
+      const users = count([]);
+      for (const m of signInPath)
+        if (!m.startsWith(PAGES) && !loginModules.has(m) && (withLayouts.has(m) || (users.get(m) ?? 0) >= 2))
+          publicShared.add(m);
+    }
+    split = { signInPath, console, publicShared };
+    return split;
+  };
+
   let signIn: Set<string> | undefined;
   return {
     /**
      * The `sign-in` chunk: what the sign-in page and its layout import that index.html does not load (the group
      * `boot` takes that first), the page's own module aside. Walked without entering a package index, so it holds
      * only modules /login loads anyway (zod and antd's form engine, behind the contract's and ConfigProvider's
-     * indexes, are not); the signed-in screens load it too. /login: 31 scripts -> 14, /users 73 -> 53.
+     * indexes, are not); the signed-in screens load it too. /login: 31 scripts -> 14, /users 73 -> 53 (27 with `forms`).
      */
     signIn(id: string, ctx: Ctx): string | null {
       signIn ??= closure(ctx, [src('layout/AuthLayout.tsx'), src('pages/login/index.tsx')], [], true);
       return signIn.has(id) && !id.startsWith(PAGES) ? 'sign-in' : null;
     },
+    /**
+     * The `forms` chunk: what the signed-in screens share with the other public pages (sign-up, password reset,
+     * the error pages: antd's form engine, selects, the contract's rules, phone numbers...) and /login does not
+     * load, which `loginModules` says (a first pass of the build, build/login-modules.ts). The console chunk
+     * leaves the sign-in path out, so these were the automatic splitting's: 26 small chunks on a cold /users.
+     */
+    publicShared(id: string, ctx: Ctx): string | null {
+      return splitOf(ctx).publicShared.has(id) ? 'forms' : null;
+    },
     name(id: string, ctx: Ctx): string | null {
-      if (!chunkOf) {
-        const roots = [
-          'main.tsx',
-          'layout/AuthLayout.tsx',
-          'pages/login/index.tsx',
-          'pages/register/index.tsx',
-          'pages/forget/index.tsx',
-          'pages/500/index.tsx',
-          'components/LoadFailed.tsx',
-        ].map(src);
-        // With what the sign-in path loads from libraries on demand: the language's antd and dayjs locales
-        // (src/i18n/index.ts). A screen importing one statically must not pull it into this chunk.
-        const reached = closure(ctx, roots, []);
-        const onDemand = [...reached].flatMap((m) =>
-          (ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? []).filter((d) => NODE_MODULES.test(d)),
-        );
-        const signInPath = closure(ctx, [...roots, ...onDemand], []);
-        // The signed-in layouts' code, and what several screens share (the route table's lazy pages,
-        // src/app/routes.tsx); what fewer screens use stays in their own chunks, cut by the automatic splitting.
-        const layouts = closure(ctx, [src('layout/MainLayout.tsx'), src('layout/PaymentLayout.tsx')], [signInPath]);
-        const screens = ctx.getModuleInfo(src('app/routes.tsx'))?.dynamicallyImportedIds ?? [];
-        const users = new Map<string, number>();
-        for (const screen of screens)
-          for (const m of closure(ctx, [screen], [signInPath, layouts])) users.set(m, (users.get(m) ?? 0) + 1);
-        chunkOf = new Set([...layouts, ...[...users].filter(([, n]) => n >= sharedBy).map(([m]) => m)]);
-      }
       // A screen's own texts (src/pages/<screen>/texts.ts, every language) come with the screens' texts, which the
       // signed-in layouts load (build/locale-texts.ts): here rather than in a chunk of their own.
       if (SCREEN_TEXTS.test(id)) return 'console';
-      return chunkOf.has(id) && !id.startsWith(PAGES) ? 'console' : null;
+      return splitOf(ctx).console.has(id) && !id.startsWith(PAGES) ? 'console' : null;
     },
   };
 }
