@@ -1,4 +1,5 @@
 import 'virtual:antd-style.css';
+import type { TCurrentUser } from '@skin/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { accountKeys, fetchCurrentUser } from './api/account';
@@ -28,13 +29,20 @@ const firstPage: Promise<unknown>[] = [];
 if (route?.layout === 'public') {
   firstPage.push(AuthLayout.preload(), route.page.preload());
 } else if (hasToken()) {
-  firstPage.push(
-    (route?.layout === 'payment' ? PaymentLayout : MainLayout).preload(),
-    route?.page.preload() ?? Promise.resolve(),
-    queryClient.prefetchQuery({
-      queryKey: accountKeys.current(),
-      queryFn: ({ signal }) => fetchCurrentUser(signal, true),
-    }),
+  const page = route?.page.preload();
+  const user = queryClient.prefetchQuery({
+    queryKey: accountKeys.current(),
+    queryFn: ({ signal }) => fetchCurrentUser(signal, true),
+  });
+  firstPage.push((route?.layout === 'payment' ? PaymentLayout : MainLayout).preload(), page ?? Promise.resolve(), user);
+  // The page's first list asked for as soon as its code and the user are in, not while it renders (app/lazy.ts).
+  void Promise.all([page, user]).then(
+    ([module]) => {
+      const me = queryClient.getQueryData<TCurrentUser>(accountKeys.current());
+      if (me)
+        module?.prefetch?.({ client: queryClient, user: me, search: new URLSearchParams(window.location.search) });
+    },
+    () => {},
   );
 }
 // A chunk that fails to load is not awaited again: the route's error page says so.

@@ -1,5 +1,5 @@
 import type { TContentLanguages } from '@skin/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { request } from './client';
 
@@ -24,6 +24,43 @@ export type QueryKeys = ReturnType<typeof createQueryKeys<string>>;
 /** Lists whose first page a render asked for and no mounted list has taken yet (see usePagedList). */
 const askedInRender = new WeakSet<object>();
 
+function pagedQuery<R, Q extends object>(keys: QueryKeys, path: string, page: number, pageSize: number, query: Q) {
+  return {
+    queryKey: keys.list(page, pageSize, query),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      request<R>(`${path}/${page}/${pageSize}`, { body: query, signal }),
+  };
+}
+
+/** Asks for a list's first page before the list is on screen; the list's mount takes that answer as it is. */
+function askFirstPage(
+  client: QueryClient,
+  queryKey: readonly unknown[],
+  queryFn: (ctx: { signal: AbortSignal }) => Promise<unknown>,
+) {
+  void client.prefetchQuery({ queryKey, queryFn });
+  const cached = client.getQueryCache().find({ queryKey, exact: true });
+  if (cached) askedInRender.add(cached);
+  return cached;
+}
+
+/**
+ * The first page of a list a screen is about to show, asked for before the screen renders (a page's `prefetch`,
+ * app/lazy.ts): `usePagedList` with the same arguments then takes that answer rather than asking again. Nothing is
+ * asked when the list is cached already.
+ */
+export function prefetchPagedList<Q extends object>(
+  client: QueryClient,
+  keys: QueryKeys,
+  path: string,
+  page: number,
+  pageSize: number,
+  query: Q,
+) {
+  const { queryKey, queryFn } = pagedQuery(keys, path, page, pageSize, query);
+  if (!client.getQueryCache().find({ queryKey, exact: true })) askFirstPage(client, queryKey, queryFn);
+}
+
 /**
  * One page of a paged list route (`POST <path>/<page>/<pageSize>` with the filters as body, answering
  * `{ list, total, page, pageSize }`); the previous page stays on screen while the next one loads.
@@ -36,9 +73,7 @@ export function usePagedList<R, Q extends object>(
   query: Q,
   options: { enabled?: boolean; staleTime?: number } = {},
 ) {
-  const queryKey = keys.list(page, pageSize, query);
-  const queryFn = ({ signal }: { signal: AbortSignal }) =>
-    request<R>(`${path}/${page}/${pageSize}`, { body: query, signal });
+  const { queryKey, queryFn } = pagedQuery<R, Q>(keys, path, page, pageSize, query);
   // The first page a list shows is asked for while the screen renders, not once it is on screen: a list's own
   // request otherwise starts after the whole screen's first commit (on a cold /users about 200 ms of it).
   // Only before the list is first on screen and when nothing is cached for it yet; its mount then takes that
@@ -47,11 +82,7 @@ export function usePagedList<R, Q extends object>(
   const client = useQueryClient();
   const mounted = useRef(false);
   let cached = client.getQueryCache().find({ queryKey, exact: true });
-  if (!mounted.current && options.enabled !== false && !cached) {
-    void client.prefetchQuery({ queryKey, queryFn });
-    cached = client.getQueryCache().find({ queryKey, exact: true });
-    if (cached) askedInRender.add(cached);
-  }
+  if (!mounted.current && options.enabled !== false && !cached) cached = askFirstPage(client, queryKey, queryFn);
   const fresh = !!cached && askedInRender.has(cached);
   const result = useQuery({
     queryKey,

@@ -8,19 +8,24 @@ import type {
   TAppUserQueryResponse,
   TAppUserUpdateRequest,
 } from '@skin/contract';
-import { useMutation } from '@tanstack/react-query';
+import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { localTimeZone, request, requestFile, saveFile } from './client';
-import { createQueryKeys, usePagedList } from './resource';
+import { createQueryKeys, prefetchPagedList, usePagedList } from './resource';
 
 /** Query keys of app accounts (`user` resource, /users screen). */
 export const appUserKeys = createQueryKeys('appUsers');
+const APP_USERS = '/user/query';
 
 /** One page of a store's app accounts; the platform operator names the store with `shopId`. */
 export function useAppUsers(page: number, pageSize: number, query: TAppUserQueryRequest, enabled = true) {
-  return usePagedList<TAppUserQueryResponse, TAppUserQueryRequest>(appUserKeys, '/user/query', page, pageSize, query, {
+  return usePagedList<TAppUserQueryResponse, TAppUserQueryRequest>(appUserKeys, APP_USERS, page, pageSize, query, {
     enabled,
   });
 }
+
+/** `useAppUsers`' page asked for before the screen renders (pages/users `prefetch`). */
+export const prefetchAppUsers = (client: QueryClient, page: number, pageSize: number, query: TAppUserQueryRequest) =>
+  prefetchPagedList(client, appUserKeys, APP_USERS, page, pageSize, query);
 
 /** Every change of an account refreshes the lists and the device counts (they count bound accounts). */
 const accountChange = { invalidates: [appUserKeys.name, 'shopDevices'] } as const;

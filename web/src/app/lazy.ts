@@ -1,9 +1,19 @@
+import type { TCurrentUser } from '@skin/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** React.lazy with a `preload()` that starts the download early (used for the page a visit opens on). */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/**
+ * What a page may ask for before its first render, given the signed-in user and its link's search parameters: the
+ * first visit's `main.tsx` calls it once the page's code and the user are in, so the page's list is usually in
+ * before the page renders (one render with its rows instead of two). Asking for what the page itself will ask
+ * for, with the same functions (`prefetchPagedList`, api/resource.ts), or nothing.
+ */
+export type PagePrefetch = (context: { client: QueryClient; user: TCurrentUser; search: URLSearchParams }) => void;
 
-type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
+
+/** React.lazy with a `preload()` that starts the download early (used for the page a visit opens on). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
 
 /**
  * Once its module has arrived, the component renders at once. React.lazy reads a module through `then`; a Promise

@@ -1,5 +1,5 @@
 import type { TCurrentUser } from '@skin/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
@@ -84,13 +84,16 @@ interface Options {
   routes?: { path: string; element: ReactElement }[];
   /** Signed-in user placed in the query cache. */
   user?: TCurrentUser | null;
+  /** Runs on the query client before the first render (a page's `prefetch`, as a first visit's main.tsx calls it). */
+  before?: (client: QueryClient) => void;
 }
 
 /** Renders `ui` at `path` inside the console's providers (en-US, toasts and dialogs, TanStack Query, a memory router). */
-export function renderWithProviders(ui: ReactElement, { path = '/', routes = [], user = null }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { path = '/', routes = [], user = null, before }: Options = {}) {
   initTestI18n();
   const queryClient = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
   if (user) queryClient.setQueryData(accountKeys.current(), user);
+  before?.(queryClient);
   const router = createMemoryRouter(
     [{ path: path.split('?')[0]!, element: ui }, ...routes, { path: '*', element: <div data-testid="elsewhere" /> }],
     { initialEntries: [path] },

@@ -2,15 +2,24 @@ import { AuditOutlined, ShopOutlined, SolutionOutlined, TeamOutlined } from '@an
 import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
+import type { PagePrefetch } from '../../app/lazy';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { useUrlState } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
-import { AccountsPanel } from './components/AccountsPanel';
+import { AccountsPanel, prefetchAccounts } from './components/AccountsPanel';
 import { AuditPanel } from './components/AuditPanel';
 import { ShopsPanel } from './components/ShopsPanel';
 import { StaffPanel } from './components/StaffPanel';
 import './users.css';
+
+/**
+ * A visit opening /users as the menu does (no tab, filter or page in its link) asks for a store's accounts before
+ * the screen renders; anything else is asked for by the panel shown.
+ */
+export const prefetch: PagePrefetch = ({ client, user, search }) => {
+  if (user.kind !== 'platform' && search.size === 0) prefetchAccounts(client);
+};
 
 /**
  * /users. A store: its app accounts, its console staff (owner, code `staff`) and its audit log (code `audit`).

@@ -5,7 +5,7 @@ import { formatDate, formatTime } from '../../components/format';
 import { fakeApiPerTest } from '../../test/contract-answers';
 import { button, columnHeader, envelope, findButton, openDialog, page, rowOf, tab, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
-import UsersPage from '.';
+import UsersPage, { prefetch } from '.';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -132,6 +132,37 @@ const more = (scope: HTMLElement) => scope.querySelector<HTMLElement>('button[ar
 fakeApiPerTest(fetchMock);
 
 describe('/users: app accounts', () => {
+  it("a visit opened from the menu asks for the store's accounts once, before the screen renders", async () => {
+    const bodies = serve();
+    const me = buildUser({ access: ALL_USER_CODES });
+    const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/user/query/')).length;
+    renderWithProviders(<UsersPage />, {
+      path: '/users',
+      user: me,
+      before: (client) => {
+        prefetch({ client, user: me, search: new URLSearchParams() });
+        // Asked before anything rendered.
+        expect(asked()).toBe(1);
+      },
+    });
+    expect(await screen.findByText('linmei')).toBeTruthy();
+    // The panel took that answer: the same request (path and body) as it would have made, not a second one.
+    expect(asked()).toBe(1);
+    expect(Object.keys(bodies)).toContain('/user/query/1/20');
+  });
+
+  it('a link naming a tab, a filter or a page is left to the panel shown (nothing asked beforehand)', async () => {
+    serve();
+    const me = buildUser({ access: ALL_USER_CODES });
+    renderWithProviders(<UsersPage />, {
+      path: '/users?tab=staff',
+      user: me,
+      before: (client) => prefetch({ client, user: me, search: new URLSearchParams('tab=staff') }),
+    });
+    expect(await screen.findByText(/No staff/i)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/user/query/'))).toBe(false);
+  });
+
   it('lists accounts: permanent, expired and closed rows read as such', async () => {
     serve();
     open();

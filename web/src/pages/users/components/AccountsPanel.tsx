@@ -1,5 +1,12 @@
 import { DownloadOutlined, DownOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import { APP_USER_SORT_FIELDS, type AppUserSortField, type ExportFormat, type TAppUser } from '@skin/contract';
+import {
+  APP_USER_SORT_FIELDS,
+  type AppUserSortField,
+  type ExportFormat,
+  type TAppUser,
+  type TAppUserQueryRequest,
+} from '@skin/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Empty, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
@@ -7,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../api/account';
 import {
+  prefetchAppUsers,
   useAppUsers,
   useCloseAppUser,
   useExportAppUsers,
@@ -51,6 +59,17 @@ const IN_URL: UrlShape<ListState> = {
   sort: sort('sort', APP_USER_SORT_FIELDS),
 };
 
+const accountsQuery = (state: ListState, shopId?: number): TAppUserQueryRequest => ({
+  ...toAccountQuery(state.filters),
+  shopId,
+  sortField: state.sort.field,
+  sortOrder: state.sort.order,
+});
+
+/** The store's own list as a visit opens it (no parameters in its link): asked for before the screen renders. */
+export const prefetchAccounts = (client: QueryClient) =>
+  prefetchAppUsers(client, INITIAL.page, INITIAL.pageSize, accountsQuery(INITIAL));
+
 interface Props {
   /** The platform operator reads one store's accounts. */
   shopId?: number;
@@ -80,10 +99,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const [renewing, setRenewing] = useState(false);
   const pwdDialog = useEditDialog<TAppUser>();
 
-  const query = useMemo(
-    () => ({ ...toAccountQuery(state.filters), shopId, sortField: state.sort.field, sortOrder: state.sort.order }),
-    [state.filters, state.sort, shopId],
-  );
+  const query = useMemo(() => accountsQuery(state, shopId), [state, shopId]);
   const list = useAppUsers(state.page, state.pageSize, query);
   const setStatus = useSetAppUserStatus();
   const close = useCloseAppUser();
