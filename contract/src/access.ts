@@ -148,3 +148,9 @@ export function withViewRule(previous: readonly AccessCode[], next: readonly Acc
  * console reads it to sign its requests, and the server looks for it when sending the index page (server/src/web.ts).
  */
 export const TOKEN_COOKIE = 'admin-token';
+
+/**
+ * The cookie holding the console's interface language (the choice itself is kept in localStorage): the server names
+ * that language's files in the index page it sends (server/src/web.ts), so they download with the entry's.
+ */
+export const LANGUAGE_COOKIE = 'admin-lang';

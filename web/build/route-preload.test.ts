@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../src/app/routes';
-import { preloadMap, screenRoutes } from './route-preload';
+import { languageFiles, preloadMap, screenRoutes } from './route-preload';
 
 const routesSource = fs.readFileSync(path.join(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
 
@@ -87,5 +87,45 @@ describe("the signed-in screens' files to preload", () => {
       ],
       '/payment': ['/assets/payment.js', '/assets/button.js', '/assets/PaymentLayout.js'],
     });
+  });
+
+  it("lists each language's files for every page and those the signed-in layouts add, with their imports", () => {
+    const chunk = (fileName: string, facade: string | null, imports: string[] = []) => ({
+      type: 'chunk' as const,
+      fileName,
+      isEntry: fileName === 'assets/boot.js',
+      facadeModuleId: facade,
+      moduleIds: facade ? [facade] : [],
+      imports,
+    });
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/boot.js', '/w/src/main.tsx'),
+        chunk('assets/locale-zh-CN.js', '\0virtual:locale-texts/zh-CN/shell', ['assets/boot.js']),
+        chunk('assets/locale-zh-CN-screens.js', '\0virtual:locale-texts/zh-CN/screens', ['assets/console.js']),
+        chunk('assets/console.js', null, ['assets/boot.js']),
+        chunk('assets/server-messages-zh-CN.js', '\0virtual:server-messages/zh-CN'),
+        chunk('assets/zh_CN.js', '/w/node_modules/antd/es/locale/zh_CN.js', ['assets/pagination-zh.js']),
+        chunk('assets/pagination-zh.js', null),
+        chunk('assets/zh-cn.js', '/w/node_modules/dayjs/locale/zh-cn.js'),
+        chunk('assets/ja.js', '/w/node_modules/dayjs/locale/ja.js'),
+        chunk('assets/locale-ja-JP.js', '\0virtual:locale-texts/ja-JP/shell'),
+        chunk('assets/locale-ja-JP-screens.js', '\0virtual:locale-texts/ja-JP/screens'),
+      ].map((c) => [c.fileName, c]),
+    );
+    const files = languageFiles(bundle, ['zh-CN', 'ja-JP']);
+    expect(files['zh-CN']!.public.sort()).toEqual(
+      [
+        '/assets/locale-zh-CN.js',
+        '/assets/server-messages-zh-CN.js',
+        '/assets/zh_CN.js',
+        '/assets/pagination-zh.js',
+        '/assets/zh-cn.js',
+      ].sort(),
+    );
+    expect(files['zh-CN']!.signedIn).toEqual(['/assets/locale-zh-CN-screens.js', '/assets/console.js']);
+    // dayjs names Japanese `ja`; another language's files never.
+    expect(files['ja-JP']!.public.sort()).toEqual(['/assets/ja.js', '/assets/locale-ja-JP.js']);
+    expect(files['ja-JP']!.signedIn).toEqual(['/assets/locale-ja-JP-screens.js']);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LANGUAGES } from '../../contract/src/enums.js';
 
 /**
  * `preload.json` beside index.html: for each signed-in screen's path, the files its first visit needs beyond what
@@ -102,6 +103,49 @@ export function preloadMap(bundle: BundleLike, screens: ScreenRoute[], base = '/
   return out;
 }
 
+/** A language's files for the index page: what any page loads in it, and what the signed-in layouts add. */
+export interface LanguageFiles {
+  public: string[];
+  signedIn: string[];
+}
+
+/**
+ * Each language's files beyond what index.html loads, found by their modules: the shell's texts and the server's
+ * messages (build/locale-texts.ts, build/server-messages.ts) and antd's and dayjs' locales (src/i18n/index.ts) for
+ * every page; the screens' texts for the signed-in layouts.
+ */
+export function languageFiles(
+  bundle: BundleLike,
+  languages: readonly string[],
+  base = '/',
+): Record<string, LanguageFiles> {
+  const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const already = entry ? closure(bundle, entry.fileName) : new Set<string>();
+  const files = (facades: string[]) => {
+    const found = new Set<string>();
+    for (const c of chunks) {
+      const id = c.facadeModuleId?.replaceAll('\\', '/') ?? '';
+      if (facades.some((f) => id === f || (f.startsWith('/') && id.endsWith(f)))) closure(bundle, c.fileName, found);
+    }
+    return [...found].filter((f) => !already.has(f)).map((f) => base + f);
+  };
+  const out: Record<string, LanguageFiles> = {};
+  for (const lang of languages) {
+    const [code = lang] = lang.split('-');
+    const publicFiles = files([
+      `\0virtual:locale-texts/${lang}/shell`,
+      `\0virtual:server-messages/${lang}`,
+      `/antd/es/locale/${lang.replace('-', '_')}.js`,
+      `/dayjs/locale/${lang.toLowerCase()}.js`,
+      `/dayjs/locale/${code}.js`,
+    ]);
+    const screens = files([`\0virtual:locale-texts/${lang}/screens`]).filter((f) => !publicFiles.includes(f));
+    out[lang] = { public: publicFiles, signedIn: screens };
+  }
+  return out;
+}
+
 export function routePreload(): Plugin {
   let routesFile = '';
   let outDir = 'dist';
@@ -127,7 +171,10 @@ export function routePreload(): Plugin {
         .filter((f) => !fs.existsSync(path.join(outDir, f.slice(base.length))));
       if (gone.length)
         this.error(`route-preload: names files the build did not write: ${[...new Set(gone)].join(', ')}`);
-      fs.writeFileSync(path.join(outDir, PRELOAD_FILE), `${JSON.stringify(map, null, 1)}\n`);
+      const languages = languageFiles(bundle as unknown as BundleLike, LANGUAGES, base);
+      const none = Object.entries(languages).filter(([, f]) => f.public.length === 0 || f.signedIn.length === 0);
+      if (none.length) this.error(`route-preload: no texts found for ${none.map(([l]) => l).join(', ')}`);
+      fs.writeFileSync(path.join(outDir, PRELOAD_FILE), `${JSON.stringify({ ...map, languages }, null, 1)}\n`);
     },
   };
 }

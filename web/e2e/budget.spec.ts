@@ -39,9 +39,17 @@ async function loginScripts(page: Page): Promise<Map<string, number>> {
 }
 
 for (const lang of ['en-US', 'zh-CN', 'th-TH']) {
-  test(`a first visit to /login in ${lang} stays within its JavaScript budget`, async ({ page }) => {
+  test(`a first visit to /login in ${lang} stays within its JavaScript budget`, async ({ page, baseURL }) => {
+    // The language as the console keeps it: localStorage, and the cookie the server reads for the index page.
     await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
+    await page.context().addCookies([{ name: 'admin-lang', value: lang, url: baseURL! }]);
     const sizes = await loginScripts(page);
+    // The page the server sent named the language's files, so they came with the entry's.
+    const preloaded = await page
+      .locator('link[rel=modulepreload]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(preloaded.some((p) => p.includes(`/locale-${lang}-`))).toBe(true);
+    expect(preloaded.some((p) => p.includes(`/server-messages-${lang}-`))).toBe(true);
     const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
     const report = [...sizes].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => `${name} ${kb(bytes)} KB`);
     const total = [...sizes.values()].reduce((n, b) => n + b, 0);
@@ -87,7 +95,11 @@ test('a cold visit to /users downloads its scripts in few requests, named in the
   const preloaded = await page
     .locator('link[rel=modulepreload]')
     .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  const mine = preloaded.filter((p) => !/\/(vendor-react|vendor-data|rolldown-runtime)-/.test(p));
+  // The language's files first (small, and the first render waits for them), the screens' texts among them.
+  expect(preloaded.some((p) => /\/locale-en-US-screens-[\w-]{8}\.js$/.test(p))).toBe(true);
+  const mine = preloaded.filter(
+    (p) => !/\/(vendor-react|vendor-data|rolldown-runtime|locale-[\w-]+|server-messages-[\w-]+)-[\w-]{8}\.js$/.test(p),
+  );
   expect(mine[0]).toMatch(/\/console-[\w-]{8}\.js$/);
   expect(mine.some((p) => /\/users-[\w-]{8}\.js$/.test(p))).toBe(true);
 });

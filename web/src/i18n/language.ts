@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, pickLanguage } from '@skin/contract';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language, pickLanguage } from '@skin/contract';
+import Cookies from 'js-cookie';
 
 /** localStorage key of the chosen interface language (a personal setting: kept on logout). */
 export const LANGUAGE_STORAGE_KEY = 'admin-lang';
@@ -29,7 +30,16 @@ export const currentLanguage = () => current;
 export function setCurrentLanguage(lang: Language) {
   current = lang;
   safeStorageSet(LANGUAGE_STORAGE_KEY, lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  // For the server's index page (its language's files named in it); a day, like the console's other cookies, and
+  // written again on every visit.
+  Cookies.set(LANGUAGE_COOKIE, lang, {
+    expires: 1,
+    sameSite: 'lax',
+    secure: location.protocol === 'https:',
+    path: '/',
+  });
 }
 
 function safeStorageGet(key: string): string | null {
