@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { accountKeys, fetchCurrentUser } from './api/account';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
-import { findRoute } from './app/route-utils';
+import { findRoute, prefetchFirstPage } from './app/route-utils';
 import { AuthLayout, createRouter, MainLayout, PaymentLayout } from './app/router';
 import { hasToken } from './auth/token';
 import { initI18n } from './i18n';
@@ -39,8 +39,12 @@ if (route?.layout === 'public') {
   void Promise.all([page, user]).then(
     ([module]) => {
       const me = queryClient.getQueryData<TCurrentUser>(accountKeys.current());
-      if (me)
-        module?.prefetch?.({ client: queryClient, user: me, search: new URLSearchParams(window.location.search) });
+      if (route && module && me)
+        prefetchFirstPage(route, module, {
+          client: queryClient,
+          user: me,
+          search: new URLSearchParams(window.location.search),
+        });
     },
     () => {},
   );

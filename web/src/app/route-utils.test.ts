@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { findRoute, homePath, isTabAllowed, isTabRoute, menuRoutes, safeRedirect } from './route-utils';
+import type { AccessCode } from '@skin/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../test/render';
+import {
+  findRoute,
+  homePath,
+  isTabAllowed,
+  isTabRoute,
+  menuRoutes,
+  prefetchFirstPage,
+  safeRedirect,
+} from './route-utils';
 import { isPageRoute, ROUTES } from './routes';
 
 describe('route table', () => {
@@ -69,5 +80,23 @@ describe('route table', () => {
     expect(safeRedirect('https://evil.example')).toBeNull();
     expect(safeRedirect('/login?redirect=/x')).toBeNull();
     expect(safeRedirect(null)).toBeNull();
+  });
+});
+
+describe("a first visit's early requests", () => {
+  it("asks for a page's data before its first render only when the user may open the page", () => {
+    const route = findRoute('/users')!;
+    const prefetch = vi.fn();
+    const context = (access: AccessCode[]) => ({
+      client: new QueryClient(),
+      user: buildUser({ access }),
+      search: new URLSearchParams(),
+    });
+    prefetchFirstPage(route, { prefetch }, context(['shop-device']));
+    expect(prefetch).not.toHaveBeenCalled();
+    prefetchFirstPage(route, { prefetch }, context(['users']));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    // A page without a prefetch asks for nothing.
+    expect(() => prefetchFirstPage(route, {}, context(['users']))).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { type AccessRequirement, hasAccess } from '../auth/access';
+import type { PagePrefetch } from './lazy';
 import { HOME_PATH, isPageRoute, type PageRoute, ROUTES } from './routes';
 
 const PAGE_ROUTES = ROUTES.filter(isPageRoute);
@@ -33,6 +34,18 @@ export function isTabRoute(pathname: string): boolean {
 /** Whether a saved tab for this pathname is restored (a tab route the user may open). */
 export function isTabAllowed(pathname: string, access: readonly string[] | undefined): boolean {
   return isTabRoute(pathname) && hasAccess(access, findRoute(pathname)!.access as AccessRequirement);
+}
+
+/**
+ * A first visit's page asks for its data before its first render (its module's `prefetch`, app/lazy.ts) only when
+ * the user may open it: a page the user lacks the code for shows 403, and its request would be refused aloud.
+ */
+export function prefetchFirstPage(
+  route: PageRoute,
+  module: { prefetch?: PagePrefetch },
+  context: Parameters<PagePrefetch>[0],
+) {
+  if (hasAccess(context.user.access, route.access as AccessRequirement)) module.prefetch?.(context);
 }
 
 /** A `redirect` query value is followed only when it is a path of this console (never another site). */
