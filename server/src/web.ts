@@ -15,7 +15,7 @@ import { apiNotFound } from './plugins/errors.js';
 
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=[^;\\s]`);
 const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([\\w-]{2,8})(?:;|$)`);
-/** What the build writes beside index.html: a signed-in screen's path -> the files its first visit needs. */
+/** What the build writes beside index.html: each signed-in screen's files and each language's (route-preload.ts). */
 const PRELOAD_FILE = 'preload.json';
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
