@@ -75,11 +75,16 @@ function closure(bundle: BundleLike, fileName: string, out = new Set<string>()):
   return out;
 }
 
-/** path -> the URLs to preload for it, the largest chunks first (they take longest), then the stylesheets. */
-export function preloadMap(bundle: BundleLike, screens: ScreenRoute[], base = '/'): Record<string, string[]> {
+/** The bundle's chunks, and the files index.html loads already (the entry and its static imports). */
+function chunksOf(bundle: BundleLike) {
   const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
-  const already = entry ? closure(bundle, entry.fileName) : new Set<string>();
+  return { chunks, already: entry ? closure(bundle, entry.fileName) : new Set<string>() };
+}
+
+/** path -> the URLs to preload for it, the largest chunks first (they take longest), then the stylesheets. */
+export function preloadMap(bundle: BundleLike, screens: ScreenRoute[], base = '/'): Record<string, string[]> {
+  const { chunks, already } = chunksOf(bundle);
   const is = (suffix: string) => (id: string | null) => !!id?.replaceAll('\\', '/').endsWith(suffix);
   const bySource = (suffix: string) =>
     (chunks.find((c) => is(suffix)(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(is(suffix))))?.fileName;
@@ -119,9 +124,7 @@ export function languageFiles(
   languages: readonly string[],
   base = '/',
 ): Record<string, LanguageFiles> {
-  const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
-  const entry = chunks.find((c) => c.isEntry);
-  const already = entry ? closure(bundle, entry.fileName) : new Set<string>();
+  const { chunks, already } = chunksOf(bundle);
   const files = (facades: string[]) => {
     const found = new Set<string>();
     for (const c of chunks) {
