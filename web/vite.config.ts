@@ -7,6 +7,7 @@ import { antdStyle } from './build/antd-style.js';
 import { consoleChunk } from './build/console-chunk.js';
 import { localeTexts, localeTextsOf } from './build/locale-texts.js';
 import { loginModulesOf, type PassChunk } from './build/login-modules.js';
+import { pureContract } from './build/pure-contract.js';
 import { routePreload } from './build/route-preload.js';
 import { serverMessages } from './build/server-messages.js';
 
@@ -130,6 +131,7 @@ const configFor = ({ loginModules, firstPass = false }: { loginModules?: Readonl
     plugins: [
       react(),
       antdStyle(),
+      pureContract(),
       serverMessages(),
       localeTexts(),
       ...(firstPass ? [] : [routePreload(), precompress()]),
@@ -143,8 +145,8 @@ const configFor = ({ loginModules, firstPass = false }: { loginModules?: Readonl
       // The console chunk (the signed-in screens' shared libraries) is about 1,070 kB, 336 kB gzipped.
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
-        // contract/ is plain declarations: importing one rule must not pull in every zod schema of the API.
-        // and `z.string()...` chains building schemas nobody here uses can be dropped.
+        // contract/ is plain declarations: importing one rule must not pull in every zod schema of the API, and
+        // build/pure-contract.ts lets the schemas nobody here runs be dropped with zod.
         treeshake: {
           moduleSideEffects: [
             { test: /[\\/]contract[\\/]src[\\/]/, sideEffects: false },
@@ -153,7 +155,6 @@ const configFor = ({ loginModules, firstPass = false }: { loginModules?: Readonl
             // validator were on /login without a form of antd's. Their modules have no side effects.
             { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
           ],
-          manualPureFunctions: ['z'],
         },
         output: {
           codeSplitting: { groups: vendorGroups(loginModules) },

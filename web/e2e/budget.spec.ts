@@ -81,11 +81,18 @@ for (const lang of ['en-US', 'zh-CN', 'th-TH']) {
 test('a cold visit to /users downloads its scripts in few requests, named in the page it opens', async ({ page }) => {
   await signInFast(page, DEMO.owner);
   const names: string[] = [];
+  const bodies: Promise<string>[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') names.push(new URL(res.url()).pathname);
+    if (res.request().resourceType() !== 'script') return;
+    names.push(new URL(res.url()).pathname);
+    bodies.push(res.text());
   });
   await page.goto('/users', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('page')).toBeVisible();
+  // contract/'s schemas are the server's: the console runs none, and ships neither them nor zod
+  // (build/pure-contract.ts): 95 KB and 40 ms of building schemas on a cold /users when it did.
+  const withZod = (await Promise.all(bodies)).flatMap((body, i) => (body.includes('$ZodType') ? [names[i]] : []));
+  expect(withZod, 'scripts holding zod').toEqual([]);
   expect(names.filter((n) => /\/console-[\w-]{8}\.js$/.test(n))).toHaveLength(1);
   expect(names.filter((n) => /\/forms-[\w-]{8}\.js$/.test(n))).toHaveLength(1);
   // 154 before the console chunk, 97 before the entry's and the sign-in page's imports were grouped, 58 before

@@ -29,3 +29,31 @@ export const ZImportRefusal = z.object({
   key: z.string().optional(),
 });
 export type TImportRefusal = z.infer<typeof ZImportRefusal>;
+
+const isImportFault = (value: unknown): value is TImportFault => {
+  if (!value || typeof value !== 'object') return false;
+  const f = value as Record<string, unknown>;
+  return (
+    Number.isInteger(f.row) &&
+    typeof f.column === 'string' &&
+    typeof f.field === 'string' &&
+    typeof f.message === 'string'
+  );
+};
+
+/**
+ * Whether `value` (an error's `datas`) is an import refusal, as ZImportRefusal would parse it, checked without zod:
+ * the console reads refusals and builds no schema (web/build/pure-contract.ts). import.test.ts holds the two to the
+ * same answers.
+ */
+export function isImportRefusal(value: unknown): value is TImportRefusal {
+  if (!value || typeof value !== 'object') return false;
+  const r = value as Record<string, unknown>;
+  return (
+    Array.isArray(r.rows) &&
+    r.rows.every(isImportFault) &&
+    Number.isInteger(r.faultCount) &&
+    (r.name === undefined || typeof r.name === 'string') &&
+    (r.key === undefined || typeof r.key === 'string')
+  );
+}

@@ -1,4 +1,4 @@
-import { type TImportFault, type TImportRefusal, ZImportRefusal } from '@skin/contract';
+import { isImportRefusal, type TImportFault, type TImportRefusal } from '@skin/contract';
 import { Alert, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
@@ -7,8 +7,7 @@ import './import-faults.css';
 /** The rows of a refused import (label template, programme spreadsheet or batch form), or null for another refusal. */
 export function importRefusalOf(err: unknown): TImportRefusal | null {
   if (!(err instanceof ApiError)) return null;
-  const r = ZImportRefusal.safeParse(err.datas);
-  return r.success && r.data.rows.length > 0 ? r.data : null;
+  return isImportRefusal(err.datas) && err.datas.rows.length > 0 ? err.datas : null;
 }
 
 /**
