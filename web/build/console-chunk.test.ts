@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportsOf, namesImported } from './console-chunk';
+import { consoleChunk, exportsOf, namesImported } from './console-chunk';
 
 const nodeModules = path.resolve(import.meta.dirname, '../../node_modules');
 
@@ -29,5 +29,41 @@ describe('the console chunk follows an import from a library index to the names 
     const icons = exportsOf(path.join(nodeModules, '@ant-design/icons/es/index.js'));
     expect(icons.get('UserOutlined')).toBe(path.join(nodeModules, '@ant-design/icons/es/icons/UserOutlined.js'));
     expect(exportsOf(path.join(nodeModules, 'no-such-package/index.js')).size).toBe(0);
+  });
+});
+
+describe('the sign-in chunk', () => {
+  // A module graph as the bundler reports it: id -> static and dynamic imports.
+  const graph: Record<string, [string[], string[]?]> = {
+    '/w/src/main.tsx': [['/w/src/i18n/index.ts']],
+    '/w/src/i18n/index.ts': [[], ['/node_modules/ui/es/locale/zh_CN.js']],
+    '/node_modules/ui/es/locale/zh_CN.js': [['/node_modules/ui/es/picker/locale/zh_CN.js']],
+    '/node_modules/ui/es/picker/locale/zh_CN.js': [[]],
+    '/w/src/pages/login/index.tsx': [['/w/src/layout/AuthLayout.tsx']],
+    '/w/src/layout/AuthLayout.tsx': [['/w/src/layout/AuthHeading.tsx', '/node_modules/ui/es/index.js']],
+    '/w/src/layout/AuthHeading.tsx': [[]],
+    '/node_modules/ui/es/index.js': [['/node_modules/ui/es/input/TextArea.js']],
+    '/node_modules/ui/es/input/TextArea.js': [[]],
+  };
+  const ctx = {
+    getModuleInfo: (id: string) =>
+      graph[id] ? { code: '', importedIds: graph[id][0], dynamicallyImportedIds: graph[id][1] ?? [] } : null,
+  };
+
+  it('takes what /login loads through a library index, never a language nor the page itself', () => {
+    // What the first pass of the build saw /login load: the entry's, the page's and every language's modules.
+    const chunk = consoleChunk('/w', new Set(Object.keys(graph)));
+    const signIn = (id: string) => chunk.signIn(id, ctx);
+    expect(signIn('/w/src/layout/AuthLayout.tsx')).toBe('sign-in');
+    expect(signIn('/w/src/layout/AuthHeading.tsx')).toBe('sign-in');
+    expect(signIn('/node_modules/ui/es/input/TextArea.js')).toBe('sign-in');
+    expect(signIn('/node_modules/ui/es/picker/locale/zh_CN.js')).toBeNull();
+    expect(signIn('/w/src/pages/login/index.tsx')).toBeNull();
+  });
+
+  it('without the first pass, stops at the library index', () => {
+    const chunk = consoleChunk('/w');
+    expect(chunk.signIn('/w/src/layout/AuthHeading.tsx', ctx)).toBe('sign-in');
+    expect(chunk.signIn('/node_modules/ui/es/input/TextArea.js', ctx)).toBeNull();
   });
 });

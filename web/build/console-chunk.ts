@@ -138,6 +138,8 @@ export function consoleChunk(root: string, loginModules?: ReadonlySet<string>, s
   interface Split {
     /** What the sign-in path reaches (statically, plus the languages' library locales it loads on demand). */
     signInPath: Set<string>;
+    /** What it reaches by static imports alone (no language's). */
+    signInStatic: Set<string>;
     console: Set<string>;
     publicShared: Set<string>;
   }
@@ -198,7 +200,7 @@ export function consoleChunk(root: string, loginModules?: ReadonlySet<string>, s
         if (!m.startsWith(PAGES) && !loginModules.has(m) && (withLayouts.has(m) || (users.get(m) ?? 0) >= 2))
           publicShared.add(m);
     }
-    split = { signInPath, console, publicShared };
+    split = { signInPath, signInStatic: reached, console, publicShared };
     return split;
   };
 
@@ -209,10 +211,14 @@ export function consoleChunk(root: string, loginModules?: ReadonlySet<string>, s
      * `boot` takes that first), the page's own module aside. Walked without entering a package index, so it holds
      * only modules /login loads anyway (zod and antd's form engine, behind the contract's and ConfigProvider's
      * indexes, are not); the signed-in screens load it too. /login: 31 scripts -> 14, /users 73 -> 53 (27 with `forms`).
+     * With it, every other module the first pass of the build saw /login load (`loginModules`) by static imports (not
+     * a language's): what the page reaches through a library's index (antd's TextArea, the form context...), which
+     * the automatic splitting had cut into six small chunks every page then loaded. /login 14 -> 8, /users 27 -> 20.
      */
     signIn(id: string, ctx: Ctx): string | null {
       signIn ??= closure(ctx, [src('layout/AuthLayout.tsx'), src('pages/login/index.tsx')], [], true);
-      return signIn.has(id) && !id.startsWith(PAGES) ? 'sign-in' : null;
+      const loaded = signIn.has(id) || (loginModules?.has(id) === true && splitOf(ctx).signInStatic.has(id));
+      return loaded && !id.startsWith(PAGES) ? 'sign-in' : null;
     },
     /**
      * The `forms` chunk: what the signed-in screens share with the other public pages (sign-up, password reset,
