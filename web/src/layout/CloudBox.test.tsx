@@ -83,6 +83,9 @@ describe('cloud-space box', () => {
     renderBox(10);
     fireEvent.click(screen.getByTestId('cloud-box'));
     const panel = await screen.findByTestId('cloud-box-panel');
+    // Its title says when the space expires, the date in the language.
+    const popover = panel.closest('.ant-popover')!;
+    expect(popover.textContent).toContain(`Cloud space of ${buildUser().shopInfo!.shopName} expires on Mar 11, 2026.`);
     await waitFor(() => expect(panel.textContent).toContain('2 TB × CN¥2,000.00 = CN¥4,000.00'));
     expect(within(panel).getByText('Renew for one year')).toBeTruthy();
     fireEvent.click(within(panel).getByText('Cloud space →'));
