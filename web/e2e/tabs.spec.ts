@@ -18,6 +18,27 @@ test.describe('tabs', () => {
     await page.getByRole('menuitem', { name: action }).click();
   };
 
+  test('the tab of the page on screen is scrolled into the strip when the tabs overflow it', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    const titles = ['Devices', 'Orders', 'Cloud space', 'Symptom labels', 'Programmes', 'Cases', 'Adverts'];
+    for (const title of titles) await page.getByTestId('side-menu').getByText(title, { exact: true }).click();
+    await expectPage(page, 'Adverts');
+    const strip = tabBar(page).getByRole('tablist');
+    const inView = (name: string) =>
+      strip.evaluate((list, n) => {
+        const tab = [...list.querySelectorAll('[role=tab]')].find((t) => t.textContent?.startsWith(n))!;
+        const [a, b] = [tab.getBoundingClientRect(), list.getBoundingClientRect()];
+        return a.left >= b.left - 1 && a.right <= b.right + 1;
+      }, name);
+    expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    await expect.poll(() => inView('Adverts')).toBe(true);
+    // Back to the first page from the menu: its tab, scrolled out of view, comes back into it.
+    await page.getByTestId('side-menu').getByText('Users', { exact: true }).click();
+    await expectPage(page, 'Users');
+    await expect.poll(() => inView('Users')).toBe(true);
+    expect(await inView('Adverts')).toBe(false);
+  });
+
   test('every opened page becomes a tab; each way of closing works', async ({ page }) => {
     await open(page, 'Devices', /\/shop-device$/);
     await open(page, 'Orders', /\/my-orders$/);

@@ -32,9 +32,17 @@ export function TabsBar({ tabs, activeKey, onChange }: Props) {
   const [focusWanted, setFocusWanted] = useState(false);
   const stop = focusKey && tabs.some((tab) => tab.key === focusKey) ? focusKey : (activeKey ?? tabs[0]?.key ?? null);
 
+  // The active tab scrolled into the strip's view. By hand, not with scrollIntoView: Chromium then takes the tab as the
+  // point the next Tab key starts from, and a keyboard user's first Tab on a page went past the skip link, the menu
+  // and the header to the tabs' actions button.
   useEffect(() => {
-    if (!activeKey) return;
-    refs.current.get(activeKey)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const tab = activeKey ? refs.current.get(activeKey) : undefined;
+    const strip = tab?.parentElement;
+    if (!tab || !strip) return;
+    const { left, right } = tab.getBoundingClientRect();
+    const view = strip.getBoundingClientRect();
+    if (left < view.left) strip.scrollLeft -= view.left - left;
+    else if (right > view.right) strip.scrollLeft += right - view.right;
   }, [activeKey]);
   useEffect(() => {
     if (!focusWanted || !stop) return;
