@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { consoleChunk, exportsOf, namesImported } from './console-chunk';
+import { consoleChunk, exportsOf, HOME_SCREEN, namesImported } from './console-chunk';
 
 const nodeModules = path.resolve(import.meta.dirname, '../../node_modules');
 
@@ -65,5 +66,45 @@ describe('the sign-in chunk', () => {
     const chunk = consoleChunk('/w');
     expect(chunk.signIn('/w/src/layout/AuthHeading.tsx', ctx)).toBe('sign-in');
     expect(chunk.signIn('/node_modules/ui/es/input/TextArea.js', ctx)).toBeNull();
+  });
+});
+
+describe('the console chunk and the home screen', () => {
+  const graph: Record<string, [string[], string[]?]> = {
+    '/w/src/app/routes.tsx': [[], ['/w/src/pages/users/index.tsx', '/w/src/pages/cloud/index.tsx']],
+    '/w/src/layout/MainLayout.tsx': [['/node_modules/ui/es/layout/index.js']],
+    '/node_modules/ui/es/layout/index.js': [[]],
+    '/w/src/pages/users/index.tsx': [['/w/src/pages/users/Panel.tsx', '/node_modules/ui/es/date-picker/index.js']],
+    '/w/src/pages/users/Panel.tsx': [['/node_modules/ui/es/switch/index.js']],
+    '/node_modules/ui/es/date-picker/index.js': [[]],
+    '/node_modules/ui/es/switch/index.js': [[]],
+    '/w/src/pages/cloud/index.tsx': [['/node_modules/ui/es/progress/index.js']],
+    '/node_modules/ui/es/progress/index.js': [[]],
+  };
+  const ctx = {
+    getModuleInfo: (id: string) =>
+      graph[id] ? { code: '', importedIds: graph[id][0], dynamicallyImportedIds: graph[id][1] ?? [] } : null,
+  };
+
+  it("takes the libraries the home screen reaches, not its own code nor another screen's libraries", () => {
+    // With the first pass's answer (what /login loads: nothing here).
+    const chunk = consoleChunk('/w', new Set());
+    const name = (id: string) => chunk.name(id, ctx);
+    expect(name('/node_modules/ui/es/layout/index.js')).toBe('console');
+    expect(name('/node_modules/ui/es/date-picker/index.js')).toBe('console');
+    expect(name('/node_modules/ui/es/switch/index.js')).toBe('console');
+    expect(name('/w/src/pages/users/index.tsx')).toBeNull();
+    expect(name('/w/src/pages/users/Panel.tsx')).toBeNull();
+    expect(name('/node_modules/ui/es/progress/index.js')).toBeNull();
+    // The first pass cuts the chunks as before (its answer decides the sign-in page's chunk).
+    expect(consoleChunk('/w').name('/node_modules/ui/es/date-picker/index.js', ctx)).toBeNull();
+  });
+
+  it('is the screen the route table lands a sign-in on', () => {
+    const routes = fs.readFileSync(path.resolve(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
+    const home = /export const HOME_PATH = '([^']+)'/.exec(routes)?.[1];
+    const line = routes.split('\n').find((l) => l.includes(`path: '${home}',`));
+    const page = /import\('\.\.\/(pages\/[\w-]+)'\)/.exec(line ?? '')?.[1];
+    expect(`${page}/index.tsx`).toBe(HOME_SCREEN);
   });
 });
