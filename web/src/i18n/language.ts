@@ -25,6 +25,8 @@ export function detectLanguage(
 }
 
 let current: Language = DEFAULT_LANGUAGE;
+/** The language last written to the cookie by this page: a visit's start sets the language twice. */
+let written: Language | null = null;
 /** The language in use; the request client sends it as `X-Lang`. */
 export const currentLanguage = () => current;
 export function setCurrentLanguage(lang: Language) {
@@ -32,6 +34,8 @@ export function setCurrentLanguage(lang: Language) {
   safeStorageSet(LANGUAGE_STORAGE_KEY, lang);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
+  if (written === lang) return;
+  written = lang;
   // For the server's index page (its language's files named in it); a day, like the console's other cookies, and
   // written again on every visit.
   Cookies.set(LANGUAGE_COOKIE, lang, {
