@@ -32,22 +32,25 @@ function pagedQuery<R, Q extends object>(keys: QueryKeys, path: string, page: nu
   };
 }
 
-/** Asks for a list's first page before the list is on screen; the list's mount takes that answer as it is. */
+/**
+ * Asks for a list's first page before the list is on screen; the list's mount takes that answer as it is. `done`
+ * settles with the answer, whether it is a page or an error.
+ */
 function askFirstPage(
   client: QueryClient,
   queryKey: readonly unknown[],
   queryFn: (ctx: { signal: AbortSignal }) => Promise<unknown>,
 ) {
-  void client.prefetchQuery({ queryKey, queryFn });
+  const done = client.prefetchQuery({ queryKey, queryFn });
   const cached = client.getQueryCache().find({ queryKey, exact: true });
   if (cached) askedInRender.add(cached);
-  return cached;
+  return { cached, done };
 }
 
 /**
  * The first page of a list a screen is about to show, asked for before the screen renders (a page's `prefetch`,
  * app/lazy.ts): `usePagedList` with the same arguments then takes that answer rather than asking again. Nothing is
- * asked when the list is cached already.
+ * asked when the list is cached already. Settles once the page (or an error) is in.
  */
 export function prefetchPagedList<Q extends object>(
   client: QueryClient,
@@ -56,9 +59,10 @@ export function prefetchPagedList<Q extends object>(
   page: number,
   pageSize: number,
   query: Q,
-) {
+): Promise<void> {
   const { queryKey, queryFn } = pagedQuery(keys, path, page, pageSize, query);
-  if (!client.getQueryCache().find({ queryKey, exact: true })) askFirstPage(client, queryKey, queryFn);
+  if (client.getQueryCache().find({ queryKey, exact: true })) return Promise.resolve();
+  return askFirstPage(client, queryKey, queryFn).done;
 }
 
 /**
@@ -82,7 +86,7 @@ export function usePagedList<R, Q extends object>(
   const client = useQueryClient();
   const mounted = useRef(false);
   let cached = client.getQueryCache().find({ queryKey, exact: true });
-  if (!mounted.current && options.enabled !== false && !cached) cached = askFirstPage(client, queryKey, queryFn);
+  if (!mounted.current && options.enabled !== false && !cached) cached = askFirstPage(client, queryKey, queryFn).cached;
   const fresh = !!cached && askedInRender.has(cached);
   const result = useQuery({
     queryKey,

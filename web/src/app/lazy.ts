@@ -4,11 +4,16 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * What a page may ask for before its first render, given the signed-in user and its link's search parameters: the
- * first visit's `main.tsx` calls it once the page's code and the user are in, so the page's list is usually in
- * before the page renders (one render with its rows instead of two). Asking for what the page itself will ask
- * for, with the same functions (`prefetchPagedList`, api/resource.ts), or nothing.
+ * first visit's `main.tsx` calls it once the page's code and the user are in, and waits a little for the answer
+ * it returns (`FIRST_LIST_WAIT_MS` there), so the page renders once, with its rows, instead of twice. Asking for
+ * what the page itself will ask for, with the same functions (`prefetchPagedList`, api/resource.ts), or nothing
+ * (`undefined`).
  */
-export type PagePrefetch = (context: { client: QueryClient; user: TCurrentUser; search: URLSearchParams }) => void;
+export type PagePrefetch = (context: {
+  client: QueryClient;
+  user: TCurrentUser;
+  search: URLSearchParams;
+}) => Promise<unknown> | undefined;
 
 type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 

@@ -39,13 +39,15 @@ export function isTabAllowed(pathname: string, access: readonly string[] | undef
 /**
  * A first visit's page asks for its data before its first render (its module's `prefetch`, app/lazy.ts) only when
  * the user may open it: a page the user lacks the code for shows 403, and its request would be refused aloud.
+ * Returns what the prefetch returned: settled once its answer is in.
  */
 export function prefetchFirstPage(
   route: PageRoute,
   module: { prefetch?: PagePrefetch },
   context: Parameters<PagePrefetch>[0],
-) {
-  if (hasAccess(context.user.access, route.access as AccessRequirement)) module.prefetch?.(context);
+): Promise<unknown> | undefined {
+  if (!hasAccess(context.user.access, route.access as AccessRequirement)) return undefined;
+  return module.prefetch?.(context);
 }
 
 /** A `redirect` query value is followed only when it is a path of this console (never another site). */

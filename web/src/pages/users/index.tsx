@@ -17,9 +17,8 @@ import './users.css';
  * A visit opening /users as the menu does (no tab, filter or page in its link) asks for a store's accounts before
  * the screen renders; anything else is asked for by the panel shown.
  */
-export const prefetch: PagePrefetch = ({ client, user, search }) => {
-  if (user.kind !== 'platform' && search.size === 0) prefetchAccounts(client);
-};
+export const prefetch: PagePrefetch = ({ client, user, search }) =>
+  user.kind !== 'platform' && search.size === 0 ? prefetchAccounts(client) : undefined;
 
 /**
  * /users. A store: its app accounts, its console staff (owner, code `staff`) and its audit log (code `audit`).

@@ -1,4 +1,5 @@
 import { type AccessCode, MESSAGES, type TAppUser, type TCurrentUser } from '@skin/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatTime } from '../../components/format';
@@ -136,15 +137,22 @@ describe('/users: app accounts', () => {
     const bodies = serve();
     const me = buildUser({ access: ALL_USER_CODES });
     const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/user/query/')).length;
+    let answered: Promise<unknown> | undefined;
+    let cache: QueryClient | undefined;
     renderWithProviders(<UsersPage />, {
       path: '/users',
       user: me,
       before: (client) => {
-        prefetch({ client, user: me, search: new URLSearchParams() });
+        cache = client;
+        answered = prefetch({ client, user: me, search: new URLSearchParams() });
         // Asked before anything rendered.
         expect(asked()).toBe(1);
       },
     });
+    // What the first render waits on (main.tsx) settles with the page in the cache.
+    await answered;
+    const pages = cache!.getQueryCache().findAll({ queryKey: ['appUsers'] });
+    expect(pages.map((q) => q.state.status)).toEqual(['success']);
     expect(await screen.findByText('linmei')).toBeTruthy();
     // The panel took that answer: the same request (path and body) as it would have made, not a second one.
     expect(asked()).toBe(1);
@@ -157,7 +165,8 @@ describe('/users: app accounts', () => {
     renderWithProviders(<UsersPage />, {
       path: '/users?tab=staff',
       user: me,
-      before: (client) => prefetch({ client, user: me, search: new URLSearchParams('tab=staff') }),
+      before: (client) =>
+        expect(prefetch({ client, user: me, search: new URLSearchParams('tab=staff') })).toBeUndefined(),
     });
     expect(await screen.findByText(/No staff/i)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/user/query/'))).toBe(false);
