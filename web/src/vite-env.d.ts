@@ -12,3 +12,9 @@ declare module 'virtual:locale-texts/*' {
 
 /** Ant Design's styles for the console's theme, made at build time (build/antd-style.ts). */
 declare module 'virtual:antd-style.css';
+
+/** React's scheduler (a dependency of react-dom, which ships no types): what main.tsx sets. */
+declare module 'scheduler' {
+  /** The length of React's render slices: 1000 / fps ms (0 < fps <= 125), or the default 5 ms with 0. */
+  export function unstable_forceFrameRate(fps: number): void;
+}
