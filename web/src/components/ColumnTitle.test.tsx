@@ -11,6 +11,31 @@ describe('ColumnTitle', () => {
     expect(twoLines('ประเภทคำสั่งซื้อ', 'th-TH')).toEqual(['ประเภท', 'คำสั่งซื้อ']);
     // Two things side by side break between them.
     expect(twoLines('Cuentas de la app / Dispositivos', 'es-ES')).toEqual(['Cuentas de la app /', 'Dispositivos']);
+    // After a hyphen, as a browser breaks; never inside a word.
+    expect(twoLines('Last app sign-in', 'en-US')).toEqual(['Last app', 'sign-in']);
+    expect(twoLines('Pemindaian-ulang otomatis', 'id-ID')).toEqual(['Pemindaian-', 'ulang otomatis']);
+    expect(twoLines('Configuración', 'es-ES')).toBeNull();
+  });
+
+  it('asks the word breaker only for a language written without spaces', () => {
+    const Segmenter = Intl.Segmenter;
+    let made = 0;
+    const intl = Intl as { Segmenter: typeof Segmenter };
+    intl.Segmenter = class extends Segmenter {
+      constructor(...args: ConstructorParameters<typeof Segmenter>) {
+        super(...args);
+        made++;
+      }
+    };
+    try {
+      twoLines('Método de pago y fecha', 'es-ES');
+      twoLines('Last sign-in on the app', 'en-US');
+      expect(made).toBe(0);
+      expect(twoLines('支付方式与支付时间', 'zh-CN')).not.toBeNull();
+      expect(made).toBe(1);
+    } finally {
+      intl.Segmenter = Segmenter;
+    }
   });
 
   it('keeps a short title whole', () => {

@@ -29,6 +29,21 @@ function segmenter(lang: string) {
   return s;
 }
 
+/** Languages written without spaces between words: their line breaks need a dictionary (Intl.Segmenter). */
+const UNSPACED = /^(?:zh|ja|ko|th|lo|km|my)\b/i;
+
+/**
+ * Where a line may break inside `text`: between words. A language that writes spaces has them at a space or after a
+ * hyphen; the others ask ICU's word breaker, whose first use in a page costs 10-15 ms (a cold /users's column titles
+ * in English paid it on the way to the first screen).
+ */
+function breaksOf(text: string, lang: string): number[] {
+  if (UNSPACED.test(lang)) return [...segmenter(lang).segment(text)].map((s) => s.index);
+  const at: number[] = [];
+  for (let i = 1; i < text.length; i++) if ((text[i] === ' ' && text[i - 1] !== ' ') || text[i - 1] === '-') at.push(i);
+  return at;
+}
+
 /** Titles this short stay on one line: two lines would not make their column narrower than its cells. */
 const ONE_LINE_EMS = 5.5;
 
@@ -43,7 +58,7 @@ export function twoLines(text: string, lang: string): [string, string] | null {
   if (slash > 0) return [text.slice(0, slash + 2), text.slice(slash + 3)];
   let best: [string, string] | null = null;
   let bestEms = textEms(text);
-  for (const { index } of segmenter(lang).segment(text)) {
+  for (const index of breaksOf(text, lang)) {
     if (index === 0) continue;
     const left = text.slice(0, index).trimEnd();
     const right = text.slice(index).trimStart();
