@@ -100,8 +100,8 @@ test('a cold visit to /users downloads its scripts in few requests, named in the
   expect(names.filter((n) => /\/forms-[\w-]{8}\.js$/.test(n))).toHaveLength(1);
   // 154 before the console chunk, 97 before the entry's and the sign-in page's imports were grouped, 58 before
   // what the screens share with the other public pages was one chunk (`forms`), 27 before the sign-in chunk took
-  // all /login loads; 20 now.
-  expect(names.length, names.join('\n')).toBeLessThanOrEqual(24);
+  // all /login loads, 20 before the console chunk took the home screen's libraries; 14 now.
+  expect(names.length, names.join('\n')).toBeLessThanOrEqual(18);
   // The page the server sent already named the screen's chunks (server/src/web.ts), console chunk first.
   const preloaded = await page
     .locator('link[rel=modulepreload]')
