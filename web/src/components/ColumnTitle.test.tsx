@@ -28,8 +28,9 @@ describe('ColumnTitle', () => {
       }
     };
     try {
-      twoLines('Método de pago y fecha', 'es-ES');
-      twoLines('Last sign-in on the app', 'en-US');
+      // Split as the segmenter split them, without it.
+      expect(twoLines('Método de pago y fecha', 'es-ES')).toEqual(['Método de', 'pago y fecha']);
+      expect(twoLines('Last sign-in on the app', 'en-US')).toEqual(['Last sign-', 'in on the app']);
       expect(made).toBe(0);
       expect(twoLines('支付方式与支付时间', 'zh-CN')).not.toBeNull();
       expect(made).toBe(1);
