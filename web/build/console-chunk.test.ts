@@ -33,9 +33,15 @@ describe('the console chunk follows an import from a library index to the names 
   });
 });
 
+/** A module graph as the bundler reports it (id -> static and dynamic imports), as the build's groups read it. */
+type Graph = Record<string, [string[], string[]?]>;
+const contextOf = (graph: Graph) => ({
+  getModuleInfo: (id: string) =>
+    graph[id] ? { code: '', importedIds: graph[id][0], dynamicallyImportedIds: graph[id][1] ?? [] } : null,
+});
+
 describe('the sign-in chunk', () => {
-  // A module graph as the bundler reports it: id -> static and dynamic imports.
-  const graph: Record<string, [string[], string[]?]> = {
+  const graph: Graph = {
     '/w/src/main.tsx': [['/w/src/i18n/index.ts']],
     '/w/src/i18n/index.ts': [[], ['/node_modules/ui/es/locale/zh_CN.js']],
     '/node_modules/ui/es/locale/zh_CN.js': [['/node_modules/ui/es/picker/locale/zh_CN.js']],
@@ -46,10 +52,7 @@ describe('the sign-in chunk', () => {
     '/node_modules/ui/es/index.js': [['/node_modules/ui/es/input/TextArea.js']],
     '/node_modules/ui/es/input/TextArea.js': [[]],
   };
-  const ctx = {
-    getModuleInfo: (id: string) =>
-      graph[id] ? { code: '', importedIds: graph[id][0], dynamicallyImportedIds: graph[id][1] ?? [] } : null,
-  };
+  const ctx = contextOf(graph);
 
   it('takes what /login loads through a library index, never a language nor the page itself', () => {
     // What the first pass of the build saw /login load: the entry's, the page's and every language's modules.
@@ -70,7 +73,7 @@ describe('the sign-in chunk', () => {
 });
 
 describe('the console chunk and the home screen', () => {
-  const graph: Record<string, [string[], string[]?]> = {
+  const graph: Graph = {
     '/w/src/app/routes.tsx': [[], ['/w/src/pages/users/index.tsx', '/w/src/pages/cloud/index.tsx']],
     '/w/src/layout/MainLayout.tsx': [['/node_modules/ui/es/layout/index.js']],
     '/node_modules/ui/es/layout/index.js': [[]],
@@ -81,10 +84,7 @@ describe('the console chunk and the home screen', () => {
     '/w/src/pages/cloud/index.tsx': [['/node_modules/ui/es/progress/index.js']],
     '/node_modules/ui/es/progress/index.js': [[]],
   };
-  const ctx = {
-    getModuleInfo: (id: string) =>
-      graph[id] ? { code: '', importedIds: graph[id][0], dynamicallyImportedIds: graph[id][1] ?? [] } : null,
-  };
+  const ctx = contextOf(graph);
 
   it("takes the libraries the home screen reaches, not its own code nor another screen's libraries", () => {
     // With the first pass's answer (what /login loads: nothing here).
