@@ -1,24 +1,34 @@
 import { AuditOutlined, ShopOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Skeleton, Tabs, Typography } from 'antd';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
-import type { PagePrefetch } from '../../app/lazy';
+import { lazyPart, type PagePrefetch } from '../../app/lazy';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
+import { usePreloadWhenIdle } from '../../hooks/lazyParts';
 import { useUrlState } from '../../hooks/useUrlState';
 import { useDevice } from '../../layout/device';
 import { AccountsPanel, prefetchAccounts } from './components/AccountsPanel';
-import { AuditPanel } from './components/AuditPanel';
-import { ShopsPanel } from './components/ShopsPanel';
-import { StaffPanel } from './components/StaffPanel';
 import './users.css';
+
+// The tabs a first visit does not show come when opened, preloaded once the screen is drawn. The platform's store
+// list, its first tab, is asked for with the page's first data (`prefetch`), so its first render does not wait.
+const AuditPanel = lazyPart(() => import('./components/AuditPanel'), 'AuditPanel');
+const ShopsPanel = lazyPart(() => import('./components/ShopsPanel'), 'ShopsPanel');
+const StaffPanel = lazyPart(() => import('./components/StaffPanel'), 'StaffPanel');
+
+/** A tab's panel, with a skeleton while its code comes. */
+const panel = (node: ReactNode) => <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>{node}</Suspense>;
 
 /**
  * A visit opening /users as the menu does (no tab, filter or page in its link) asks for a store's accounts before
- * the screen renders; anything else is asked for by the panel shown.
+ * the screen renders; anything else is asked for by the panel shown. The platform's store list comes with its code.
  */
-export const prefetch: PagePrefetch = ({ client, user, search }) =>
-  user.kind !== 'platform' && search.size === 0 ? prefetchAccounts(client) : undefined;
+export const prefetch: PagePrefetch = ({ client, user, search }) => {
+  if (user.kind === 'platform') return ShopsPanel.preload();
+  return search.size === 0 ? prefetchAccounts(client) : undefined;
+};
 
 /**
  * /users. A store: its app accounts, its console staff (owner, code `staff`) and its audit log (code `audit`).
@@ -30,6 +40,7 @@ export default function UsersPage() {
   const { data: user } = useCurrentUser();
   const { can } = useAccess();
   const platform = user?.kind === 'platform';
+  usePreloadWhenIdle(...(platform ? [ShopsPanel, AuditPanel] : [StaffPanel, AuditPanel]));
   // On a phone the three tab titles only fit without their icons.
   const icons = useDevice() !== 'mobile';
   const [active, setActive] = useUrlState<string>(
@@ -40,7 +51,12 @@ export default function UsersPage() {
 
   const items = [
     platform
-      ? { key: 'stores', label: t('tabs.stores'), icon: icons ? <ShopOutlined /> : undefined, children: <ShopsPanel /> }
+      ? {
+          key: 'stores',
+          label: t('tabs.stores'),
+          icon: icons ? <ShopOutlined /> : undefined,
+          children: panel(<ShopsPanel />),
+        }
       : {
           key: 'accounts',
           label: t('tabs.accounts'),
@@ -52,7 +68,7 @@ export default function UsersPage() {
           key: 'staff',
           label: t('tabs.staff'),
           icon: icons ? <SolutionOutlined /> : undefined,
-          children: <StaffPanel />,
+          children: panel(<StaffPanel />),
         }
       : null,
     can('audit')
@@ -60,7 +76,7 @@ export default function UsersPage() {
           key: 'audit',
           label: t('tabs.audit'),
           icon: icons ? <AuditOutlined /> : undefined,
-          children: <AuditPanel platform={platform} />,
+          children: panel(<AuditPanel platform={platform} />),
         }
       : null,
   ].filter((x) => x !== null);

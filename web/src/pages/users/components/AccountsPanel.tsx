@@ -9,7 +9,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Empty, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../api/account';
@@ -22,19 +22,24 @@ import {
   useSetAppUserStatus,
   useSignOutApp,
 } from '../../../api/users';
+import { lazyPart } from '../../../app/lazy';
 import { useFeedback } from '../../../app/useFeedback';
 import { useAccess } from '../../../auth/access';
-import { useEditDialog } from '../../../components/FormDialog';
 import { formatDate, formatTime } from '../../../components/format';
 import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
 import { type RowAction, RowActions } from '../../../components/RowActions';
+import { useOpenedOnce, usePreloadWhenIdle } from '../../../hooks/lazyParts';
 import { days, oneOf, page, pageSize, sort, text, type UrlShape } from '../../../hooks/urlFields';
+import { useEditDialog } from '../../../hooks/useEditDialog';
 import { useUrlFilters } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
 import { AccountFilters, type AccountFilterValues, hasFilters, toAccountQuery } from './AccountFilters';
-import { AppUserForm } from './AppUserForm';
-import { notRenewable, RenewViewersDialog } from './RenewViewersDialog';
-import { SetPasswordDialog } from './SetPasswordDialog';
+import { notRenewable } from './renewable';
+
+// The dialogs come when first opened, preloaded once the list is drawn: a cold /users does not wait for them.
+const AppUserForm = lazyPart(() => import('./AppUserForm'), 'AppUserForm');
+const RenewViewersDialog = lazyPart(() => import('./RenewViewersDialog'), 'RenewViewersDialog');
+const SetPasswordDialog = lazyPart(() => import('./SetPasswordDialog'), 'SetPasswordDialog');
 
 interface ListState {
   filters: AccountFilterValues;
@@ -98,6 +103,10 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const [picked, setPicked] = useState<TAppUser[]>([]);
   const [renewing, setRenewing] = useState(false);
   const pwdDialog = useEditDialog<TAppUser>();
+  const formOpened = useOpenedOnce(formDialog.open);
+  const renewOpened = useOpenedOnce(renewing);
+  const pwdOpened = useOpenedOnce(pwdDialog.open);
+  usePreloadWhenIdle(AppUserForm, RenewViewersDialog, SetPasswordDialog);
 
   const query = useMemo(() => accountsQuery(state, shopId), [state, shopId]);
   const list = useAppUsers(state.page, state.pageSize, query);
@@ -436,23 +445,29 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
         </div>
       )}
       {body}
-      {changes && <AppUserForm open={formDialog.open} account={formDialog.record} onClose={formDialog.close} />}
-      {mayRenew && <RenewViewersDialog accounts={picked} open={renewing} onClose={() => setRenewing(false)} />}
-      {changes && (
-        <SetPasswordDialog
-          open={pwdDialog.open}
-          recordKey={pwdDialog.record?.id}
-          title={t('password.title', { name: pwdDialog.record?.userName ?? '' })}
-          hint={t('password.hint')}
-          okText={t('password.submit')}
-          onClose={pwdDialog.close}
-          onSubmit={async (next) => {
-            const account = pwdDialog.record!;
-            await setPassword.mutateAsync({ id: account.id, body: { pwd: next } });
-            message.success(t('password.done', { name: account.userName }));
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {changes && formOpened && (
+          <AppUserForm open={formDialog.open} account={formDialog.record} onClose={formDialog.close} />
+        )}
+        {mayRenew && renewOpened && (
+          <RenewViewersDialog accounts={picked} open={renewing} onClose={() => setRenewing(false)} />
+        )}
+        {changes && pwdOpened && (
+          <SetPasswordDialog
+            open={pwdDialog.open}
+            recordKey={pwdDialog.record?.id}
+            title={t('password.title', { name: pwdDialog.record?.userName ?? '' })}
+            hint={t('password.hint')}
+            okText={t('password.submit')}
+            onClose={pwdDialog.close}
+            onSubmit={async (next) => {
+              const account = pwdDialog.record!;
+              await setPassword.mutateAsync({ id: account.id, body: { pwd: next } });
+              message.success(t('password.done', { name: account.userName }));
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -7,14 +7,6 @@ import { useAddOrder, useCloudInfo } from '../../../api/order';
 import { fitsRange, NumberInput } from '../../../components/NumberField';
 import { useMoney } from '../../../components/order/OrderTags';
 
-/** Why an account cannot be picked for a renewal, or null when it can (viewer ends, not permanent, not closed). */
-export function notRenewable(a: TAppUser): 'working' | 'permanent' | 'closed' | null {
-  if (a.closed) return 'closed';
-  if (a.userType !== 2) return 'working';
-  if (a.permanent) return 'permanent';
-  return null;
-}
-
 /**
  * The viewer-end renewal: the chosen accounts, whole years (1-10), and quantity x unit price x years in the
  * store's currency; confirming creates the order and opens its payment.
