@@ -1,19 +1,8 @@
 import { Alert, Form, type FormInstance, Modal, type ModalProps } from 'antd';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeServerError } from './form-errors';
 import { SubmitOnEnter } from './SubmitOnEnter';
-
-/**
- * Which row a dialog edits, and whether it is open: `openFor(row)` to edit, `openFor()` to add, `close()`.
- * The row stays while the dialog closes, so the title does not change during the closing animation.
- */
-export function useEditDialog<T>() {
-  const [state, setState] = useState<{ open: boolean; record?: T }>({ open: false });
-  const openFor = useCallback((record?: T) => setState({ open: true, record }), []);
-  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
-  return { open: state.open, record: state.record, openFor, close };
-}
 
 export interface FormDialogProps<V> {
   open: boolean;

@@ -1,10 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton, Table, type TableProps, type TableRef } from 'antd';
-import { type Key, useEffect, useRef } from 'react';
+import { type Key, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../app/lazy';
+import { usePreloadWhenIdle } from '../hooks/lazyParts';
 import { ColumnTitle } from './ColumnTitle';
-import { LoadFailed } from './LoadFailed';
 import './list.css';
+
+/**
+ * A list that could not load says so with antd's Result, whose illustrations weigh 34 KB: loaded when the list is
+ * drawn and the browser idle (so it is here if the network goes), not before the first list.
+ */
+const LoadFailed = lazyPart(() => import('./LoadFailed'), 'LoadFailed');
 
 /** Page sizes offered by the tables of the list screens. */
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -79,16 +86,19 @@ export function QueryTable<T extends object>({
 }: QueryTableProps<T>) {
   const { t, i18n } = useTranslation('common');
   const tableRef = useInertMeasureRows();
+  usePreloadWhenIdle(LoadFailed);
   if (query.isPending) return <Skeleton active paragraph={{ rows: skeletonRows }} data-testid={skeletonTestId} />;
   if (query.isError && !query.data) {
     return (
-      <LoadFailed
-        title={loadFailed}
-        message={query.error.message}
-        retryText={t('retry')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <Suspense fallback={null}>
+        <LoadFailed
+          title={loadFailed}
+          message={query.error.message}
+          retryText={t('retry')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Suspense>
     );
   }
   const columns =

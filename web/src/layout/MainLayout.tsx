@@ -1,6 +1,6 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
-import { Drawer, Layout } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Layout } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accountKeys, useCurrentUser } from '../api/account';
 import { isTabAllowed, isTabRoute } from '../app/route-utils';
@@ -15,6 +15,9 @@ import { loadTabs, openTab, saveTabs, type Tab } from './tabs/tabs';
 import { useTableScrollHints } from './useTableScrollHints';
 import './layout.css';
 import { useT } from '../i18n/areas';
+
+/** The phone's menu drawer: its code comes only on a phone (a desktop's first screen does not load it). */
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 const COLLAPSED_KEY = 'admin-menu-collapsed';
 
@@ -117,19 +120,21 @@ export default function MainLayout() {
     <Layout className="sc-layout" hasSider={device !== 'mobile'}>
       <SkipLink />
       {device === 'mobile' ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={SIDER_WIDTH}
-          closable={false}
-          className="sc-drawer"
-          styles={{ body: { padding: 0 } }}
-          title={null}
-          aria-label={t('layout:mainMenu')}
-        >
-          <SideMenu collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={SIDER_WIDTH}
+            closable={false}
+            className="sc-drawer"
+            styles={{ body: { padding: 0 } }}
+            title={null}
+            aria-label={t('layout:mainMenu')}
+          >
+            <SideMenu collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        </Suspense>
       ) : (
         <Layout.Sider
           className="sc-sider"

@@ -8,12 +8,12 @@ import { useAdInfoLanguages, useAdInfos, useDeleteAdInfo, useSortAdInfos, useUpd
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
-import { useEditDialog } from '../../components/FormDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { SortableTable } from '../../components/SortableTable';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
+import { useEditDialog } from '../../hooks/useEditDialog';
 import { useUrlState } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { useDevice } from '../../layout/device';

@@ -8,13 +8,13 @@ import { useComplainTypeLanguages, useComplainTypes, useDeleteComplainType } fro
 import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
-import { useEditDialog } from '../../components/FormDialog';
 import { formatTime } from '../../components/format';
 import { QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
 import { page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
 import { useContentLanguage } from '../../hooks/useContentLanguage';
+import { useEditDialog } from '../../hooks/useEditDialog';
 import { usePageInRange } from '../../hooks/usePageInRange';
 import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
