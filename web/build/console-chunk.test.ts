@@ -100,6 +100,32 @@ describe('the console chunk and the home screen', () => {
     expect(consoleChunk('/w').name('/node_modules/ui/es/date-picker/index.js', ctx)).toBeNull();
   });
 
+  it("leaves what the home screen's first render does not run to a chunk of its own, loaded later", () => {
+    // A dialog the home screen loads on demand, and a dialog library two other screens import.
+    const more: Graph = {
+      ...graph,
+      '/w/src/app/routes.tsx': [
+        [],
+        ['/w/src/pages/users/index.tsx', '/w/src/pages/cloud/index.tsx', '/w/src/pages/orders/index.tsx'],
+      ],
+      '/w/src/pages/users/index.tsx': [
+        ['/w/src/pages/users/Panel.tsx', '/node_modules/ui/es/date-picker/index.js'],
+        ['/w/src/pages/users/Dialog.tsx'],
+      ],
+      '/w/src/pages/users/Dialog.tsx': [['/node_modules/ui/es/modal/index.js']],
+      '/w/src/pages/cloud/index.tsx': [['/node_modules/ui/es/progress/index.js', '/node_modules/ui/es/modal/index.js']],
+      '/w/src/pages/orders/index.tsx': [['/node_modules/ui/es/modal/index.js', '/node_modules/ui/es/layout/index.js']],
+      '/node_modules/ui/es/modal/index.js': [[]],
+    };
+    const ctx = contextOf(more);
+    const name = (id: string) => consoleChunk('/w', new Set(), 2).name(id, ctx);
+    expect(name('/node_modules/ui/es/modal/index.js')).toBe('console-more');
+    expect(name('/node_modules/ui/es/layout/index.js')).toBe('console');
+    expect(name('/node_modules/ui/es/date-picker/index.js')).toBe('console');
+    // The first pass keeps one console chunk (its answer decides the sign-in page's chunk only).
+    expect(consoleChunk('/w', undefined, 2).name('/node_modules/ui/es/modal/index.js', ctx)).toBe('console');
+  });
+
   it('is the screen the route table lands a sign-in on', () => {
     const routes = fs.readFileSync(path.resolve(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
     const home = /export const HOME_PATH = '([^']+)'/.exec(routes)?.[1];

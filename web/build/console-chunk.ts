@@ -150,6 +150,12 @@ export function consoleChunk(root: string, loginModules?: ReadonlySet<string>, s
     signInStatic: Set<string>;
     console: Set<string>;
     publicShared: Set<string>;
+    /**
+     * What the signed-in layouts and the home screen import statically (second pass only): what a cold visit to the
+     * home screen runs before its first render. The screen's dialogs and other tabs are loaded on demand
+     * (`lazyPart`, src/app/lazy.ts), so neither they nor what only they use are in it.
+     */
+    homePath?: Set<string>;
   }
   let split: Split | undefined;
   const splitOf = (ctx: Ctx): Split => {
@@ -212,7 +218,8 @@ export function consoleChunk(root: string, loginModules?: ReadonlySet<string>, s
         if (!m.startsWith(PAGES) && !loginModules.has(m) && (withLayouts.has(m) || (users.get(m) ?? 0) >= 2))
           publicShared.add(m);
     }
-    split = { signInPath, signInStatic: reached, console, publicShared };
+    const homePath = loginModules ? closure(ctx, [src(HOME_SCREEN), ...layoutRoots], []) : undefined;
+    split = { signInPath, signInStatic: reached, console, publicShared, homePath };
     return split;
   };
 
@@ -239,13 +246,17 @@ export function consoleChunk(root: string, loginModules?: ReadonlySet<string>, s
      * leaves the sign-in path out, so these were the automatic splitting's: 26 small chunks on a cold /users.
      */
     publicShared(id: string, ctx: Ctx): string | null {
-      return splitOf(ctx).publicShared.has(id) ? 'forms' : null;
+      const { publicShared, homePath } = splitOf(ctx);
+      if (!publicShared.has(id)) return null;
+      return !homePath || homePath.has(id) ? 'forms' : 'forms-more';
     },
     name(id: string, ctx: Ctx): string | null {
       // A screen's own texts (src/pages/<screen>/texts.ts, every language) come with the screens' texts, which the
       // signed-in layouts load (build/locale-texts.ts): here rather than in a chunk of their own.
       if (SCREEN_TEXTS.test(id)) return 'console';
-      return splitOf(ctx).console.has(id) && !id.startsWith(PAGES) ? 'console' : null;
+      const { console, homePath } = splitOf(ctx);
+      if (!console.has(id) || id.startsWith(PAGES)) return null;
+      return !homePath || homePath.has(id) ? 'console' : 'console-more';
     },
   };
 }
