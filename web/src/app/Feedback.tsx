@@ -1,5 +1,6 @@
 import AppContext, { type useAppProps } from 'antd/es/app/context';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { usePreloadWhenIdle } from '../hooks/lazyParts';
 import { theme } from './theme';
 
 type Api = useAppProps;
@@ -8,8 +9,15 @@ type Kind = keyof Api;
 const loadHolders = () => import('./FeedbackHolders');
 const Holders = lazy(loadHolders);
 
-/** Starts downloading the toasts' and confirmations' code (the signed-in layouts do, with their own). */
+/** Starts downloading the toasts' and confirmations' code. */
 export const preloadFeedback = () => loadHolders().then(() => undefined);
+
+/**
+ * The signed-in layouts preload the toasts' and confirmations' code once their first screen is drawn: downloaded
+ * beside the layout, it and antd's Modal were parsed while the first screen waited for its own code. A toast asked
+ * for earlier loads it then (the stand-ins below replay the call).
+ */
+export const useFeedbackLater = () => usePreloadWhenIdle({ preload: preloadFeedback });
 
 /**
  * What antd's `<App>` gives every component through `App.useApp()` (here `useFeedback()`: toasts, notifications,

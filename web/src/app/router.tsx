@@ -2,20 +2,19 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { loadScreenTexts } from '../i18n';
-import { preloadFeedback } from './Feedback';
 import { GuestOnly, HomeRedirect, RequireAuth } from './guards';
 import { lazyPage } from './lazy';
 import { RouteView } from './RouteView';
 import { HOME_PATH, isPageRoute, NOT_FOUND, ROUTES, type RouteLayout } from './routes';
 
 /**
- * A signed-in layout's code with the screens' texts in the language in use, downloaded side by side; the toasts'
- * and dialogs' code (app/Feedback.tsx) starts downloading too, without holding the layout back.
+ * A signed-in layout's code with the screens' texts in the language in use, downloaded side by side. The toasts'
+ * and confirmations' code (app/Feedback.tsx) comes once the first screen is drawn (the layouts' `useFeedbackLater`).
  */
 const withScreenTexts =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), loadScreenTexts(), void preloadFeedback()]).then(([module]) => module);
+    Promise.all([load(), loadScreenTexts()]).then(([module]) => module);
 
 export const MainLayout = lazyPage(withScreenTexts(() => import('../layout/MainLayout')));
 export const PaymentLayout = lazyPage(withScreenTexts(() => import('../layout/PaymentLayout')));

@@ -14,6 +14,7 @@ import { TabsBar, tabId } from './TabsBar';
 import { loadTabs, openTab, saveTabs, type Tab } from './tabs/tabs';
 import { useTableScrollHints } from './useTableScrollHints';
 import './layout.css';
+import { useFeedbackLater } from '../app/Feedback';
 import { useT } from '../i18n/areas';
 
 /** The phone's menu drawer: its code comes only on a phone (a desktop's first screen does not load it). */
@@ -65,6 +66,7 @@ export default function MainLayout() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const device = useDevice();
+  useFeedbackLater();
   const [collapsedPref, setCollapsedPref] = useState(readCollapsed);
   const [tabletExpanded, setTabletExpanded] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

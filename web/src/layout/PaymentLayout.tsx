@@ -7,6 +7,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 import './layout.css';
+import { useFeedbackLater } from '../app/Feedback';
 import { useT } from '../i18n/areas';
 
 /** Payment pages: their own header group, no side menu and no tabs. */
@@ -15,6 +16,7 @@ export default function PaymentLayout() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const device = useDevice();
+  useFeedbackLater();
   if (!user) return null;
   return (
     <Layout className="sc-layout">
