@@ -1,4 +1,4 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useOpenedOnce, usePreloadWhenIdle } from '../hooks/lazyParts';
@@ -61,13 +61,31 @@ describe('lazyPart', () => {
 });
 
 describe('the lazy parts of a screen', () => {
-  it('are mounted from their first opening on, closed or not', () => {
-    const { result, rerender } = renderHook(({ open }) => useOpenedOnce(open), { initialProps: { open: false } });
+  it('are mounted from their first opening on, once their code is in, closed or not', async () => {
+    let arrive = () => {};
+    const part = {
+      preload: () =>
+        new Promise<void>((resolve) => {
+          arrive = resolve;
+        }),
+    };
+    const { result, rerender } = renderHook(({ open }) => useOpenedOnce(open, part), {
+      initialProps: { open: false },
+    });
     expect(result.current).toBe(false);
     rerender({ open: true });
+    // Not before its code: mounted then, it would suspend and show a fallback.
+    expect(result.current).toBe(false);
+    await act(async () => arrive());
     expect(result.current).toBe(true);
     rerender({ open: false });
     expect(result.current).toBe(true);
+  });
+
+  it('are mounted all the same when their code fails to come (React.lazy asks again)', async () => {
+    const part = { preload: () => Promise.reject(new Error('offline')) };
+    const { result } = renderHook(() => useOpenedOnce(true, part));
+    await waitFor(() => expect(result.current).toBe(true));
   });
 
   it('are preloaded once the screen is drawn and the browser idle, once per mount', async () => {

@@ -30,11 +30,24 @@ export function usePreloadWhenIdle(...parts: { preload: () => Promise<unknown> }
 }
 
 /**
- * True from the first time `open` is, and from then on: a lazily loaded dialog is mounted when first opened (its
- * code is not needed before), then stays mounted, so it closes with its motion and gives the focus back as before.
+ * Whether to mount a lazily loaded dialog (`lazyPart`): from its first opening on, once its code is here (asked for
+ * then if the idle preload has not brought it yet), and from then on, so it closes with its motion and gives the
+ * focus back as before. Mounted only once its code is in, it never suspends: a Suspense fallback, even an empty
+ * one, would hold its appearance back 300 ms (React's throttle of what a fallback hid). If the download fails it
+ * is mounted all the same: React.lazy asks again, and a second failure reaches the route's error page.
  */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
+export function useOpenedOnce(open: boolean, part: { preload: () => Promise<unknown> }): boolean {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!open || opened) return;
+    let current = true;
+    const mount = () => {
+      if (current) setOpened(true);
+    };
+    part.preload().then(mount, mount);
+    return () => {
+      current = false;
+    };
+  }, [open, opened, part]);
+  return opened;
 }

@@ -1,6 +1,6 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { Layout } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { accountKeys, useCurrentUser } from '../api/account';
 import { isTabAllowed, isTabRoute } from '../app/route-utils';
@@ -15,10 +15,15 @@ import { loadTabs, openTab, saveTabs, type Tab } from './tabs/tabs';
 import { useTableScrollHints } from './useTableScrollHints';
 import './layout.css';
 import { useFeedbackLater } from '../app/Feedback';
+import { lazyPart } from '../app/lazy';
+import { useOpenedOnce, usePreloadWhenIdle } from '../hooks/lazyParts';
 import { useT } from '../i18n/areas';
 
-/** The phone's menu drawer: its code comes only on a phone (a desktop's first screen does not load it). */
-const Drawer = lazy(() => import('antd/es/drawer'));
+/**
+ * The phone's menu drawer: its code comes only on a phone, once the first screen is drawn or when the menu is first
+ * opened (a desktop's first screen does not load it).
+ */
+const Drawer = lazyPart(() => import('antd/es/drawer'), 'default');
 
 const COLLAPSED_KEY = 'admin-menu-collapsed';
 
@@ -70,6 +75,8 @@ export default function MainLayout() {
   const [collapsedPref, setCollapsedPref] = useState(readCollapsed);
   const [tabletExpanded, setTabletExpanded] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen, Drawer);
+  usePreloadWhenIdle(...(device === 'mobile' ? [Drawer] : []));
   const [reloadKey, setReloadKey] = useState(0);
   const [reloading, setReloading] = useState(false);
   const { tabs, setTabs, activeKey } = useUserTabs(user?.id ?? 0, user?.access ?? []);
@@ -122,21 +129,23 @@ export default function MainLayout() {
     <Layout className="sc-layout" hasSider={device !== 'mobile'}>
       <SkipLink />
       {device === 'mobile' ? (
-        <Suspense fallback={null}>
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={SIDER_WIDTH}
-            closable={false}
-            className="sc-drawer"
-            styles={{ body: { padding: 0 } }}
-            title={null}
-            aria-label={t('layout:mainMenu')}
-          >
-            <SideMenu collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
-        </Suspense>
+        drawerMounted && (
+          <Suspense fallback={null}>
+            <Drawer
+              placement="left"
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              size={SIDER_WIDTH}
+              closable={false}
+              className="sc-drawer"
+              styles={{ body: { padding: 0 } }}
+              title={null}
+              aria-label={t('layout:mainMenu')}
+            >
+              <SideMenu collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            </Drawer>
+          </Suspense>
+        )
       ) : (
         <Layout.Sider
           className="sc-sider"

@@ -103,9 +103,9 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
   const [picked, setPicked] = useState<TAppUser[]>([]);
   const [renewing, setRenewing] = useState(false);
   const pwdDialog = useEditDialog<TAppUser>();
-  const formOpened = useOpenedOnce(formDialog.open);
-  const renewOpened = useOpenedOnce(renewing);
-  const pwdOpened = useOpenedOnce(pwdDialog.open);
+  const formOpened = useOpenedOnce(formDialog.open, AppUserForm);
+  const renewOpened = useOpenedOnce(renewing, RenewViewersDialog);
+  const pwdOpened = useOpenedOnce(pwdDialog.open, SetPasswordDialog);
   usePreloadWhenIdle(AppUserForm, RenewViewersDialog, SetPasswordDialog);
 
   const query = useMemo(() => accountsQuery(state, shopId), [state, shopId]);
