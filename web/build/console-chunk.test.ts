@@ -40,6 +40,10 @@ const contextOf = (graph: Graph) => ({
     graph[id] ? { code: '', importedIds: graph[id][0], dynamicallyImportedIds: graph[id][1] ?? [] } : null,
 });
 
+/** Asserts the chunk `chunkOf` names for each module (null: left to the automatic splitting). */
+const expectChunks = (chunkOf: (id: string) => string | null, want: Record<string, string | null>) =>
+  expect(Object.fromEntries(Object.keys(want).map((id) => [id, chunkOf(id)]))).toEqual(want);
+
 describe('the sign-in chunk', () => {
   const graph: Graph = {
     '/w/src/main.tsx': [['/w/src/i18n/index.ts']],
@@ -57,12 +61,13 @@ describe('the sign-in chunk', () => {
   it('takes what /login loads through a library index, never a language nor the page itself', () => {
     // What the first pass of the build saw /login load: the entry's, the page's and every language's modules.
     const chunk = consoleChunk('/w', new Set(Object.keys(graph)));
-    const signIn = (id: string) => chunk.signIn(id, ctx);
-    expect(signIn('/w/src/layout/AuthLayout.tsx')).toBe('sign-in');
-    expect(signIn('/w/src/layout/AuthHeading.tsx')).toBe('sign-in');
-    expect(signIn('/node_modules/ui/es/input/TextArea.js')).toBe('sign-in');
-    expect(signIn('/node_modules/ui/es/picker/locale/zh_CN.js')).toBeNull();
-    expect(signIn('/w/src/pages/login/index.tsx')).toBeNull();
+    expectChunks((id) => chunk.signIn(id, ctx), {
+      '/w/src/layout/AuthLayout.tsx': 'sign-in',
+      '/w/src/layout/AuthHeading.tsx': 'sign-in',
+      '/node_modules/ui/es/input/TextArea.js': 'sign-in',
+      '/node_modules/ui/es/picker/locale/zh_CN.js': null,
+      '/w/src/pages/login/index.tsx': null,
+    });
   });
 
   it('without the first pass, stops at the library index', () => {
@@ -89,13 +94,14 @@ describe('the console chunk and the home screen', () => {
   it("takes the libraries the home screen reaches, not its own code nor another screen's libraries", () => {
     // With the first pass's answer (what /login loads: nothing here).
     const chunk = consoleChunk('/w', new Set());
-    const name = (id: string) => chunk.name(id, ctx);
-    expect(name('/node_modules/ui/es/layout/index.js')).toBe('console');
-    expect(name('/node_modules/ui/es/date-picker/index.js')).toBe('console');
-    expect(name('/node_modules/ui/es/switch/index.js')).toBe('console');
-    expect(name('/w/src/pages/users/index.tsx')).toBeNull();
-    expect(name('/w/src/pages/users/Panel.tsx')).toBeNull();
-    expect(name('/node_modules/ui/es/progress/index.js')).toBeNull();
+    expectChunks((id) => chunk.name(id, ctx), {
+      '/node_modules/ui/es/layout/index.js': 'console',
+      '/node_modules/ui/es/date-picker/index.js': 'console',
+      '/node_modules/ui/es/switch/index.js': 'console',
+      '/w/src/pages/users/index.tsx': null,
+      '/w/src/pages/users/Panel.tsx': null,
+      '/node_modules/ui/es/progress/index.js': null,
+    });
     // The first pass cuts the chunks as before (its answer decides the sign-in page's chunk).
     expect(consoleChunk('/w').name('/node_modules/ui/es/date-picker/index.js', ctx)).toBeNull();
   });
@@ -118,10 +124,12 @@ describe('the console chunk and the home screen', () => {
       '/node_modules/ui/es/modal/index.js': [[]],
     };
     const ctx = contextOf(more);
-    const name = (id: string) => consoleChunk('/w', new Set(), 2).name(id, ctx);
-    expect(name('/node_modules/ui/es/modal/index.js')).toBe('console-more');
-    expect(name('/node_modules/ui/es/layout/index.js')).toBe('console');
-    expect(name('/node_modules/ui/es/date-picker/index.js')).toBe('console');
+    const chunk = consoleChunk('/w', new Set(), 2);
+    expectChunks((id) => chunk.name(id, ctx), {
+      '/node_modules/ui/es/modal/index.js': 'console-more',
+      '/node_modules/ui/es/layout/index.js': 'console',
+      '/node_modules/ui/es/date-picker/index.js': 'console',
+    });
     // The first pass keeps one console chunk (its answer decides the sign-in page's chunk only).
     expect(consoleChunk('/w', undefined, 2).name('/node_modules/ui/es/modal/index.js', ctx)).toBe('console');
   });
