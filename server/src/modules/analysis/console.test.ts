@@ -107,6 +107,55 @@ describe('the store reads its analyses', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('names a symptom in the language asked, else in the first language that has it; one no label has is gone', async () => {
+    const st = await buildStoreWithOwner(s.db);
+    const token = await s.login(st.owner.userName, st.owner.password);
+    const a = await buildAppAccount(s.db, st.shop);
+    // Keys of this test alone, so that labels other tests give the platform do not name them.
+    const k = (name: string) => `${name}-${st.shop.id}`;
+    await buildLabelTree(s.db, st.shop, 'en-US', [
+      {
+        type: 'T',
+        labels: [
+          { name: 'Acne', key: k('acne') },
+          { name: 'Spots', key: k('spots') },
+        ],
+      },
+    ]);
+    await buildLabelTree(s.db, st.shop, 'ja-JP', [{ type: 'T', labels: [{ name: 'ニキビ', key: k('acne') }] }]);
+    await buildLabelTree(s.db, st.shop, 'zh-CN', [{ type: 'T', labels: [{ name: '斑点', key: k('spots') }] }]);
+    await buildLabelTree(s.db, st.shop, 'es-ES', [{ type: 'T', labels: [{ name: 'Ojeras', key: k('circles') }] }]);
+    // The platform's Thai labels: the store has none of its own in Thai, so it sees these.
+    await buildLabelTree(s.db, null, 'th-TH', [{ type: 'T', labels: [{ name: 'ริ้วรอย', key: k('wrinkles') }] }]);
+    // The platform's English label of a key the store's own English labels do not have: not one the store sees.
+    await buildLabelTree(s.db, null, 'en-US', [{ type: 'T', labels: [{ name: 'Pores', key: k('pores') }] }]);
+    const keys = ['acne', 'spots', 'circles', 'wrinkles', 'pores', 'deleted'].map(k);
+    await buildAnalysis(
+      s.db,
+      { shopId: st.shop.id, userId: a.account.id, deviceNo: a.device.deviceNo },
+      { day: new Date().toISOString().slice(0, 10), symptoms: keys.map((key) => ({ k: key, d: 1 })) },
+    );
+    const names = async (lang: string) => {
+      const res = await query(token, {}, 1, 20, lang);
+      expect(res.status, res.text).toBe(200);
+      const [row] = res.body.datas.list as TAnalysis[];
+      return Object.fromEntries(row!.symptoms.map((x) => [x.symptomKey.replace(`-${st.shop.id}`, ''), x.name]));
+    };
+    const readInEnglish = {
+      acne: 'Acne',
+      spots: 'Spots',
+      circles: 'Ojeras',
+      wrinkles: 'ริ้วรอย',
+      pores: null,
+      deleted: null,
+    };
+    expect(await names('en-US')).toEqual(readInEnglish);
+    // Where the language asked has no label of a key, the first language that has one (zh-CN before en-US).
+    expect(await names('ja-JP')).toEqual({ ...readInEnglish, acne: 'ニキビ', spots: '斑点' });
+    // No label of the store's in Vietnamese, nor the platform's of these keys: named all the same, not "gone".
+    expect(await names('vi-VN')).toEqual({ ...readInEnglish, spots: '斑点' });
+  });
+
   it('a device’s own number lists that device only, not the devices whose numbers contain it', async () => {
     const st = await buildStoreWithOwner(s.db);
     const token = await s.login(st.owner.userName, st.owner.password);

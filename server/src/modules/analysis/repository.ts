@@ -1,4 +1,10 @@
-import { dateInputEnd, dateInputStart, type TAnalysisQueryRequest, type TAnalysisShopCount } from '@skin/contract';
+import {
+  dateInputEnd,
+  dateInputStart,
+  LANGUAGES,
+  type TAnalysisQueryRequest,
+  type TAnalysisShopCount,
+} from '@skin/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type AnalysisImageRef, analyses, analysisSymptoms } from '../../db/schema.js';
@@ -59,6 +65,9 @@ const LIST_COLUMNS = sql`a.*, u.user_name, d.device_name`;
 const LIST_JOINS = sql`join app_users u on u.id = a.user_id left join shop_devices d on d.device_no = a.device_no and d.shop_id = a.shop_id`;
 
 /** The analyses of the app (`analyses`, `analysis_symptoms`): recorded once, never changed. */
+/** The content languages in the product's order, as a PostgreSQL array (constants, so written in the query). */
+const LANGUAGE_ORDER = sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(', ')}]::text[]`);
+
 export const analysisRepository = {
   async byClientId(db: DbOrTx, shopId: number, clientId: string) {
     const [row] = await db
@@ -120,20 +129,25 @@ export const analysisRepository = {
   },
 
   /**
-   * The names of symptoms in a content language, as the store sees its labels (its own, else the platform's);
-   * `shopId` null: the platform's.
+   * The names of symptoms as the store sees its labels (in each content language its own, else the platform's;
+   * `shopId` null: the platform's): in `language` where a label of that language has the key, else in the first
+   * language that has it (zh-CN, en-US, ... order), as the content's symptoms are named (symptomLabel/symptoms). A
+   * key no label the store sees has, in any language, is left out: the console shows it as a symptom the store no
+   * longer has. (A store whose labels are in English only, read in Thai, sees its English names, not every
+   * symptom as gone.)
    */
   async symptomNames(db: DbOrTx, shopId: number | null, language: string): Promise<Map<string, string>> {
-    const owner =
+    const seen =
       shopId === null
         ? sql`l.shop_id is null`
-        : sql`l.shop_id is not distinct from (
-               case when exists (select 1 from symptom_labels o where o.shop_id = ${shopId} and o.language = ${language})
-                    then ${shopId}::int else null end)`;
+        : sql`(l.shop_id = ${shopId} or (l.shop_id is null and not exists (
+               select 1 from symptom_labels o where o.shop_id = ${shopId} and o.language = l.language)))`;
     const rows = await selectRows(
       db,
-      sql`select l.symptom_key, l.name from symptom_labels l
-           where l.language = ${language} and l.symptom_key is not null and ${owner}`,
+      sql`select distinct on (l.symptom_key) l.symptom_key, l.name from symptom_labels l
+           where l.symptom_key is not null and ${seen}
+           order by l.symptom_key, l.language = ${language} desc, array_position(${LANGUAGE_ORDER}, l.language::text),
+                    l.id`,
     );
     return new Map(rows.map((r) => [String(r.symptom_key), String(r.name)]));
   },
