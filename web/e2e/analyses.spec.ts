@@ -8,7 +8,13 @@ import { DEMO, expect, registerStore, signInFast, test, tokenOf, uniqueName, uni
  * A store of its own with one device, an account signed in to the app on it, and one analysis the app uploaded
  * with two photos (through the app's API, as the device does).
  */
-async function storeWithAnalysis(request: APIRequestContext) {
+async function storeWithAnalysis(
+  request: APIRequestContext,
+  symptoms = [
+    { symptomKey: 'acne', degree: 3 },
+    { symptomKey: 'pores', degree: 1 },
+  ],
+) {
   const owner = await registerStore(request);
   const login = await request.post('/api/login', { data: { username: owner.username, password: owner.password } });
   const auth = { Authorization: `Bearer ${(await login.json()).datas.access_token}` };
@@ -49,10 +55,7 @@ async function storeWithAnalysis(request: APIRequestContext) {
       clientId: randomUUID(),
       analysedAt,
       deviceNo,
-      symptoms: [
-        { symptomKey: 'acne', degree: 3 },
-        { symptomKey: 'pores', degree: 1 },
-      ],
+      symptoms,
       images: keys,
     },
   });
@@ -119,6 +122,28 @@ test.describe('/analyses', () => {
     expect(csv).toContain(deviceNo);
     expect(csv).toContain(userName);
     expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
+  });
+
+  test('on a phone an analysis’s symptoms wrap inside its card: the list does not scroll sideways', async ({
+    page,
+    request,
+  }) => {
+    const { owner } = await storeWithAnalysis(
+      request,
+      ['acne', 'texture', 'pores', 'redness'].map((symptomKey) => ({ symptomKey, degree: 2 })),
+    );
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInFast(page, owner);
+    await page.goto('/analyses');
+    const row = page.getByTestId('analyses-panel').locator('tbody tr.ant-table-row').first();
+    // Three chips and "+1", the English names the longest of the seven languages' here.
+    await expect(row.locator('.an-symptoms > span.cc-chip')).toHaveCount(3);
+    const more = row.locator('.an-more');
+    await expect(more).toHaveText('+1');
+    const area = page.getByTestId('analyses-panel').locator('.ant-table-content');
+    expect(await area.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    const [moreBox, areaBox] = [await more.boundingBox(), await area.boundingBox()];
+    expect(moreBox!.x + moreBox!.width).toBeLessThanOrEqual(areaBox!.x + areaBox!.width);
   });
 
   test('an account’s analyses open from its name on /users', async ({ page, request }) => {

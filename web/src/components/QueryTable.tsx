@@ -114,8 +114,9 @@ export function QueryTable<T extends object>({
       rowKey="id"
       size="middle"
       // Wider screens fit the table to its card, wrapping headers and long cells (every column visible at
-      // 1440 px in every language, none under the fixed Actions column); phones scroll it sideways.
-      scroll={{ x: mobile ? 'max-content' : minWidth }}
+      // 1440 px in every language, none under the fixed Actions column); phones scroll it sideways, unless it is
+      // one column (a card per row, as /analyses shows on a phone), which wraps its cells to the card instead.
+      scroll={{ x: mobile ? ((columns?.length ?? 0) > 1 ? 'max-content' : undefined) : minWidth }}
       className={mobile ? undefined : 'su-table--fit'}
       // Columns sized by their content (antd would use equal fixed widths once a column is fixed).
       tableLayout="auto"
