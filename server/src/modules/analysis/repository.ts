@@ -64,10 +64,10 @@ function listRow(r: Record<string, unknown>): AnalysisListRow {
 const LIST_COLUMNS = sql`a.*, u.user_name, d.device_name`;
 const LIST_JOINS = sql`join app_users u on u.id = a.user_id left join shop_devices d on d.device_no = a.device_no and d.shop_id = a.shop_id`;
 
-/** The analyses of the app (`analyses`, `analysis_symptoms`): recorded once, never changed. */
 /** The content languages in the product's order, as a PostgreSQL array (constants, so written in the query). */
 const LANGUAGE_ORDER = sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(', ')}]::text[]`);
 
+/** The analyses of the app (`analyses`, `analysis_symptoms`): recorded once, never changed. */
 export const analysisRepository = {
   async byClientId(db: DbOrTx, shopId: number, clientId: string) {
     const [row] = await db
