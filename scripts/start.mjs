@@ -3,7 +3,7 @@
 // sources, then runs the server (API + console) in the foreground.
 //   --build-only  stop after the install and the build
 //   --no-build    skip the console build (serves whatever web/dist holds, if anything)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -59,6 +59,33 @@ if (!fs.existsSync(path.join(ROOT, 'node_modules'))) {
   // it changed since the last install (a pull that brought new dependencies).
   say('package-lock.json changed since the last install: reinstalling from the lockfile');
   run(npm, ['ci', '--no-audit', '--no-fund']);
+}
+
+// 1b. The project's Node. A first start on a fresh clone was launched by whatever Node the machine has, before
+// node_modules/.bin/node (Node 24, the `node` package) existed: go on under the project's own, as npm runs every
+// later start. The child leads a process group of its own and hears each signal once, from here (Ctrl-C reaches
+// this process twice, from the terminal and from npm, and a second signal makes the server quit without draining);
+// it stops when this process goes away.
+const projectNode = path.join(ROOT, 'node_modules', 'node', 'bin', 'node');
+if (process.env.SKIN_START_CHILD === '1') {
+  process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+} else if (Number(process.versions.node.split('.')[0]) < 24 && fs.existsSync(projectNode)) {
+  say(`Node ${process.version} launched npm: going on under the project's Node 24 (node_modules/.bin/node)`);
+  const child = spawn(projectNode, process.argv.slice(1), {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, SKIN_START_CHILD: '1' },
+  });
+  let forwarded = 0;
+  const forward = (signal) => {
+    if (Date.now() - forwarded < 2000) return;
+    forwarded = Date.now();
+    child.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
+  const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+  process.exit(code);
 }
 
 // 2. The console (web/dist), rebuilt only when a source is newer than the last build.
