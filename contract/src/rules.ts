@@ -87,10 +87,10 @@ export const VCODE_MAX_PER_HOUR = 10;
 export const VCODE_MAX_TRIES = 5;
 
 /**
- * Sign-in throttling (docs/decisions.md): at most LOGIN_MAX_FAILURES passwords are checked per
- * (user name, client address) in LOGIN_LOCK_MINUTES; a success clears that address's count. Across
- * all addresses a user name gets LOGIN_ACCOUNT_CEILING tries per window; past it only addresses that
- * signed in to the account successfully in the last LOGIN_KNOWN_ADDRESS_DAYS may keep trying.
+ * Sign-in throttling (docs/decisions.md, "Sign-in limits"): at most LOGIN_MAX_FAILURES passwords are checked
+ * per (user name, client address) in LOGIN_LOCK_MINUTES; a right password gives its own try back, never the
+ * wrong ones before it. Across all addresses a user name gets LOGIN_ACCOUNT_CEILING tries per window; past it
+ * only addresses that signed in to the account successfully in the last LOGIN_KNOWN_ADDRESS_DAYS may keep trying.
  */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;

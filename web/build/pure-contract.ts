@@ -27,7 +27,7 @@ const RUNS = new Set(['CallExpression', 'NewExpression', 'ObjectExpression', 'Ar
  * not parsed). But a schema built by a helper (`paged(ZAppUser)`) or by a method of another schema
  * (`ZSortOrder.nullish()`) is a call, which the bundler must keep in case it does something, and with it every schema
  * it names and zod itself: 95 KB of the chunk every signed-in screen loads, and 40 ms of a cold /users building
- * schemas before its first render (docs/benchmarks.md).
+ * schemas before its first render (docs/decisions.md, "The console ships none of contract/'s schemas, nor zod").
  *
  * Each top-level declaration of contract/src whose initializer runs code is wrapped in a function called at once and
  * marked pure: `export const ZAppUser = /*#__PURE__*\/ (() => z.object({...}))();`. Its value, and when it is made,

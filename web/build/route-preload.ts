@@ -8,7 +8,8 @@ import { LANGUAGES } from '../../contract/src/enums.js';
  * index.html loads (its layout's chunk, its page's chunk and what they import, their stylesheets). The server
  * names them in the page it sends to a signed-in visitor (`<link rel="modulepreload">`, server/src/web.ts), so
  * they download with the entry's files. Without them, they were requested only once the entry had run and found
- * the route: a cold /users fetched its 73 other files 300 ms after its first 24 (docs/benchmarks.md).
+ * the route: a cold /users fetched its 73 other files 300 ms after its first 24 (docs/decisions.md, "The index page
+ * names what the visit will load").
  *
  * The screens are read from src/app/routes.tsx, whose entries are one line each, written the same way
  * (`{ path: '/users', ..., layout: 'main', ... import('../pages/users') }`); a redirect to another screen
