@@ -247,6 +247,8 @@ export const appSessions = pgTable(
   (t) => [
     uniqueIndex('app_sessions_token_uq').on(t.tokenHash),
     index('app_sessions_user_idx').on(t.appUserId).where(sql`${t.revokedAt} is null`),
+    // The addresses an account signed in from (signed out or not): past the sign-in ceiling only they go on.
+    index('app_sessions_user_ip_idx').on(t.appUserId, t.ip, t.createdAt),
   ],
 );
 

@@ -125,6 +125,22 @@ export const appRepository = {
     return row!.id;
   },
 
+  /** Whether the account signed in to the app from this address since `since` (a known address). */
+  async signedInFrom(db: DbOrTx, appUserId: number, ip: string, since: Date) {
+    const [row] = await db
+      .select({ id: appSessions.id })
+      .from(appSessions)
+      .where(
+        and(
+          eq(appSessions.appUserId, appUserId),
+          eq(appSessions.ip, ip.slice(0, 64)),
+          gt(appSessions.createdAt, since),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
   async revoke(db: DbOrTx, sessionId: number) {
     await db.update(appSessions).set({ revokedAt: new Date() }).where(eq(appSessions.id, sessionId));
   },
