@@ -88,14 +88,20 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
       if (account.status !== 1) throw new AppError('ACCOUNT_DISABLED');
       const token = newToken();
       const expiresAt = new Date(Date.now() + opts.sessionTtlHours * 3600_000);
-      await sessionRepository.create(db, {
-        tokenHash: sha256(token),
-        accountId: account.id,
-        expiresAt,
-        ip: meta.ip?.slice(0, 64),
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-        userAgent: meta.userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 256),
-      });
+      const created = await sessionRepository.createIfCurrent(
+        db,
+        {
+          tokenHash: sha256(token),
+          accountId: account.id,
+          expiresAt,
+          ip: meta.ip?.slice(0, 64),
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+          userAgent: meta.userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 256),
+        },
+        account.credentialVersion,
+      );
+      // Signed out everywhere (a new password, ...) while the password was being checked: sign in again.
+      if (!created) throw new AppError('LOGIN_EXPIRED');
       return { access_token: token, expires_at: expiresAt.toISOString(), user: await currentUser(account.id) };
     },
 

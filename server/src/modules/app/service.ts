@@ -7,6 +7,7 @@ import {
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
 import type { AppAuthContext } from '../../lib/http.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { checkSignIn } from '../../lib/sign-in.js';
@@ -93,6 +94,15 @@ export function createAppService(db: Db, files: FileService, metrics: Metrics) {
       const token = `${APP_TOKEN_PREFIX}${newToken()}`;
       const expiresAt = new Date(now + APP_SESSION_TTL_DAYS * 86_400_000);
       await db.transaction(async (tx) => {
+        // First, as it locks the account: a new password or a sign-out since the password was read ends this one.
+        const current = await appUserRepository.recordSignIn(
+          tx,
+          row.appUserId,
+          input.deviceNo,
+          new Date(now),
+          row.credentialVersion,
+        );
+        if (!current) throw new AppError('LOGIN_EXPIRED');
         const sessionId = await appRepository.create(tx, {
           tokenHash: sha256(token),
           appUserId: row.appUserId,
@@ -101,7 +111,6 @@ export function createAppService(db: Db, files: FileService, metrics: Metrics) {
           expiresAt,
           ip: meta.ip?.slice(0, 64),
         });
-        await appUserRepository.recordSignIn(tx, row.appUserId, input.deviceNo, new Date(now));
         await appRepository.touch(tx, sessionId, row.deviceId);
       });
       return {
