@@ -24,6 +24,7 @@ export type ValidationMessageKey =
   | 'textInvalid'
   | 'required'
   | 'invalidValue'
+  | 'utcOffsetRange'
   | 'deviceNoRule'
   | 'passwordSame';
 export type MessageKey =
@@ -91,6 +92,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: '包含不允许的字符',
     required: '此项为必填项',
     invalidValue: '取值无效',
+    utcOffsetRange: '时区偏移须在 -12:00 到 +14:00 之间',
     deviceNoRule: '设备号须为 1-64 位字母、数字、- 或 _',
     exportTooManyRows: '导出的记录超过 {max} 条，请缩小筛选范围后再导出',
     ...CONTENT_MESSAGES['zh-CN'],
@@ -156,6 +158,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: 'Contains characters that are not allowed',
     required: 'This field is required',
     invalidValue: 'Invalid value',
+    utcOffsetRange: 'The time zone offset must be between -12:00 and +14:00',
     deviceNoRule: 'The device number must be 1-64 letters, digits, - or _',
     exportTooManyRows: 'More than {max} records match; narrow the filter before exporting',
     ...CONTENT_MESSAGES['en-US'],
@@ -220,6 +223,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: '使用できない文字が含まれています',
     required: 'この項目は必須です',
     invalidValue: '無効な値です',
+    utcOffsetRange: 'タイムゾーンのオフセットは -12:00 から +14:00 の範囲にしてください',
     deviceNoRule: 'デバイス番号は 1～64 文字の英数字、- または _ にしてください',
     exportTooManyRows: '{max} 件を超えるためエクスポートできません。絞り込み条件を狭めてください',
     ...CONTENT_MESSAGES['ja-JP'],
@@ -285,6 +289,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: 'Contiene caracteres no permitidos',
     required: 'Este campo es obligatorio',
     invalidValue: 'Valor no válido',
+    utcOffsetRange: 'La diferencia horaria debe estar entre -12:00 y +14:00',
     deviceNoRule: 'El número de dispositivo debe tener 1-64 letras, dígitos, - o _',
     exportTooManyRows: 'Hay más de {max} registros; acote el filtro antes de exportar',
     ...CONTENT_MESSAGES['es-ES'],
@@ -350,6 +355,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: 'Berisi karakter yang tidak diizinkan',
     required: 'Kolom ini wajib diisi',
     invalidValue: 'Nilai tidak valid',
+    utcOffsetRange: 'Selisih zona waktu harus antara -12:00 dan +14:00',
     deviceNoRule: 'Nomor perangkat harus 1-64 huruf, angka, - atau _',
     exportTooManyRows: 'Lebih dari {max} data cocok; persempit filter sebelum mengekspor',
     ...CONTENT_MESSAGES['id-ID'],
@@ -413,6 +419,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: 'มีอักขระที่ไม่อนุญาต',
     required: 'จำเป็นต้องกรอกช่องนี้',
     invalidValue: 'ค่าไม่ถูกต้อง',
+    utcOffsetRange: 'ค่าชดเชยเขตเวลาต้องอยู่ระหว่าง -12:00 ถึง +14:00',
     deviceNoRule: 'หมายเลขอุปกรณ์ต้องเป็นตัวอักษร ตัวเลข - หรือ _ จำนวน 1-64 ตัว',
     exportTooManyRows: 'มีข้อมูลมากกว่า {max} รายการ โปรดจำกัดตัวกรองให้แคบลงก่อนส่งออก',
     ...CONTENT_MESSAGES['th-TH'],
@@ -477,6 +484,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     textInvalid: 'Chứa ký tự không được phép',
     required: 'Trường này là bắt buộc',
     invalidValue: 'Giá trị không hợp lệ',
+    utcOffsetRange: 'Độ lệch múi giờ phải nằm trong khoảng -12:00 đến +14:00',
     deviceNoRule: 'Số thiết bị phải gồm 1-64 chữ cái, chữ số, - hoặc _',
     exportTooManyRows: 'Có hơn {max} bản ghi phù hợp; hãy thu hẹp bộ lọc trước khi xuất',
     ...CONTENT_MESSAGES['vi-VN'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../enums.js';
 import { paged } from './common.js';
-import { zBodyId, zContains, zDateInput, zDateTime } from './query.js';
+import { zBodyId, zClientDateTime, zContains, zDateInput, zDateTime } from './query.js';
 import { zDeviceNo } from './shopDevice.js';
 import { EXPORT_FORMATS, ZAppUserType, zTimeZone } from './user.js';
 
@@ -41,8 +41,8 @@ export type TAppFileResponse = z.infer<typeof ZAppFileResponse>;
 export const ZAppAnalysisRequest = z.object({
   /** Made by the app for each analysis; the same id again records nothing new and answers the same analysis. */
   clientId: z.uuid({ message: 'invalidValue' }),
-  /** When the device made the analysis (ISO 8601 with `Z` or an offset). */
-  analysedAt: z.iso.datetime({ offset: true, message: 'invalidValue' }),
+  /** When the device made the analysis (ISO 8601 with `Z` or an offset from -12:00 to +14:00). */
+  analysedAt: zClientDateTime,
   /** The device it was made on: the signed-in device. */
   deviceNo: zDeviceNo,
   symptoms: z

@@ -46,6 +46,11 @@ export const accounts = pgTable(
     userName: varchar('user_name', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 24 }),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Moves on whenever the password changes or the account is signed out everywhere: a sign-in creates its
+     * session only while it is the one read with the password it checked (account/sessions.ts createIfCurrent).
+     */
+    credentialVersion: integer('credential_version').notNull().default(0),
     avatar: text('avatar'),
     /** 1 enabled, 0 disabled */
     status: smallint('status').notNull().default(1),
@@ -176,6 +181,11 @@ export const appUsers = pgTable(
     userName: varchar('user_name', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 24 }),
     passwordHash: text('password_hash'),
+    /**
+     * Moves on whenever the password changes or the account is signed out of the app: an app sign-in creates its
+     * session only while it is the one read with the password it checked (user/repository.ts recordSignIn).
+     */
+    credentialVersion: integer('credential_version').notNull().default(0),
     /** 1 enabled, 0 disabled */
     status: smallint('status').notNull().default(1),
     address: varchar('address', { length: 200 }).notNull().default(''),
@@ -247,6 +257,8 @@ export const appSessions = pgTable(
   (t) => [
     uniqueIndex('app_sessions_token_uq').on(t.tokenHash),
     index('app_sessions_user_idx').on(t.appUserId).where(sql`${t.revokedAt} is null`),
+    // The addresses an account signed in from (signed out or not): past the sign-in ceiling only they go on.
+    index('app_sessions_user_ip_idx').on(t.appUserId, t.ip, t.createdAt),
   ],
 );
 

@@ -54,9 +54,16 @@ export const limits = {
     );
   },
 
-  /** Forgets a counter (a password reset clears the sign-in locks of that user name). */
-  async clear(db: DbOrTx, keyPrefix: string): Promise<void> {
-    await db.execute(sql`delete from rate_counters where key like ${`${escapeLike(keyPrefix)}%`}`);
+  /**
+   * Forgets a counter and its per-address counters, `key` and `key@<address>`, and no other (a password reset
+   * clears the sign-in locks of that user name: `login:demo` is not the start of `login:demoshop`'s counters). An
+   * address holds no `@`, so `key@x@y` (a user name with an `@`, counted from `y`) is another key's.
+   */
+  async clear(db: DbOrTx, key: string): Promise<void> {
+    await db.execute(sql`
+      delete from rate_counters
+      where key = ${key}
+        or (key like ${`${escapeLike(key)}@%`} and strpos(substr(key, char_length(${key}::text) + 2), '@') = 0)`);
   },
 
   /** Deletes counters whose window ended more than an hour ago. */

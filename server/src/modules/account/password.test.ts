@@ -1,5 +1,7 @@
+import { ErrorCode, LOGIN_MAX_FAILURES } from '@skin/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountRow, buildOwner, buildStoreWithOwner } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -105,5 +107,26 @@ describe('POST /api/user/updatePwdForget', () => {
     const weak = await s.post('/api/user/updatePwdForget', { mobile: phone, code: '123456', password: 'abc123' });
     expect(weak.status).toBe(400);
     expect(weak.body.datas.fields.password).toMatch(/12-32/);
+  });
+
+  it('clears the sign-in locks of that user name only, not of the names it begins', async () => {
+    const { shop, owner: demo } = await buildStoreWithOwner(s.db);
+    // `demo` and `demoshop`: one user name is the start of the other's.
+    const demoshop = await buildOwner(s.db, shop, { userName: `${demo.userName}shop` });
+    const from = '127.0.70.1';
+    const signIn = (a: AccountRow, password = a.password) =>
+      s.request('POST', '/api/login', { body: { username: a.userName, password }, from });
+    for (const a of [demo, demoshop]) {
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await signIn(a, `Wrong#${i}password`);
+      expect((await signIn(a)).body.code).toBe(ErrorCode.ACCOUNT_LOCKED.code);
+    }
+    await s.post(`/api/sms/sendVCode/${encodeURIComponent(demo.mobile!)}`);
+    const code = (await s.lastCode(demo.mobile!))!;
+    const reset = await s.post('/api/user/updatePwdForget', { mobile: demo.mobile, code, password: NEW });
+    expect(reset.status, reset.text).toBe(200);
+    // The reset account signs in from the address it was locked out of; the other stays locked there.
+    expect((await signIn(demo, NEW)).status).toBe(200);
+    const other = await signIn(demoshop);
+    expect([other.status, other.body.code]).toEqual([429, ErrorCode.ACCOUNT_LOCKED.code]);
   });
 });

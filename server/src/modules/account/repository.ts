@@ -37,8 +37,12 @@ export const accountRepository = {
       .where(eq(accountAccess.accountId, accountId));
     return rows.map((r) => r.code);
   },
+  /** A new password; sign-ins that checked the old one create no session (the credential version moves on). */
   async setPassword(db: DbOrTx, id: number, passwordHash: string) {
-    await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, id));
+    await db
+      .update(accounts)
+      .set({ passwordHash, credentialVersion: sql`${accounts.credentialVersion} + 1`, updatedAt: new Date() })
+      .where(eq(accounts.id, id));
   },
   async insertAccount(db: DbOrTx, values: typeof accounts.$inferInsert) {
     const [row] = await db.insert(accounts).values(values).returning();

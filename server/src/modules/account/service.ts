@@ -1,10 +1,7 @@
 import {
   type AccessCode,
   formatCloudExpire,
-  LOGIN_ACCOUNT_CEILING,
-  LOGIN_KNOWN_ADDRESS_DAYS,
   LOGIN_LOCK_MINUTES,
-  LOGIN_MAX_FAILURES,
   OLD_PASSWORD_MAX_FAILURES,
   OWNER_ACCESS_CODES,
   PLATFORM_ACCESS_CODES,
@@ -17,10 +14,11 @@ import {
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { DUMMY_HASH, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
+import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
 import { AppError, isUniqueViolation, limited } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
-import { addressKey, limits } from '../../lib/limits.js';
+import { limits } from '../../lib/limits.js';
+import { checkSignIn, clearSignInLimits } from '../../lib/sign-in.js';
 import { type ShopRow, shopRepository } from '../shop/repository.js';
 import type { VcodeService } from '../sms/service.js';
 import { type AccountRow, accountRepository as repo } from './repository.js';
@@ -68,50 +66,42 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
     currentUser,
 
     /**
-     * Sign-in (docs/decisions.md, "Sign-in limits"). Every try is counted before its password is
-     * checked: per (user name, client address) at most LOGIN_MAX_FAILURES per window, and across
-     * addresses LOGIN_ACCOUNT_CEILING, past which only addresses that signed in to the account before
-     * may go on. Unknown user names are counted and answered exactly like known ones.
+     * Sign-in: the password is checked with the sign-in limits every sign-in shares (lib/sign-in.ts), then the
+     * account's store and status decide.
      */
     async login(
       username: string,
       password: string,
       meta: { ip?: string; userAgent?: string },
     ): Promise<TLoginResponse> {
-      const name = username.toLowerCase();
-      const here = `login:${name}@${addressKey(meta.ip)}`;
-      const window = LOGIN_LOCK_MINUTES * 60;
-      const mine = await limits.take(db, here, LOGIN_MAX_FAILURES, window);
-      if (!mine.allowed) throw limited('ACCOUNT_LOCKED', mine.retryAfter);
-      const account = await repo.findByUserName(db, username);
-      const all = await limits.take(db, `login:${name}`, LOGIN_ACCOUNT_CEILING, window);
-      if (!all.allowed) {
-        const since = new Date(Date.now() - LOGIN_KNOWN_ADDRESS_DAYS * 86_400_000);
-        const known = await sessionRepository.signedInFrom(db, account?.id ?? -1, meta.ip ?? '', since);
-        if (!known) throw limited('ACCOUNT_LOCKED', all.retryAfter);
-      }
-      const right = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
-      if (!account || !right) {
-        // The try that used up the allowance says so at once.
-        if (mine.hits >= LOGIN_MAX_FAILURES) throw limited('ACCOUNT_LOCKED', mine.retryAfter);
-        throw new AppError('WRONG_CREDENTIALS');
-      }
-      // The right password: its own try is given back (earlier wrong ones stay counted).
-      await limits.giveBack(db, here);
-      await limits.giveBack(db, `login:${name}`);
+      const account = await checkSignIn(db, {
+        kind: 'console',
+        userName: username,
+        password,
+        ip: meta.ip,
+        find: () => repo.findByUserName(db, username),
+        passwordHash: (a) => a.passwordHash,
+        signedInFrom: (a, ip, since) => sessionRepository.signedInFrom(db, a?.id ?? -1, ip, since),
+      });
       const withShop = await repo.findWithShop(db, account.id);
       if (withShop?.shop && withShop.shop.status !== 1) throw new AppError('SHOP_INVALID');
       if (account.status !== 1) throw new AppError('ACCOUNT_DISABLED');
       const token = newToken();
       const expiresAt = new Date(Date.now() + opts.sessionTtlHours * 3600_000);
-      await sessionRepository.create(db, {
-        tokenHash: sha256(token),
-        accountId: account.id,
-        expiresAt,
-        ip: meta.ip?.slice(0, 64),
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-        userAgent: meta.userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 256),
-      });
+      const created = await sessionRepository.createIfCurrent(
+        db,
+        {
+          tokenHash: sha256(token),
+          accountId: account.id,
+          expiresAt,
+          ip: meta.ip?.slice(0, 64),
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+          userAgent: meta.userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 256),
+        },
+        account.credentialVersion,
+      );
+      // Signed out everywhere (a new password, ...) while the password was being checked: sign in again.
+      if (!created) throw new AppError('LOGIN_EXPIRED');
       return { access_token: token, expires_at: expiresAt.toISOString(), user: await currentUser(account.id) };
     },
 
@@ -174,7 +164,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
         await repo.setPassword(tx, account.id, passwordHash);
         await sessionRepository.revokeAll(tx, account.id);
         // The owner proved the phone: the sign-in limits of this user name start again.
-        await limits.clear(tx, `login:${account.userName.toLowerCase()}`);
+        await clearSignInLimits(tx, 'console', account.userName);
         await audit(
           tx,
           { accountId: account.id, userName: account.userName, shopId: account.shopId },

@@ -39,11 +39,27 @@ export const sessionRepository = {
     const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
     return row ?? null;
   },
-  async create(
-    db: DbOrTx,
+  /**
+   * Creates a session unless the account was signed out everywhere (a new password, disabled, ...) since the
+   * sign-in read it: `credentialVersion` is the version read with the password checked. The account row is
+   * share-locked while the session is inserted, so a change either committed first (the version moved on: nothing
+   * is created, answers false) or waits for this insert and then revokes the session with the others.
+   */
+  async createIfCurrent(
+    db: Db,
     values: { tokenHash: string; accountId: number; expiresAt: Date; ip?: string; userAgent?: string },
-  ) {
-    await db.insert(sessions).values(values);
+    credentialVersion: number,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.id, values.accountId), eq(accounts.credentialVersion, credentialVersion)))
+        .for('share');
+      if (!current) return false;
+      await tx.insert(sessions).values(values);
+      return true;
+    });
   },
   async revoke(db: DbOrTx, sessionId: number) {
     await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
@@ -57,15 +73,27 @@ export const sessionRepository = {
       .limit(1);
     return Boolean(row);
   },
-  /** Signs an account out everywhere. */
+  /**
+   * Signs an account out everywhere, sign-ins in flight included: the credential version moves on first (taking
+   * the account's row lock), so a sign-in that read the account before creates no session, and one that holds the
+   * row is waited for and its session revoked here.
+   */
   async revokeAll(db: DbOrTx, accountId: number) {
+    await db
+      .update(accounts)
+      .set({ credentialVersion: sql`${accounts.credentialVersion} + 1` })
+      .where(eq(accounts.id, accountId));
     await db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
   },
-  /** Signs out every console account of a store. */
+  /** Signs out every console account of a store, sign-ins in flight included (as revokeAll). */
   async revokeStore(db: DbOrTx, shopId: number) {
+    await db
+      .update(accounts)
+      .set({ credentialVersion: sql`${accounts.credentialVersion} + 1` })
+      .where(eq(accounts.shopId, shopId));
     await db
       .update(sessions)
       .set({ revokedAt: new Date() })

@@ -176,6 +176,36 @@ describe('POST /api/app/v1/analyses', () => {
     expect(await n()).toBe(before);
   });
 
+  it('takes the offsets of real places only (-12:00 to +14:00): its day is a day somewhere', async () => {
+    const n = async () => (await s.db.select().from(analyses).where(eq(analyses.shopId, shop.id))).length;
+    const before = await n();
+    // One hour ago, as a clock at `offset` minutes from UTC shows it.
+    const at = (offset: number) => {
+      const local = new Date(Date.now() - 3_600_000 + offset * 60_000).toISOString().slice(0, 19);
+      const hhmm = new Date(Math.abs(offset) * 60_000).toISOString().slice(11, 16);
+      return `${local}${offset < 0 ? '-' : '+'}${hhmm}`;
+    };
+    for (const [offset, lang, text] of [
+      [23 * 60 + 59, 'en-US', /-12:00.*\+14:00/],
+      [-(23 * 60 + 59), 'zh-CN', /-12:00.*\+14:00/],
+      [14 * 60 + 1, 'en-US', /-12:00.*\+14:00/],
+      [-(12 * 60 + 1), 'en-US', /-12:00.*\+14:00/],
+    ] as const) {
+      const res = await postAnalysis(s, token, analysisBody(deviceNo, { analysedAt: at(offset) }), lang);
+      expect([res.status, res.body.code], `${at(offset)} ${res.text}`).toEqual([400, code('BAD_REQUEST')]);
+      expect(res.body.datas.fields.analysedAt).toMatch(text);
+    }
+    expect(await n()).toBe(before);
+    for (const offset of [14 * 60, -12 * 60, 5 * 60 + 45, 0]) {
+      const body = analysisBody(deviceNo, { analysedAt: at(offset) });
+      const res = await postAnalysis(s, token, body);
+      expect(res.status, `${body.analysedAt} ${res.text}`).toBe(201);
+      const [row] = await s.db.select().from(analyses).where(eq(analyses.clientId, body.clientId));
+      // It counts on the day the device's clock showed.
+      expect(row!.analysedDay).toBe(body.analysedAt.slice(0, 10));
+    }
+  });
+
   it("refuses another store's photo, a photo used already and a photo named twice", async () => {
     const theirs = await uploadPhoto(s, other.token);
     const foreign = await postAnalysis(s, token, analysisBody(deviceNo, { images: [theirs.body.datas.key] }));

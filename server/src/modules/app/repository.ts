@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { appSessions, appUsers, contentVersions, shopDevices, shops } from '../../db/schema.js';
 import { symptomDescRepository } from '../symptomDesc/repository.js';
 import { symptomLabelRepository } from '../symptomLabel/repository.js';
+import { appUserRepository } from '../user/repository.js';
 
 /** The columns the rules read (rules.ts AppRuleRow), from app_users, shops and the device signed in on. */
 const ruleColumns = {
@@ -105,7 +106,7 @@ export const appRepository = {
   /** An app account by user name (any case) with its store and, when it is one of the store's, the device. */
   async forSignIn(db: DbOrTx, userName: string, deviceNo: string) {
     const [row] = await db
-      .select({ ...ruleColumns, passwordHash: appUsers.passwordHash })
+      .select({ ...ruleColumns, passwordHash: appUsers.passwordHash, credentialVersion: appUsers.credentialVersion })
       .from(appUsers)
       .innerJoin(shops, eq(shops.id, appUsers.shopId))
       .leftJoin(shopDevices, and(eq(shopDevices.deviceNo, deviceNo), eq(shopDevices.shopId, appUsers.shopId)))
@@ -125,12 +126,33 @@ export const appRepository = {
     return row!.id;
   },
 
+  /** Whether the account signed in to the app from this address since `since` (a known address). */
+  async signedInFrom(db: DbOrTx, appUserId: number, ip: string, since: Date) {
+    const [row] = await db
+      .select({ id: appSessions.id })
+      .from(appSessions)
+      .where(
+        and(
+          eq(appSessions.appUserId, appUserId),
+          eq(appSessions.ip, ip.slice(0, 64)),
+          gt(appSessions.createdAt, since),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
   async revoke(db: DbOrTx, sessionId: number) {
     await db.update(appSessions).set({ revokedAt: new Date() }).where(eq(appSessions.id, sessionId));
   },
 
-  /** Signs an account out of the app on every device; answers how many live sessions it ended. */
+  /**
+   * Signs an account out of the app on every device, sign-ins in flight included: the credential version moves on
+   * first (taking the account's row lock), so a sign-in that read it before creates no session, and one holding the
+   * row is waited for and its session revoked here. Answers how many live sessions it ended.
+   */
   async revokeAllOf(db: DbOrTx, appUserId: number, now = new Date()) {
+    await appUserRepository.endSignIns(db, appUserId);
     const rows = await db
       .update(appSessions)
       .set({ revokedAt: now })

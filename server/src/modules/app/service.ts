@@ -1,18 +1,16 @@
 import {
   APP_SESSION_TTL_DAYS,
   type Language,
-  LOGIN_LOCK_MINUTES,
-  LOGIN_MAX_FAILURES,
   type TAppContent,
   type TAppLoginRequest,
   type TAppLoginResponse,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
-import { DUMMY_HASH, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
-import { AppError, limited } from '../../lib/errors.js';
+import { newToken, sha256 } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
 import type { AppAuthContext } from '../../lib/http.js';
-import { addressKey, limits } from '../../lib/limits.js';
 import type { Metrics } from '../../lib/metrics.js';
+import { checkSignIn } from '../../lib/sign-in.js';
 import type { FileService } from '../file/service.js';
 import { appUserRepository } from '../user/repository.js';
 import { buildFeed, feedVersion, WindowSigner, windowOf } from './feed.js';
@@ -74,23 +72,21 @@ export function createAppService(db: Db, files: FileService, metrics: Metrics) {
 
   return {
     /**
-     * Signs an app account in on a device. Like the console's sign-in, each try is counted before the password is
-     * checked, per (account, client address) in the database (LOGIN_MAX_FAILURES per LOGIN_LOCK_MINUTES), and an
-     * unknown name or an account without a password answers as a wrong password does. Only the right password
-     * hears which rule refuses the account.
+     * Signs an app account in on a device. The password is checked with the sign-in limits every sign-in shares
+     * (lib/sign-in.ts: per account and address, and the account's ceiling across addresses), and an unknown name
+     * or an account without a password answers as a wrong password does. Only the right password hears which
+     * rule refuses the account.
      */
     async login(input: TAppLoginRequest, meta: { ip?: string }): Promise<TAppLoginResponse> {
-      const here = `applogin:${input.userName.toLowerCase()}@${addressKey(meta.ip)}`;
-      const tries = await limits.take(db, here, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES * 60);
-      if (!tries.allowed) throw limited('APP_LOGIN_LOCKED', tries.retryAfter);
-      const row = await appRepository.forSignIn(db, input.userName, input.deviceNo);
-      const right = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
-      if (!row?.passwordHash || !right) {
-        // The try that used up the allowance says so at once.
-        if (tries.hits >= LOGIN_MAX_FAILURES) throw limited('APP_LOGIN_LOCKED', tries.retryAfter);
-        throw new AppError('WRONG_CREDENTIALS');
-      }
-      await limits.giveBack(db, here);
+      const row = await checkSignIn(db, {
+        kind: 'app',
+        userName: input.userName,
+        password: input.password,
+        ip: meta.ip,
+        find: () => appRepository.forSignIn(db, input.userName, input.deviceNo),
+        passwordHash: (r) => r.passwordHash,
+        signedInFrom: (r, ip, since) => appRepository.signedInFrom(db, r?.appUserId ?? -1, ip, since),
+      });
       const now = Date.now();
       const refusal = appRefusal(row, input.deviceNo, now);
       if (refusal) throw refusal;
@@ -98,6 +94,15 @@ export function createAppService(db: Db, files: FileService, metrics: Metrics) {
       const token = `${APP_TOKEN_PREFIX}${newToken()}`;
       const expiresAt = new Date(now + APP_SESSION_TTL_DAYS * 86_400_000);
       await db.transaction(async (tx) => {
+        // First, as it locks the account: a new password or a sign-out since the password was read ends this one.
+        const current = await appUserRepository.recordSignIn(
+          tx,
+          row.appUserId,
+          input.deviceNo,
+          new Date(now),
+          row.credentialVersion,
+        );
+        if (!current) throw new AppError('LOGIN_EXPIRED');
         const sessionId = await appRepository.create(tx, {
           tokenHash: sha256(token),
           appUserId: row.appUserId,
@@ -106,7 +111,6 @@ export function createAppService(db: Db, files: FileService, metrics: Metrics) {
           expiresAt,
           ip: meta.ip?.slice(0, 64),
         });
-        await appUserRepository.recordSignIn(tx, row.appUserId, input.deviceNo, new Date(now));
         await appRepository.touch(tx, sessionId, row.deviceId);
       });
       return {

@@ -1,5 +1,12 @@
-import { APP_SESSION_TTL_DAYS, ErrorCode, LANGUAGES, LOGIN_MAX_FAILURES, MESSAGES } from '@skin/contract';
-import { eq } from 'drizzle-orm';
+import {
+  APP_SESSION_TTL_DAYS,
+  ErrorCode,
+  LANGUAGES,
+  LOGIN_ACCOUNT_CEILING,
+  LOGIN_MAX_FAILURES,
+  MESSAGES,
+} from '@skin/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDevice, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
@@ -120,6 +127,37 @@ describe('sign-in', () => {
     expect((await appLogin(s, a.account.userName, a.device.deviceNo)).body.code).toBe(code('APP_LOGIN_LOCKED'));
     const other = await appLogin(s, a.account.userName, a.device.deviceNo, APP_PASSWORD, { from: '127.0.0.2' });
     expect(other.status, other.text).toBe(200);
+  });
+
+  it('past the per-account ceiling across addresses, only addresses the account signed in from go on', async () => {
+    const a = await buildAppAccount(s.db, shop);
+    const signIn = (from: string, password = APP_PASSWORD) =>
+      appLogin(s, a.account.userName, a.device.deviceNo, password, { from });
+    // A known address: the device signed in from it before.
+    expect((await signIn('127.0.20.1')).status).toBe(200);
+    // 12 addresses, LOGIN_MAX_FAILURES wrong passwords each, all at once: each address stays within its own limit.
+    const checks = cryptoStats.passwordChecks;
+    const wrong = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        Array.from({ length: LOGIN_MAX_FAILURES }, (_, i) => signIn(`127.0.${21 + n}.1`, `Wrong#Pass${i}word`)),
+      ).flat(),
+    );
+    // Across the addresses the account's ceiling is the console's: no more passwords are checked.
+    expect(cryptoStats.passwordChecks - checks).toBe(LOGIN_ACCOUNT_CEILING);
+    for (const r of wrong) expect([code('WRONG_CREDENTIALS'), code('APP_LOGIN_LOCKED')]).toContain(r.body.code);
+    // The right password from a 13th address is refused without a check, with Retry-After...
+    const fresh = await signIn('127.0.33.1');
+    expect([fresh.status, fresh.body.code]).toEqual([429, code('APP_LOGIN_LOCKED')]);
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(cryptoStats.passwordChecks - checks).toBe(LOGIN_ACCOUNT_CEILING);
+    // ...from the known address the device signs in.
+    const home = await signIn('127.0.20.1');
+    expect(home.status, home.text).toBe(200);
+    // When the window has passed, anyone may try again.
+    await s.db.execute(
+      sql`update rate_counters set reset_at = now() - interval '1 second' where key like ${`applogin:${a.account.userName.toLowerCase()}%`}`,
+    );
+    expect((await signIn('127.0.33.1')).status).toBe(200);
   });
 });
 

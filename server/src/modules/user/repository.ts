@@ -163,9 +163,26 @@ export const appUserRepository = {
       .returning();
     return row!;
   },
-  /** The last sign-in to the analysis app (modules/app); not a change of the account, so `updated_at` stays. */
-  async recordSignIn(db: DbOrTx, id: number, deviceNo: string, at: Date) {
-    await db.update(appUsers).set({ lastLoginAt: at, lastLoginDeviceNo: deviceNo }).where(eq(appUsers.id, id));
+  /**
+   * The last sign-in to the analysis app (modules/app); not a change of the account, so `updated_at` stays. Only
+   * while the credential version is still `credentialVersion`, the one read with the password the sign-in checked:
+   * false when a new password or a sign-out came first. The row stays locked until the sign-in's transaction ends,
+   * so a change made meanwhile waits for its session and then revokes it with the others.
+   */
+  async recordSignIn(db: DbOrTx, id: number, deviceNo: string, at: Date, credentialVersion: number) {
+    const rows = await db
+      .update(appUsers)
+      .set({ lastLoginAt: at, lastLoginDeviceNo: deviceNo })
+      .where(and(eq(appUsers.id, id), eq(appUsers.credentialVersion, credentialVersion)))
+      .returning({ id: appUsers.id });
+    return rows.length > 0;
+  },
+  /** Ends the account's app sign-ins in flight: those that read the credential version before create no session. */
+  async endSignIns(db: DbOrTx, id: number) {
+    await db
+      .update(appUsers)
+      .set({ credentialVersion: sql`${appUsers.credentialVersion} + 1` })
+      .where(eq(appUsers.id, id));
   },
   /**
    * Disables the store's open, enabled app accounts registered with a device. The permanent

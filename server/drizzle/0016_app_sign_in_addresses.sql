@@ -1,0 +1,1 @@
+CREATE INDEX "app_sessions_user_ip_idx" ON "app_sessions" USING btree ("app_user_id","ip","created_at");
