@@ -107,7 +107,11 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const { key, expires, signature } = req.query;
-      return sendObject(reply, await files.openSigned(key, expires, signature), 'private, max-age=300');
+      const obj = await files.openSigned(key, expires, signature);
+      // The same URL is handed out all window long (READ_URL_WINDOW_SECONDS): the browser keeps the image until
+      // the URL expires, so a list read again shows it from the cache.
+      const left = Math.max(0, Math.floor(Number(expires) - Date.now() / 1000));
+      return sendObject(reply, obj, `private, max-age=${left}`);
     },
   );
 

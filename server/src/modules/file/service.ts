@@ -34,9 +34,20 @@ import { shopRepository } from '../shop/repository.js';
 import { fileRepository as repo, type StoredFileRow } from './repository.js';
 import { fileSigningSecret } from './secret.js';
 
-/** Signed read URLs live this long; upload grants this long. */
+/**
+ * Signed read URLs are signed per window, as the app feed's are: every read within one window hands out the same
+ * URL for a key (signed at the window's start), valid until READ_URL_TTL_SECONDS after the window's end. So a
+ * browser downloads each image once a window, not on every reload of a list, and an URL handed out is valid for
+ * at least READ_URL_TTL_SECONDS.
+ */
+export const READ_URL_WINDOW_SECONDS = 60 * 60;
 export const READ_URL_TTL_SECONDS = 15 * 60;
+/** Upload grants live this long. */
 export const UPLOAD_GRANT_TTL_SECONDS = 10 * 60;
+
+/** The start of the read URLs' signing window `now` falls in. */
+export const readWindowStart = (now: number) =>
+  new Date(Math.floor(now / (READ_URL_WINDOW_SECONDS * 1000)) * READ_URL_WINDOW_SECONDS * 1000);
 
 /** The owner's key prefix: `shops/<id>` or `platform`. */
 export const ownerPrefix = (shopId: number | null) => (shopId === null ? 'platform' : `shops/${shopId}`);
@@ -151,7 +162,7 @@ export function createFileService(
 
   async function presign(key: string): Promise<TPresignResponse> {
     const s = await store();
-    const p = await s.presignGet(key, READ_URL_TTL_SECONDS);
+    const p = await s.presignGet(key, READ_URL_WINDOW_SECONDS + READ_URL_TTL_SECONDS, readWindowStart(Date.now()));
     return { url: p.url, expiresAt: p.expiresAt.toISOString() };
   }
 
