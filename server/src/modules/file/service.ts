@@ -10,6 +10,7 @@ import {
   imageBytes,
   inspectImage,
   isCloudExpired,
+  refusalParams,
   STORE_UPLOAD_LIMIT,
   type TCloudUsage,
   type TFilePutResponse,
@@ -92,9 +93,11 @@ export interface CheckedImage {
  * Whatever followed the image's end (PNG's IEND, JPEG's EOI) is not part of it and is not stored.
  */
 export function checkImage(data: Buffer, truncated: boolean, rules: ImageRules = IMAGE_RULES): CheckedImage {
-  if (truncated || data.length > rules.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
+  // Each refusal names the limit of this kind of image (1 MB for a content picture, 10 MB for a photo...).
+  if (truncated || data.length > rules.maxBytes)
+    throw new AppError('IMAGE_TOO_LARGE', { params: refusalParams({ reason: 'IMAGE_TOO_LARGE' }, rules) });
   const r = inspectImage(data, rules);
-  if (!r.ok) throw new AppError(r.reason, r.reason === 'IMAGE_DIMENSIONS' ? { params: { max: rules.maxSide } } : {});
+  if (!r.ok) throw new AppError(r.reason, { params: refusalParams(r, rules) });
   return {
     data: imageBytes(data, r),
     contentType: r.mime,
@@ -507,7 +510,10 @@ export function createFileService(
       if (!(s instanceof LocalObjectStore)) throw new AppError('ROUTE_NOT_FOUND');
       const grant = s.verifyUploadToken(token);
       if (!grant || !key.startsWith(grant.keyPrefix) || !isObjectKey(key)) throw new AppError('UPLOAD_DENIED');
-      if (truncated || data.length > grant.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
+      if (truncated || data.length > grant.maxBytes)
+        throw new AppError('IMAGE_TOO_LARGE', {
+          params: refusalParams({ reason: 'IMAGE_TOO_LARGE' }, { ...IMAGE_RULES, maxBytes: grant.maxBytes }),
+        });
       if (await repo.byKey(db, key)) throw new AppError('FILE_KEY_TAKEN');
       const owner = ownerOfKey(key) ?? null;
       await admit({ owner, accountId: null, address });
