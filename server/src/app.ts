@@ -11,6 +11,7 @@ import { openApiOptions } from './lib/openapi.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
+import bodyPlugin from './plugins/body.js';
 import drainPlugin from './plugins/drain.js';
 import errorsPlugin, { apiNotFound } from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(swagger, openApiOptions(config.apiPrefix));
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  await app.register(bodyPlugin);
   await app.register(inputPlugin);
   await app.register(metricsPlugin, { metrics: deps.metrics, apiPrefix: config.apiPrefix, ...config.metrics });
   await app.register(drainPlugin, { lifecycle: deps.lifecycle });

@@ -88,14 +88,17 @@ export interface CheckedImage {
   height: number;
 }
 
+/** An image over its kind's size, in its kind's words ("at most 10 MB" for a photo). */
+export const imageTooLarge = (rules: ImageRules) => () =>
+  new AppError('IMAGE_TOO_LARGE', { params: refusalParams({ reason: 'IMAGE_TOO_LARGE' }, rules) });
+
 /**
  * The image rules, by content: JPG or PNG, whole, within `rules` (the console's pictures: 1 MB, 4096 px, 1:1).
  * Whatever followed the image's end (PNG's IEND, JPEG's EOI) is not part of it and is not stored.
  */
 export function checkImage(data: Buffer, truncated: boolean, rules: ImageRules = IMAGE_RULES): CheckedImage {
   // Each refusal names the limit of this kind of image (1 MB for a content picture, 10 MB for a photo...).
-  if (truncated || data.length > rules.maxBytes)
-    throw new AppError('IMAGE_TOO_LARGE', { params: refusalParams({ reason: 'IMAGE_TOO_LARGE' }, rules) });
+  if (truncated || data.length > rules.maxBytes) throw imageTooLarge(rules)();
   const r = inspectImage(data, rules);
   if (!r.ok) throw new AppError(r.reason, { params: refusalParams(r, rules) });
   return {
@@ -511,9 +514,7 @@ export function createFileService(
       const grant = s.verifyUploadToken(token);
       if (!grant || !key.startsWith(grant.keyPrefix) || !isObjectKey(key)) throw new AppError('UPLOAD_DENIED');
       if (truncated || data.length > grant.maxBytes)
-        throw new AppError('IMAGE_TOO_LARGE', {
-          params: refusalParams({ reason: 'IMAGE_TOO_LARGE' }, { ...IMAGE_RULES, maxBytes: grant.maxBytes }),
-        });
+        throw imageTooLarge({ ...IMAGE_RULES, maxBytes: grant.maxBytes })();
       if (await repo.byKey(db, key)) throw new AppError('FILE_KEY_TAKEN');
       const owner = ownerOfKey(key) ?? null;
       await admit({ owner, accountId: null, address });
