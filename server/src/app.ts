@@ -9,6 +9,8 @@ import type { Deps } from './deps.js';
 import { withLogSerializers } from './lib/log.js';
 import { openApiOptions } from './lib/openapi.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
+import { closeWorkbookPool } from './lib/xlsx-pool.js';
+import { closeThumbPool } from './modules/analysis/thumbs.js';
 import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import bodyPlugin from './plugins/body.js';
@@ -93,6 +95,10 @@ export async function buildApp(
     deps.jobs.start();
   });
   app.addHook('onClose', async () => deps.jobs.stop());
+  // The worker pools of hostile work (workbooks, photos) end with the app; a later task starts them again.
+  app.addHook('onClose', async () => {
+    await Promise.all([closeWorkbookPool(), closeThumbPool()]);
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
