@@ -70,6 +70,18 @@ export const ErrorCode = {
   CLOUD_EXPIRED: { code: 500113, status: 403, key: 'cloudExpired' },
   /** Too many uploads from this store or this address in the window (`{minutes}`, Retry-After). */
   UPLOAD_LIMITED: { code: 500114, status: 429, key: 'uploadLimited' },
+  /**
+   * Photos the server decodes (analysis photos) are refused, from their header, when they would cost far more to
+   * decode than their size justifies (DecodeLimits, contract/src/image.ts): too many JPEG scans (`{scans}` of
+   * `{max}`), more bits per sample (`{bits}` of `{max}`), more pixels per byte of file (`{max}`).
+   */
+  IMAGE_SCANS: { code: 500115, status: 400, key: 'imageScans' },
+  IMAGE_BIT_DEPTH: { code: 500116, status: 400, key: 'imageBitDepth' },
+  IMAGE_SPARSE: { code: 500117, status: 400, key: 'imageSparse' },
+  /** Its decoding ran out of the worker's time or memory (lib/worker-pool.ts): refused, the other photos go on. */
+  IMAGE_TOO_COMPLEX: { code: 500118, status: 400, key: 'imageTooComplex' },
+  /** Too many photos wait for the thumbnailer, this store's or everyone's (429 with Retry-After). */
+  PHOTOS_BUSY: { code: 500119, status: 429, key: 'photosBusy' },
   // ours: symptom scripts
   SCRIPT_NOT_FOUND: { code: 500601, status: 404, key: 'scriptNotFound' },
   SCRIPT_READ_ONLY: { code: 500602, status: 409, key: 'scriptReadOnly' },

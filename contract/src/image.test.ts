@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_RULES, imageBytes, inspectImage } from './image.js';
+import { IMAGE_RULES, type ImageRules, imageBytes, inspectImage, PHOTO_DECODE_LIMITS, refusalParams } from './image.js';
 import { IMAGE_MAX_BYTES } from './rules.js';
-import { GIF_1X1, makeJpeg, makePng } from './testing/images.js';
+import { GIF_1X1, makeJpeg, makePng, makeProgressiveJpeg, pngWithHeader } from './testing/images.js';
 
 describe('inspectImage', () => {
   it('accepts square PNG and JPEG with their dimensions', () => {
@@ -72,5 +72,55 @@ describe('inspectImage', () => {
       expect(imageBytes(sent, r).equals(image)).toBe(true);
       expect(inspectImage(image)).toMatchObject({ size: image.length, trailing: 0 });
     }
+  });
+
+  describe('what a photo may cost to decode (issue 39), read from its header', () => {
+    const photo: ImageRules = { maxBytes: 10 * 1024 * 1024, maxSide: 8000, square: false, decode: PHOTO_DECODE_LIMITS };
+
+    it('refuses a progressive JPEG of more scans than an encoder makes, and says how many', () => {
+      // Issue 39's photo: 8000 x 8000, 2,000 scans, about 320 KB; 12.7 s of CPU to decode.
+      const bomb = makeProgressiveJpeg(8000, 8000, 2000);
+      expect(bomb.length).toBeLessThan(400_000);
+      const r = inspectImage(bomb, photo);
+      expect(r).toMatchObject({ ok: false, reason: 'IMAGE_SCANS', scans: 2000 });
+      if (r.ok) throw new Error('accepted');
+      expect(refusalParams(r, photo)).toEqual({ max: 64, scans: 2000 });
+      // Scans are counted whatever the size: 65 are refused on a small photo too, 64 are not.
+      expect(inspectImage(makeProgressiveJpeg(64, 48, 65), photo)).toMatchObject({ reason: 'IMAGE_SCANS', scans: 65 });
+      expect(inspectImage(makeProgressiveJpeg(64, 48, 64), photo)).toMatchObject({ ok: true, width: 64 });
+    });
+
+    it('refuses more than 8 bits a sample, interlaced or not', () => {
+      for (const interlaced of [true, false]) {
+        const deep = pngWithHeader(8000, 8000, { bitDepth: 16, interlaced });
+        expect(inspectImage(deep, photo)).toMatchObject({ ok: false, reason: 'IMAGE_BIT_DEPTH', bitDepth: 16 });
+      }
+      expect(refusalParams({ reason: 'IMAGE_BIT_DEPTH', bitDepth: 16 }, photo)).toEqual({ max: 8, bits: 16 });
+      expect(inspectImage(pngWithHeader(64, 64, { bitDepth: 8, interlaced: true }), photo)).toMatchObject({ ok: true });
+    });
+
+    it('refuses far more pixels than a photo of its size holds; small pictures are cheap whatever their bytes', () => {
+      // 64 million pixels in 8 KB.
+      expect(inspectImage(makePng(8000, 8000, { oneBit: true }), photo)).toMatchObject({ reason: 'IMAGE_SPARSE' });
+      expect(inspectImage(makeProgressiveJpeg(8000, 8000, 10), photo)).toMatchObject({ reason: 'IMAGE_SPARSE' });
+      // 2,000 x 2,000 pixels in 500 bytes: not worth refusing.
+      expect(inspectImage(makePng(2000, 2000, { oneBit: true }), photo)).toMatchObject({ ok: true });
+      // Camera-like photos: a few pixels a byte.
+      expect(inspectImage(makeJpeg(900, 300), photo)).toMatchObject({ ok: true });
+      expect(inspectImage(makeJpeg(2400, 1800), photo)).toMatchObject({ ok: true });
+    });
+
+    it('leaves kinds the server does not decode as they were (content pictures)', () => {
+      expect(inspectImage(makePng(4096, 4096, { oneBit: true }), IMAGE_RULES)).toMatchObject({ ok: true });
+      expect(inspectImage(makeProgressiveJpeg(64, 64, 200), IMAGE_RULES)).toMatchObject({ ok: true });
+    });
+  });
+
+  it('names the limit of the kind of image in its refusal', () => {
+    expect(refusalParams({ reason: 'IMAGE_TOO_LARGE' }, IMAGE_RULES)).toEqual({ max: 1 });
+    expect(refusalParams({ reason: 'IMAGE_TOO_LARGE' }, { ...IMAGE_RULES, maxBytes: 10 * 1024 * 1024 })).toEqual({
+      max: 10,
+    });
+    expect(refusalParams({ reason: 'IMAGE_DIMENSIONS' }, IMAGE_RULES)).toEqual({ max: 4096 });
   });
 });

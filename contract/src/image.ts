@@ -13,6 +13,32 @@ export const IMAGE_RECOMMENDED_SIDE = 900;
  */
 export const IMAGE_MAX_SIDE = 4096;
 
+/**
+ * What decoding may cost beside the file's size, for the kinds of image the server decodes (analysis photos are
+ * thumbnailed): read from the header, so a photo that would cost far more to decode than its size justifies is
+ * refused before anything decodes it (issue 39). A progressive JPEG is decoded once per scan over every block
+ * (2,000 scans of 8000 x 8000 cost 12.7 s of CPU from 315 KB); a 16-bit PNG doubles every sample; a file of a few
+ * kilobytes can declare 64 million pixels.
+ */
+export interface DecodeLimits {
+  /** JPEG: at most this many scans (an encoder's progressive scripts use about 10; a baseline JPEG has 1-3). */
+  maxScans: number;
+  /** PNG: at most this many bits per sample. */
+  maxBitDepth: number;
+  /** At most this many pixels per byte of the file, for images of more than `freePixels` pixels. */
+  maxPixelsPerByte: number;
+  /** Images of at most this many pixels are cheap to decode whatever their size. */
+  freePixels: number;
+}
+
+/** Analysis photos: a camera's JPEG holds 2-20 pixels a byte; 64 is far past any photo, far below a bomb. */
+export const PHOTO_DECODE_LIMITS: DecodeLimits = {
+  maxScans: 64,
+  maxBitDepth: 8,
+  maxPixelsPerByte: 64,
+  freePixels: 4_000_000,
+};
+
 /** What a kind of image must satisfy: the console's content pictures by default (IMAGE_RULES). */
 export interface ImageRules {
   maxBytes: number;
@@ -20,6 +46,8 @@ export interface ImageRules {
   maxSide: number;
   /** Width must equal height. */
   square: boolean;
+  /** What decoding it may cost (the kinds the server decodes). */
+  decode?: DecodeLimits;
 }
 
 /** Pictures of the console's content (scripts, programmes, cases, adverts): 1 MiB, 4096 px, 1:1. */
@@ -32,7 +60,10 @@ export type ImageRefusal =
   | 'IMAGE_CORRUPT'
   | 'IMAGE_TOO_LARGE'
   | 'IMAGE_NOT_SQUARE'
-  | 'IMAGE_DIMENSIONS';
+  | 'IMAGE_DIMENSIONS'
+  | 'IMAGE_SCANS'
+  | 'IMAGE_BIT_DEPTH'
+  | 'IMAGE_SPARSE';
 
 export type ImageInspection =
   | {
@@ -46,7 +77,31 @@ export type ImageInspection =
       /** Bytes after the image's end, dropped when stored. */
       trailing: number;
     }
-  | { ok: false; reason: ImageRefusal; width?: number; height?: number };
+  | { ok: false; reason: ImageRefusal; width?: number; height?: number; scans?: number; bitDepth?: number };
+
+/**
+ * The placeholders of a refusal's message: the limit of this kind of image that was passed (its size in MB, its
+ * pixels a side, its scans, bits or pixels per byte) and what the file had.
+ */
+export function refusalParams(
+  r: { reason: ImageRefusal; scans?: number; bitDepth?: number },
+  rules: ImageRules,
+): Record<string, number> {
+  switch (r.reason) {
+    case 'IMAGE_TOO_LARGE':
+      return { max: Math.round((rules.maxBytes / 1024 / 1024) * 10) / 10 };
+    case 'IMAGE_DIMENSIONS':
+      return { max: rules.maxSide };
+    case 'IMAGE_SCANS':
+      return { max: rules.decode?.maxScans ?? 0, scans: r.scans ?? 0 };
+    case 'IMAGE_BIT_DEPTH':
+      return { max: rules.decode?.maxBitDepth ?? 0, bits: r.bitDepth ?? 0 };
+    case 'IMAGE_SPARSE':
+      return { max: rules.decode?.maxPixelsPerByte ?? 0 };
+    default:
+      return {};
+  }
+}
 
 /** The image's own bytes, without what followed its end. */
 export const imageBytes = <T extends Uint8Array>(bytes: T, r: { size: number }): T =>
@@ -77,6 +132,10 @@ interface Frame {
   height: number;
   /** The offset just past the image's last byte. */
   end: number;
+  /** JPEG: how many scans (SOS segments) it holds. */
+  scans?: number;
+  /** PNG: bits per sample. */
+  bitDepth?: number;
 }
 
 /** Walks every chunk (length, type, CRC) from IHDR to IEND; null when anything is out of place. */
@@ -84,6 +143,7 @@ function pngSize(b: Uint8Array): Frame | null {
   let i = 8;
   let width = 0;
   let height = 0;
+  let bitDepth = 0;
   let sawData = false;
   let first = true;
   while (i + 12 <= b.length) {
@@ -97,11 +157,12 @@ function pngSize(b: Uint8Array): Frame | null {
       if (type !== 'IHDR' || len !== 13) return null;
       width = u32(b, i + 8);
       height = u32(b, i + 12);
+      bitDepth = b[i + 16]!;
       first = false;
     } else if (type === 'IDAT') {
       sawData = true;
     } else if (type === 'IEND') {
-      return sawData && width > 0 && height > 0 ? { width, height, end: dataEnd + 4 } : null;
+      return sawData && width > 0 && height > 0 ? { width, height, end: dataEnd + 4, bitDepth } : null;
     }
     i = dataEnd + 4;
   }
@@ -116,14 +177,14 @@ function jpegSize(b: Uint8Array): Frame | null {
   let i = 2;
   let width = 0;
   let height = 0;
-  let sawScan = false;
+  let scans = 0;
   while (i < b.length) {
     if (b[i] !== 0xff) return null;
     while (b[i] === 0xff) i++; // fill bytes
     if (i >= b.length) return null;
     const marker = b[i]!;
     i++;
-    if (marker === 0xd9) return sawScan && width > 0 && height > 0 ? { width, height, end: i } : null; // EOI
+    if (marker === 0xd9) return scans > 0 && width > 0 && height > 0 ? { width, height, end: i, scans } : null; // EOI
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue; // no length
     if (i + 2 > b.length) return null;
     const len = u16(b, i);
@@ -136,7 +197,7 @@ function jpegSize(b: Uint8Array): Frame | null {
     i += len;
     if (marker === 0xda) {
       // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart marker.
-      sawScan = true;
+      scans++;
       while (i < b.length) {
         if (b[i] === 0xff && i + 1 < b.length) {
           const next = b[i + 1]!;
@@ -171,6 +232,16 @@ export function inspectImage(bytes: Uint8Array, rules: ImageRules = IMAGE_RULES)
   if (dims.width > rules.maxSide || dims.height > rules.maxSide)
     return { ok: false, reason: 'IMAGE_DIMENSIONS', ...dims };
   if (rules.square && dims.width !== dims.height) return { ok: false, reason: 'IMAGE_NOT_SQUARE', ...dims };
+  const cost = rules.decode;
+  if (cost) {
+    if (frame.scans !== undefined && frame.scans > cost.maxScans)
+      return { ok: false, reason: 'IMAGE_SCANS', ...dims, scans: frame.scans };
+    if (frame.bitDepth !== undefined && frame.bitDepth > cost.maxBitDepth)
+      return { ok: false, reason: 'IMAGE_BIT_DEPTH', ...dims, bitDepth: frame.bitDepth };
+    const pixels = dims.width * dims.height;
+    if (pixels > cost.freePixels && pixels > cost.maxPixelsPerByte * frame.end)
+      return { ok: false, reason: 'IMAGE_SPARSE', ...dims };
+  }
   return {
     ok: true,
     type,

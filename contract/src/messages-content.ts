@@ -20,6 +20,11 @@ type ContentKey =
   | 'fileKeyTaken'
   | 'cloudExpired'
   | 'uploadLimited'
+  | 'imageScans'
+  | 'imageBitDepth'
+  | 'imageSparse'
+  | 'imageTooComplex'
+  | 'photosBusy'
   | 'scriptNotFound'
   | 'scriptReadOnly'
   | 'imageKeyInvalid'
@@ -49,7 +54,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     imageEmpty: '图片文件为空',
     imageType: '只能上传 JPG 或 PNG 图片',
     imageCorrupt: '图片文件已损坏或不完整',
-    imageTooLarge: '图片不能超过 1 MB',
+    imageTooLarge: '图片不能超过 {max} MB',
     imageNotSquare: '图片宽高比须为 1:1（例如 900x900）',
     fileTooLarge: '文件过大，不能超过 {max} MB',
     fileNotFound: '文件不存在',
@@ -58,6 +63,13 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileKeyTaken: '该名称下已有文件，请换一个名称上传',
     cloudExpired: '门店的云空间已过期，无法上传文件：请在“云空间管理”页面续费后再上传',
     uploadLimited: '上传过于频繁，请 {minutes} 分钟后再试',
+    imageScans:
+      '该 JPEG 图片有 {scans} 次扫描（渐进式），最多允许 {max} 次，每次都要完整解码一遍：请另存为普通 JPG 后再上传',
+    imageBitDepth: '照片每个通道最多 {max} 位，该 PNG 为 {bits} 位：请另存为 8 位 PNG 或 JPG 后再上传',
+    imageSparse:
+      '图片声明的像素数相对其文件大小过多（每字节最多 {max} 像素），不像照片：请另存为普通 JPG 或 PNG 后再上传',
+    imageTooComplex: '图片无法在服务器的时间和内存限制内处理：请另存为普通 JPG 或缩小尺寸后再上传',
+    photosBusy: '正在处理的照片过多，请稍后再试',
     scriptNotFound: '话术不存在',
     scriptReadOnly: '这是平台的话术，请先从平台复制后再编辑',
     imageKeyInvalid: '图片无效，请重新上传',
@@ -86,7 +98,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     imageEmpty: 'The image file is empty',
     imageType: 'Only JPG or PNG images can be uploaded',
     imageCorrupt: 'The image file is damaged or incomplete',
-    imageTooLarge: 'The image must not be larger than 1 MB',
+    imageTooLarge: 'The image must not be larger than {max} MB',
     imageNotSquare: 'The image must be square, 1:1 (for example 900x900)',
     fileTooLarge: 'The file is too large: at most {max} MB',
     fileNotFound: 'The file does not exist',
@@ -96,6 +108,15 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     cloudExpired:
       "Your store's cloud space has expired, so no files can be uploaded: renew it on the Cloud space screen, then upload again",
     uploadLimited: 'Too many uploads, please try again in {minutes} minutes',
+    imageScans:
+      'This JPEG has {scans} scans; at most {max} are accepted, as each one is a full pass over the image. Save it again as an ordinary JPG',
+    imageBitDepth:
+      'Photos may have at most {max} bits per channel; this PNG has {bits}. Save it again as an 8-bit PNG or a JPG',
+    imageSparse:
+      'The image declares far more pixels than a photo of its file size holds (at most {max} pixels per byte). Save it again as an ordinary JPG or PNG',
+    imageTooComplex:
+      "The image could not be processed within the server's time and memory limits. Save it again as an ordinary JPG, or smaller",
+    photosBusy: 'Too many photos are being processed; please try again in a moment',
     scriptNotFound: 'The script does not exist',
     scriptReadOnly: "This is the platform's script: copy the platform's scripts first, then edit",
     imageKeyInvalid: 'The image is not valid, please upload it again',
@@ -124,7 +145,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     imageEmpty: '画像ファイルが空です',
     imageType: 'JPG または PNG 画像のみアップロードできます',
     imageCorrupt: '画像ファイルが破損しているか不完全です',
-    imageTooLarge: '画像は 1 MB 以下にしてください',
+    imageTooLarge: '画像は {max} MB 以下にしてください',
     imageNotSquare: '画像の縦横比は 1:1 にしてください（例：900x900）',
     fileTooLarge: 'ファイルが大きすぎます（最大 {max} MB）',
     fileNotFound: 'ファイルが存在しません',
@@ -134,6 +155,15 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     cloudExpired:
       '店舗のクラウド容量の期限が切れているため、ファイルをアップロードできません。「クラウド容量」画面で更新してから、もう一度アップロードしてください',
     uploadLimited: 'アップロードが多すぎます。{minutes} 分後にもう一度お試しください',
+    imageScans:
+      'この JPEG には {scans} 個のスキャンがあります（上限は {max} 個、スキャンごとに画像全体を処理します）。通常の JPG で保存し直してください',
+    imageBitDepth:
+      '写真はチャンネルあたり {max} ビットまでです（この PNG は {bits} ビット）。8 ビットの PNG か JPG で保存し直してください',
+    imageSparse:
+      '画像のピクセル数がファイルサイズに比べて多すぎます（1 バイトあたり {max} ピクセルまで）。通常の JPG か PNG で保存し直してください',
+    imageTooComplex:
+      '画像をサーバーの時間とメモリの制限内で処理できませんでした。通常の JPG で保存し直すか、小さくしてください',
+    photosBusy: '処理中の写真が多すぎます。しばらくしてから再試行してください',
     scriptNotFound: 'スクリプトが存在しません',
     scriptReadOnly: 'プラットフォームのスクリプトです。先にプラットフォームからコピーしてください',
     imageKeyInvalid: '画像が無効です。もう一度アップロードしてください',
@@ -162,7 +192,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     imageEmpty: 'El archivo de imagen está vacío',
     imageType: 'Solo se pueden subir imágenes JPG o PNG',
     imageCorrupt: 'El archivo de imagen está dañado o incompleto',
-    imageTooLarge: 'La imagen no puede superar 1 MB',
+    imageTooLarge: 'La imagen no puede superar {max} MB',
     imageNotSquare: 'La imagen debe ser cuadrada, 1:1 (por ejemplo 900x900)',
     fileTooLarge: 'El archivo es demasiado grande: como máximo {max} MB',
     fileNotFound: 'El archivo no existe',
@@ -172,6 +202,15 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     cloudExpired:
       'El espacio en la nube de su tienda ha caducado y no se pueden subir archivos: renuévelo en la pantalla Espacio en la nube y vuelva a subirlos',
     uploadLimited: 'Demasiadas subidas; vuelva a intentarlo dentro de {minutes} minutos',
+    imageScans:
+      'Este JPEG tiene {scans} barridos; se admiten como máximo {max}, pues cada uno recorre la imagen entera. Guárdelo de nuevo como JPG normal',
+    imageBitDepth:
+      'Las fotos pueden tener como máximo {max} bits por canal; este PNG tiene {bits}. Guárdelo de nuevo como PNG de 8 bits o JPG',
+    imageSparse:
+      'La imagen declara muchos más píxeles de los que caben en una foto de su tamaño (como máximo {max} píxeles por byte). Guárdela de nuevo como JPG o PNG normal',
+    imageTooComplex:
+      'No se pudo procesar la imagen dentro de los límites de tiempo y memoria del servidor. Guárdela de nuevo como JPG normal o más pequeña',
+    photosBusy: 'Se están procesando demasiadas fotos; inténtelo de nuevo en un momento',
     scriptNotFound: 'El guion no existe',
     scriptReadOnly: 'Es un guion de la plataforma: copie primero los guiones de la plataforma',
     imageKeyInvalid: 'La imagen no es válida, súbala de nuevo',
@@ -199,7 +238,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     imageEmpty: 'File gambar kosong',
     imageType: 'Hanya gambar JPG atau PNG yang dapat diunggah',
     imageCorrupt: 'File gambar rusak atau tidak lengkap',
-    imageTooLarge: 'Gambar tidak boleh lebih dari 1 MB',
+    imageTooLarge: 'Gambar tidak boleh lebih dari {max} MB',
     imageNotSquare: 'Gambar harus persegi, 1:1 (misalnya 900x900)',
     fileTooLarge: 'File terlalu besar: paling banyak {max} MB',
     fileNotFound: 'File tidak ada',
@@ -209,6 +248,15 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     cloudExpired:
       'Ruang cloud toko Anda sudah berakhir sehingga file tidak dapat diunggah: perpanjang di layar Ruang cloud, lalu unggah lagi',
     uploadLimited: 'Terlalu banyak unggahan, coba lagi dalam {minutes} menit',
+    imageScans:
+      'JPEG ini memiliki {scans} pindaian; paling banyak {max} yang diterima, karena tiap pindaian memproses seluruh gambar. Simpan ulang sebagai JPG biasa',
+    imageBitDepth:
+      'Foto paling banyak {max} bit per kanal; PNG ini {bits} bit. Simpan ulang sebagai PNG 8 bit atau JPG',
+    imageSparse:
+      'Gambar menyatakan piksel jauh lebih banyak daripada yang dimuat foto seukuran filenya (paling banyak {max} piksel per byte). Simpan ulang sebagai JPG atau PNG biasa',
+    imageTooComplex:
+      'Gambar tidak dapat diproses dalam batas waktu dan memori server. Simpan ulang sebagai JPG biasa, atau perkecil',
+    photosBusy: 'Terlalu banyak foto yang sedang diproses; coba lagi sebentar lagi',
     scriptNotFound: 'Skrip tidak ada',
     scriptReadOnly: 'Ini skrip platform: salin skrip platform terlebih dahulu, lalu ubah',
     imageKeyInvalid: 'Gambar tidak valid, unggah lagi',
@@ -236,7 +284,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     imageEmpty: 'ไฟล์รูปภาพว่างเปล่า',
     imageType: 'อัปโหลดได้เฉพาะรูปภาพ JPG หรือ PNG',
     imageCorrupt: 'ไฟล์รูปภาพเสียหายหรือไม่สมบูรณ์',
-    imageTooLarge: 'รูปภาพต้องมีขนาดไม่เกิน 1 MB',
+    imageTooLarge: 'รูปภาพต้องมีขนาดไม่เกิน {max} MB',
     imageNotSquare: 'รูปภาพต้องเป็นสี่เหลี่ยมจัตุรัส 1:1 (เช่น 900x900)',
     fileTooLarge: 'ไฟล์ใหญ่เกินไป: ไม่เกิน {max} MB',
     fileNotFound: 'ไม่มีไฟล์นี้',
@@ -245,6 +293,13 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     fileKeyTaken: 'มีไฟล์ที่จัดเก็บด้วยชื่อนี้อยู่แล้ว โปรดอัปโหลดด้วยชื่ออื่น',
     cloudExpired: 'พื้นที่คลาวด์ของร้านหมดอายุแล้ว จึงอัปโหลดไฟล์ไม่ได้ โปรดต่ออายุที่หน้าพื้นที่คลาวด์ แล้วอัปโหลดอีกครั้ง',
     uploadLimited: 'อัปโหลดบ่อยเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
+    imageScans: 'ไฟล์ JPEG นี้มี {scans} สแกน รับได้ไม่เกิน {max} สแกน เพราะแต่ละสแกนต้องประมวลผลทั้งภาพ โปรดบันทึกใหม่เป็น JPG แบบปกติ',
+    imageBitDepth: 'รูปถ่ายมีได้ไม่เกิน {max} บิตต่อช่องสี แต่ PNG นี้มี {bits} บิต โปรดบันทึกใหม่เป็น PNG 8 บิตหรือ JPG',
+    imageSparse:
+      'รูปภาพระบุจำนวนพิกเซลมากเกินกว่ารูปถ่ายขนาดไฟล์นี้จะมีได้ (ไม่เกิน {max} พิกเซลต่อไบต์) โปรดบันทึกใหม่เป็น JPG หรือ PNG แบบปกติ',
+    imageTooComplex:
+      'ไม่สามารถประมวลผลรูปภาพภายในขีดจำกัดเวลาและหน่วยความจำของเซิร์ฟเวอร์ โปรดบันทึกใหม่เป็น JPG แบบปกติหรือลดขนาดลง',
+    photosBusy: 'มีรูปถ่ายกำลังประมวลผลอยู่มากเกินไป โปรดลองอีกครั้งในอีกสักครู่',
     scriptNotFound: 'ไม่มีสคริปต์นี้',
     scriptReadOnly: 'นี่คือสคริปต์ของแพลตฟอร์ม: คัดลอกสคริปต์ของแพลตฟอร์มก่อนแล้วจึงแก้ไข',
     imageKeyInvalid: 'รูปภาพไม่ถูกต้อง โปรดอัปโหลดอีกครั้ง',
@@ -273,7 +328,7 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     imageEmpty: 'Tệp ảnh trống',
     imageType: 'Chỉ tải lên được ảnh JPG hoặc PNG',
     imageCorrupt: 'Tệp ảnh bị hỏng hoặc không đầy đủ',
-    imageTooLarge: 'Ảnh không được lớn hơn 1 MB',
+    imageTooLarge: 'Ảnh không được lớn hơn {max} MB',
     imageNotSquare: 'Ảnh phải vuông, tỉ lệ 1:1 (ví dụ 900x900)',
     fileTooLarge: 'Tệp quá lớn: tối đa {max} MB',
     fileNotFound: 'Tệp không tồn tại',
@@ -283,6 +338,15 @@ export const CONTENT_MESSAGES: Record<Language, Record<ContentKey, string>> = {
     cloudExpired:
       'Dung lượng đám mây của cửa hàng đã hết hạn nên không thể tải tệp lên: hãy gia hạn tại màn hình Dung lượng đám mây rồi tải lên lại',
     uploadLimited: 'Tải lên quá nhiều lần, vui lòng thử lại sau {minutes} phút',
+    imageScans:
+      'Ảnh JPEG này có {scans} lần quét; chỉ chấp nhận tối đa {max}, vì mỗi lần quét phải xử lý toàn bộ ảnh. Hãy lưu lại thành JPG thông thường',
+    imageBitDepth:
+      'Ảnh chụp chỉ được tối đa {max} bit mỗi kênh; ảnh PNG này có {bits} bit. Hãy lưu lại thành PNG 8 bit hoặc JPG',
+    imageSparse:
+      'Ảnh khai báo nhiều điểm ảnh hơn hẳn mức một ảnh chụp cỡ tệp này có thể chứa (tối đa {max} điểm ảnh mỗi byte). Hãy lưu lại thành JPG hoặc PNG thông thường',
+    imageTooComplex:
+      'Không thể xử lý ảnh trong giới hạn thời gian và bộ nhớ của máy chủ. Hãy lưu lại thành JPG thông thường hoặc nhỏ hơn',
+    photosBusy: 'Có quá nhiều ảnh đang được xử lý; vui lòng thử lại sau giây lát',
     scriptNotFound: 'Lời thoại không tồn tại',
     scriptReadOnly: 'Đây là lời thoại của nền tảng: hãy sao chép lời thoại của nền tảng trước rồi sửa',
     imageKeyInvalid: 'Ảnh không hợp lệ, hãy tải lên lại',

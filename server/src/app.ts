@@ -9,8 +9,11 @@ import type { Deps } from './deps.js';
 import { withLogSerializers } from './lib/log.js';
 import { openApiOptions } from './lib/openapi.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
+import { closeWorkbookPool } from './lib/xlsx-pool.js';
+import { closeThumbPool } from './modules/analysis/thumbs.js';
 import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
+import bodyPlugin from './plugins/body.js';
 import drainPlugin from './plugins/drain.js';
 import errorsPlugin, { apiNotFound } from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
@@ -92,6 +95,10 @@ export async function buildApp(
     deps.jobs.start();
   });
   app.addHook('onClose', async () => deps.jobs.stop());
+  // The worker pools of hostile work (workbooks, photos) end with the app; a later task starts them again.
+  app.addHook('onClose', async () => {
+    await Promise.all([closeWorkbookPool(), closeThumbPool()]);
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -115,6 +122,7 @@ export async function buildApp(
   await app.register(swagger, openApiOptions(config.apiPrefix));
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  await app.register(bodyPlugin);
   await app.register(inputPlugin);
   await app.register(metricsPlugin, { metrics: deps.metrics, apiPrefix: config.apiPrefix, ...config.metrics });
   await app.register(drainPlugin, { lifecycle: deps.lifecycle });

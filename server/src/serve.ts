@@ -11,7 +11,6 @@ import { createDeps, type HarnessOptions } from './deps.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { shutdown } from './lib/lifecycle.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
-import { closeWorkbookPool } from './lib/xlsx-pool.js';
 
 /**
  * Starts the server from the environment: config, DATA_DIR lock, database, demo data on an empty database, listen;
@@ -72,7 +71,6 @@ export async function serve(harness: HarnessOptions = {}) {
     if (err) app.log.error({ err }, 'shutting down after error');
     else app.log.info({ signal }, 'draining');
     const report = await shutdown(app, config.shutdownTimeoutMs);
-    await closeWorkbookPool();
     await database.close();
     unlock();
     app.log.info(report, 'stopped');

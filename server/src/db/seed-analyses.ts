@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PHOTO_RULES } from '../modules/analysis/service.js';
-import { makeThumb } from '../modules/analysis/thumbs.js';
+import { renderThumb } from '../modules/analysis/thumbnail.js';
 import { checkImage, type FileService, photoThumbKey } from '../modules/file/service.js';
 import type { Db } from './client.js';
 import { analyses, analysisSymptoms, appUsers, shopDevices, shops } from './schema.js';
@@ -57,7 +57,8 @@ export async function seedDemoAnalyses(db: Db, files: FileService, now = Date.no
         .jpeg({ quality: 70 })
         .toBuffer();
       const img = checkImage(jpeg, false, PHOTO_RULES);
-      return { img, thumb: await makeThumb(img.data) };
+      // The server's own pictures: thumbnailed here, not in a worker (thumbs.ts is for requests' photos).
+      return { img, thumb: await renderThumb(img.data) };
     }),
   );
   const photos = await files.seedPhotos(demo.id, samples, DEMO_ANALYSES);

@@ -2,11 +2,12 @@ import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/ico
 import {
   ErrorCode,
   IMAGE_MAX_BYTES,
-  IMAGE_MAX_SIDE,
   IMAGE_RECOMMENDED_SIDE,
+  IMAGE_RULES,
   IMAGE_TYPES,
   type ImageRefusal,
   inspectImage,
+  refusalParams,
   type TFilePutResponse,
 } from '@skin/contract';
 import { Button, Image, Progress, Space, Typography, Upload } from 'antd';
@@ -27,7 +28,7 @@ export interface ImageValue {
 
 /** The refusal of SPEC section 5 in the interface language (the server's own message catalogue). */
 export function refusalText(lang: Parameters<typeof translate>[0], reason: ImageRefusal) {
-  return translate(lang, ErrorCode[reason].key, { max: IMAGE_MAX_SIDE });
+  return translate(lang, ErrorCode[reason].key, refusalParams({ reason }, IMAGE_RULES));
 }
 
 const isPngOrJpeg = (b: Uint8Array) =>

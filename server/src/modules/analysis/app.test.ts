@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { ANALYSIS_IMAGE_MAX_BYTES, DEVICE_PHOTO_LIMIT, ErrorCode } from '@skin/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIF_1X1, makeJpeg, makePng } from '../../../../contract/src/testing/images.js';
+import {
+  GIF_1X1,
+  makeJpeg,
+  makePng,
+  makeProgressiveJpeg,
+  pngWithHeader,
+} from '../../../../contract/src/testing/images.js';
 import { buildLabelTree, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
 import { startServer, type TestServer } from '../../../test/helper.js';
 import { analyses, analysisSymptoms, rateCounters, shops, storedFiles } from '../../db/schema.js';
@@ -79,12 +85,37 @@ describe('POST /api/app/v1/files', () => {
     const big = Buffer.concat([makeJpeg(10, 10).subarray(0, 20), Buffer.alloc(ANALYSIS_IMAGE_MAX_BYTES)]);
     const tooBig = await uploadPhoto(s, token, big);
     expect([tooBig.status, tooBig.body.code]).toEqual([413, code('IMAGE_TOO_LARGE')]);
+    // The refusal names the limit of analysis photos, not the console's pictures' 1 MB.
+    expect(tooBig.body.message).toBe('The image must not be larger than 10 MB');
+    const zh = await uploadPhoto(s, token, big, 'zh-CN');
+    expect(zh.body.message).toBe('图片不能超过 10 MB');
     // A 1-bit PNG of 8001 x 8 declares its size in its header: refused without decoding.
     const wide = await uploadPhoto(s, token, makePng(8001, 8, { oneBit: true }));
     expect([wide.status, wide.body.code]).toEqual([400, code('IMAGE_DIMENSIONS')]);
-    // 8000 a side is allowed (a bomb of 8000 x 8000 1-bit pixels is 8 KB on the wire).
-    const edge = await uploadPhoto(s, token, makePng(8000, 20, { oneBit: true }));
+    // 8000 a side is allowed.
+    const edge = await uploadPhoto(s, token, makePng(8000, 20, { noise: true }));
     expect(edge.status, edge.text).toBe(200);
+  });
+
+  it('refuses photos that cost far more to decode than their size, from their header, naming the rule', async () => {
+    const before = await ossOf(shop.id);
+    const files = (await filesOf(shop.id)).length;
+    // Issue 39: 2,000 scans of 8000 x 8000 in 320 KB (12.7 s of CPU); 16 bits a sample, interlaced (512 MB);
+    // 64 million 1-bit pixels in 8 KB.
+    const scans = await uploadPhoto(s, token, makeProgressiveJpeg(8000, 8000, 2000));
+    expect([scans.status, scans.body.code]).toEqual([400, code('IMAGE_SCANS')]);
+    expect(scans.body.message).toMatch(/2000 scans; at most 64/);
+    const deep = await uploadPhoto(s, token, pngWithHeader(8000, 8000, { bitDepth: 16, interlaced: true }), 'ja-JP');
+    expect([deep.status, deep.body.code]).toEqual([400, code('IMAGE_BIT_DEPTH')]);
+    expect(deep.body.message).toContain('16 ビット');
+    const sparse = await uploadPhoto(s, token, makePng(8000, 8000, { oneBit: true }));
+    expect([sparse.status, sparse.body.code]).toEqual([400, code('IMAGE_SPARSE')]);
+    expect(sparse.body.message).toContain('64 pixels per byte');
+    expect(await ossOf(shop.id)).toBe(before);
+    expect((await filesOf(shop.id)).length).toBe(files);
+    // A progressive photo as an encoder makes one is thumbnailed.
+    const fine = await uploadPhoto(s, token, makeProgressiveJpeg(640, 480, 10));
+    expect(fine.status, fine.text).toBe(200);
   });
 
   it("limits the photos of one device (429 with Retry-After), not the store's other devices", async () => {

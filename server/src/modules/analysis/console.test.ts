@@ -1,6 +1,6 @@
 import { ErrorCode, type TAnalysis, TB, type TCloudInfo, type TDataOverview } from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildDevice, buildLabelTree, buildStaff, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { shops } from '../../db/schema.js';
@@ -88,6 +88,37 @@ describe('the store reads its analyses', () => {
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
     const page2 = await query(owner, {}, 2, 2);
     expect((page2.body.datas.list as TAnalysis[]).map((r) => r.id)).toEqual([ids[0]]);
+  });
+
+  it('hands out the same image URLs all signing window long, cached by the browser until they expire', async () => {
+    const urls = async () =>
+      ((await query(owner)).body.datas.list as TAnalysis[]).flatMap((r) =>
+        r.images.flatMap((i) => [i.url, i.thumbUrl]),
+      );
+    const hour = 3_600_000;
+    const start = Math.ceil(Date.now() / hour) * hour + 2 * hour;
+    // Only Date is faked: the server's reads of the clock move, its sockets and timers do not.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(start + 60_000);
+      const first = await urls();
+      expect(first).toHaveLength(2);
+      // Signed at the window's start, valid until 15 minutes past its end (so an URL handed out late still lasts).
+      const expires = Number(new URL(first[1]!, 'http://x').searchParams.get('expires'));
+      expect(expires * 1000).toBe(start + hour + 15 * 60_000);
+      vi.setSystemTime(start + 50 * 60_000);
+      expect(await urls()).toEqual(first);
+      // The image answers say how long the browser may keep them: until the URL expires.
+      const thumb = await fetch(`${s.url}${first[1]!.replace(/^https?:\/\/[^/]+/, '')}`);
+      expect(thumb.status).toBe(200);
+      expect(thumb.headers.get('cache-control')).toBe(`private, max-age=${expires - (start + 50 * 60_000) / 1000}`);
+      // The next window signs again.
+      vi.setSystemTime(start + hour + 1000);
+      const next = await urls();
+      expect(next[0]).not.toBe(first[0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('filters by symptom, degree, device, account and time', async () => {

@@ -22,11 +22,15 @@ import { AppError } from '../../lib/errors.js';
 import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
 import { appCaller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
-import { readMultipart, registerMultipart } from '../file/multipart.js';
+import { formLimits, readMultipart, registerMultipart } from '../file/multipart.js';
+import { imageTooLarge } from '../file/service.js';
 import { buildAnalysisExport } from './export.js';
+import { PHOTO_RULES } from './service.js';
 
 const ZPhotoForm = z.object({ file: zFormFile });
 const ZIdParams = z.object({ id: zPathId });
+/** An analysis photo's form (10 MB), refused past it before it is read, naming the photos' own limit. */
+const PHOTO_FORM = formLimits(ANALYSIS_IMAGE_MAX_BYTES, imageTooLarge(PHOTO_RULES));
 
 /**
  * Analyses (issue 23): the app's uploads (`/api/app/v1/files`, `/api/app/v1/analyses`, tag `app`), the store's
@@ -40,7 +44,8 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
   app.post(
     '/app/v1/files',
     {
-      config: { app: 'write' },
+      bodyLimit: PHOTO_FORM.bodyLimit,
+      config: { app: 'write', tooLarge: PHOTO_FORM.tooLarge },
       schema: {
         tags: ['app'],
         summary:
@@ -50,8 +55,7 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      // One byte over the limit tells a photo of exactly 10 MB from a larger one.
-      const { file } = await readMultipart(req, { fileMax: ANALYSIS_IMAGE_MAX_BYTES + 1 });
+      const { file } = await readMultipart(req);
       if (!file) throw new AppError('FILE_MISSING');
       return ok(req, await analyses.uploadPhoto(appCaller(req), req.ip, file));
     },

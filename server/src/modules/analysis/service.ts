@@ -8,6 +8,7 @@ import {
   EXPORT_MAX_ROWS,
   type ImageRules,
   type Language,
+  PHOTO_DECODE_LIMITS,
   type TAnalysis,
   type TAnalysisQueryRequest,
   type TAnalysisQueryResponse,
@@ -25,11 +26,16 @@ import { checkImage, type FileService, photoThumbKey } from '../file/service.js'
 import { type AnalysisListRow, type AnalysisRow, analysisRepository as repo } from './repository.js';
 import { makeThumb } from './thumbs.js';
 
-/** Analysis photos: JPG or PNG by content, up to 10 MB and 8000 px a side, any ratio. */
+/**
+ * Analysis photos: JPG or PNG by content, up to 10 MB and 8000 px a side, any ratio, and no more costly to decode
+ * than a photo of their size (PHOTO_DECODE_LIMITS: scans, bits per sample, pixels per byte), as the server decodes
+ * each one for its thumbnail.
+ */
 export const PHOTO_RULES: ImageRules = {
   maxBytes: ANALYSIS_IMAGE_MAX_BYTES,
   maxSide: ANALYSIS_IMAGE_MAX_SIDE,
   square: false,
+  decode: PHOTO_DECODE_LIMITS,
 };
 
 const DAY_MS = 86_400_000;
@@ -123,7 +129,7 @@ export function createAnalysisService(db: Db, files: FileService) {
         kib,
       );
       if (!bytes.allowed) throw limited('UPLOAD_LIMITED', bytes.retryAfter);
-      const thumb = await makeThumb(img.data);
+      const thumb = await makeThumb(caller.shopId, img.data);
       const row = await files.storePhoto(caller.shopId, img, thumb);
       return { key: row.key, size: row.size, width: row.width ?? img.width, height: row.height ?? img.height };
     },

@@ -1,9 +1,20 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
+import { tooLargeFor } from '../../plugins/body.js';
 
-/** Largest file part a route takes unless it asks for another limit; routes refuse smaller limits themselves. */
-export const MULTIPART_FILE_MAX = 4 * 1024 * 1024;
+/** What a form holds beside its file: its text fields (10 of at most 4 KB) and the parts' headers. */
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The route options of a route taking a form with a file of at most `fileMax` bytes: its body limit (the file and
+ * the form around it), refused before anything is read past it (plugins/body.ts) with `tooLarge` (the route's
+ * words: an image's own limit, a template's...).
+ */
+export const formLimits = (fileMax: number, tooLarge?: () => AppError) => ({
+  bodyLimit: fileMax + FORM_OVERHEAD_BYTES,
+  tooLarge,
+});
 
 /**
  * Registers multipart parsing in the calling module's scope only. Every route of that scope reads its form
@@ -12,7 +23,7 @@ export const MULTIPART_FILE_MAX = 4 * 1024 * 1024;
 export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: MULTIPART_FILE_MAX, files: 1, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 50 },
+    limits: { files: 1, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 50 },
   });
 }
 
@@ -36,25 +47,36 @@ function formFault(err: unknown): AppError {
 }
 
 /**
- * Reads a multipart form (text fields and one `file`), in any order. The file is held in memory, at most
- * `fileMax` bytes (MULTIPART_FILE_MAX unless the route says otherwise); the rest of a larger one is read and
- * dropped. A malformed form is refused with 400 (see `formFault`), never a 500.
+ * Reads a multipart form (text fields and one `file`), in any order, within the route's body limit (`formLimits`):
+ * a body declaring more was refused before it was read (plugins/body.ts); one sent without a length is refused
+ * once that much has arrived, with the route's `tooLarge`. The file is held in memory; the route checks its own
+ * limit on it (`truncated`: it was cut at the body limit). A malformed form is refused with 400 (see `formFault`),
+ * never a 500.
  */
 export async function readMultipart(
   req: FastifyRequest,
-  opts: { fileMax?: number } = {},
 ): Promise<{ fields: Record<string, string>; file?: MultipartFile }> {
   // The API document shows a route's form from `schema.multipart` (lib/openapi.ts): a route reading one declares it.
   if (!req.routeOptions.schema?.multipart)
     throw new Error(`${req.routeOptions.url} reads a multipart form it does not declare`);
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA');
+  const limit = req.routeOptions.bodyLimit;
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+  };
+  req.raw.on('data', count);
   const fields: Record<string, string> = {};
   let file: MultipartFile | undefined;
   try {
-    for await (const part of req.parts(opts.fileMax ? { limits: { fileSize: opts.fileMax } } : {})) {
+    for await (const part of req.parts({ limits: { fileSize: limit } })) {
+      if (received > limit) throw tooLargeFor(req);
       if (part.type === 'file') {
         const chunks: Buffer[] = [];
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
+        for await (const chunk of part.file) {
+          if (received > limit) throw tooLargeFor(req);
+          chunks.push(chunk as Buffer);
+        }
         if (part.fieldname === 'file' && !file) {
           file = { data: Buffer.concat(chunks), filename: part.filename, truncated: part.file.truncated };
         }
@@ -62,8 +84,11 @@ export async function readMultipart(
         fields[part.fieldname] = part.value;
       }
     }
+    if (received > limit) throw tooLargeFor(req);
   } catch (err) {
     throw formFault(err);
+  } finally {
+    req.raw.off('data', count);
   }
   return { fields, file };
 }

@@ -3,6 +3,8 @@ import {
   FILE_SCREENS,
   FILE_TYPES,
   FILE_UPLOAD_CODES,
+  IMAGE_MAX_BYTES,
+  IMAGE_RULES,
   ZFileGetQuery,
   ZFilePutForm,
   ZFilePutResponse,
@@ -19,10 +21,12 @@ import { AppError } from '../../lib/errors.js';
 import { caller, ok } from '../../lib/http.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 import type { StoredObject } from '../../lib/storage/index.js';
-import { readMultipart, registerMultipart } from './multipart.js';
-import type { UploadSource } from './service.js';
+import { formLimits, readMultipart, registerMultipart } from './multipart.js';
+import { imageTooLarge, type UploadSource } from './service.js';
 
 const DRAIN_EVERY_MS = 60_000;
+/** A content picture's form (1 MB), refused past it before it is read (`file/put`, `file/upload`). */
+const IMAGE_FORM = formLimits(IMAGE_MAX_BYTES, imageTooLarge(IMAGE_RULES));
 
 /** Who stores an upload: the route's resolved owner (a store, or null for the platform), the caller, its address. */
 function uploadSource(req: FastifyRequest): UploadSource {
@@ -55,7 +59,8 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   app.post(
     '/file/put',
     {
-      config: { scope: 'owner', access: FILE_UPLOAD_CODES },
+      bodyLimit: IMAGE_FORM.bodyLimit,
+      config: { scope: 'owner', access: FILE_UPLOAD_CODES, tooLarge: IMAGE_FORM.tooLarge },
       schema: {
         tags: ['file'],
         summary:
@@ -107,14 +112,19 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const { key, expires, signature } = req.query;
-      return sendObject(reply, await files.openSigned(key, expires, signature), 'private, max-age=300');
+      const obj = await files.openSigned(key, expires, signature);
+      // The same URL is handed out all window long (READ_URL_WINDOW_SECONDS): the browser keeps the image until
+      // the URL expires, so a list read again shows it from the cache.
+      const left = Math.max(0, Math.floor(Number(expires) - Date.now() / 1000));
+      return sendObject(reply, obj, `private, max-age=${left}`);
     },
   );
 
   app.post(
     '/file/upload',
     {
-      config: { public: true },
+      bodyLimit: IMAGE_FORM.bodyLimit,
+      config: { public: true, tooLarge: IMAGE_FORM.tooLarge },
       schema: {
         tags: ['file'],
         summary:

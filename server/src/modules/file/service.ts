@@ -10,6 +10,7 @@ import {
   imageBytes,
   inspectImage,
   isCloudExpired,
+  refusalParams,
   STORE_UPLOAD_LIMIT,
   type TCloudUsage,
   type TFilePutResponse,
@@ -34,9 +35,20 @@ import { shopRepository } from '../shop/repository.js';
 import { fileRepository as repo, type StoredFileRow } from './repository.js';
 import { fileSigningSecret } from './secret.js';
 
-/** Signed read URLs live this long; upload grants this long. */
+/**
+ * Signed read URLs are signed per window, as the app feed's are: every read within one window hands out the same
+ * URL for a key (signed at the window's start), valid until READ_URL_TTL_SECONDS after the window's end. So a
+ * browser downloads each image once a window, not on every reload of a list, and an URL handed out is valid for
+ * at least READ_URL_TTL_SECONDS.
+ */
+export const READ_URL_WINDOW_SECONDS = 60 * 60;
 export const READ_URL_TTL_SECONDS = 15 * 60;
+/** Upload grants live this long. */
 export const UPLOAD_GRANT_TTL_SECONDS = 10 * 60;
+
+/** The start of the read URLs' signing window `now` falls in. */
+export const readWindowStart = (now: number) =>
+  new Date(Math.floor(now / (READ_URL_WINDOW_SECONDS * 1000)) * READ_URL_WINDOW_SECONDS * 1000);
 
 /** The owner's key prefix: `shops/<id>` or `platform`. */
 export const ownerPrefix = (shopId: number | null) => (shopId === null ? 'platform' : `shops/${shopId}`);
@@ -76,14 +88,19 @@ export interface CheckedImage {
   height: number;
 }
 
+/** An image over its kind's size, in its kind's words ("at most 10 MB" for a photo). */
+export const imageTooLarge = (rules: ImageRules) => () =>
+  new AppError('IMAGE_TOO_LARGE', { params: refusalParams({ reason: 'IMAGE_TOO_LARGE' }, rules) });
+
 /**
  * The image rules, by content: JPG or PNG, whole, within `rules` (the console's pictures: 1 MB, 4096 px, 1:1).
  * Whatever followed the image's end (PNG's IEND, JPEG's EOI) is not part of it and is not stored.
  */
 export function checkImage(data: Buffer, truncated: boolean, rules: ImageRules = IMAGE_RULES): CheckedImage {
-  if (truncated || data.length > rules.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
+  // Each refusal names the limit of this kind of image (1 MB for a content picture, 10 MB for a photo...).
+  if (truncated || data.length > rules.maxBytes) throw imageTooLarge(rules)();
   const r = inspectImage(data, rules);
-  if (!r.ok) throw new AppError(r.reason, r.reason === 'IMAGE_DIMENSIONS' ? { params: { max: rules.maxSide } } : {});
+  if (!r.ok) throw new AppError(r.reason, { params: refusalParams(r, rules) });
   return {
     data: imageBytes(data, r),
     contentType: r.mime,
@@ -151,7 +168,7 @@ export function createFileService(
 
   async function presign(key: string): Promise<TPresignResponse> {
     const s = await store();
-    const p = await s.presignGet(key, READ_URL_TTL_SECONDS);
+    const p = await s.presignGet(key, READ_URL_WINDOW_SECONDS + READ_URL_TTL_SECONDS, readWindowStart(Date.now()));
     return { url: p.url, expiresAt: p.expiresAt.toISOString() };
   }
 
@@ -496,7 +513,8 @@ export function createFileService(
       if (!(s instanceof LocalObjectStore)) throw new AppError('ROUTE_NOT_FOUND');
       const grant = s.verifyUploadToken(token);
       if (!grant || !key.startsWith(grant.keyPrefix) || !isObjectKey(key)) throw new AppError('UPLOAD_DENIED');
-      if (truncated || data.length > grant.maxBytes) throw new AppError('IMAGE_TOO_LARGE');
+      if (truncated || data.length > grant.maxBytes)
+        throw imageTooLarge({ ...IMAGE_RULES, maxBytes: grant.maxBytes })();
       if (await repo.byKey(db, key)) throw new AppError('FILE_KEY_TAKEN');
       const owner = ownerOfKey(key) ?? null;
       await admit({ owner, accountId: null, address });

@@ -1,5 +1,6 @@
 import {
   envelope,
+  LABEL_TEMPLATE_MAX_BYTES,
   LANGUAGES,
   type Language,
   optionalBody,
@@ -30,9 +31,12 @@ import { AppError } from '../../lib/errors.js';
 import { sendExport, XLSX_CONTENT_TYPE, xlsxFile } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
 import { contentOwnerOf, storeOf } from '../../lib/scope.js';
-import { readMultipart, registerMultipart } from '../file/multipart.js';
+import { formLimits, readMultipart, registerMultipart } from '../file/multipart.js';
+import { templateTooLarge } from './template.js';
 
 const ZIdParams = z.object({ id: zPathId });
+/** A label template's form: the workbook (LABEL_TEMPLATE_MAX_BYTES) and its language. */
+const TEMPLATE_FORM = formLimits(LABEL_TEMPLATE_MAX_BYTES, templateTooLarge);
 
 /**
  * Symptom labels (`symptomLabel`, `symptomLabelDegree`): the platform edits the master set, a store its own
@@ -198,7 +202,8 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
   app.post(
     '/symptomLabel/batchAdd',
     {
-      config: { access: 'symptom-label:edit', scope: 'owner' },
+      bodyLimit: TEMPLATE_FORM.bodyLimit,
+      config: { access: 'symptom-label:edit', scope: 'owner', tooLarge: TEMPLATE_FORM.tooLarge },
       schema: {
         tags,
         summary:

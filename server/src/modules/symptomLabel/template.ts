@@ -244,6 +244,10 @@ export function labelRefusal(faults: LabelFault[], lang: Language): AppError {
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 
+/** A workbook over LABEL_TEMPLATE_MAX_BYTES, in the size's own words (also the import route's body limit). */
+export const templateTooLarge = () =>
+  new AppError('LABEL_IMPORT_TOO_LARGE', { params: { max: LABEL_TEMPLATE_MAX_BYTES / 1024 / 1024 } });
+
 /**
  * Reads an uploaded template: its size, then (in a worker, within the bounds of lib/xlsx-read.ts) that it is our
  * template of the current version and of the chosen language, and every row. File-level refusals are thrown;
@@ -254,9 +258,7 @@ export async function parseTemplate(
   truncated: boolean,
   chosen: Language,
 ): Promise<{ rows: TemplateRow[]; faults: LabelFault[] }> {
-  const tooLarge = () =>
-    new AppError('LABEL_IMPORT_TOO_LARGE', { params: { max: LABEL_TEMPLATE_MAX_BYTES / 1024 / 1024 } });
-  if (truncated || data.length > LABEL_TEMPLATE_MAX_BYTES) throw tooLarge();
+  if (truncated || data.length > LABEL_TEMPLATE_MAX_BYTES) throw templateTooLarge();
   if (data.length === 0) throw new AppError('LABEL_IMPORT_EMPTY');
   const tooMany = () => new AppError('LABEL_IMPORT_TOO_MANY_ROWS', { params: { max: LABEL_IMPORT_MAX_ROWS } });
   const sheets = await readUpload(
@@ -268,7 +270,7 @@ export async function parseTemplate(
     ],
     {
       notWorkbook: () => new AppError('LABEL_IMPORT_NOT_TEMPLATE'),
-      tooLarge,
+      tooLarge: templateTooLarge,
       tooManyRows: tooMany,
       tooComplex: (limit) => new AppError('LABEL_IMPORT_TOO_COMPLEX', { datas: { limit } }),
     },
