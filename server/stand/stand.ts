@@ -106,32 +106,17 @@ async function waitFor200(url: string, gone: () => string | null, timeoutMs: num
   }
 }
 
-/** Newest modification time under the given paths (files only). */
-function newest(paths: string[]): number {
-  let t = 0;
-  const walk = (p: string) => {
-    const st = fs.statSync(p, { throwIfNoEntry: false });
-    if (!st) return;
-    if (st.isDirectory()) for (const n of fs.readdirSync(p)) walk(path.join(p, n));
-    else t = Math.max(t, st.mtimeMs);
-  };
-  for (const p of paths) walk(p);
-  return t;
-}
-
-function run(cmd: string, args: string[], log: (m: string) => void) {
+function run(cmd: string, args: string[], log: (m: string) => void, env: NodeJS.ProcessEnv = process.env) {
   log(`$ ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${res.signal ?? `exit ${res.status}`})`);
 }
 
-/** The console (when stale, as `npm start` decides) and the server as JavaScript (when older than its sources). */
+/** The console and the server as JavaScript, each when missing or older than its sources (as `npm start` decides). */
 export function buildForStand(log: (m: string) => void) {
-  run(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '--build-only'], log);
-  const sources = newest(['server/src', 'server/drizzle', 'contract/src'].map((p) => path.join(ROOT, p)));
-  const built = fs.statSync(SERVER_MAIN, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (built > sources) log('server/dist is up to date');
-  else run('npm', ['run', 'build', '-w', 'server'], log);
+  // nginx serves the console whatever this shell's SERVE_WEB says.
+  const { SERVE_WEB: _, ...env } = process.env;
+  run(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '--build-only'], log, env);
 }
 
 /** Debian's nginx, installed with apt-get when missing and we are root (as scripts/with-postgres.sh does). */
