@@ -70,6 +70,8 @@ function checkUnits() {
     }
     if (u.endsWith('@.service') && !/^TimeoutStopSec=30$/m.test(text)) fail(`${u}: TimeoutStopSec=30 expected`);
     if (/\.service$/.test(u) && !/^User=(?!root)\S+$/m.test(text)) fail(`${u}: must run as a non-root User=`);
+    // What a unit writes (data, keys, backups) is its user's alone.
+    if (/\.service$/.test(u) && !/^UMask=0077$/m.test(text)) fail(`${u}: UMask=0077 expected`);
     // For systemd-analyze: this checkout instead of the install folder, an empty env file, root.
     fs.writeFileSync(
       path.join(copy, u),

@@ -89,7 +89,10 @@ const ZEnvObject = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
-  /** Signs file URLs and upload tokens; unset: one random secret kept in the database, shared by every instance. */
+  /**
+   * Signs file URLs and upload tokens; unset: 32 random bytes kept in DATA_DIR/secrets/server.key (one server).
+   * Required in production on PostgreSQL.
+   */
   SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /**
    * Payment providers offered, comma-separated (DESIGN.md section 9); the embedded `sandbox` needs no keys. Unset:
@@ -156,6 +159,16 @@ const ZEnv = ZEnvObject.superRefine((c, ctx) => {
       path: ['PAYMENT_PROVIDERS'],
       message:
         'required when NODE_ENV=production: name the real providers (alipay, paypal, wechatpay), or sandbox to take test payments',
+    });
+  }
+  // Instances on one PostgreSQL must sign alike, and the key must come from the configuration: kept in the
+  // database, every backup would carry it (docs/decisions.md, issue 39).
+  if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.SERVER_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SERVER_SECRET'],
+      message:
+        'required when NODE_ENV=production with DATABASE_URL: the key that signs file URLs and upload tokens, the same on every instance',
     });
   }
   if (c.SMS_PROVIDER === 'aliyun') {

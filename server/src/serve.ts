@@ -11,6 +11,7 @@ import { createDeps, type HarnessOptions } from './deps.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { armExitDeadline, shutdown } from './lib/lifecycle.js';
 import { stdoutLog } from './lib/log.js';
+import { privateByDefault } from './lib/private-files.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
 import { closeWorkbookPool } from './lib/xlsx-pool.js';
 
@@ -26,6 +27,8 @@ export const EXIT_DEADLINE_MS = 12_000;
  */
 export async function serve(harness: HarnessOptions = {}) {
   const started = performance.now();
+  // DATA_DIR (the database, keys, the SMS outbox, stored files) is read by this user alone.
+  privateByDefault();
   let config: ReturnType<typeof parseConfig>;
   try {
     config = parseConfig();

@@ -54,6 +54,8 @@ describe('npm start whose log is no longer read', () => {
     if (testDbKind() === 'postgres') {
       const fresh = await freshPostgresUrl();
       env.DATABASE_URL = fresh.url;
+      // Production on PostgreSQL takes its signing key from the configuration.
+      env.SERVER_SECRET = 'a-test-server-secret-of-32-characters-or-more';
       dropDatabase = fresh.drop;
     } else {
       // The seeded template: each start opens a ready database, as a restarted server does.

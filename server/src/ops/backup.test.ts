@@ -154,6 +154,43 @@ describe.each(['local', 's3'] as const)('backup and restore (%s files)', (driver
   }, 180_000);
 });
 
+describe('a backup', () => {
+  it('is read by its owner alone, whatever the umask: folders 0700, files 0600', async () => {
+    const s = await startServer();
+    cleanups.push(() => s.close());
+    await makeBusy(s);
+    const out = path.join(tmp('backups'), 'nightly');
+    cleanups.push(() => fs.rmSync(path.dirname(out), { recursive: true, force: true }));
+    // The usual default, under which files are written 0644 and folders 0755 unless asked otherwise.
+    const umask = process.umask(0o022);
+    let made: Awaited<ReturnType<typeof backup>>;
+    try {
+      made = await backup({ config: s.deps.config, database: s.deps.database, out });
+    } finally {
+      process.umask(umask);
+    }
+    const modes: string[] = [];
+    const walk = (p: string) => {
+      const st = fs.statSync(p);
+      modes.push(`${path.relative(out, p)} ${(st.mode & 0o777).toString(8)}`);
+      if (st.isDirectory()) for (const name of fs.readdirSync(p)) walk(path.join(p, name));
+    };
+    walk(made.folder);
+    expect(modes.length).toBeGreaterThan(14);
+    const name = path.basename(made.folder);
+    for (const m of modes) {
+      const [rel, mode] = m.split(' ');
+      const isDir = fs.statSync(path.join(out, rel!)).isDirectory();
+      expect(`${rel} ${mode}`).toBe(`${rel} ${isDir ? '700' : '600'}`);
+    }
+    expect(modes).toContain(`${name} 700`);
+    expect(modes).toContain(`${path.join(name, 'manifest.json')} 600`);
+    expect(modes).toContain(`${path.join(name, made.manifest.database.file)} 600`);
+    // The folder the backups go in, made by the backup, is private too.
+    expect(fs.statSync(out).mode & 0o777).toBe(0o700);
+  }, 120_000);
+});
+
 describe('restore refuses', () => {
   it('a damaged backup, before touching anything', async () => {
     const s = await startServer();

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { contentTypeOf, isObjectKey, LocalObjectStore, type ObjectStore, S3ObjectStore } from '../lib/storage/index.js';
 
 /** The object store of a configuration, for copying whole objects (no URLs are signed with it). */
@@ -79,8 +80,8 @@ export async function copyOut(store: ObjectStore, key: string, dir: string): Pro
   const obj = await store.get(key);
   if (!obj) throw new Error(`${key} vanished while being copied`);
   const file = path.join(dir, ...key.split('/'));
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const { sha256, size } = await hashStream(obj.body, fs.createWriteStream(file));
+  await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+  const { sha256, size } = await hashStream(obj.body, fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE }));
   return { key, size, sha256 };
 }
 
