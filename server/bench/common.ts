@@ -22,6 +22,8 @@ import { selectRows } from '../src/lib/sql.js';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The servers' signing key (production on PostgreSQL takes it from the configuration), one per bench run. */
 export const BENCH_SERVER_SECRET = randomBytes(32).toString('hex');
+/** The proxy's proof, for a bench that speaks as the proxy (X-Forwarded-For per client). */
+export const BENCH_PROXY_SECRET = randomBytes(32).toString('hex');
 /** autocannon's CLI, run with this Node in a process of its own so the load does not share the measured one's CPU. */
 export const AUTOCANNON = fileURLToPath(import.meta.resolve('autocannon/autocannon.js'));
 

@@ -8,6 +8,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
 import { stdoutLog, withLogSerializers } from './lib/log.js';
 import { openApiOptions } from './lib/openapi.js';
+import { gatedServerFactory } from './lib/proxy.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { API_MODULES } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
@@ -56,6 +57,8 @@ export async function buildApp(
     // Request logs never carry a signed URL's signature, and a log nobody reads never blocks (lib/log.ts).
     logger: withLogSerializers(opts.logger ?? { level: config.logLevel, stream: stdoutLog() }),
     bodyLimit: config.bodyLimit,
+    // X-Forwarded-* only from a request proving it comes from the proxy (PROXY_SECRET), before anything reads them.
+    serverFactory: gatedServerFactory(config.proxySecret),
     // A hop count trusts that many proxies in front of us (Fastify's number form, typed as a function).
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -78,6 +78,11 @@ const ZEnvObject = z.object({
       message: 'true, false, a hop count or a list of proxy addresses',
     })
     .default('false'),
+  /**
+   * Proof of the proxy: with it, `X-Forwarded-*` are believed (per TRUST_PROXY) only on requests carrying it in
+   * `X-Proxy-Secret`, which nginx adds (lib/proxy.ts). Required in production when TRUST_PROXY trusts a proxy.
+   */
+  PROXY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** The OpenAPI page and document; on by default except in production. */
   API_DOCS: bool.optional(),
   /** Key of the HMAC under which verification codes are stored; else DATA_DIR/secrets/vcode.key. */
@@ -169,6 +174,15 @@ const ZEnv = ZEnvObject.superRefine((c, ctx) => {
       path: ['SERVER_SECRET'],
       message:
         'required when NODE_ENV=production with DATABASE_URL: the key that signs file URLs and upload tokens, the same on every instance',
+    });
+  }
+  // An address alone does not prove the proxy: any process on its machine connects from it (issue 39).
+  if (c.NODE_ENV === 'production' && !['false', 'no', '0'].includes(c.TRUST_PROXY) && !c.PROXY_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PROXY_SECRET'],
+      message:
+        'required when NODE_ENV=production and TRUST_PROXY trusts a proxy: the secret the proxy adds in X-Proxy-Secret, without which X-Forwarded-For is not believed',
     });
   }
   if (c.SMS_PROVIDER === 'aliyun') {
@@ -271,6 +285,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     serveWeb: c.SERVE_WEB,
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    proxySecret: c.PROXY_SECRET,
     apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
     vcodeSecret: c.VCODE_SECRET,
     storage:

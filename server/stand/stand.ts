@@ -279,6 +279,7 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
     log(`s3rver on ${s3.endpoint} (bucket ${s3.bucket})`);
 
     const url = `http://127.0.0.1:${ports.nginx}`;
+    const proxySecret = randomBytes(32).toString('hex');
     const env: Record<string, string> = {
       NODE_ENV: 'production',
       // The stand's orders are paid through the sandbox (production names it explicitly).
@@ -288,8 +289,10 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
       SEED_DEMO: 'true',
       SERVE_WEB: 'false',
       LOG_LEVEL: opts.logLevel ?? 'info',
-      // nginx overwrites X-Forwarded-For with the address it saw; only nginx's is believed.
+      // nginx overwrites X-Forwarded-For with the address it saw; only nginx's is believed: from 127.0.0.1 and
+      // with the secret it adds, which no other local process has (lib/proxy.ts).
       TRUST_PROXY: '127.0.0.1',
+      PROXY_SECRET: proxySecret,
       PUBLIC_BASE_URL: url,
       // Shared by every instance: codes sent through one are checked by another, file URLs signed alike.
       VCODE_SECRET: randomBytes(32).toString('hex'),
@@ -324,6 +327,7 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
         upstreams: ports.api.map((p) => `127.0.0.1:${p}`),
         // Presigned image URLs point at s3rver over plain http (https: is allowed already).
         imgSrc: s3.endpoint,
+        proxySecret,
       },
       // Workers as an unprivileged user when we are root (Debian's nginx user); they read web/dist only.
       { user: process.getuid?.() === 0 ? 'www-data' : undefined, workers: 2 },
