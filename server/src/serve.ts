@@ -18,7 +18,7 @@ import { closeWorkbookPool } from './lib/xlsx-pool.js';
 /** close-with-grace's limit on the graceful stop after SIGTERM (then exit 1). */
 const GRACE_MS = 10_000;
 /** After SIGTERM the process is gone by then, whatever is pending (lib/lifecycle.ts `armExitDeadline`). */
-export const EXIT_DEADLINE_MS = 12_000;
+const EXIT_DEADLINE_MS = 12_000;
 
 /**
  * Starts the server from the environment: config, DATA_DIR lock, database, demo data on an empty database, listen;

@@ -10,8 +10,8 @@ import { makePng } from '../../contract/src/testing/images.js';
 import { parseConfig } from '../src/config.js';
 import { serverSettings } from '../src/db/schema.js';
 import { freshPostgresUrl, testDbKind } from './db.js';
-import { loginAs, startServer } from './helper.js';
-import { postFile } from './multipart.js';
+import { DEMO_ACCOUNTS, loginAs, startServer } from './helper.js';
+import { formBody, postFile } from './multipart.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -73,7 +73,6 @@ describe("the server's data folder", () => {
         HOST: '127.0.0.1',
         PORT: String(port),
         SERVE_WEB: 'false',
-        // The demo data stores its images in DATA_DIR/files.
         SEED_DEMO: 'true',
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
@@ -102,10 +101,23 @@ describe("the server's data folder", () => {
   });
 
   it('is 0700, every folder in it 0700 and every file the server writes 0600: keys, SMS outbox, stored files', async () => {
-    const sent = await fetch(`http://127.0.0.1:${port}/api/sms/sendVCode/${encodeURIComponent('86 13800138000')}`, {
-      method: 'POST',
-    });
+    const base = `http://127.0.0.1:${port}`;
+    const sent = await fetch(`${base}/api/sms/sendVCode/${encodeURIComponent('86 13800138000')}`, { method: 'POST' });
     expect(sent.status).toBe(200);
+    // An image stored through the API (the local driver writes DATA_DIR/files).
+    const signIn = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demoshop', password: DEMO_ACCOUNTS.demoshop.password }),
+    });
+    const token = ((await signIn.json()) as { datas: { access_token: string } }).datas.access_token;
+    const form = await formBody({ fileType: 'image' }, { data: makePng(16, 16), type: 'image/png' });
+    const put = await fetch(`${base}/api/file/put`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+      body: Buffer.from(form.data),
+    });
+    expect(put.status, await put.text()).toBe(200);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
