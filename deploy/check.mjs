@@ -52,7 +52,7 @@ function checkNginx() {
   const site = fs.readFileSync(path.join(tmp, 'nginx', 'skin-console.conf'), 'utf8');
   // The instances believe X-Forwarded-For only with the proxy's proof (PROXY_SECRET, server/src/lib/proxy.ts).
   if (!site.includes('proxy_set_header X-Proxy-Secret "a-sample-proxy-secret-of-32-characters";'))
-    fail('deploy/nginx/skin-console.conf.template: /api/ must send X-Proxy-Secret "${SKIN_PROXY_SECRET}"');
+    fail('deploy/nginx/skin-console.conf.template: /api/ must send X-Proxy-Secret with SKIN_PROXY_SECRET');
   const left = site.match(/\$\{[A-Z_]+\}/g);
   if (left) fail(`placeholders left after rendering: ${left.join(', ')}`);
 }
