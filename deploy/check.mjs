@@ -44,11 +44,16 @@ function checkNginx() {
     webRoot: path.join(ROOT, 'web', 'dist'),
     upstreams: ['127.0.0.1:8081', '127.0.0.1:8082'],
     imgSrc: 'http://127.0.0.1:9000',
+    proxySecret: 'a-sample-proxy-secret-of-32-characters',
   });
   const res = spawnSync(nginx, ['-t', '-q', '-p', path.join(tmp, 'nginx'), '-c', conf], { encoding: 'utf8' });
   if (res.status === 0) ok('nginx -t accepts deploy/nginx/skin-console.conf.template (rendered)');
   else fail(`nginx -t refuses deploy/nginx/skin-console.conf.template:\n${res.stderr}`);
-  const left = fs.readFileSync(path.join(tmp, 'nginx', 'skin-console.conf'), 'utf8').match(/\$\{[A-Z_]+\}/g);
+  const site = fs.readFileSync(path.join(tmp, 'nginx', 'skin-console.conf'), 'utf8');
+  // The instances believe X-Forwarded-For only with the proxy's proof (PROXY_SECRET, server/src/lib/proxy.ts).
+  if (!site.includes('proxy_set_header X-Proxy-Secret "a-sample-proxy-secret-of-32-characters";'))
+    fail('deploy/nginx/skin-console.conf.template: /api/ must send X-Proxy-Secret with SKIN_PROXY_SECRET');
+  const left = site.match(/\$\{[A-Z_]+\}/g);
   if (left) fail(`placeholders left after rendering: ${left.join(', ')}`);
 }
 
@@ -70,6 +75,8 @@ function checkUnits() {
     }
     if (u.endsWith('@.service') && !/^TimeoutStopSec=30$/m.test(text)) fail(`${u}: TimeoutStopSec=30 expected`);
     if (/\.service$/.test(u) && !/^User=(?!root)\S+$/m.test(text)) fail(`${u}: must run as a non-root User=`);
+    // What a unit writes (data, keys, backups) is its user's alone.
+    if (/\.service$/.test(u) && !/^UMask=0077$/m.test(text)) fail(`${u}: UMask=0077 expected`);
     // For systemd-analyze: this checkout instead of the install folder, an empty env file, root.
     fs.writeFileSync(
       path.join(copy, u),
@@ -160,6 +167,7 @@ function checkCompose(stages) {
       'VCODE_SECRET',
       'SERVER_SECRET',
       'TRUST_PROXY',
+      'PROXY_SECRET',
       'PAYMENT_PROVIDERS',
     ])
       if (!(k in env)) fail(`compose.yaml: ${api} lacks ${k}`);

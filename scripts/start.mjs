@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds the console when it is missing or older than its
-// sources, then runs the server (API + console) in the foreground.
-//   --build-only  stop after the install and the build
-//   --no-build    skip the console build (serves whatever web/dist holds, if anything)
+// `npm start`: installs what is missing, builds the console and the server when either is missing or older than
+// its sources, then runs the compiled server (server/dist/main.js: API + console) in the foreground, as
+// production and the stand do (DESIGN.md section 12).
+//   --build-only  stop after the install and the builds
+//   --no-build    build nothing (serves what web/dist and server/dist hold)
+// With SERVE_WEB=false the console is not served, so not built either.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +29,10 @@ function run(cmd, args) {
   say(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-/** Newest mtime (ms) of the files under the given paths, skipping build output and dependencies. */
+/** Tests and fixtures are not part of a build: a change to one rebuilds nothing. */
+const NOT_BUILT = /\.(test|spec|fixture)\.[cm]?[jt]sx?$/;
+
+/** Newest mtime (ms) of the files under the given paths, skipping build output, dependencies and tests. */
 function newestMtime(paths) {
   let newest = 0;
   const skip = new Set(['node_modules', 'dist', 'e2e', 'test-results', 'playwright-report', '.vite']);
@@ -40,7 +45,7 @@ function newestMtime(paths) {
     }
     if (st.isDirectory()) {
       for (const name of fs.readdirSync(p)) if (!skip.has(name)) walk(path.join(p, name));
-    } else if (st.mtimeMs > newest) {
+    } else if (st.mtimeMs > newest && !NOT_BUILT.test(p)) {
       newest = st.mtimeMs;
     }
   };
@@ -88,12 +93,35 @@ if (process.env.SKIN_START_CHILD === '1') {
   process.exit(code);
 }
 
+
+/** Whether `built` (a file) is missing or older than any file under `sources`; says which, and why. */
+function stale(what, built, sources) {
+  const at = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  if (at === 0) {
+    say(`${rel(built)} is missing: building ${what}`);
+    return true;
+  }
+  if (newestMtime(sources) > at) {
+    say(`the ${what} sources changed since the last build: rebuilding`);
+    return true;
+  }
+  say(`${what} build is up to date (${rel(built)})`);
+  return false;
+}
+
+const configFiles = (dir) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => /^(vite|tsconfig).*\.(ts|mjs|js|json)$/.test(f))
+    .map((f) => path.join(dir, f));
+
 // 2. The console (web/dist), rebuilt only when a source is newer than the last build.
 const web = path.join(ROOT, 'web');
-const dist = path.join(web, 'dist', 'index.html');
 const webPkg = JSON.parse(fs.readFileSync(path.join(web, 'package.json'), 'utf8'));
 if (noBuild) {
-  say('--no-build: not building the console');
+  say('--no-build: building nothing');
+} else if (/^(false|0|no)$/.test(process.env.SERVE_WEB ?? '')) {
+  say('SERVE_WEB=false: the console is not served, not building it');
 } else if (!webPkg.scripts?.build || !fs.existsSync(path.join(web, 'index.html'))) {
   say('the console has no build yet (no web/index.html or build script): serving the API only');
 } else {
@@ -102,29 +130,36 @@ if (noBuild) {
     path.join(web, 'public'),
     path.join(web, 'index.html'),
     path.join(web, 'package.json'),
-    ...fs
-      .readdirSync(web)
-      .filter((f) => /^(vite|tsconfig).*\.(ts|mjs|js|json)$/.test(f))
-      .map((f) => path.join(web, f)),
+    ...configFiles(web),
     path.join(ROOT, 'contract', 'src'),
   ];
-  const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-  if (built === 0) {
-    say(`${rel(dist)} is missing: building the console`);
-    run(npm, ['run', 'build', '-w', 'web']);
-  } else if (newestMtime(sources) > built) {
-    say('the console sources changed since the last build: rebuilding');
-    run(npm, ['run', 'build', '-w', 'web']);
-  } else {
-    say(`console build is up to date (${rel(dist)})`);
-  }
+  if (stale('console', path.join(web, 'dist', 'index.html'), sources)) run(npm, ['run', 'build', '-w', 'web']);
+}
+
+// 3. The server as JavaScript (server/dist), rebuilt the same way: production runs no TypeScript loader.
+const server = path.join(ROOT, 'server');
+const serverMain = path.join(server, 'dist', 'main.js');
+if (!noBuild) {
+  const sources = [
+    path.join(server, 'src'),
+    path.join(server, 'scripts'),
+    path.join(server, 'package.json'),
+    ...configFiles(server),
+    path.join(ROOT, 'contract', 'src'),
+    path.join(ROOT, 'contract', 'package.json'),
+    ...configFiles(path.join(ROOT, 'contract')),
+    path.join(ROOT, 'tsconfig.base.json'),
+  ];
+  if (stale('server', serverMain, sources)) run(npm, ['run', 'build', '-w', 'server']);
 }
 
 if (buildOnly) process.exit(0);
 
-// 3. The server, in this same process (as if exec'd): no child to forward signals to, so Ctrl-C,
-// SIGTERM and the exit code reach server/src/main.ts and its graceful shutdown directly.
-say('starting the server (server/src/main.ts)');
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(ROOT, 'server', 'src', 'main.ts')).href);
+// 4. The compiled server, in this same process (as if exec'd): no child to forward signals to, so Ctrl-C,
+// SIGTERM and the exit code reach server/dist/main.js and its graceful shutdown directly.
+if (!fs.existsSync(serverMain)) {
+  say(`${rel(serverMain)} is missing: run npm start without --no-build (or npm run build -w server)`);
+  process.exit(1);
+}
+say(`starting the server (${rel(serverMain)})`);
+await import(pathToFileURL(serverMain).href);

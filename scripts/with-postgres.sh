@@ -5,7 +5,10 @@
 #   scripts/with-postgres.sh --serve               print "READY <url>" on stdout, keep the cluster until stdin closes
 #
 # The cluster lives in a mktemp folder, listens on 127.0.0.1 on a free port (unix socket in the same
-# folder) and runs as the `postgres` user when we are root (initdb refuses root). When the server
+# folder) and runs as the `postgres` user when we are root (initdb refuses root). Like production, it is no
+# open door to other local users: connections over TCP need a password (scram-sha-256; the superuser's is
+# random, in the URL given to the command), the socket only takes its own OS user (peer). --serve (the stand)
+# hands out an ordinary role instead, `skin` with its own random password, owning the database `skin`. When the server
 # binaries are missing and we are root, Debian's `postgresql` package is installed with apt-get.
 #
 # Env: PG_FAST=1 (default) turns fsync and synchronous commit off: right for tests, wrong for
@@ -109,8 +112,13 @@ trap 'exit 143' TERM
 
 if [[ "$(id -u)" -eq 0 ]]; then chown postgres: "$TMP"; fi
 
-if ! as_pg "$BINDIR/initdb" -D "$PGDATA_DIR" -U postgres --auth=trust -E UTF8 --locale=C --no-sync \
-  >"$TMP/initdb.log" 2>&1; then
+# URL-safe random passwords (no / + = to escape).
+random_password() { head -c 48 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' | head -c 32; }
+SUPER_PASSWORD="$(random_password)"
+(umask 077 && printf '%s\n' "$SUPER_PASSWORD" >"$TMP/pwfile")
+if [[ "$(id -u)" -eq 0 ]]; then chown postgres: "$TMP/pwfile"; fi
+if ! as_pg "$BINDIR/initdb" -D "$PGDATA_DIR" -U postgres --auth-host=scram-sha-256 --auth-local=peer \
+  --pwfile="$TMP/pwfile" -E UTF8 --locale=C --no-sync >"$TMP/initdb.log" 2>&1; then
   cat "$TMP/initdb.log" >&2
   unavailable "initdb failed (log above)"
 fi
@@ -126,12 +134,24 @@ if ! as_pg "$BINDIR/pg_ctl" -D "$PGDATA_DIR" -o "$OPTS" -l "$TMP/server.log" -w 
 fi
 STARTED=1
 
-URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+rm -f "$TMP/pwfile"
+URL="postgres://postgres:$SUPER_PASSWORD@127.0.0.1:$PORT/postgres"
 VERSION="$("$BINDIR/postgres" --version 2>/dev/null || echo postgres)"
 echo "with-postgres: $VERSION on 127.0.0.1:$PORT (data in $TMP, fast=${PG_FAST:-1})" >&2
 
 if [[ "${1:-}" == "--serve" ]]; then
-  echo "READY $URL"
+  # The application's role, as production has one: not a superuser, its own password, owner of its database.
+  # The SQL goes through stdin, so no password is ever on a command line (ps).
+  APP_PASSWORD="$(random_password)"
+  if ! PGPASSWORD="$SUPER_PASSWORD" "$BINDIR/psql" -q -X -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PORT" -U postgres \
+    -d postgres >/dev/null <<SQL
+create role skin login password '$APP_PASSWORD';
+create database skin owner skin;
+SQL
+  then
+    unavailable "could not create the role skin"
+  fi
+  echo "READY postgres://skin:$APP_PASSWORD@127.0.0.1:$PORT/skin"
   # Keep the cluster until whoever started us closes our stdin (or exits).
   cat >/dev/null || true
   exit 0

@@ -5,6 +5,8 @@ export interface SiteValues {
   webRoot: string;
   /** `host:port` of each instance */
   upstreams: string[];
+  /** the instances' PROXY_SECRET, sent in X-Proxy-Secret */
+  proxySecret: string;
   imgSrc?: string;
   failTimeout?: string;
 }

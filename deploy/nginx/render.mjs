@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const TEMPLATE = path.join(import.meta.dirname, 'skin-console.conf.template');
-const SITE_VARIABLES = ['SKIN_LISTEN', 'SKIN_WEB_ROOT', 'SKIN_UPSTREAM_SERVERS', 'SKIN_IMG_SRC'];
+const SITE_VARIABLES = ['SKIN_LISTEN', 'SKIN_WEB_ROOT', 'SKIN_UPSTREAM_SERVERS', 'SKIN_IMG_SRC', 'SKIN_PROXY_SECRET'];
 
 /**
- * @param {{ listen: string, webRoot: string, upstreams: string[], imgSrc?: string, failTimeout?: string }} v
- *   upstreams: `host:port` of each instance
+ * @param {{ listen: string, webRoot: string, upstreams: string[], proxySecret: string, imgSrc?: string, failTimeout?: string }} v
+ *   upstreams: `host:port` of each instance; proxySecret: the instances' PROXY_SECRET
  */
 export function renderSite(v) {
   const values = {
@@ -19,6 +19,7 @@ export function renderSite(v) {
       .map((u) => `server ${u} max_fails=1 fail_timeout=${v.failTimeout ?? '5s'};`)
       .join('\n    '),
     SKIN_IMG_SRC: v.imgSrc ?? '',
+    SKIN_PROXY_SECRET: v.proxySecret,
   };
   return fs
     .readFileSync(TEMPLATE, 'utf8')
@@ -53,11 +54,16 @@ http {
 `;
 }
 
-/** Writes nginx.conf and skin-console.conf into `dir` (and its temporary folders); answers the nginx.conf path. */
+/**
+ * Writes nginx.conf and skin-console.conf (0600: it holds the proxy's secret) into `dir` (and its temporary
+ * folders); answers the nginx.conf path.
+ */
 export function writeNginxConfig(dir, site, main = {}) {
   for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     fs.mkdirSync(path.join(dir, 'tmp', t), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'skin-console.conf'), renderSite(site));
+  const siteFile = path.join(dir, 'skin-console.conf');
+  fs.writeFileSync(siteFile, renderSite(site), { mode: 0o600 });
+  fs.chmodSync(siteFile, 0o600);
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(conf, renderMain({ dir, ...main }));
   return conf;

@@ -30,7 +30,14 @@ import { hashPassword, sha256 } from '../src/lib/crypto.js';
 import type { ObjectStore } from '../src/lib/storage/index.js';
 import { buildFeed, WindowSigner, windowOf } from '../src/modules/app/feed.js';
 import { appRepository } from '../src/modules/app/repository.js';
-import { autocannon, captureSql, type LoadStats, type Statement, startSignedInApi } from './common.js';
+import {
+  autocannon,
+  BENCH_PROXY_SECRET,
+  captureSql,
+  type LoadStats,
+  type Statement,
+  startSignedInApi,
+} from './common.js';
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!base) throw new Error('set BENCH_DATABASE_URL or run under scripts/with-postgres.sh');
@@ -199,7 +206,11 @@ async function signInLoad(apiUrl: string, workers: number, seconds: number) {
         const t0 = performance.now();
         const res = await fetch(`${apiUrl}/api/app/v1/login`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${w >> 8}.${w & 255}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.9.${w >> 8}.${w & 255}`,
+            'x-proxy-secret': BENCH_PROXY_SECRET,
+          },
           body: JSON.stringify({ userName: `bench${w}`, password: PASSWORD, deviceNo: 'BIG-0000' }),
         });
         await res.arrayBuffer();
@@ -235,7 +246,8 @@ async function main() {
     poolSize: 10,
     dataDir,
     who: DEMO_ACCOUNTS.demoshop,
-    env: { TRUST_PROXY: 'true' },
+    // Each device its own address, as the proxy would say it (production believes only the proxy's word).
+    env: { TRUST_PROXY: 'true', PROXY_SECRET: BENCH_PROXY_SECRET },
   });
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const deviceDir = path.join(dataDir, 'device');

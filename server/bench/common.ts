@@ -2,6 +2,7 @@
 // the very SQL a repository issues, captured and served by a tiny node:http + pg server; autocannon in its own
 // process against both; the JSON result in bench-results/.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -19,6 +20,10 @@ import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { selectRows } from '../src/lib/sql.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The servers' signing key (production on PostgreSQL takes it from the configuration), one per bench run. */
+export const BENCH_SERVER_SECRET = randomBytes(32).toString('hex');
+/** The proxy's proof, for a bench that speaks as the proxy (X-Forwarded-For per client). */
+export const BENCH_PROXY_SECRET = randomBytes(32).toString('hex');
 /** autocannon's CLI, run with this Node in a process of its own so the load does not share the measured one's CPU. */
 export const AUTOCANNON = fileURLToPath(import.meta.resolve('autocannon/autocannon.js'));
 
@@ -103,6 +108,7 @@ export async function startSignedInApi(
     SERVE_WEB: 'false',
     NODE_ENV: 'production',
     PAYMENT_PROVIDERS: 'sandbox',
+    SERVER_SECRET: BENCH_SERVER_SECRET,
   });
   const app = await buildApp(createDeps(config, database, new OutboxSmsSender(o.dataDir)), { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -248,7 +254,13 @@ export async function spawnServer(
 ): Promise<Running> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv: NodeJS.ProcessEnv = {
+    SERVER_SECRET: BENCH_SERVER_SECRET,
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {

@@ -26,7 +26,7 @@ import { parseConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
-import { rows, writeResult } from './common.js';
+import { BENCH_SERVER_SECRET, rows, writeResult } from './common.js';
 
 export const FORGED_SCENARIOS = [
   { name: 'huge', tradeNoBytes: 1_900_000, count: 100, parallel: 8 },
@@ -132,6 +132,7 @@ export async function benchForgedFlood(opts: {
       NODE_ENV: 'production',
       PAYMENT_PROVIDERS: 'sandbox',
       JOBS_POLL_MS: '60000',
+      SERVER_SECRET: BENCH_SERVER_SECRET,
     });
     const app = await buildApp(createDeps(config, db, new OutboxSmsSender(dataDir)), { logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });

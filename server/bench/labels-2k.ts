@@ -20,7 +20,7 @@ import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { buildTemplate } from '../src/modules/symptomLabel/template.js';
-import { AUTOCANNON } from './common.js';
+import { AUTOCANNON, BENCH_SERVER_SECRET } from './common.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -61,6 +61,7 @@ async function main() {
     SERVE_WEB: 'false',
     NODE_ENV: 'production',
     PAYMENT_PROVIDERS: 'sandbox',
+    SERVER_SECRET: BENCH_SERVER_SECRET,
   });
   const app = await buildApp(createDeps(config, database, new OutboxSmsSender(dataDir)), { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

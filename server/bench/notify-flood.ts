@@ -26,7 +26,7 @@ import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { sharedSecret } from '../src/modules/file/secret.js';
 import { signSandbox } from '../src/modules/sandbox/gateway.js';
 import { type Gateways, startGateways } from '../test/fakes/gateways.js';
-import { type BenchOptions, rows, writeResult } from './common.js';
+import { BENCH_SERVER_SECRET, type BenchOptions, rows, writeResult } from './common.js';
 
 export const FLOOD_PROVIDERS = ['sandbox', 'alipay', 'paypal', 'wechatpay'] as const;
 export type FloodProvider = (typeof FLOOD_PROVIDERS)[number];
@@ -70,6 +70,7 @@ async function instance(database: Database, databaseUrl: string, dataDir: string
     SERVE_WEB: 'false',
     NODE_ENV: 'production',
     JOBS_POLL_MS: '60000',
+    SERVER_SECRET: BENCH_SERVER_SECRET,
   });
   const app = await buildApp(createDeps(config, database, new OutboxSmsSender(dataDir)), { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

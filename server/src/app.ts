@@ -6,8 +6,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
-import { withLogSerializers } from './lib/log.js';
+import { stdoutLog, withLogSerializers } from './lib/log.js';
 import { openApiOptions } from './lib/openapi.js';
+import { gatedServerFactory } from './lib/proxy.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { closeWorkbookPool } from './lib/xlsx-pool.js';
 import { closeThumbPool } from './modules/analysis/thumbs.js';
@@ -56,9 +57,11 @@ export async function buildApp(
 ) {
   const { config } = deps;
   const app = Fastify({
-    // Request logs never carry a signed URL's signature (lib/log.ts).
-    logger: withLogSerializers(opts.logger ?? { level: config.logLevel }),
+    // Request logs never carry a signed URL's signature, and a log nobody reads never blocks (lib/log.ts).
+    logger: withLogSerializers(opts.logger ?? { level: config.logLevel, stream: stdoutLog() }),
     bodyLimit: config.bodyLimit,
+    // X-Forwarded-* only from a request proving it comes from the proxy (PROXY_SECRET), before anything reads them.
+    serverFactory: gatedServerFactory(config.proxySecret),
     // A hop count trusts that many proxies in front of us (Fastify's number form, typed as a function).
     trustProxy:
       typeof config.trustProxy === 'number'

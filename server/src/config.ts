@@ -78,6 +78,11 @@ const ZEnvObject = z.object({
       message: 'true, false, a hop count or a list of proxy addresses',
     })
     .default('false'),
+  /**
+   * Proof of the proxy: with it, `X-Forwarded-*` are believed (per TRUST_PROXY) only on requests carrying it in
+   * `X-Proxy-Secret`, which nginx adds (lib/proxy.ts). Required in production when TRUST_PROXY trusts a proxy.
+   */
+  PROXY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** The OpenAPI page and document; on by default except in production. */
   API_DOCS: bool.optional(),
   /** Key of the HMAC under which verification codes are stored; else DATA_DIR/secrets/vcode.key. */
@@ -89,7 +94,10 @@ const ZEnvObject = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
-  /** Signs file URLs and upload tokens; unset: one random secret kept in the database, shared by every instance. */
+  /**
+   * Signs file URLs and upload tokens; unset: 32 random bytes kept in DATA_DIR/secrets/server.key (one server).
+   * Required in production on PostgreSQL.
+   */
   SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /**
    * Payment providers offered, comma-separated (DESIGN.md section 9); the embedded `sandbox` needs no keys. Unset:
@@ -156,6 +164,25 @@ const ZEnv = ZEnvObject.superRefine((c, ctx) => {
       path: ['PAYMENT_PROVIDERS'],
       message:
         'required when NODE_ENV=production: name the real providers (alipay, paypal, wechatpay), or sandbox to take test payments',
+    });
+  }
+  // Instances on one PostgreSQL must sign alike, and the key must come from the configuration: kept in the
+  // database, every backup would carry it (docs/decisions.md, issue 39).
+  if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.SERVER_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SERVER_SECRET'],
+      message:
+        'required when NODE_ENV=production with DATABASE_URL: the key that signs file URLs and upload tokens, the same on every instance',
+    });
+  }
+  // An address alone does not prove the proxy: any process on its machine connects from it (issue 39).
+  if (c.NODE_ENV === 'production' && !['false', 'no', '0'].includes(c.TRUST_PROXY) && !c.PROXY_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PROXY_SECRET'],
+      message:
+        'required when NODE_ENV=production and TRUST_PROXY trusts a proxy: the secret the proxy adds in X-Proxy-Secret, without which X-Forwarded-For is not believed',
     });
   }
   if (c.SMS_PROVIDER === 'aliyun') {
@@ -258,6 +285,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     serveWeb: c.SERVE_WEB,
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    proxySecret: c.PROXY_SECRET,
     apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
     vcodeSecret: c.VCODE_SECRET,
     storage:

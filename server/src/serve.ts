@@ -9,8 +9,15 @@ import { seedOrders } from './db/seed-orders.js';
 import { seedStoreContent } from './db/seed-store-content.js';
 import { createDeps, type HarnessOptions } from './deps.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
-import { shutdown } from './lib/lifecycle.js';
+import { armExitDeadline, shutdown } from './lib/lifecycle.js';
+import { stdoutLog } from './lib/log.js';
+import { privateByDefault } from './lib/private-files.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
+
+/** close-with-grace's limit on the graceful stop after SIGTERM (then exit 1). */
+const GRACE_MS = 10_000;
+/** After SIGTERM the process is gone by then, whatever is pending (lib/lifecycle.ts `armExitDeadline`). */
+const EXIT_DEADLINE_MS = 12_000;
 
 /**
  * Starts the server from the environment: config, DATA_DIR lock, database, demo data on an empty database, listen;
@@ -19,6 +26,8 @@ import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
  */
 export async function serve(harness: HarnessOptions = {}) {
   const started = performance.now();
+  // DATA_DIR (the database, keys, the SMS outbox, stored files) is read by this user alone.
+  privateByDefault();
   let config: ReturnType<typeof parseConfig>;
   try {
     config = parseConfig();
@@ -66,14 +75,18 @@ export async function serve(harness: HarnessOptions = {}) {
     }
   }
   // SIGTERM: not ready at once, requests in flight and running jobs finish, then exit 0 (lib/lifecycle.ts);
-  // close-with-grace exits 1 if that takes over 10 s, and a supervisor kills what is left after 30 s.
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  // close-with-grace exits 1 if that takes over 10 s, the process is killed at EXIT_DEADLINE_MS whatever holds it,
+  // and a supervisor kills what is left after 30 s.
+  closeWithGrace({ delay: GRACE_MS, logger: app.log }, async ({ err, signal }) => {
+    armExitDeadline(EXIT_DEADLINE_MS);
     if (err) app.log.error({ err }, 'shutting down after error');
     else app.log.info({ signal }, 'draining');
     const report = await shutdown(app, config.shutdownTimeoutMs);
     await database.close();
     unlock();
     app.log.info(report, 'stopped');
+    // The last lines, if the log's reader takes them soon; never waited on for longer.
+    await stdoutLog().flush(500);
   });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(

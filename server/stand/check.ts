@@ -50,8 +50,21 @@ export async function checkStand(stand: Stand, log: (m: string) => void): Promis
   const db = new pg.Client({ connectionString: stand.databaseUrl });
   await db.connect();
   const { rows } = await db.query<{ ip: string }>('select ip from sessions order by id desc limit 1');
-  await db.end();
   expect(rows[0]?.ip === '127.0.0.1', `the session's address is nginx's view (${rows[0]?.ip}), not the forged one`);
+
+  // Another local process that reaches an instance's port directly, past nginx: it lacks the proxy's secret, so
+  // its forged X-Forwarded-For is ignored and it is the address it connects from.
+  const direct = await fetch(`${stand.instances[0]!.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10' },
+    body: JSON.stringify({ username: 'secondshop', password: DEMO_ACCOUNTS.secondshop.password }),
+  });
+  const direct2 = await db.query<{ ip: string }>('select ip from sessions order by id desc limit 1');
+  expect(
+    direct.status === 200 && direct2.rows[0]?.ip === '127.0.0.1',
+    `a forged X-Forwarded-For sent to ${stand.instances[0]!.name} directly is ignored (${direct2.rows[0]?.ip})`,
+  );
+  await db.end();
 
   // An upload above nginx's in-memory body buffer (16 KiB) goes through its temporary folder, which its workers
   // (www-data when the stand runs as root) must be able to write.

@@ -1,5 +1,8 @@
-// `npm run stand [-- --port 8300] [--instances 2] [--no-build] [--check] [--soak <seconds> [--connections 200]]`: the stand of
+// `npm run stand [-- --port 8300] [--instances 2] [--no-build] [--restore <backup>] [--check] [--soak <seconds> [--connections 200]]`: the stand of
 // server/stand/stand.ts in the foreground; Ctrl-C (or SIGTERM) stops everything it started, in order.
+//
+// --restore <backup folder> brings a backup (`npm run backup`) into the stand's empty database and bucket before
+// the instances start, so the stand serves it: a restore tried on a whole fleet.
 //
 // --check runs server/stand/check.ts on the stand (console, proxy, client address, a killed and a stopped
 // instance), then stops it; the exit code says whether every check passed.
@@ -30,23 +33,36 @@ async function main() {
   if (soakSeconds !== null && !fs.existsSync(soakFile))
     throw new Error('the soak (server/bench/soak.ts) is not there yet');
 
-  const stand: Stand = await startStand({
-    port: arg('--port') ? Number(arg('--port')) : undefined,
-    instances: arg('--instances') ? Number(arg('--instances')) : undefined,
-    noBuild: argv.includes('--no-build'),
-    log,
-  });
+  // Ctrl-C (SIGINT), SIGTERM or a closed terminal (SIGHUP) stop everything, from the first moment: while the stand
+  // comes up, the start is abandoned and what it started is stopped; once up, the stand stops in order. (Before,
+  // the handlers came only once the stand was up: a Ctrl-C during its start killed this process alone and left
+  // the instances serving on a deleted database. Whatever ends this process, the parts now follow through their
+  // lifeline, server/stand/lifeline.mjs.)
+  const starting = new AbortController();
+  let stand: Stand | null = null;
   let stopping = false;
   const stop = async (why: string) => {
     if (stopping) return;
     stopping = true;
     log(`${why}: stopping`);
+    if (!stand) {
+      starting.abort();
+      return; // startStand stops what it started, and main() ends with its error
+    }
     await stand.stop();
     log('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void stop(sig));
+
+  stand = await startStand({
+    port: arg('--port') ? Number(arg('--port')) : undefined,
+    instances: arg('--instances') ? Number(arg('--instances')) : undefined,
+    noBuild: argv.includes('--no-build'),
+    restore: arg('--restore'),
+    signal: starting.signal,
+    log,
+  });
 
   if (argv.includes('--check')) {
     const passed = await checkStand(stand, log);

@@ -13,8 +13,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { writeNginxConfig } from '../../deploy/nginx/render.mjs';
+import { parseConfig } from '../src/config.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
+import { restore } from '../src/ops/backup.js';
 import { type LocalS3, startLocalS3 } from '../test/s3.js';
 
 /**
@@ -26,6 +29,8 @@ const ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' 
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
+/** Ties what the stand starts to its life: server/stand/lifeline.mjs. */
+const LIFELINE = path.join(ROOT, 'server', 'stand', 'lifeline.mjs');
 const WEB_DIST = path.join(ROOT, 'web', 'dist');
 /** A supervisor's patience after SIGTERM (systemd's TimeoutStopSec in deploy/systemd). */
 export const STOP_TIMEOUT_MS = 30_000;
@@ -42,6 +47,13 @@ export interface StandOptions {
   logLevel?: string;
   /** Extra env for every instance. */
   env?: Record<string, string>;
+  /** Aborts a start in progress (Ctrl-C while it comes up): what was started is stopped, and startStand throws. */
+  signal?: AbortSignal;
+  /**
+   * A backup folder (`npm run backup`) to restore into the stand's empty database and bucket before the instances
+   * start: they then serve it (no demo data is made on a database that has rows).
+   */
+  restore?: string;
   log?: (msg: string) => void;
 }
 
@@ -106,32 +118,17 @@ async function waitFor200(url: string, gone: () => string | null, timeoutMs: num
   }
 }
 
-/** Newest modification time under the given paths (files only). */
-function newest(paths: string[]): number {
-  let t = 0;
-  const walk = (p: string) => {
-    const st = fs.statSync(p, { throwIfNoEntry: false });
-    if (!st) return;
-    if (st.isDirectory()) for (const n of fs.readdirSync(p)) walk(path.join(p, n));
-    else t = Math.max(t, st.mtimeMs);
-  };
-  for (const p of paths) walk(p);
-  return t;
-}
-
-function run(cmd: string, args: string[], log: (m: string) => void) {
+function run(cmd: string, args: string[], log: (m: string) => void, env: NodeJS.ProcessEnv = process.env) {
   log(`$ ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${res.signal ?? `exit ${res.status}`})`);
 }
 
-/** The console (when stale, as `npm start` decides) and the server as JavaScript (when older than its sources). */
+/** The console and the server as JavaScript, each when missing or older than its sources (as `npm start` decides). */
 export function buildForStand(log: (m: string) => void) {
-  run(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '--build-only'], log);
-  const sources = newest(['server/src', 'server/drizzle', 'contract/src'].map((p) => path.join(ROOT, p)));
-  const built = fs.statSync(SERVER_MAIN, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (built > sources) log('server/dist is up to date');
-  else run('npm', ['run', 'build', '-w', 'server'], log);
+  // nginx serves the console whatever this shell's SERVE_WEB says.
+  const { SERVE_WEB: _, ...env } = process.env;
+  run(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '--build-only'], log, env);
 }
 
 /** Debian's nginx, installed with apt-get when missing and we are root (as scripts/with-postgres.sh does). */
@@ -185,7 +182,15 @@ async function startPostgres(log: (m: string) => void): Promise<{ url: string; c
 
 function instance(
   i: number,
-  o: { port: number; metricsPort: number; dir: string; env: Record<string, string>; log: (m: string) => void },
+  o: {
+    port: number;
+    metricsPort: number;
+    dir: string;
+    env: Record<string, string>;
+    log: (m: string) => void;
+    /** Why the stand's start was given up, if it was. */
+    aborted: () => string | null;
+  },
 ): StandInstance {
   const name = `api-${i}`;
   const url = `http://127.0.0.1:${o.port}`;
@@ -223,7 +228,8 @@ function instance(
       fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       const out = fs.openSync(logFile, 'a');
       lastExit = null;
-      const c = spawn(process.execPath, [SERVER_MAIN], {
+      // Its stdin is the lifeline: when the stand is gone, however it ended, the instance stops (lifeline.mjs).
+      const c = spawn(process.execPath, ['--import', pathToFileURL(LIFELINE).href, SERVER_MAIN], {
         cwd: ROOT,
         env: {
           ...process.env,
@@ -232,10 +238,11 @@ function instance(
           METRICS_PORT: String(o.metricsPort),
           DATA_DIR: dataDir,
         },
-        stdio: ['ignore', out, out],
+        stdio: ['pipe', out, out],
         // Its own process group: Ctrl-C reaches the stand only, which stops the parts in order.
         detached: true,
       });
+      c.stdin!.on('error', () => {});
       fs.closeSync(out);
       child = c;
       exited = new Promise((resolve) =>
@@ -246,7 +253,7 @@ function instance(
         }),
       );
       const t0 = performance.now();
-      await waitFor200(`${url}/api/health/ready`, () => lastExit, 180_000);
+      await waitFor200(`${url}/api/health/ready`, () => lastExit ?? o.aborted(), 180_000);
       o.log(`${name} ready on ${url} (pid ${c.pid}, ${Math.round(performance.now() - t0)} ms)`);
     },
     stop: () => signal('SIGTERM', STOP_TIMEOUT_MS),
@@ -273,7 +280,6 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
   const nginxBin = ensureNginx(log);
   if (!opts.noBuild) buildForStand(log);
   if (!fs.existsSync(SERVER_MAIN)) throw new Error('server/dist/main.js is missing: run npm run build -w server');
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run npm run build');
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-stand-'));
   // nginx's workers (www-data when we are root) write request bodies larger than their buffer (uploads) under
@@ -282,6 +288,12 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
   fs.chmodSync(dir, 0o711);
   fs.mkdirSync(path.join(dir, 'logs'), { mode: 0o700 });
   const cleanups: Array<() => Promise<void>> = [];
+  /** Ctrl-C during the start: each step checks, and the catch below stops what was started. */
+  const aborted = () => (opts.signal?.aborted ? 'the stand was stopped while it started' : null);
+  const checkpoint = () => {
+    const why = aborted();
+    if (why) throw new Error(why);
+  };
   const stopAll = async () => {
     for (const c of cleanups.splice(0).reverse()) await c().catch((err) => log(`while stopping: ${err}`));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -289,11 +301,20 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
   try {
     const pg = await startPostgres(log);
     cleanups.push(() => pg.close());
+    checkpoint();
     const s3: LocalS3 = await startLocalS3('skin-stand', { port: ports.s3 });
     cleanups.push(() => s3.close());
+    checkpoint();
     log(`s3rver on ${s3.endpoint} (bucket ${s3.bucket})`);
+    if (opts.restore) {
+      const into = parseConfig({ DATABASE_URL: pg.url, DATA_DIR: path.join(dir, 'restore'), ...s3.env });
+      const r = await restore({ config: into, folder: opts.restore });
+      log(`restored ${opts.restore}: the database in ${r.databaseMs} ms, ${r.files} files in ${r.filesMs} ms`);
+      checkpoint();
+    }
 
     const url = `http://127.0.0.1:${ports.nginx}`;
+    const proxySecret = randomBytes(32).toString('hex');
     const env: Record<string, string> = {
       NODE_ENV: 'production',
       // The stand's orders are paid through the sandbox (production names it explicitly).
@@ -303,8 +324,10 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
       SEED_DEMO: 'true',
       SERVE_WEB: 'false',
       LOG_LEVEL: opts.logLevel ?? 'info',
-      // nginx overwrites X-Forwarded-For with the address it saw; only nginx's is believed.
+      // nginx overwrites X-Forwarded-For with the address it saw; only nginx's is believed: from 127.0.0.1 and
+      // with the secret it adds, which no other local process has (lib/proxy.ts).
       TRUST_PROXY: '127.0.0.1',
+      PROXY_SECRET: proxySecret,
       PUBLIC_BASE_URL: url,
       // Shared by every instance: codes sent through one are checked by another, file URLs signed alike.
       VCODE_SECRET: randomBytes(32).toString('hex'),
@@ -316,7 +339,7 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
       ...opts.env,
     };
     const instances = ports.api.map((p, i) =>
-      instance(i + 1, { port: p, metricsPort: ports.metrics[i]!, dir, env, log }),
+      instance(i + 1, { port: p, metricsPort: ports.metrics[i]!, dir, env, log, aborted }),
     );
     cleanups.push(async () => {
       await Promise.all(
@@ -328,8 +351,13 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
       );
     });
     // One after the other: the first applies the migrations and makes the demo data on the empty database.
-    for (const x of instances) await x.start();
+    for (const x of instances) {
+      await x.start();
+      checkpoint();
+    }
 
+    // nginx serves the console; the instances do not need it (SERVE_WEB=false).
+    if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run npm run build');
     const nginxDir = path.join(dir, 'nginx');
     const conf = writeNginxConfig(
       nginxDir,
@@ -339,6 +367,7 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
         upstreams: ports.api.map((p) => `127.0.0.1:${p}`),
         // Presigned image URLs point at s3rver over plain http (https: is allowed already).
         imgSrc: s3.endpoint,
+        proxySecret,
       },
       // Workers as an unprivileged user when we are root (Debian's nginx user); they read web/dist only.
       { user: process.getuid?.() === 0 ? 'www-data' : undefined, workers: 2 },
@@ -346,11 +375,20 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
     if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'www-data:', path.join(nginxDir, 'tmp')]);
     const test = spawnSync(nginxBin, ['-t', '-q', '-p', nginxDir, '-c', conf], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${test.stderr}`);
-    const nginx = spawn(nginxBin, ['-p', nginxDir, '-c', conf, '-g', 'daemon off;'], {
+    // Under the lifeline (stdin), in a group of its own that is signalled as a whole (lifeline.mjs).
+    const nginx = spawn(process.execPath, [LIFELINE, nginxBin, '-p', nginxDir, '-c', conf, '-g', 'daemon off;'], {
       cwd: nginxDir,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['pipe', 'ignore', 'pipe'],
       detached: true,
     });
+    nginx.stdin!.on('error', () => {});
+    const signalNginx = (sig: NodeJS.Signals) => {
+      try {
+        process.kill(-nginx.pid!, sig);
+      } catch {
+        // already gone
+      }
+    };
     let nginxErr = '';
     nginx.stderr!.on('data', (d) => {
       nginxErr = (nginxErr + d).slice(-4000);
@@ -364,12 +402,12 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
     );
     cleanups.push(async () => {
       if (nginxExit) return;
-      nginx.kill('SIGQUIT'); // graceful: finishes the requests it holds
-      const t = setTimeout(() => nginx.kill('SIGKILL'), 10_000);
+      signalNginx('SIGQUIT'); // graceful: finishes the requests it holds
+      const t = setTimeout(() => signalNginx('SIGKILL'), 10_000);
       await nginxExited;
       clearTimeout(t);
     });
-    await waitFor200(`${url}/api/health/ready`, () => nginxExit, 30_000);
+    await waitFor200(`${url}/api/health/ready`, () => nginxExit ?? aborted(), 30_000);
     log(`nginx on ${url} (pid ${nginx.pid})`);
 
     return {

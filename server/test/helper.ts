@@ -8,6 +8,7 @@ import { parseConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { createDeps, type Deps, type HarnessOptions } from '../src/deps.js';
+import { loadSecret } from '../src/lib/secret.js';
 import { createSmsSender, OutboxSmsSender, readOutboxCode } from '../src/lib/sms/index.js';
 import { freshDatabase } from './db.js';
 
@@ -69,8 +70,20 @@ export interface StartOptions {
 /** Starts the real server on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) on a free port. */
 export async function startServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-test-'));
-  const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', NODE_ENV: 'test', ...env });
   const shared = opts.sameDatabaseAs;
+  // A second instance signs file URLs with the first one's key, as a fleet shares SERVER_SECRET.
+  const sharedSecret = shared
+    ? (shared.deps.config.serverSecret ??
+      loadSecret({ dataDir: shared.dataDir, file: 'server.key' }).key.toString('utf8'))
+    : undefined;
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    NODE_ENV: 'test',
+    SERVER_SECRET: sharedSecret,
+    ...env,
+  });
   const database = shared ? shared.deps.database : await freshDatabase();
   const sms = await createSmsSender(config);
   const deps = createDeps(config, database, sms, {

@@ -106,6 +106,8 @@ describe('SIGTERM', () => {
     if (testDbKind() === 'postgres') {
       const fresh = await freshPostgresUrl();
       env.DATABASE_URL = fresh.url;
+      // Production on PostgreSQL takes its signing key from the configuration.
+      env.SERVER_SECRET = 'a-test-server-secret-of-32-characters-or-more';
       dropDatabase = fresh.drop;
     } else {
       // The seeded template, so the server opens a ready database instead of making one.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, privateDir } from './private-files.js';
 
 export class DataDirLockedError extends Error {}
 
@@ -20,11 +21,11 @@ function alive(pid: number): boolean {
  * left by a process that is gone (a crash, kill -9) is taken over. Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   const file = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       let released = false;
       const release = () => {
         if (released) return;

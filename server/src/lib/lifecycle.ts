@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -90,3 +91,19 @@ export async function shutdown(app: FastifyInstance, deadlineMs: number): Promis
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * The hard deadline after SIGTERM: a thread of its own kills the process (SIGKILL) `ms` from now unless it has
+ * exited by then. It runs beside the main thread, so it acts even when that thread is stuck (a synchronous wait
+ * in an exit handler, a native call) and deaf to signals; the graceful path (`shutdown`, close-with-grace's 10 s)
+ * normally ends well before. Costs nothing until called, and does not keep the process alive.
+ */
+export function armExitDeadline(ms: number): void {
+  const watchdog = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.ms);
+     process.kill(workerData.pid, 'SIGKILL');`,
+    { eval: true, workerData: { ms, pid: process.pid }, resourceLimits: { maxOldGenerationSizeMb: 8 } },
+  );
+  watchdog.unref();
+}

@@ -1,9 +1,10 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../../../contract/src/testing/images.js';
 import { buildStoreWithOwner } from '../../test/factories.js';
 import { startServer } from '../../test/helper.js';
 import { postFile } from '../../test/multipart.js';
-import { redactUrl } from './log.js';
+import { createLogDestination, redactUrl } from './log.js';
 
 describe('request logs', () => {
   it('keep the names of secret query parameters but not their values', () => {
@@ -40,5 +41,68 @@ describe('request logs', () => {
     expect(text).toContain('/api/file/raw?key=');
     expect(text).toContain('signature=[redacted]');
     expect(text.includes(signature), 'the signature is in the log').toBe(false);
+  });
+});
+
+describe('the log destination (a log nobody reads never blocks)', () => {
+  const line = (i: number) => `${JSON.stringify({ level: 30, msg: `line ${i}`.padEnd(90, '.') })}\n`;
+
+  it('drops and counts the lines past its bound while the reader stalls, then says how many once it reads again', async () => {
+    const written: string[] = [];
+    const pending: Array<() => void> = [];
+    // A reader that takes nothing until told: every write stays buffered.
+    const out = new Writable({
+      write(chunk, _enc, done) {
+        written.push(String(chunk));
+        pending.push(done);
+      },
+    });
+    const dest = createLogDestination(out, 1000);
+    for (let i = 0; i < 50; i++) dest.write(line(i));
+    expect(out.writableLength).toBeLessThanOrEqual(1000);
+    const kept = Math.floor(1000 / line(0).length);
+    expect(dest.dropped).toBe(50 - kept);
+
+    // The reader reads again: everything buffered is written, and the next line is preceded by the count.
+    while (out.writableLength > 0) {
+      pending.shift()?.();
+      await new Promise((r) => setImmediate(r));
+    }
+    dest.write(line(99));
+    for (let i = 0; i < 3; i++) {
+      pending.shift()?.();
+      await new Promise((r) => setImmediate(r));
+    }
+    const note = JSON.parse(written.at(-2)!);
+    expect(note).toMatchObject({ level: 40, droppedLines: 50 - kept });
+    expect(written.at(-1)).toBe(line(99));
+    expect(written.slice(0, kept)).toEqual(Array.from({ length: kept }, (_, i) => line(i)));
+  });
+
+  it('drops every line once the output has failed (its reader closed it), and never throws', async () => {
+    const out = new Writable({
+      write(_chunk, _enc, done) {
+        done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+      },
+    });
+    const dest = createLogDestination(out, 1000);
+    dest.write(line(0));
+    await new Promise((r) => setImmediate(r));
+    for (let i = 1; i <= 5; i++) expect(() => dest.write(line(i))).not.toThrow();
+    expect(dest.dropped).toBe(5);
+    await dest.flush(60_000);
+  });
+
+  it('drops a line a synchronous output refuses (a full disk) instead of throwing it at the caller', () => {
+    const out = {
+      writableLength: 0,
+      on: () => out,
+      write: () => {
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      },
+    };
+    const dest = createLogDestination(out as never, 1000);
+    expect(() => dest.write(line(0))).not.toThrow();
+    expect(dest.dropped).toBe(1);
   });
 });

@@ -45,3 +45,88 @@ export function withLogSerializers(logger: FastifyServerOptions['logger']): Fast
   const base = logger === true ? {} : logger;
   return { ...base, serializers: { ...base.serializers, req } };
 }
+
+/** What stdout may hold unwritten before new log lines are dropped (a reader that stalls costs at most this). */
+export const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
+
+/** A writable the logger writes to: `process.stdout`, or a test's stream. */
+export type LogOutput = Pick<NodeJS.WritableStream, 'write' | 'on'> & { readonly writableLength: number };
+
+export interface LogDestination {
+  /** pino's destination interface: one JSON line. Never blocks, never throws. */
+  write(line: string): void;
+  /** Lines dropped so far: the output was full (its reader stalled) or gone (EPIPE and the like). */
+  readonly dropped: number;
+  /** Resolves once what is buffered is written, or after `ms` whatever is left (the last lines before exit). */
+  flush(ms: number): Promise<void>;
+}
+
+/**
+ * The logger's destination (DESIGN.md section 12, "Logging never blocks"): lines go to `out` (stdout) through
+ * Node's own stream, which writes a pipe or a socket without blocking and keeps what the reader has not taken
+ * yet; past `maxBytes` unwritten, new lines are dropped and counted, and once the output fails (its reader
+ * closed it) every line is. pino's default writer (sonic-boom) is not used: at exit it flushes synchronously and
+ * retries a write to a closed pipe every 100 ms for good (the server then never exits), and its asynchronous
+ * writes run on libuv's thread pool, where a write to a stalled blocking pipe holds the process at exit.
+ */
+export function createLogDestination(out: LogOutput, maxBytes = LOG_BUFFER_BYTES): LogDestination {
+  let dropped = 0;
+  /** Dropped since the last line saying so. */
+  let unreported = 0;
+  let broken = false;
+  out.on('error', () => {
+    broken = true;
+  });
+  const put = (text: string) => {
+    try {
+      out.write(text);
+      return true;
+    } catch {
+      // A synchronous output (a file) that failed, e.g. a full disk.
+      return false;
+    }
+  };
+  return {
+    write(line) {
+      if (broken || out.writableLength + line.length > maxBytes) {
+        dropped++;
+        unreported++;
+        return;
+      }
+      if (unreported > 0 && out.writableLength <= maxBytes / 2) {
+        const note = `${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, droppedLines: unreported, msg: 'log lines dropped: the log output was not read' })}\n`;
+        if (put(note)) unreported = 0;
+      }
+      if (!put(line)) {
+        dropped++;
+        unreported++;
+      }
+    },
+    get dropped() {
+      return dropped;
+    },
+    async flush(ms) {
+      const until = performance.now() + ms;
+      while (!broken && out.writableLength > 0 && performance.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 10).unref());
+      }
+    },
+  };
+}
+
+let stdoutDestination: LogDestination | null = null;
+
+/**
+ * The process's log destination on stdout, made once. It also keeps a failing stdout or stderr (EPIPE once their
+ * reader is gone) from becoming an uncaught error: what cannot be written is dropped, and the server goes on.
+ */
+export function stdoutLog(): LogDestination {
+  if (!stdoutDestination) {
+    stdoutDestination = createLogDestination(process.stdout);
+    process.stderr.on('error', () => {});
+  }
+  return stdoutDestination;
+}
+
+/** Log lines dropped by this process's stdout destination (the `log_lines_dropped_total` metric). */
+export const droppedLogLines = () => stdoutDestination?.dropped ?? 0;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.js';
+import { droppedLogLines } from './log.js';
 import { selectRows } from './sql.js';
 
 /**
@@ -67,6 +68,17 @@ export function createMetrics(opts: { process?: boolean; inFlight?: () => number
     help: "Requests for the analysis app's content feed by result (200: sent, 304: not modified)",
     labelNames: ['result'] as const,
     registers,
+  });
+
+  /** Log lines this process dropped because its output was full or gone (lib/log.ts). */
+  new Counter({
+    name: 'log_lines_dropped_total',
+    help: 'Log lines dropped because the log output was not read (full) or was closed',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(droppedLogLines());
+    },
   });
 
   return { registry, http, signIns, signInRefusals, paymentEvents, appFeed };

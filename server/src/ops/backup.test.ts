@@ -13,7 +13,7 @@ import { parseConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { selectRows } from '../lib/sql.js';
 import { BackupError, backup, restore } from './backup.js';
-import { hashStream, listKeys, storeOf } from './files.js';
+import { eachLimit, hashStream, listKeys, storeOf } from './files.js';
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `skin-${name}-`));
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
@@ -152,6 +152,71 @@ describe.each(['local', 's3'] as const)('backup and restore (%s files)', (driver
     // Not again into what is now a database and a store with data.
     await expect(restore({ config: target, folder: made.folder })).rejects.toThrow(/not empty/);
   }, 180_000);
+});
+
+describe('backup and restore of a bucket past one page', () => {
+  it('copies every object of more than a thousand (S3 lists 1000 at a time) and brings them all back', async () => {
+    const source = await s3();
+    const s = await startServer(source.env);
+    cleanups.push(() => s.close());
+    const files = storeOf(s.deps.config);
+    const keys = Array.from(
+      { length: 1050 },
+      (_, i) => `shops/${1 + (i % 7)}/images/${String(i).padStart(5, '0')}.png`,
+    );
+    await eachLimit(keys, 16, (key) => files.store.put(key, randomBytes(64 + key.length), 'image/png'));
+    files.store.close?.();
+    const out = tmp('backups');
+    cleanups.push(() => fs.rmSync(out, { recursive: true, force: true }));
+    await s.app.close();
+    const made = await backup({ config: s.deps.config, database: s.deps.database, out });
+    expect(made.manifest.files.map((f) => f.key)).toEqual([...keys].sort());
+    const before = await fileSums(s.deps.config);
+    expect(Object.keys(before)).toHaveLength(1050);
+
+    const target = await emptyTarget((await s3()).env);
+    expect((await restore({ config: target, folder: made.folder })).files).toBe(1050);
+    expect(await fileSums(target)).toEqual(before);
+    // Not again into what now holds data.
+    await expect(restore({ config: target, folder: made.folder })).rejects.toThrow(/not empty/);
+  }, 300_000);
+});
+
+describe('a backup', () => {
+  it('is read by its owner alone, whatever the umask: folders 0700, files 0600', async () => {
+    const s = await startServer();
+    cleanups.push(() => s.close());
+    await makeBusy(s);
+    const out = path.join(tmp('backups'), 'nightly');
+    cleanups.push(() => fs.rmSync(path.dirname(out), { recursive: true, force: true }));
+    // The usual default, under which files are written 0644 and folders 0755 unless asked otherwise.
+    const umask = process.umask(0o022);
+    let made: Awaited<ReturnType<typeof backup>>;
+    try {
+      made = await backup({ config: s.deps.config, database: s.deps.database, out });
+    } finally {
+      process.umask(umask);
+    }
+    const modes: string[] = [];
+    const walk = (p: string) => {
+      const st = fs.statSync(p);
+      modes.push(`${path.relative(out, p)} ${(st.mode & 0o777).toString(8)}`);
+      if (st.isDirectory()) for (const name of fs.readdirSync(p)) walk(path.join(p, name));
+    };
+    walk(made.folder);
+    expect(modes.length).toBeGreaterThan(14);
+    const name = path.basename(made.folder);
+    for (const m of modes) {
+      const [rel, mode] = m.split(' ');
+      const isDir = fs.statSync(path.join(out, rel!)).isDirectory();
+      expect(`${rel} ${mode}`).toBe(`${rel} ${isDir ? '700' : '600'}`);
+    }
+    expect(modes).toContain(`${name} 700`);
+    expect(modes).toContain(`${path.join(name, 'manifest.json')} 600`);
+    expect(modes).toContain(`${path.join(name, made.manifest.database.file)} 600`);
+    // The folder the backups go in, made by the backup, is private too.
+    expect(fs.statSync(out).mode & 0o777).toBe(0o700);
+  }, 120_000);
 });
 
 describe('restore refuses', () => {

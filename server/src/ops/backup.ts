@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { selectRows } from '../lib/sql.js';
 import { copyIn, copyOut, eachLimit, type FileEntry, hashFile, listKeys, storeOf } from './files.js';
 
@@ -82,9 +83,20 @@ async function serverVersion(db: Database['db']): Promise<{ text: string; major:
   return { text: String(row?.v), major: Math.floor(Number(row?.n) / 10000) };
 }
 
-function exec(cmd: string, args: string[]): Promise<void> {
+/**
+ * A connection URL for pg_dump and pg_restore without its password, which goes in their environment
+ * (PGPASSWORD): a command line is readable by every local user (`ps`), the environment only by its owner.
+ */
+export function pgConnection(url: string): { url: string; env: NodeJS.ProcessEnv } {
+  const u = new URL(url);
+  const password = decodeURIComponent(u.password);
+  u.password = '';
+  return { url: u.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let err = '';
     child.stderr.on('data', (d) => {
       err = (err + d).slice(-4000);
@@ -109,7 +121,9 @@ export async function backup(o: {
   // Written under a temporary name and renamed once complete: a folder with a manifest is a whole backup.
   const partial = `${folder}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.mkdirSync(partial, { recursive: true });
+  // Only its owner reads it (password hashes, phone numbers, photos): folders 0700, files 0600, whatever the umask.
+  fs.mkdirSync(partial, { recursive: true, mode: PRIVATE_DIR_MODE });
+  fs.chmodSync(partial, PRIVATE_DIR_MODE);
   try {
     const t0 = performance.now();
     const version = await serverVersion(o.database.db);
@@ -118,11 +132,13 @@ export async function backup(o: {
       const url = o.config.databaseUrl ?? o.database.pool?.options.connectionString;
       if (!url) throw new BackupError('DATABASE_URL is needed to back up PostgreSQL');
       file = PG_DUMP_FILE;
-      await exec(pgTool('pg_dump', version.major), ['-Fc', '-f', path.join(partial, file), '-d', url]);
+      const conn = pgConnection(url);
+      await exec(pgTool('pg_dump', version.major), ['-Fc', '-f', path.join(partial, file), '-d', conn.url], conn.env);
+      fs.chmodSync(path.join(partial, file), PRIVATE_FILE_MODE);
     } else {
       file = PGLITE_DUMP_FILE;
       const dump = await pgliteOf(o.database).dumpDataDir('gzip');
-      fs.writeFileSync(path.join(partial, file), Buffer.from(await dump.arrayBuffer()));
+      fs.writeFileSync(path.join(partial, file), Buffer.from(await dump.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
     }
     const dbHash = await hashFile(path.join(partial, file));
     const t1 = performance.now();
@@ -143,7 +159,9 @@ export async function backup(o: {
       storage: { driver: o.config.storage.driver, bucket: files.bucket },
       files: entries,
     };
-    fs.writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE_MODE,
+    });
     fs.renameSync(partial, folder);
     return {
       folder,
@@ -245,17 +263,14 @@ export async function restore(o: { config: Config; folder: string }): Promise<Re
     await c.connect();
     const { rows } = await c.query<{ n: number }>(`select current_setting('server_version_num')::int as n`);
     await c.end();
-    await exec(pgTool('pg_restore', Math.floor(rows[0]!.n / 10000)), [
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      '--single-transaction',
-      '-d',
-      o.config.databaseUrl!,
-      dump,
-    ]);
+    const conn = pgConnection(o.config.databaseUrl!);
+    await exec(
+      pgTool('pg_restore', Math.floor(rows[0]!.n / 10000)),
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '-d', conn.url, dump],
+      conn.env,
+    );
   } else {
-    fs.mkdirSync(pgliteDir, { recursive: true });
+    fs.mkdirSync(pgliteDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const client = await PGlite.create(pgliteDir, { loadDataDir: new Blob([fs.readFileSync(dump)]) });
     await client.query('select 1');
     await client.close();

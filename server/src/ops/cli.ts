@@ -8,6 +8,7 @@
 import { ConfigError, parseConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.js';
+import { privateByDefault } from '../lib/private-files.js';
 import { BackupError, backup, restore } from './backup.js';
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
@@ -15,6 +16,8 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
+  // Backups hold password hashes, phone numbers and photos; a restore writes the data folder: this user's alone.
+  privateByDefault();
   const config = parseConfig();
   if (command === 'backup') {
     const i = rest.indexOf('--out');

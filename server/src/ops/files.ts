@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsCommand } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { contentTypeOf, isObjectKey, LocalObjectStore, type ObjectStore, S3ObjectStore } from '../lib/storage/index.js';
 
 /** The object store of a configuration, for copying whole objects (no URLs are signed with it). */
@@ -32,16 +33,20 @@ export async function listKeys(
     if (fs.existsSync(store.root)) walk(store.root, '');
     return keys.sort();
   }
+  // Pages of up to 1000 keys, each after the last key of the one before (ListObjects' marker). Not ListObjectsV2's
+  // continuation tokens: s3rver (the stand's S3, tests') makes them with DES, which OpenSSL 3 refuses, so any
+  // bucket of more than 1000 objects answered 500 InternalError. Every S3-compatible store serves both.
   const s3 = store as S3ObjectStore;
-  let token: string | undefined;
-  do {
+  let marker: string | undefined;
+  for (;;) {
     const page = await s3.client.send(
-      new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token, MaxKeys: opts.max ?? 1000 }),
+      new ListObjectsCommand({ Bucket: bucket, Marker: marker, MaxKeys: Math.min(opts.max ?? 1000, 1000) }),
     );
-    for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
-    token =
-      page.IsTruncated && (opts.max === undefined || keys.length < opts.max) ? page.NextContinuationToken : undefined;
-  } while (token);
+    const got = (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
+    keys.push(...got);
+    if (!page.IsTruncated || got.length === 0 || (opts.max !== undefined && keys.length >= opts.max)) break;
+    marker = page.NextMarker ?? got.at(-1);
+  }
   return keys.sort();
 }
 
@@ -79,8 +84,8 @@ export async function copyOut(store: ObjectStore, key: string, dir: string): Pro
   const obj = await store.get(key);
   if (!obj) throw new Error(`${key} vanished while being copied`);
   const file = path.join(dir, ...key.split('/'));
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const { sha256, size } = await hashStream(obj.body, fs.createWriteStream(file));
+  await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+  const { sha256, size } = await hashStream(obj.body, fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE }));
   return { key, size, sha256 };
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.js';
 
 /** Sends a verification code by SMS. */
 export interface SmsSender {
@@ -25,9 +26,9 @@ export class OutboxSmsSender implements SmsSender {
     this.logCodes = opts.logCodes ?? false;
   }
   async sendCode(phone: string, code: string) {
-    await fs.mkdir(path.dirname(this.file), { recursive: true });
+    await fs.mkdir(path.dirname(this.file), { recursive: true, mode: PRIVATE_DIR_MODE });
     const line = { phone, code, sentAt: new Date().toISOString() };
-    await fs.appendFile(this.file, `${JSON.stringify(line)}\n`);
+    await fs.appendFile(this.file, `${JSON.stringify(line)}\n`, { mode: PRIVATE_FILE_MODE });
     this.log?.info(this.logCodes ? { phone, code } : { phone }, 'sms outbox: verification code written');
   }
 }

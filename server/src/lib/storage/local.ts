@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.js';
 import { contentTypeOf, isObjectKey, type ObjectStore, type PresignedGet, type UploadGrant } from './types.js';
 
 /**
@@ -17,7 +18,7 @@ export class LocalObjectStore implements ObjectStore {
     private readonly routeBase: string,
     private readonly now: () => number = Date.now,
   ) {
-    fs.mkdirSync(root, { recursive: true });
+    fs.mkdirSync(root, { recursive: true, mode: PRIVATE_DIR_MODE });
   }
 
   private fileOf(key: string): string {
@@ -27,10 +28,10 @@ export class LocalObjectStore implements ObjectStore {
 
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.fileOf(key);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
     // Write then rename, so a reader never sees half a file.
     const tmp = `${file}.${randomUUID()}.part`;
-    await fs.promises.writeFile(tmp, body);
+    await fs.promises.writeFile(tmp, body, { mode: PRIVATE_FILE_MODE });
     await fs.promises.rename(tmp, file);
   }
 

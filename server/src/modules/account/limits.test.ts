@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStoreWithOwner } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, loginAs, startServer, type TestServer } from '../../../test/helper.js';
+import { parseConfig } from '../../config.js';
 import { accounts, sessions } from '../../db/schema.js';
 import { cryptoStats, DUMMY_HASH, sha256 } from '../../lib/crypto.js';
 
@@ -254,5 +256,63 @@ describe('TRUST_PROXY', () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+describe('PROXY_SECRET: only the proxy may name a client address', () => {
+  const secret = 'the-proxy-secret-nginx-adds-0123456789';
+  const lastIp = async (s: TestServer) => {
+    const [row] = await s.db.select({ ip: sessions.ip }).from(sessions).orderBy(sql`${sessions.id} desc`).limit(1);
+    return row?.ip;
+  };
+
+  it("another local process's forged X-Forwarded-For is its own address: no fresh tries, no lock on another", async () => {
+    // TRUST_PROXY names 127.0.0.1, where nginx is, and where any other local process connects from too.
+    const s = await startServer({ TRUST_PROXY: '127.0.0.1', PROXY_SECRET: secret });
+    try {
+      const { owner } = await buildStoreWithOwner(s.db);
+      const { owner: victim } = await buildStoreWithOwner(s.db);
+      const signIn = (who: { userName: string }, password: string, headers: Record<string, string>) =>
+        s.request('POST', '/api/login', { body: { username: who.userName, password }, headers, from: '127.0.0.1' });
+
+      // Five wrong passwords, each "from" an address of its own: all count against 127.0.0.1, so the fifth is
+      // answered with the lock.
+      const codes = [];
+      for (let i = 0; i < 5; i++) {
+        const r = await signIn(owner, `Wrong#${i}password`, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+        codes.push(r.body.code);
+      }
+      expect(codes).toEqual([100002, 100002, 100002, 100002, 100003]);
+      const sixth = await signIn(owner, owner.password, { 'x-forwarded-for': '198.51.100.77' });
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.code).toBe(100003);
+
+      // Five wrong passwords written as a victim's address do not lock the victim out behind the proxy.
+      for (let i = 0; i < 5; i++) await signIn(victim, `Wrong#${i}password`, { 'x-forwarded-for': '203.0.113.50' });
+      const viaProxy = await signIn(victim, victim.password, {
+        'x-forwarded-for': '203.0.113.50',
+        'x-proxy-secret': secret,
+      });
+      expect(viaProxy.status, viaProxy.text).toBe(200);
+      expect(await lastIp(s)).toBe('203.0.113.50');
+
+      // A wrong secret is no proof: the header is ignored.
+      const { owner: third } = await buildStoreWithOwner(s.db);
+      const wrong = await signIn(third, third.password, {
+        'x-forwarded-for': '203.0.113.51',
+        'x-proxy-secret': `${secret}x`,
+      });
+      expect(wrong.status).toBe(200);
+      expect(await lastIp(s)).toBe('127.0.0.1');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('is required in production whenever TRUST_PROXY trusts a proxy', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox', TRUST_PROXY: '127.0.0.1' };
+    expect(() => parseConfig(production)).toThrow(/PROXY_SECRET: required when NODE_ENV=production and TRUST_PROXY/);
+    expect(parseConfig({ ...production, PROXY_SECRET: secret }).proxySecret).toBe(secret);
+    expect(() => parseConfig({ ...production, TRUST_PROXY: 'false' })).not.toThrow();
   });
 });

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { serverSettings } from '../../db/schema.js';
+import { loadSecret } from '../../lib/secret.js';
 
 /**
  * A secret every instance shares: derived from SERVER_SECRET when set, else one random secret made by the first
@@ -17,7 +18,16 @@ export async function sharedSecret(db: Db, name: string, configured: string | un
   return row!.value;
 }
 
-/** The secret that signs file URLs and upload tokens (SERVER_SECRET itself when set). */
-export async function fileSigningSecret(db: Db, configured: string | undefined): Promise<string> {
-  return configured ?? sharedSecret(db, 'file_signing_secret', undefined);
+/** The row earlier versions kept the file signing secret in. */
+const STORED_SIGNING_SECRET = 'file_signing_secret';
+
+/**
+ * The secret that signs file URLs and upload tokens: SERVER_SECRET itself when set (required in production on
+ * PostgreSQL, config.ts), else `DATA_DIR/secrets/server.key`. Never a database row, which every backup would
+ * carry (with it a forged URL reads any store's file and a forged token writes into any store): the row earlier
+ * versions made is deleted.
+ */
+export async function fileSigningSecret(db: Db, configured: string | undefined, dataDir: string): Promise<string> {
+  await db.delete(serverSettings).where(eq(serverSettings.key, STORED_SIGNING_SECRET));
+  return configured ?? loadSecret({ dataDir, file: 'server.key' }).key.toString('utf8');
 }

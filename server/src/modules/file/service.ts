@@ -156,7 +156,7 @@ export function createFileService(
   let storePromise: Promise<ObjectStore> | null = null;
   /** The object store, built on first use (the local driver's secret may live in the database). */
   function store(): Promise<ObjectStore> {
-    storePromise ??= fileSigningSecret(db, config.serverSecret).then((secret) =>
+    storePromise ??= fileSigningSecret(db, config.serverSecret, config.dataDir).then((secret) =>
       createObjectStore(config.storage, {
         dataDir: config.dataDir,
         secret,
