@@ -24,13 +24,7 @@ import { AppError, limited } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import { addressKey, limits } from '../../lib/limits.js';
-import {
-  CONTENT_TYPES,
-  createObjectStore,
-  isObjectKey,
-  LocalObjectStore,
-  type ObjectStore,
-} from '../../lib/storage/index.js';
+import { createObjectStore, isObjectKey, LocalObjectStore, type ObjectStore } from '../../lib/storage/index.js';
 import { shopRepository } from '../shop/repository.js';
 import { fileRepository as repo, type StoredFileRow } from './repository.js';
 import { fileSigningSecret } from './secret.js';
