@@ -264,12 +264,18 @@ export const ANALYSIS_EXPORT_LABELS: Record<Language, Record<AnalysisExportLabel
   },
 };
 
-/** `analysis/shops/{page}/{pageSize}` (platform operator): analyses per store, never their photos. */
-export const ZAnalysisShopsRequest = z.object({ shopName: zContains(64) });
+/**
+ * `analysis/shops/{page}/{pageSize}` (platform operator): analyses per store, never their photos. `timeZone` (the
+ * console's) says which days "the last 30 days" are: today and the 29 days before it there, each analysis on its
+ * day on the device's clock, as the store's data centre counts it (its "Last 30 days"); UTC unless told.
+ */
+export const ZAnalysisShopsRequest = z.object({ shopName: zContains(64), timeZone: zTimeZone });
+export type TAnalysisShopsRequest = z.infer<typeof ZAnalysisShopsRequest>;
 export const ZAnalysisShopCount = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
   total: z.number().int(),
+  /** Analyses of today and the 29 days before it (in `timeZone`), as the store's data centre counts them. */
   last30d: z.number().int(),
   lastAnalysedAt: zDateTime.nullable(),
 });

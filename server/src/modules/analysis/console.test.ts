@@ -1,4 +1,13 @@
-import { ErrorCode, type TAnalysis, TB, type TCloudInfo, type TDataOverview } from '@skin/contract';
+import {
+  ErrorCode,
+  localDate,
+  presetRange,
+  startOfDay,
+  type TAnalysis,
+  TB,
+  type TCloudInfo,
+  type TDataOverview,
+} from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDevice, buildLabelTree, buildStaff, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
@@ -225,6 +234,59 @@ describe('the store reads its analyses', () => {
     expect(mine).toMatchObject({ shopName: shop.name, total: 3, last30d: 3 });
     expect(JSON.stringify(counts.body.datas)).not.toContain('photos/');
     expect((await s.post('/api/analysis/shops/1/20', {}, { token: owner })).status).toBe(403);
+  });
+});
+
+describe('one count of the last 30 days', () => {
+  it('the platform per store, the store’s data centre and its list count the same days (device’s day, reader’s zone)', async () => {
+    const st = await buildStoreWithOwner(s.db);
+    const tk = await s.login(st.owner.userName, st.owner.password);
+    const w = await buildAppAccount(s.db, st.shop);
+    const who = { shopId: st.shop.id, userId: w.account.id, deviceNo: w.device.deviceNo };
+    const timeZone = 'Asia/Shanghai';
+    const today = localDate(new Date(), timeZone);
+    const range = presetRange('30d', today);
+    const start = startOfDay(range.from, timeZone).getTime();
+    // Analyses on a Shanghai device (its day is its clock's): just before the range's first day starts (inside the
+    // last 30 times 24 hours, outside the 30 days), just after it, mid-range and an hour ago.
+    const times = [start - 1000, start + 1000, start + 15 * 86_400_000, Date.now() - 3_600_000];
+    for (const t of times) {
+      await buildAnalysis(s.db, who, { day: localDate(new Date(t), timeZone), at: new Date(t) });
+    }
+    const inRange = times.filter((t) => localDate(new Date(t), timeZone) >= range.from).length;
+    expect(inRange).toBe(3);
+
+    const counts = await s.post('/api/analysis/shops/1/20', { shopName: st.shop.name, timeZone }, { token: platform });
+    expect(counts.status, counts.text).toBe(200);
+    const row = counts.body.datas.list.find((r: { shopId: number }) => r.shopId === st.shop.id);
+    expect(row).toMatchObject({ total: 4, last30d: inRange });
+
+    const data = await s.post<TDataOverview>(
+      '/api/data/overview',
+      { ...range, grouping: 'day', timeZone },
+      { token: tk },
+    );
+    expect(data.status, data.text).toBe(200);
+    expect(data.body.datas.analyses.count).toBe(inRange);
+
+    // The list as the console asks for the same days: from the first day's start to the last day's end, there.
+    const list = await query(tk, {
+      from: `${range.from}T00:00:00+08:00`,
+      to: `${range.to}T23:59:59.999+08:00`,
+    });
+    expect(list.body.datas.total).toBe(inRange);
+
+    // Without a zone the days are UTC's; a zone that is not one is refused with the field named.
+    const utc = await s.post('/api/analysis/shops/1/20', { shopName: st.shop.name }, { token: platform });
+    const utcRange = presetRange('30d', localDate(new Date(), 'UTC'));
+    expect(utc.body.datas.list[0].last30d).toBe(
+      times.filter((t) => {
+        const d = localDate(new Date(t), timeZone);
+        return d >= utcRange.from && d <= utcRange.to;
+      }).length,
+    );
+    const bad = await s.post('/api/analysis/shops/1/20', { timeZone: 'Mars/Base' }, { token: platform });
+    expect([bad.status, bad.body.code, Object.keys(bad.body.datas.fields)]).toEqual([400, 100400, ['timeZone']]);
   });
 });
 

@@ -17,6 +17,9 @@ type NewAnalysis = typeof analyses.$inferInsert;
 export type AnalysisListRow = AnalysisRow & { userName: string; deviceName: string | null };
 
 const num = (v: unknown) => Number(v ?? 0);
+const DAY_MS = 86_400_000;
+/** A device's clock is at most a day from UTC (offsets run from -12:00 to +14:00; a day covers any of them). */
+const CLOCK_OFFSET_MS = DAY_MS;
 const when = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /** The list's filter as conditions on `analyses a` (one store's rows). */
@@ -179,19 +182,30 @@ export const analysisRepository = {
 
   /**
    * Analyses per store (the platform's view: counts, never photos), a page of stores by id; each store's counts
-   * are index scans of its own rows (analyses_shop_time_idx), for the stores of the page only.
+   * are index scans of its own rows (analyses_shop_time_idx), for the stores of the page only. `days` counts the
+   * analyses whose day on the device's clock (`analysed_day`, what the data centre counts) is in it; the instants
+   * read are those days widened by the furthest offsets a clock can have, and the day decides.
    */
-  async perStore(db: DbOrTx, shopName: string | null | undefined, limit: number, offset: number, now: Date) {
+  async perStore(
+    db: DbOrTx,
+    shopName: string | null | undefined,
+    limit: number,
+    offset: number,
+    days: { from: string; to: string },
+  ) {
     const name = shopName ? sql`where s.name ilike ${likeContains(shopName)}` : sql``;
-    const since = new Date(now.getTime() - 30 * 86_400_000);
+    const after = new Date(Date.parse(`${days.from}T00:00:00Z`) - CLOCK_OFFSET_MS);
+    const before = new Date(Date.parse(`${days.to}T00:00:00Z`) + DAY_MS + CLOCK_OFFSET_MS);
     const rows = await selectRows(
       db,
-      sql`select p.id, p.name, p.stores, c.total, c.last30d, c.last_at from (
+      sql`select p.id, p.name, p.stores, c.total, c.last_at, r.last30d from (
             select s.id, s.name, count(*) over () as stores from shops s ${name} order by s.id limit ${limit} offset ${offset}
           ) p cross join lateral (
-            select count(*) as total, count(*) filter (where a.analysed_at >= ${since}) as last30d,
-                   max(a.analysed_at) as last_at
-              from analyses a where a.shop_id = p.id) c
+            select count(*) as total, max(a.analysed_at) as last_at from analyses a where a.shop_id = p.id) c
+          cross join lateral (
+            select count(*) as last30d from analyses a
+             where a.shop_id = p.id and a.analysed_at >= ${after} and a.analysed_at < ${before}
+               and a.analysed_day between ${days.from} and ${days.to}) r
           order by p.id`,
     );
     return {

@@ -130,12 +130,13 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
       config: { read: true, access: 'data', scope: 'platform' },
       schema: {
         tags: ['analysis'],
-        summary: 'Analyses per store: total, the last 30 days and the latest (platform only; counts, never photos)',
+        summary:
+          "Analyses per store: total, the last 30 days (as the store's data centre counts them) and the latest (platform only; counts, never photos)",
         params: ZPageParams,
         body: optionalBody(ZAnalysisShopsRequest),
         response: { 200: envelope(ZAnalysisShopsResponse) },
       },
     },
-    async (req) => ok(req, await analyses.shops(req.params, req.body.shopName)),
+    async (req) => ok(req, await analyses.shops(req.params, req.body.shopName, req.body.timeZone ?? 'UTC')),
   );
 }

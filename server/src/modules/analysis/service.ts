@@ -8,6 +8,8 @@ import {
   EXPORT_MAX_ROWS,
   type ImageRules,
   type Language,
+  localDate,
+  presetRange,
   type TAnalysis,
   type TAnalysisQueryRequest,
   type TAnalysisQueryResponse,
@@ -227,12 +229,18 @@ export function createAnalysisService(db: Db, files: FileService) {
       return { rows, names };
     },
 
+    /**
+     * Analyses per store; "the last 30 days" are the data centre's preset (`presetRange('30d')` on today in the
+     * reader's `timeZone`), each analysis on its day on the device's clock, so both show one number.
+     */
     async shops(
       p: PageRequest,
       shopName: string | null | undefined,
+      timeZone: string,
       now = new Date(),
     ): Promise<TAnalysisShopsResponse> {
-      const { rows, total } = await repo.perStore(db, shopName, p.pageSize, (p.page - 1) * p.pageSize, now);
+      const days = presetRange('30d', localDate(now, timeZone));
+      const { rows, total } = await repo.perStore(db, shopName, p.pageSize, (p.page - 1) * p.pageSize, days);
       return { list: rows, total, page: p.page, pageSize: p.pageSize };
     },
   };
