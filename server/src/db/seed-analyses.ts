@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LANGUAGES } from '@skin/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PHOTO_RULES } from '../modules/analysis/service.js';
@@ -52,6 +53,14 @@ export async function seedDemoAnalyses(db: Db, files: FileService, now = Date.no
   if (devices.length === 0 || users.length === 0) return;
   const rnd = random(20260523);
   const keys = DEMO_LABEL_TREE.flatMap((t) => t.labels.map((l) => l.key));
+  // Each symptom's name in every language, as Demo Store's labels (a copy of the platform's) name it: what the app's
+  // analyses record with it.
+  const names = new Map(
+    DEMO_LABEL_TREE.flatMap((t) => t.labels).map((l) => [
+      l.key,
+      Object.fromEntries(LANGUAGES.map((g) => [g, l.text[g].name])),
+    ]),
+  );
   const made = (at: Date) => (r: { createdAt: Date }) => r.createdAt.getTime() <= at.getTime();
   const plans: { analysedAt: Date; local: number; device: string; user: (typeof users)[number] }[] = [];
   for (let i = 0; i < DEMO_ANALYSES; i++) {
@@ -99,7 +108,7 @@ export async function seedDemoAnalyses(db: Db, files: FileService, now = Date.no
       analysedDay: new Date(local).toISOString().slice(0, 10),
       recordedAt: new Date(analysedAt.getTime() + 2000 + rnd(60_000)),
       imageCount: 1,
-      symptoms: found.map((k) => ({ k, d: 1 + rnd(3) })),
+      symptoms: found.map((k) => ({ k, d: 1 + rnd(3), n: names.get(k) })),
       images: [
         {
           key: photo.key,

@@ -8,11 +8,11 @@ import {
   type TCloudInfo,
   type TDataOverview,
 } from '@skin/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDevice, buildLabelTree, buildStaff, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
-import { shops } from '../../db/schema.js';
+import { shops, symptomLabels } from '../../db/schema.js';
 import { selectRows } from '../../lib/sql.js';
 import { appToken, buildAppAccount } from '../app/app.fixture.js';
 import { recount } from '../data/recount.js';
@@ -234,6 +234,101 @@ describe('the store reads its analyses', () => {
     expect(mine).toMatchObject({ shopName: shop.name, total: 3, last30d: 3 });
     expect(JSON.stringify(counts.body.datas)).not.toContain('photos/');
     expect((await s.post('/api/analysis/shops/1/20', {}, { token: owner })).status).toBe(403);
+  });
+});
+
+describe('a deleted label', () => {
+  it('leaves every analysis the name it was recorded with; the delete dialog counts them first', async () => {
+    const st = await buildStoreWithOwner(s.db);
+    const tk = await s.login(st.owner.userName, st.owner.password);
+    const key = `lines-${st.shop.id}`;
+    const tree = await buildLabelTree(s.db, st.shop, 'en-US', [
+      { type: 'Ageing', labels: [{ name: 'Wrinkles', key }] },
+    ]);
+    await buildLabelTree(s.db, st.shop, 'zh-CN', [{ type: '衰老', labels: [{ name: '皱纹', key }] }]);
+    const label = tree.find((l) => l.parentId !== null)!;
+    const acc = await buildAppAccount(s.db, st.shop);
+    const t = await appToken(s, acc);
+    const usage = async () => {
+      const res = await s.post(`/api/symptomLabel/usage/${label.id}`, undefined, { token: tk });
+      expect(res.status, res.text).toBe(200);
+      return res.body.datas.analyses as number;
+    };
+    expect(await usage()).toBe(0);
+    for (const degree of [1, 3]) {
+      const made = await postAnalysis(
+        s,
+        t,
+        analysisBody(acc.device.deviceNo, { symptoms: [{ symptomKey: key, degree }] }),
+      );
+      expect(made.status, made.text).toBe(201);
+    }
+    // Another store's analysis of a symptom with the same key is not this label's.
+    const other = await buildStoreWithOwner(s.db);
+    await buildLabelTree(s.db, other.shop, 'en-US', [{ type: 'T', labels: [{ name: 'Lines', key }] }]);
+    const otherAcc = await buildAppAccount(s.db, other.shop);
+    const o = await postAnalysis(
+      s,
+      await appToken(s, otherAcc),
+      analysisBody(otherAcc.device.deviceNo, { symptoms: [{ symptomKey: key, degree: 2 }] }),
+    );
+    expect(o.status, o.text).toBe(201);
+    expect(await usage()).toBe(2);
+
+    const removed = await s.post(`/api/symptomLabel/delete/${label.id}`, undefined, { token: tk });
+    expect(removed.status, removed.text).toBe(200);
+    // Read in English, still "Wrinkles" (not the Chinese label's name), in the list, the detail, the export and the
+    // data centre; in Chinese the Chinese name.
+    const list = (await query(tk, { symptomKey: key })).body.datas.list as TAnalysis[];
+    expect(list).toHaveLength(2);
+    for (const a of list) expect(a.symptoms).toEqual([expect.objectContaining({ symptomKey: key, name: 'Wrinkles' })]);
+    const one = await s.post(`/api/analysis/get/${list[0]!.id}`, undefined, { token: tk });
+    expect(one.body.datas.symptoms[0].name).toBe('Wrinkles');
+    const zh = (await query(tk, { symptomKey: key }, 1, 20, 'zh-CN')).body.datas.list as TAnalysis[];
+    expect(zh[0]!.symptoms[0]!.name).toBe('皱纹');
+    const csv = await s.request('POST', '/api/analysis/export', {
+      token: tk,
+      body: { format: 'csv', symptomKey: key },
+      headers: { 'x-lang': 'en-US' },
+    });
+    expect(csv.text).toContain('Wrinkles');
+    expect(csv.text).not.toContain('皱纹');
+    const day = new Date().toISOString().slice(0, 10);
+    const body = { from: day, to: day, grouping: 'day', timeZone: 'UTC' } as const;
+    const data = await s.post<TDataOverview>('/api/data/overview', body, { token: tk });
+    expect(data.body.datas.analyses.symptoms.find((x) => x.symptomKey === key)!.name).toBe('Wrinkles');
+    expect(data.body.datas.analyses).toEqual((await recount(s.db, st.shop.id, body, new Date())).analyses);
+    // Its type's dialog has nothing to count; another store's label is not found.
+    const gone = await s.post(`/api/symptomLabel/usage/${label.id}`, undefined, { token: tk });
+    expect(gone.status).toBe(404);
+    const type = await s.post(`/api/symptomLabel/usage/${label.parentId}`, undefined, { token: tk });
+    expect(type.body.datas).toEqual({ analyses: 0 });
+    const theirs = await s.post(`/api/symptomLabel/usage/${label.parentId}`, undefined, { token: b.owner });
+    expect(theirs.status).toBe(404);
+  });
+
+  it("counts a platform label's analyses in the stores that show it", async () => {
+    const st = await buildStoreWithOwner(s.db);
+    const acc = await buildAppAccount(s.db, st.shop);
+    const [master] = await s.db
+      .select()
+      .from(symptomLabels)
+      .where(
+        and(isNull(symptomLabels.shopId), eq(symptomLabels.language, 'vi-VN'), eq(symptomLabels.symptomKey, 'acne')),
+      );
+    const usage = async () =>
+      (await s.post(`/api/symptomLabel/usage/${master!.id}`, undefined, { token: platform })).body.datas.analyses;
+    const before = await usage();
+    const made = await postAnalysis(
+      s,
+      await appToken(s, acc),
+      analysisBody(acc.device.deviceNo, { symptoms: [{ symptomKey: 'acne', degree: 1 }] }),
+    );
+    expect(made.status, made.text).toBe(201);
+    expect(await usage()).toBe(before + 1);
+    // A store with labels of its own in Vietnamese shows its own: its analyses are not the platform label's.
+    await buildLabelTree(s.db, st.shop, 'vi-VN', [{ type: 'T', labels: [{ name: 'Mụn', key: 'acne' }] }]);
+    expect(await usage()).toBe(before);
   });
 });
 

@@ -118,8 +118,8 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { rows, names } = await analyses.exportRows(storeOf(req), req.body, req.lang);
-      const file = await buildAnalysisExport(rows, names, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
+      const { rows, nameOf } = await analyses.exportRows(storeOf(req), req.body, req.lang);
+      const file = await buildAnalysisExport(rows, nameOf, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
       return sendExport(reply, file);
     },
   );
