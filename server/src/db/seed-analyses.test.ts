@@ -1,4 +1,4 @@
-import { localDate, type TDataOverview } from '@skin/contract';
+import { localDate, type TCloudInfo, type TDataOverview } from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startServer, type TestServer } from '../../test/helper.js';
@@ -46,6 +46,13 @@ describe('demo analyses', () => {
     expect(files.filter((f) => f.purpose === 'photo')).toHaveLength(list.body.datas.total);
     const photos = files.filter((f) => f.purpose === 'photo' || f.purpose === 'thumb');
     expect(store!.ossSize - ossBefore).toBe(photos.reduce((t, f) => t + f.size, 0));
+    // What Demo Store is billed for is its files, each in its part: one photo per analysis, nothing unlisted.
+    const cloud = (await s.post<TCloudInfo>('/api/cloud/info', {}, { token: demo })).body.datas;
+    const part = (kind: string) => cloud.usage.find((u) => u.kind === kind)!;
+    expect(part('analysisPhotos').files).toBe(list.body.datas.total);
+    expect(part('analysisPhotos').thumbnails!.files).toBe(list.body.datas.total);
+    expect(part('unlisted').bytes).toBe(0);
+    expect(cloud.usage.reduce((t, u) => t + u.bytes, 0)).toBe(cloud.usageBytes);
     console.info(`demo analyses seeded in ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThan(30);
   });

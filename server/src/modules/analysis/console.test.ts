@@ -401,27 +401,40 @@ describe('the cloud bill counts the photos', () => {
     expect(photo.status).toBe(200);
     const after = await info();
     const kind = (i: TCloudInfo, k: string) => i.usage.find((u) => u.kind === k)!;
-    expect(kind(after, 'analysisPhotos').files).toBe(2);
-    expect(kind(after, 'analysisPhotos').bytes).toBeGreaterThan(photo.body.datas.size);
+    // An empty store: every part 0 bytes and 0 files.
+    expect(before.usage).toEqual([
+      { kind: 'analysisPhotos', bytes: 0, files: 0, thumbnails: { bytes: 0, files: 0 } },
+      { kind: 'contentImages', bytes: 0, files: 0 },
+      { kind: 'other', bytes: 0, files: 0 },
+      { kind: 'unlisted', bytes: 0, files: 0 },
+    ]);
+    // One photo is one photo: its thumbnail's bytes are in its part, shown apart, not a second file.
+    const photos = kind(after, 'analysisPhotos');
+    expect(photos.files).toBe(1);
+    expect(photos.thumbnails!.files).toBe(1);
+    expect(photos.bytes).toBe(photo.body.datas.size + photos.thumbnails!.bytes);
+    expect(photos.thumbnails!.bytes).toBeGreaterThan(0);
     expect(after.usageBytes - before.usageBytes).toBe(kind(after, 'analysisPhotos').bytes);
     for (const i of [before, after]) expect(i.usage.reduce((sum, u) => sum + u.bytes, 0)).toBe(i.usageBytes);
 
-    // Just under a TB of other files: one TB billed; the photo's bytes on top make it two.
-    const photos = kind(after, 'analysisPhotos').bytes;
+    // Just under a TB that no stored file names: one TB billed, the bytes shown as not itemised (no files); the
+    // photo's bytes on top make it two.
     await s.db
       .update(shops)
       .set({ ossSize: TB - 1 })
       .where(eq(shops.id, st.shop.id));
     const under = await info();
     expect(under.quote.quantity).toBe(1);
+    expect(kind(under, 'unlisted')).toEqual({ kind: 'unlisted', bytes: TB - 1 - photos.bytes, files: 0 });
     await s.db
       .update(shops)
-      .set({ ossSize: TB - 1 + photos })
+      .set({ ossSize: TB - 1 + photos.bytes })
       .where(eq(shops.id, st.shop.id));
     const over = await info();
     expect(over.quote.quantity).toBe(2);
     expect(over.quote.amount).toBe(2 * under.quote.amount);
     expect(over.usage.reduce((sum, u) => sum + u.bytes, 0)).toBe(over.usageBytes);
+    expect(kind(over, 'other')).toEqual({ kind: 'other', bytes: 0, files: 0 });
   });
 });
 

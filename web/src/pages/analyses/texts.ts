@@ -82,6 +82,13 @@ const screen = {
     files: 'Files: {{n}}',
     why: 'The next renewal bills the space used in whole terabytes: {{used}} is billed as {{tb}}, × {{price}} per TB = {{amount}} for one year.',
     largest: '{{kind}} take the most space ({{share}}).',
+    unlisted: 'Not itemised',
+    unlistedHint:
+      'Space the store’s usage counts that no stored file names (recorded before files were listed one by one). It is billed like the rest.',
+    photos: 'Photos: {{n}}',
+    images: 'Images: {{n}}',
+    thumbnails: 'with their thumbnails ({{size}})',
+    empty: 'Nothing is stored yet.',
   },
   data: {
     title: 'Skin analyses',
@@ -177,6 +184,12 @@ export default defineScreenTexts('analyses', {
         files: '文件数：{{n}}',
         why: '下次续费按整 TB 计费：已用 {{used}}，计为 {{tb}}，× 每 TB {{price}} = 一年 {{amount}}。',
         largest: '占用最多的是{{kind}}（{{share}}）。',
+        unlisted: '未逐项列出',
+        unlistedHint: '门店用量中计入、但没有对应存储文件的空间（在文件逐个登记之前记录的用量），与其他部分一样计费。',
+        photos: '照片：{{n}} 张',
+        images: '图片：{{n}} 张',
+        thumbnails: '含缩略图（{{size}}）',
+        empty: '尚未存储任何文件。',
       },
       data: {
         title: '皮肤分析',
@@ -271,6 +284,13 @@ export default defineScreenTexts('analyses', {
         files: 'ファイル数: {{n}}',
         why: '次回の更新は使用容量を TB 単位で切り上げて請求します。使用中の {{used}} は {{tb}} として請求され、TB あたり {{price}} で 1 年 {{amount}} です。',
         largest: '最も容量を使っているのは{{kind}}です（{{share}}）。',
+        unlisted: '明細なし',
+        unlistedHint:
+          '店舗の使用量に含まれていて、対応する保存ファイルがない容量です（ファイルを 1 件ずつ記録する前に計上された分）。ほかと同じく請求対象です。',
+        photos: '写真: {{n}} 枚',
+        images: '画像: {{n}} 枚',
+        thumbnails: 'サムネイルを含む（{{size}}）',
+        empty: 'まだ何も保存されていません。',
       },
       data: {
         title: '肌分析',
@@ -366,6 +386,13 @@ export default defineScreenTexts('analyses', {
         files: 'Archivos: {{n}}',
         why: 'La próxima renovación factura el espacio usado en terabytes completos: {{used}} se factura como {{tb}}, × {{price}} por TB = {{amount}} por un año.',
         largest: '{{kind}} ocupan la mayor parte ({{share}}).',
+        unlisted: 'Sin desglosar',
+        unlistedHint:
+          'Espacio que cuenta el uso de la tienda sin un archivo guardado que le corresponda (registrado antes de que los archivos se listaran uno a uno). Se factura como el resto.',
+        photos: 'Fotos: {{n}}',
+        images: 'Imágenes: {{n}}',
+        thumbnails: 'con sus miniaturas ({{size}})',
+        empty: 'Todavía no hay nada guardado.',
       },
       data: {
         title: 'Análisis de piel',
@@ -461,6 +488,13 @@ export default defineScreenTexts('analyses', {
         files: 'File: {{n}}',
         why: 'Perpanjangan berikutnya menagih ruang terpakai dalam terabyte penuh: {{used}} ditagih sebagai {{tb}}, × {{price}} per TB = {{amount}} untuk satu tahun.',
         largest: '{{kind}} memakai ruang terbanyak ({{share}}).',
+        unlisted: 'Tidak dirinci',
+        unlistedHint:
+          'Ruang yang dihitung dalam pemakaian toko tanpa file tersimpan yang sesuai (dicatat sebelum file didaftar satu per satu). Ditagih sama seperti bagian lainnya.',
+        photos: 'Foto: {{n}}',
+        images: 'Gambar: {{n}}',
+        thumbnails: 'beserta thumbnail-nya ({{size}})',
+        empty: 'Belum ada yang disimpan.',
       },
       data: {
         title: 'Analisis kulit',
@@ -554,6 +588,13 @@ export default defineScreenTexts('analyses', {
         files: 'ไฟล์: {{n}}',
         why: 'การต่ออายุครั้งถัดไปคิดค่าพื้นที่ที่ใช้เป็นเทราไบต์เต็ม: ใช้อยู่ {{used}} คิดเป็น {{tb}} × {{price}} ต่อ TB = {{amount}} ต่อหนึ่งปี',
         largest: '{{kind}}ใช้พื้นที่มากที่สุด ({{share}})',
+        unlisted: 'ไม่ได้แจกแจง',
+        unlistedHint:
+          'พื้นที่ที่นับรวมในการใช้งานของร้านแต่ไม่มีไฟล์ที่จัดเก็บตรงกัน (บันทึกไว้ก่อนที่จะแสดงรายการไฟล์ทีละไฟล์) และคิดค่าบริการเช่นเดียวกับส่วนอื่น',
+        photos: 'ภาพถ่าย: {{n}}',
+        images: 'รูปภาพ: {{n}}',
+        thumbnails: 'รวมภาพย่อ ({{size}})',
+        empty: 'ยังไม่มีการจัดเก็บไฟล์',
       },
       data: {
         title: 'การวิเคราะห์ผิว',
@@ -649,6 +690,13 @@ export default defineScreenTexts('analyses', {
         files: 'Số tệp: {{n}}',
         why: 'Lần gia hạn tới tính dung lượng đã dùng theo terabyte tròn: {{used}} được tính là {{tb}}, × {{price}} mỗi TB = {{amount}} cho một năm.',
         largest: '{{kind}} chiếm nhiều dung lượng nhất ({{share}}).',
+        unlisted: 'Không liệt kê chi tiết',
+        unlistedHint:
+          'Dung lượng được tính vào mức sử dụng của cửa hàng nhưng không ứng với tệp đã lưu nào (ghi nhận trước khi các tệp được liệt kê từng tệp). Được tính phí như phần còn lại.',
+        photos: 'Ảnh: {{n}}',
+        images: 'Hình ảnh: {{n}}',
+        thumbnails: 'kèm ảnh thu nhỏ ({{size}})',
+        empty: 'Chưa lưu trữ gì.',
       },
       data: {
         title: 'Phân tích da',
