@@ -60,8 +60,8 @@ test.describe('signing in and the layout', () => {
     page,
   }) => {
     await signInFast(page, DEMO.expired);
-    // Second Store pays in USD and has a cloud order waiting. Made here: the demo's waiting order was made minutes
-    // before the server started, and the server closes an order 30 minutes after it was made, which a slow run reaches.
+    // Second Store pays in USD and has a cloud order waiting. Made here, so the test owns the order it pays (the
+    // demo's waiting one stays open 8 hours after the first start, seed-orders.ts).
     const auth = { authorization: `Bearer ${await tokenOf(page, DEMO.expired)}` };
     const info = await (await page.request.post('/api/cloud/info', { headers: auth, data: {} })).json();
     if (info.datas.pendingOrderNo)
