@@ -6,7 +6,8 @@ import { DEMO, expect, registerStore, signInFast, test, tokenOf, uniqueName, uni
 
 /**
  * A store of its own with one device, an account signed in to the app on it, and one analysis the app uploaded
- * with two photos (through the app's API, as the device does).
+ * with two photos (through the app's API, as the device does). `ownLabels`: the store initialised its labels from
+ * the platform's first (else it shows the platform's).
  */
 async function storeWithAnalysis(
   request: APIRequestContext,
@@ -14,10 +15,15 @@ async function storeWithAnalysis(
     { symptomKey: 'acne', degree: 3 },
     { symptomKey: 'pores', degree: 1 },
   ],
+  { ownLabels = false } = {},
 ) {
   const owner = await registerStore(request);
   const login = await request.post('/api/login', { data: { username: owner.username, password: owner.password } });
   const auth = { Authorization: `Bearer ${(await login.json()).datas.access_token}` };
+  if (ownLabels) {
+    const copied = await request.post('/api/symptomLabel/copyToShop', { headers: auth, data: {} });
+    expect((await copied.json()).code).toBe(200);
+  }
   const deviceNo = `E2E-AN-${Date.now().toString(36)}`.toUpperCase();
   const device = await request.post('/api/shopDevice/add', {
     headers: auth,
@@ -122,6 +128,27 @@ test.describe('/analyses', () => {
     expect(csv).toContain(deviceNo);
     expect(csv).toContain(userName);
     expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
+  });
+
+  test('deleting a label: its dialog counts the analyses naming it, and they keep the name', async ({
+    page,
+    request,
+  }) => {
+    const { owner } = await storeWithAnalysis(request, [{ symptomKey: 'wrinkles', degree: 2 }], { ownLabels: true });
+    await signInFast(page, owner);
+    await page.goto('/symptom-label?language=en-US');
+    const label = page.locator('tbody tr.ant-table-row', { hasText: 'Wrinkles' });
+    await label.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('label-usage')).toHaveText(
+      'Analyses that name this symptom: 1. They keep the name they were recorded with.',
+    );
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(label).toHaveCount(0);
+    await page.goto('/analyses');
+    const row = page.getByTestId('analyses-panel').locator('tbody tr.ant-table-row').first();
+    // Its English name, not the Chinese label's that is still there.
+    await expect(row.getByTestId('symptom-wrinkles')).toContainText('Wrinkles');
   });
 
   test('on a phone an analysis’s symptoms wrap inside its card: the list does not scroll sideways', async ({

@@ -2,7 +2,12 @@ import type { TImportRefusal } from '@skin/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInStore, signedInStore, startContentServer } from '../../../test/content.js';
+import {
+  type SignedInStore,
+  signedInStore,
+  startContentServer,
+  withoutPlatformContent,
+} from '../../../test/content.js';
 import { buildLabelTree, buildLabelType, buildSymptomLabel, type LabelTree } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { postFile, zipWith } from '../../../test/multipart.js';
@@ -11,8 +16,10 @@ import { auditLog, symptomLabels } from '../../db/schema.js';
 import { workbooksInFlight } from '../../lib/xlsx-pool.js';
 import { buildTemplate, META_SHEET } from './template.js';
 
-/** The test's content language: the demo seed leaves it empty, so every label counted here is one this file made. */
+/** The test's content language, emptied of the demo's labels (withoutPlatformContent): every label counted is this file's. */
 const LANG = 'th-TH';
+/** The languages this file imports into, emptied likewise: a store copying the platform's set gets none there. */
+const IMPORTED = ['id-ID', 'vi-VN', 'es-ES', 'ja-JP'];
 /** The tree built for store a and for the platform in LANG (5 types, 6 labels). */
 const TREE: LabelTree = [
   { type: 'Blemishes', labels: [{ name: 'Acne', key: 'acne' }] },
@@ -37,6 +44,7 @@ let staff: string;
 
 beforeAll(async () => {
   ({ s, platform, a, b, staff } = await startContentServer());
+  await withoutPlatformContent(s, [LANG, ...IMPORTED]);
   await buildLabelTree(s.db, a.shop, LANG, TREE);
   await buildLabelTree(s.db, null, LANG, TREE);
   // One label of store a in another language, to show the languages apart.

@@ -1,6 +1,7 @@
 import type { AccessCode, TAnalysis, TAnalysisShopCount } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { localTimeZone } from '../../api/client';
 import { formatTime } from '../../components/format';
 import { fakeApiPerTest } from '../../test/contract-answers';
 import { button, envelope, findButton, page, rowOf, user } from '../../test/helpers';
@@ -246,12 +247,14 @@ describe('/analyses (the platform operator)', () => {
     expect(within(row).getByText(formatTime('2026-11-25T10:00:00.000Z'))).toBeTruthy();
     expect(within(rowOf('Second Store')).getByText('None yet')).toBeTruthy();
     expect(screen.getByText(/the platform sees only how many each store has/)).toBeTruthy();
+    expect(screen.getByText(/today and the 29 days before it, as each store’s data centre counts them/)).toBeTruthy();
     expect(screen.queryAllByRole('img').filter((i) => i.tagName === 'IMG')).toHaveLength(0);
     expect(findButton(page(), 'Export')).toBeNull();
 
     await user.type(screen.getByLabelText('Store name'), 'demo{Enter}');
     await waitFor(() => expect(router.state.location.search).toContain('shop=demo'));
-    expect(bodies('/analysis/shops/1/20').at(-1)).toEqual({ shopName: 'demo' });
+    // The last 30 days are the console's zone's days, as /data counts them.
+    expect(bodies('/analysis/shops/1/20').at(-1)).toEqual({ shopName: 'demo', timeZone: localTimeZone() ?? null });
     expect(calls.some((c) => c.url.startsWith('/analysis/query'))).toBe(false);
   });
 });

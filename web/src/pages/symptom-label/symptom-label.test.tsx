@@ -39,9 +39,11 @@ const label = (over: Partial<TSymptomLabel>): TSymptomLabel => ({
 });
 const LABELS = [label({}), label({ id: 2, parentId: 1, name: 'Acne', symptomKey: 'acne' })];
 
-function serve(list: TSymptomLabel[] = LABELS) {
+function serve(list: TSymptomLabel[] = LABELS, usage = 0) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input).replace(/^\/api/, '');
+    if (url.startsWith('/symptomLabel/usage/')) return envelope(200, 200, { analyses: usage });
+    if (url.startsWith('/symptomLabel/delete/')) return envelope(200, 200, { id: Number(url.split('/').at(-1)) });
     if (url.startsWith('/symptomLabel/queryAllByShop')) return envelope(200, 200, { list, ownerTotal: list.length });
     if (url.startsWith('/symptomLabel/languages'))
       return envelope(200, 200, { list: [{ language: 'en-US', count: list.length }] });
@@ -145,6 +147,32 @@ describe('/symptom-label', () => {
     expect(screen.getByTestId('store-made-legend').textContent).toContain(
       'are symptoms your store added itself; the others come from the platform',
     );
+  });
+
+  it('says in the delete dialog how many analyses name the symptom, and that they keep its name', async () => {
+    serve(LABELS, 1174);
+    open();
+    const acne = (await screen.findByText('Acne', { selector: 'td *' })).closest('tr') as HTMLElement;
+    await user.click(button(acne, 'Delete'));
+    const dialog = await openDialog();
+    expect(within(dialog).getByTestId('label-usage').textContent).toBe(
+      'Analyses that name this symptom: 1,174. They keep the name they were recorded with.',
+    );
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/symptomLabel/usage/2'))).toBe(true);
+    await user.click(button(dialog, 'Delete'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/symptomLabel/delete/2'))).toBe(true),
+    );
+  });
+
+  it('says no analysis names an unused symptom', async () => {
+    serve([label({}), label({ id: 2, parentId: 1, name: 'Acne', symptomKey: 'acne' })], 0);
+    open();
+    const acne = (await screen.findByText('Acne', { selector: 'td *' })).closest('tr') as HTMLElement;
+    await user.click(button(acne, 'Delete'));
+    const dialog = await openDialog();
+    expect(within(dialog).getByTestId('label-usage').textContent).toBe('No analysis names this symptom.');
   });
 
   it('has no legend when every label came from the platform', async () => {

@@ -55,7 +55,12 @@ export function ShopCounts() {
 
   return (
     <div data-testid="analysis-shops">
-      <Alert type="info" showIcon title={t('platform.hint')} style={{ marginBottom: 12 }} />
+      <Alert
+        type="info"
+        showIcon
+        title={`${t('platform.hint')} ${t('platform.last30dHint')}`}
+        style={{ marginBottom: 12 }}
+      />
       <div className="su-toolbar">
         <div className="su-search">
           <Input
