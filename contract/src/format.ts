@@ -1,15 +1,25 @@
 /** Formatting rules shared by the console and its tests. */
 const UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
 
-/** Bytes as KB, MB, GB or TB with 2 decimals (SPEC section 9). */
-export function formatSize(bytes: number): string {
+const twoDecimals = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Bytes as KB, MB, GB or TB with 2 decimals (SPEC section 9), the number written as the reader's language writes
+ * numbers (`1.37 TB` in en-US, `1,37 TB` in es-ES, id-ID and vi-VN), as its amounts of money are.
+ */
+export function formatSize(bytes: number, locale = 'en-US'): string {
   let value = Math.max(0, bytes) / 1024;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(2)} ${UNITS[unit]}`;
+  let format = twoDecimals.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    twoDecimals.set(locale, format);
+  }
+  return `${format.format(value)} ${UNITS[unit]}`;
 }
 
 export const CLOUD_BOX_DAYS = 28;

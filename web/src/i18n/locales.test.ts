@@ -69,7 +69,7 @@ describe('interface texts', () => {
  * The product's words, one name each per language wherever it is written (console texts, server messages, export
  * and data centre labels): two names for one thing read as two things.
  */
-const GLOSSARY: Record<string, { en: RegExp; names: Record<Exclude<Language, 'en-US'>, RegExp> }> = {
+const GLOSSARY: Record<string, { en: RegExp; names: Partial<Record<Exclude<Language, 'en-US'>, RegExp>> }> = {
   'viewer end': {
     en: /viewer/i,
     names: {
@@ -80,6 +80,11 @@ const GLOSSARY: Record<string, { en: RegExp; names: Record<Exclude<Language, 'en
       'th-TH': /เครื่องดู/,
       'vi-VN': /đầu xem/i,
     },
+  },
+  // ja-JP, es-ES and th-TH shorten it to "cloud" in the data centre's figures (not a second name).
+  'cloud space': {
+    en: /cloud space/i,
+    names: { 'zh-CN': /云空间/, 'id-ID': /ruang cloud/i, 'vi-VN': /dung lượng đám mây/i },
   },
 };
 

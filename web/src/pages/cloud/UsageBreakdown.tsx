@@ -1,7 +1,7 @@
-import { CLOUD_USAGE_KINDS, formatSize, type TCloudInfo, type TCloudUsage } from '@skin/contract';
+import { CLOUD_USAGE_KINDS, type TCloudInfo, type TCloudUsage } from '@skin/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../components/order/OrderTags';
+import { useNumberFormats } from '../../components/format';
 
 /** The colour of each kind in the bar and its legend (the theme's blue, antd's green, a grey). */
 const KIND_COLORS: Record<TCloudUsage[number]['kind'], string> = {
@@ -23,7 +23,7 @@ export function percent(part: number, whole: number): string {
  */
 export function UsageBreakdown({ info, usage }: { info: TCloudInfo; usage: TCloudUsage }) {
   const { t, i18n } = useTranslation(['analyses', 'orders']);
-  const money = useMoney();
+  const { money, size } = useNumberFormats();
   const parts = CLOUD_USAGE_KINDS.map((kind) => usage.find((u) => u.kind === kind) ?? { kind, bytes: 0, files: 0 });
   const total = parts.reduce((n, p) => n + p.bytes, 0);
   const largest = total > 0 ? parts.reduce((a, b) => (b.bytes > a.bytes ? b : a)) : null;
@@ -40,7 +40,7 @@ export function UsageBreakdown({ info, usage }: { info: TCloudInfo; usage: TClou
               key={p.kind}
               className="sc-usage__part"
               style={{ flexGrow: p.bytes, background: KIND_COLORS[p.kind] }}
-              title={`${t(`cloud.${p.kind}`)}: ${formatSize(p.bytes)}`}
+              title={`${t(`cloud.${p.kind}`)}: ${size(p.bytes)}`}
             />
           ))}
       </div>
@@ -50,7 +50,7 @@ export function UsageBreakdown({ info, usage }: { info: TCloudInfo; usage: TClou
             <span className="sc-usage__dot" style={{ background: KIND_COLORS[p.kind] }} aria-hidden="true" />
             <span className="sc-usage__name">{t(`cloud.${p.kind}`)}</span>
             <Typography.Text strong className="su-nowrap">
-              {formatSize(p.bytes)}
+              {size(p.bytes)}
             </Typography.Text>
             <Typography.Text type="secondary" className="su-nowrap">
               {percent(p.bytes, total)} · {t('cloud.files', { n: p.files.toLocaleString(i18n.language) })}
@@ -62,7 +62,7 @@ export function UsageBreakdown({ info, usage }: { info: TCloudInfo; usage: TClou
         {largest &&
           `${t('cloud.largest', { kind: t(`cloud.${largest.kind}`), share: percent(largest.bytes, total) })} `}
         {t('cloud.why', {
-          used: formatSize(info.usageBytes),
+          used: size(info.usageBytes),
           tb: t('orders:tb', { count: info.quote.quantity }),
           price: money(info.quote.unitPrice, info.currency),
           amount: money(info.quote.amount, info.currency),

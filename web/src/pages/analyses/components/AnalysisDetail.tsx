@@ -1,8 +1,8 @@
-import { formatSize, type TAnalysis } from '@skin/contract';
+import type { TAnalysis } from '@skin/contract';
 import { Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAnalysis } from '../../../api/analysis';
-import { formatTime } from '../../../components/format';
+import { formatTime, useNumberFormats } from '../../../components/format';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useDevice } from '../../../layout/device';
 import { SymptomTags, usePhotoAlt } from './parts';
@@ -42,6 +42,7 @@ export function AccountCell({ row }: { row: Pick<TAnalysis, 'userName' | 'userTy
 function Body({ a }: { a: TAnalysis }) {
   const { t } = useTranslation('analyses');
   const alt = usePhotoAlt();
+  const { size } = useNumberFormats();
   return (
     <Space orientation="vertical" size={20} style={{ width: '100%' }}>
       <Descriptions
@@ -89,7 +90,7 @@ function Body({ a }: { a: TAnalysis }) {
                     title={t('detail.openOriginal', {
                       width: img.width,
                       height: img.height,
-                      size: formatSize(img.size),
+                      size: size(img.size),
                     })}
                   >
                     <img
@@ -103,7 +104,7 @@ function Body({ a }: { a: TAnalysis }) {
                     />
                   </a>
                   <Typography.Text type="secondary" className="an-photo__size">
-                    {img.width} × {img.height} · {formatSize(img.size)}
+                    {img.width} × {img.height} · {size(img.size)}
                   </Typography.Text>
                 </li>
               ))}
