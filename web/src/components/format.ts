@@ -12,6 +12,18 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 /**
+ * The zone the console shows times in (the browser's, which exports are written in too), named for the reader:
+ * `Asia/Shanghai (GMT+8)`, `UTC`.
+ */
+export function timeZoneLabel(lang: string, at = new Date()): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const offset = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return offset && zone !== 'UTC' ? `${zone} (${offset})` : zone;
+}
+
+/**
  * Numbers as the reader's language writes them, one set per language: counts, shares, sizes and money all use
  * its decimal sign and grouping (`1,37 TB` beside `4000,00 CN¥` in es-ES, never `1.37 TB` there).
  */

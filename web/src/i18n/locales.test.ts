@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_EXPORT_LABELS,
   APP_USER_EXPORT_LABELS,
   DATA_LABELS,
   LANGUAGES,
@@ -117,4 +118,12 @@ describe('product words', () => {
       expect(other).toEqual([]);
     });
   }
+});
+
+describe('one field, one name', () => {
+  it.each(LANGUAGES)('%s: the analysis drawer and list name their times as the export does', (lang) => {
+    const fields = (ALL[lang]!['screen:analyses'] as { analyses: { fields: Record<string, string> } }).analyses.fields;
+    const exported = ANALYSIS_EXPORT_LABELS[lang];
+    expect([fields.analysedAt, fields.recordedAt]).toEqual([exported.analysedAt, exported.recordedAt]);
+  });
 });

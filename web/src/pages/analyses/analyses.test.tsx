@@ -181,6 +181,27 @@ describe('/analyses (a store)', () => {
     expect(within(drawer).getAllByText('Deleted device').length).toBeGreaterThan(0);
   });
 
+  it('a link to an analysis that does not exist says so, with nothing to try again', async () => {
+    serve();
+    for (const id of ['99999999', '99999999999', 'x']) {
+      const { unmount } = open(`/analyses?analysis=${id}`);
+      const drawer = await screen.findByRole('dialog');
+      expect(await within(drawer).findByText('Not found')).toBeTruthy();
+      expect(within(drawer).getByText(/No analysis of your store has this number/)).toBeTruthy();
+      expect(within(drawer).queryByRole('button', { name: /Try again/ })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('the detail says which time zone its times are in', async () => {
+    serve();
+    open('/analyses?analysis=1');
+    const drawer = await screen.findByRole('dialog');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect((await within(drawer).findByTestId('analysis-zone')).textContent).toContain(`Times are in ${zone}`);
+    expect(within(drawer).getByText('Uploaded at')).toBeTruthy();
+  });
+
   it('says where analyses come from while there are none, and offers to clear filters when none match', async () => {
     serve({ rows: [] });
     open('/analyses', ['analysis', 'shop-device', 'export']);

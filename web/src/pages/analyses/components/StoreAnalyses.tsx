@@ -56,7 +56,8 @@ export function StoreAnalyses() {
   const [state, setState] = useUrlFilters(`analyses:${me?.id ?? 0}`, IN_URL, INITIAL);
   const [params, setParams] = useSearchParams();
   const openRaw = params.get(OPEN_PARAM);
-  const openId = openRaw && /^\d{1,15}$/.test(openRaw) ? Number(openRaw) : null;
+  // A link's number that no analysis can have opens the drawer saying so, as an unknown number does.
+  const openId = openRaw === null ? null : /^\d{1,15}$/.test(openRaw) ? Number(openRaw) : Number.NaN;
   const query = useMemo(() => toAnalysisQuery(state.filters), [state.filters]);
   const list = useAnalyses(state.page, state.pageSize, query);
   usePageInRange(list.data, state.page, (p) => setState({ ...state, page: p }));
