@@ -70,8 +70,8 @@ const INITIAL: View = { preset: '30d', from: '', to: '', grouping: '' };
 /** `?period=custom&from=2026-11-01&to=2026-11-30&group=week`: the view in its link. */
 const IN_URL: UrlShape<View> = {
   preset: oneOf('period', RANGE_PRESETS),
-  from: text('from'),
-  to: text('to'),
+  from: text('from', 10),
+  to: text('to', 10),
   grouping: oneOf('group', GROUPINGS),
 };
 const isView = (v: View) =>

@@ -48,8 +48,8 @@ const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {}, shopI
 /** `?status=3&from=2026-11-01&page=2&sort=-createdAt`: the list in its link. */
 const IN_URL: UrlShape<ListState> = {
   filters: {
-    orderNo: text('orderNo'),
-    userNameFull: text('user'),
+    orderNo: text('orderNo', 40),
+    userNameFull: text('user', 32),
     orderType: oneOf('type', [1, 2]),
     orderStatus: oneOf('status', [1, 2, 3, 4, 5]),
     payStatus: oneOf('pay', [0, 1, 2, 3]),

@@ -30,9 +30,9 @@ const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20 };
  */
 const IN_URL: UrlShape<ListState> = {
   filters: {
-    deviceNo: text('deviceNo'),
+    deviceNo: text('deviceNo', 64),
     userId: int('userId'),
-    symptomKey: text('symptom'),
+    symptomKey: text('symptom', 64),
     degree: oneOf('degree', [1, 2, 3]),
     range: days('from', 'to'),
   },
@@ -60,7 +60,7 @@ export function StoreAnalyses() {
   const openId = openRaw === null ? null : /^\d{1,15}$/.test(openRaw) ? Number(openRaw) : Number.NaN;
   const query = useMemo(() => toAnalysisQuery(state.filters), [state.filters]);
   const list = useAnalyses(state.page, state.pageSize, query);
-  usePageInRange(list.data, state.page, (p) => setState({ ...state, page: p }));
+  usePageInRange(list.data, state.page, (p) => setState({ ...state, page: p }, { replace: true }));
   const exporter = useExportAnalyses();
   const filtered = hasAnalysisFilters(state.filters);
   // Like the accounts' export: a file leaves the console with the `export` code (the server asks for both).

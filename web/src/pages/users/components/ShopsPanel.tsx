@@ -53,7 +53,7 @@ interface ListState {
 const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {} };
 /** `?name=demo&status=0&sort=cloudExpireTime`: the list in its link. */
 const IN_URL: UrlShape<ListState> = {
-  filters: { shopName: text('name'), contact: text('contact'), status: oneOf('status', [0, 1]) },
+  filters: { shopName: text('name', 64), contact: text('contact', 64), status: oneOf('status', [0, 1]) },
   page: page(),
   pageSize: pageSize(),
   sort: sort('sort', SHOP_SORT_FIELDS),
