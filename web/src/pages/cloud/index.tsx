@@ -24,6 +24,7 @@ import { useAccess } from '../../auth/access';
 import { formatDate, formatTime, useNumberFormats } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Money, OrderStatusTag, useMoney } from '../../components/order/OrderTags';
+import { RouteLink } from '../../components/RowLink';
 import { StorePicker } from '../../components/StorePicker';
 import { useCloudDaysLeft } from '../../hooks/useCloudDaysLeft';
 import { useRenewCloud } from '../../hooks/useRenewCloud';
@@ -168,9 +169,9 @@ function RenewalHistory({ shopId }: { shopId: number | null }) {
             title: t('fields.orderNo'),
             dataIndex: 'orderNo',
             render: (no: string) => (
-              <Typography.Link onClick={() => navigate(`/my-orders?orderNo=${no}`)} className="su-nowrap">
+              <RouteLink to={`/my-orders?orderNo=${encodeURIComponent(no)}`} className="su-nowrap">
                 {no}
-              </Typography.Link>
+              </RouteLink>
             ),
           },
           {

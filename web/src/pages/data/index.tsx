@@ -48,6 +48,7 @@ import { useRouteMeta } from '../../app/route-meta';
 import { useNumberFormats } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Money, STATUS_KEY, TYPE_KEY } from '../../components/order/OrderTags';
+import { ActionLink } from '../../components/RowLink';
 import { StorePicker } from '../../components/StorePicker';
 import { oneOf, text, type UrlShape } from '../../hooks/urlFields';
 import { useCloudDaysLeft } from '../../hooks/useCloudDaysLeft';
@@ -584,9 +585,7 @@ export default function DataPage() {
                     {
                       title: l.column.store,
                       dataIndex: 'shopName',
-                      render: (name: string, r) => (
-                        <Typography.Link onClick={() => setViewed(r.shopId)}>{name}</Typography.Link>
-                      ),
+                      render: (name: string, r) => <ActionLink onClick={() => setViewed(r.shopId)}>{name}</ActionLink>,
                     },
                     { title: l.column.currency, dataIndex: 'currency' },
                     {

@@ -30,6 +30,7 @@ import {
 } from '../../components/order/OrderTags';
 import { QueryTable, sortOrderOf } from '../../components/QueryTable';
 import { RowActions } from '../../components/RowActions';
+import { ActionLink } from '../../components/RowLink';
 import { StorePicker } from '../../components/StorePicker';
 import { days, int, oneOf, page, pageSize, sort, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
@@ -169,9 +170,9 @@ export default function MyOrdersPage() {
       dataIndex: 'orderNo',
       render: (no: string, o) => (
         <div className="su-name-cell">
-          <Typography.Link onClick={() => setOpen(no)} className="su-nowrap" data-testid="order-no">
+          <ActionLink onClick={() => setOpen(no)} className="su-nowrap" data-testid="order-no">
             {no}
-          </Typography.Link>
+          </ActionLink>
           <Typography.Text type="secondary" className="su-subtext">
             {line(o)}
           </Typography.Text>

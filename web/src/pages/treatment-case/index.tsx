@@ -12,6 +12,7 @@ import { useAccess } from '../../auth/access';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { formatDate, formatTime } from '../../components/format';
 import { QueryTable } from '../../components/QueryTable';
+import { ActionLink } from '../../components/RowLink';
 import { SymptomDegreeTag, SymptomSelect } from '../../components/SymptomSelect';
 import { closedDays, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
@@ -102,9 +103,9 @@ export default function TreatmentCasePage() {
     </Image.PreviewGroup>
   );
   const description = (row: TTreatmentCase) => (
-    <Typography.Link className="cc-text" onClick={() => setShown(row)} style={{ color: 'inherit' }}>
+    <ActionLink className="cc-text" onClick={() => setShown(row)} style={{ color: 'inherit' }}>
       {row.description}
-    </Typography.Link>
+    </ActionLink>
   );
   const actions = (row: TTreatmentCase) => (
     <span className={mobile ? 'tc-actions--stacked' : 'su-nowrap'}>

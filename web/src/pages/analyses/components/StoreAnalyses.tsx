@@ -10,6 +10,7 @@ import { useFeedback } from '../../../app/useFeedback';
 import { useAccess } from '../../../auth/access';
 import { formatTime } from '../../../components/format';
 import { QueryTable } from '../../../components/QueryTable';
+import { RouteLink } from '../../../components/RowLink';
 import { days, int, oneOf, page, pageSize, text, type UrlShape } from '../../../hooks/urlFields';
 import { usePageInRange } from '../../../hooks/usePageInRange';
 import { useUrlFilters } from '../../../hooks/useUrlState';
@@ -88,10 +89,16 @@ export function StoreAnalyses() {
       { replace: true },
     );
 
+  /** The list's URL with one analysis open in the drawer: the time in a row links to it. */
+  const openSearch = (id: number) => {
+    const p = new URLSearchParams(params);
+    p.set(OPEN_PARAM, String(id));
+    return `?${p}`;
+  };
   const timeLink = (row: TAnalysis) => (
-    <Typography.Link onClick={() => open(row.id)} className="su-nowrap" data-testid="analysis-open">
+    <RouteLink to={{ search: openSearch(row.id) }} className="su-nowrap" data-testid="analysis-open">
       {formatTime(row.analysedAt)}
-    </Typography.Link>
+    </RouteLink>
   );
   const columns: TableColumnsType<TAnalysis> = mobile
     ? [
