@@ -1,7 +1,7 @@
 import { CLOUD_USAGE_KINDS, type TCloudInfo, type TCloudUsage } from '@skin/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNumberFormats } from '../../components/format';
+import { numberFormats, useNumberFormats } from '../../components/format';
 
 /** The colour of each kind in the bar and its legend (the theme's blue, antd's green, a grey). */
 const KIND_COLORS: Record<TCloudUsage[number]['kind'], string> = {
@@ -10,11 +10,14 @@ const KIND_COLORS: Record<TCloudUsage[number]['kind'], string> = {
   other: '#8c8c8c',
 };
 
-/** A part's share to a tenth of a percent; a part too small for that says so rather than 0.0%. */
-export function percent(part: number, whole: number): string {
-  if (whole <= 0 || part <= 0) return '0%';
-  const share = (part / whole) * 100;
-  return share < 0.1 ? '<0.1%' : `${share.toFixed(1)}%`;
+/**
+ * A part's share to a tenth of a percent, in the reader's language (`33,3 %`); a part too small for that says so
+ * rather than 0.0%.
+ */
+export function percent(part: number, whole: number, format = numberFormats('en-US').percent): string {
+  if (whole <= 0 || part <= 0) return format(0, 0);
+  const share = part / whole;
+  return share < 0.001 ? `<${format(0.001, 1)}` : format(share, 1);
 }
 
 /**
@@ -23,7 +26,7 @@ export function percent(part: number, whole: number): string {
  */
 export function UsageBreakdown({ info, usage }: { info: TCloudInfo; usage: TCloudUsage }) {
   const { t, i18n } = useTranslation(['analyses', 'orders']);
-  const { money, size } = useNumberFormats();
+  const { money, size, percent: inLanguage } = useNumberFormats();
   const parts = CLOUD_USAGE_KINDS.map((kind) => usage.find((u) => u.kind === kind) ?? { kind, bytes: 0, files: 0 });
   const total = parts.reduce((n, p) => n + p.bytes, 0);
   const largest = total > 0 ? parts.reduce((a, b) => (b.bytes > a.bytes ? b : a)) : null;
@@ -53,14 +56,14 @@ export function UsageBreakdown({ info, usage }: { info: TCloudInfo; usage: TClou
               {size(p.bytes)}
             </Typography.Text>
             <Typography.Text type="secondary" className="su-nowrap">
-              {percent(p.bytes, total)} · {t('cloud.files', { n: p.files.toLocaleString(i18n.language) })}
+              {percent(p.bytes, total, inLanguage)} · {t('cloud.files', { n: p.files.toLocaleString(i18n.language) })}
             </Typography.Text>
           </li>
         ))}
       </ul>
       <Typography.Paragraph className="sc-usage__why" data-testid="cloud-usage-why">
         {largest &&
-          `${t('cloud.largest', { kind: t(`cloud.${largest.kind}`), share: percent(largest.bytes, total) })} `}
+          `${t('cloud.largest', { kind: t(`cloud.${largest.kind}`), share: percent(largest.bytes, total, inLanguage) })} `}
         {t('cloud.why', {
           used: size(info.usageBytes),
           tb: t('orders:tb', { count: info.quote.quantity }),
