@@ -68,9 +68,11 @@ export function FilterForm<V extends object>({
             {field}
           </Col>
         ))}
-        <Col {...span} flex="auto">
-          {/* An empty label keeps the buttons on the line of the fields beside them. */}
-          <Form.Item label={device === 'mobile' ? undefined : '\u00a0'} colon={false}>
+        {/* The rest of the last line of fields, or a line of its own when that one is full: the buttons at its end
+            (a column of a field's span would hold them a third of the way across, under the filters). */}
+        <Col flex="auto" className="su-filters__end">
+          {/* At the bottom of the line: level with the fields beside them, with no empty label on a line of its own. */}
+          <Form.Item>
             <div className="su-filters__buttons">
               {device === 'mobile' && fields.length > compactCount && (
                 <Button type="link" onClick={() => setExpanded((x) => !x)} aria-expanded={expanded}>
