@@ -558,7 +558,7 @@ interface ListState {
 }
 const INITIAL: ListState = { name: '', page: 1, pageSize: 20 };
 /** \`?name=x&page=2\`: the list in its link. */
-const IN_URL: UrlShape<ListState> = { name: text('name'), page: page(), pageSize: pageSize() };
+const IN_URL: UrlShape<ListState> = { name: text('name', ${constant}_NAME_MAX), page: page(), pageSize: pageSize() };
 
 /** /${kebab}: the store's ${words}s in sort order, searched by name; add, edit and delete with \`${kebab}:edit\`. */
 export default function ${pascal}Page() {
@@ -571,7 +571,7 @@ export default function ${pascal}Page() {
   const dialog = useEditDialog<${T}>();
   const remove = useDelete${pascal}();
   const list = use${pascal}s(state.page, state.pageSize, { name: state.name || null });
-  usePageInRange(list.data, state.page, (page) => setState({ ...state, page }));
+  usePageInRange(list.data, state.page, (page) => setState({ ...state, page }, { replace: true }));
   const mayEdit = can('${kebab}:edit');
 
   const columns: TableColumnsType<${T}> = [

@@ -237,7 +237,9 @@ describe('the store reads its analyses', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('编号,分析时间,上传时间,设备号,设备名称,用户名,用户类型,症状,照片数');
+    expect(lines[0]).toBe(
+      '编号,分析时间 (Asia/Shanghai),上传时间 (Asia/Shanghai),设备号,设备名称,用户名,用户类型,症状,照片数',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(': 轻度; ');
     expect(lines[1]).toContain(': 中度');

@@ -1,5 +1,5 @@
 import type { AccessCode, TAnalysis, TAnalysisShopCount } from '@skin/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localTimeZone } from '../../api/client';
 import { formatTime } from '../../components/format';
@@ -75,6 +75,11 @@ function serve({
       const row = rows.find((r) => r.id === id);
       return row ? envelope(200, 200, row) : envelope(404, 100405, null, 'Not found');
     }
+    if (url.startsWith('/symptomLabel/symptoms'))
+      return envelope(200, 200, [
+        { symptomKey: 'acne', name: 'Acne', typeName: 'Skin', language: 'en-US', degrees: [] },
+        { symptomKey: 'acne_scar', name: 'Acne scars', typeName: 'Skin', language: 'en-US', degrees: [] },
+      ]);
     if (url.startsWith('/shopDevice/query')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 1000 });
     if (url.startsWith('/user/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
     return envelope(404, 100404, null, 'no route');
@@ -146,11 +151,45 @@ describe('/analyses (a store)', () => {
     await user.type(screen.getByLabelText('Symptom'), 'acne');
     await user.click(button(page(), 'Search'));
     await waitFor(() => expect(router.state.location.search).toContain('symptom=acne'));
-    expect(bodies('/analysis/query/1/20').at(-1)).toMatchObject({ symptomKey: 'acne' });
+    await waitFor(() => expect(bodies('/analysis/query/1/20').at(-1)).toMatchObject({ symptomKey: 'acne' }));
 
     await user.click(within(page()).getByTitle('2'));
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
-    expect(bodies('/analysis/query/2/20').at(-1)).toMatchObject({ symptomKey: 'acne' });
+    await waitFor(() => expect(bodies('/analysis/query/2/20').at(-1)).toMatchObject({ symptomKey: 'acne' }));
+    // Back returns to the first page of the same search, and again to the list before it.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?symptom=acne');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a link with a device number longer than the field takes: the list without it, the reason in the form', async () => {
+    const { bodies } = serve();
+    const long = 'D'.repeat(300);
+    const { router } = open(`/analyses?deviceNo=${long}&degree=3&page=999999`);
+    await screen.findByText(formatTime('2026-11-20T09:15:00.000Z'));
+    expect(bodies('/analysis/query/1/20').at(-1)).toMatchObject({ deviceNo: null, degree: 3 });
+    await waitFor(() => expect(router.state.location.search).toBe('?degree=3'));
+    const form = screen.getByLabelText('Search');
+    expect(await within(form).findByText('At most 64 characters: the link’s text was not used.')).toBeTruthy();
+    expect((screen.getByLabelText('Device') as HTMLInputElement).value).toBe(long.slice(0, 200));
+    expect(await screen.findByText(/deviceNo longer than 64 characters, page=999999/)).toBeTruthy();
+    expect(screen.queryByText(/Try again/)).toBeNull();
+  });
+
+  it('shows a symptom picked by name as its name, and filters by its key', async () => {
+    const { bodies } = serve();
+    const { router } = open('/analyses', ['analysis', 'symptom-label']);
+    await screen.findByText(formatTime('2026-11-20T09:15:00.000Z'));
+    const field = screen.getByLabelText('Symptom') as HTMLInputElement;
+    await user.type(field, 'scar');
+    await user.click(await screen.findByText('Acne scars (acne_scar)'));
+    expect(field.value).toBe('Acne scars');
+    await user.click(button(page(), 'Search'));
+    await waitFor(() => expect(router.state.location.search).toContain('symptom=acne_scar'));
+    await waitFor(() => expect(bodies('/analysis/query/1/20').at(-1)).toMatchObject({ symptomKey: 'acne_scar' }));
+    // The form shown again for the new search (and for a link) names it too.
+    await waitFor(() => expect((screen.getByLabelText('Symptom') as HTMLInputElement).value).toBe('Acne scars'));
   });
 
   it('opens the detail from a row: every photo larger, each opening its full-size signed URL; Back closes it', async () => {
@@ -180,6 +219,27 @@ describe('/analyses (a store)', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Photos (0)')).toBeTruthy();
     expect(within(drawer).getAllByText('Deleted device').length).toBeGreaterThan(0);
+  });
+
+  it('a link to an analysis that does not exist says so, with nothing to try again', async () => {
+    serve();
+    for (const id of ['99999999', '99999999999', 'x']) {
+      const { unmount } = open(`/analyses?analysis=${id}`);
+      const drawer = await screen.findByRole('dialog');
+      expect(await within(drawer).findByText('Not found')).toBeTruthy();
+      expect(within(drawer).getByText(/No analysis of your store has this number/)).toBeTruthy();
+      expect(within(drawer).queryByRole('button', { name: /Try again/ })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('the detail says which time zone its times are in', async () => {
+    serve();
+    open('/analyses?analysis=1');
+    const drawer = await screen.findByRole('dialog');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect((await within(drawer).findByTestId('analysis-zone')).textContent).toContain(`Times are in ${zone}`);
+    expect(within(drawer).getByText('Uploaded at')).toBeTruthy();
   });
 
   it('says where analyses come from while there are none, and offers to clear filters when none match', async () => {

@@ -1,8 +1,7 @@
 import { CLOUD_USAGE_KINDS, type TCloudInfo, type TCloudUsage } from '@skin/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../components/format';
-import { useMoney } from '../../components/order/OrderTags';
+import { numberFormats, useNumberFormats } from '../../components/format';
 
 type Part = TCloudUsage[number];
 
@@ -14,11 +13,14 @@ const KIND_COLORS: Record<Part['kind'], string> = {
   unlisted: '#d48806',
 };
 
-/** A part's share to a tenth of a percent; a part too small for that says so rather than 0.0%. */
-export function percent(part: number, whole: number): string {
-  if (whole <= 0 || part <= 0) return '0%';
-  const share = (part / whole) * 100;
-  return share < 0.1 ? '<0.1%' : `${share.toFixed(1)}%`;
+/**
+ * A part's share to a tenth of a percent, in the reader's language (`33,3 %`); a part too small for that says so
+ * rather than 0.0%.
+ */
+export function percent(part: number, whole: number, format = numberFormats('en-US').percent): string {
+  if (whole <= 0 || part <= 0) return format(0, 0);
+  const share = part / whole;
+  return share < 0.001 ? `<${format(0.001, 1)}` : format(share, 1);
 }
 
 /**
@@ -28,10 +30,9 @@ export function percent(part: number, whole: number): string {
  * per TB). An empty store says nothing is stored yet, its space `0 B`.
  */
 export function UsageBreakdown({ info, usage }: { info: TCloudInfo; usage: TCloudUsage }) {
-  const { t, i18n } = useTranslation(['analyses', 'orders']);
-  const money = useMoney();
-  const size = (bytes: number) => formatBytes(bytes, i18n.language);
-  const count = (n: number) => n.toLocaleString(i18n.language);
+  const { t } = useTranslation(['analyses', 'orders']);
+  const { money, size, number, percent: inLanguage } = useNumberFormats();
+  const count = (n: number) => number(n);
   const parts = CLOUD_USAGE_KINDS.map(
     (kind): Part => usage.find((u) => u.kind === kind) ?? { kind, bytes: 0, files: 0 },
   ).filter((p) => p.kind !== 'unlisted' || p.bytes > 0);
@@ -71,14 +72,14 @@ export function UsageBreakdown({ info, usage }: { info: TCloudInfo; usage: TClou
               {size(p.bytes)}
             </Typography.Text>
             <Typography.Text type="secondary">
-              <span className="su-nowrap">{percent(p.bytes, total)}</span> · {what(p)}
+              <span className="su-nowrap">{percent(p.bytes, total, inLanguage)}</span> · {what(p)}
             </Typography.Text>
           </li>
         ))}
       </ul>
       <Typography.Paragraph className="sc-usage__why" data-testid="cloud-usage-why">
         {largest
-          ? `${t('cloud.largest', { kind: t(`cloud.${largest.kind}`), share: percent(largest.bytes, total) })} `
+          ? `${t('cloud.largest', { kind: t(`cloud.${largest.kind}`), share: percent(largest.bytes, total, inLanguage) })} `
           : `${t('cloud.empty')} `}
         {t('cloud.why', {
           used: size(info.usageBytes),

@@ -1,6 +1,7 @@
 import type { AccessCode, TCloudInfo } from '@skin/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { numberFormats } from '../../components/format';
 import { fakeApiPerTest } from '../../test/contract-answers';
 import { button, envelope, openDialog, page, user } from '../../test/helpers';
 import { anOrder, cloudInfo } from '../../test/orders';
@@ -131,6 +132,9 @@ describe('/cloud', () => {
     expect(percent(0, 100)).toBe('0%');
     expect(percent(1, 0)).toBe('0%');
     expect(percent(1, 3)).toBe('33.3%');
+    // In the reader's language, as the sizes and amounts beside it.
+    expect(percent(1, 3, numberFormats('vi-VN').percent)).toBe('33,3%');
+    expect(percent(2 * 1024 ** 2, 1.37 * 1024 ** 4, numberFormats('es-ES').percent)).toMatch(/^<0,1\s%$/);
   });
 
   it('says an expired store loses its viewer ends', async () => {

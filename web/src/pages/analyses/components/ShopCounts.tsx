@@ -18,7 +18,7 @@ interface ListState {
 }
 const INITIAL: ListState = { shopName: '', page: 1, pageSize: 20 };
 /** `?shop=demo&page=2`: the list in its link. */
-const IN_URL: UrlShape<ListState> = { shopName: text('shop'), page: page(), pageSize: pageSize() };
+const IN_URL: UrlShape<ListState> = { shopName: text('shop', 64), page: page(), pageSize: pageSize() };
 
 /**
  * The platform operator's view: how many analyses each store has (in all, in the last 30 days, the latest), by store
