@@ -27,7 +27,7 @@ describe('job queue', () => {
     for (const [q, other] of [
       [a!, b!],
       [b!, a!],
-    ]) {
+    ] as const) {
       q.register('test.count', async (p) => {
         if (!overlapped) {
           overlapped = true;
