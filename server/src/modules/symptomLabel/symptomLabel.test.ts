@@ -1,7 +1,7 @@
 import type { TImportRefusal } from '@skin/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type SignedInStore,
   signedInStore,
@@ -696,7 +696,7 @@ describe('hostile workbooks', () => {
       settled = true;
     });
     // The server hands the upload to a worker thread; once it has, the main thread is free.
-    while (workbooksInFlight() === 0 && !settled) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(workbooksInFlight() > 0 || settled).toBe(true), { timeout: 60_000, interval: 5 });
     expect(settled).toBe(false);
     const started = performance.now();
     const health = await fetch(`${s.url}/api/health`);

@@ -3,12 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localTimeZone } from '../../api/client';
 import { formatTime } from '../../components/format';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, findButton, page, rowOf, user } from '../../test/helpers';
+import { type FakeRoutes, fakeApi, refusal, requests, signedInPerTest } from '../../test/fake-api';
+import { button, findButton, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import AnalysesPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
 const png = 'data:image/png;base64,iVBORw0KGgo=';
 const image = (n: number) => ({
   key: `shops/3/analyses/p${n}.jpg`,
@@ -58,33 +57,27 @@ function serve({
 }: {
   rows?: TAnalysis[];
   total?: number;
-  overrides?: Record<string, (body: unknown) => Response>;
+  overrides?: FakeRoutes;
 } = {}) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ url, method: init?.method ?? 'GET', body });
-    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
-    if (url.startsWith('/analysis/query/')) {
-      const [, , , p, size] = url.split('/');
-      return envelope(200, 200, { list: rows, total, page: Number(p), pageSize: Number(size) });
-    }
-    if (url.startsWith('/analysis/get/')) {
-      const id = Number(url.split('/').at(-1));
-      const row = rows.find((r) => r.id === id);
-      return row ? envelope(200, 200, row) : envelope(404, 100405, null, 'Not found');
-    }
-    if (url.startsWith('/symptomLabel/symptoms'))
-      return envelope(200, 200, [
-        { symptomKey: 'acne', name: 'Acne', typeName: 'Skin', language: 'en-US', degrees: [] },
-        { symptomKey: 'acne_scar', name: 'Acne scars', typeName: 'Skin', language: 'en-US', degrees: [] },
-      ]);
-    if (url.startsWith('/shopDevice/query')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 1000 });
-    if (url.startsWith('/user/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
-    return envelope(404, 100404, null, 'no route');
+  fakeApi({
+    '/analysis/query/:page/:pageSize': (_body, { params }) => ({
+      list: rows,
+      total,
+      page: Number(params.page),
+      pageSize: Number(params.pageSize),
+    }),
+    '/analysis/get/:id': (_body, { params }) =>
+      rows.find((r) => r.id === Number(params.id)) ?? refusal(100405, 'Not found'),
+    '/symptomLabel/symptoms': [
+      { symptomKey: 'acne', name: 'Acne', typeName: 'Skin', language: 'en-US', degrees: [] },
+      { symptomKey: 'acne_scar', name: 'Acne scars', typeName: 'Skin', language: 'en-US', degrees: [] },
+    ],
+    '/shopDevice/query': { list: [], total: 0, page: 1, pageSize: 1000 },
+    '/user/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 20 },
   });
-  const bodies = (prefix: string) => calls.filter((c) => c.url.startsWith(prefix)).map((c) => c.body);
+  fakeApi(overrides);
+  const calls = requests();
+  const bodies = (prefix: string) => calls.filter((c) => c.path.startsWith(prefix)).map((c) => c.body);
   return { calls, bodies };
 }
 
@@ -92,7 +85,7 @@ const STAFF: AccessCode[] = ['analysis'];
 const open = (path = '/analyses', access: AccessCode[] = STAFF, kind: 'owner' | 'staff' | 'platform' = 'staff') =>
   renderWithProviders(<AnalysesPage />, { path, user: buildUser({ access, kind }) });
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 describe('/analyses (a store)', () => {
   it('lists analyses newest first with device, account, symptoms by degree and lazy thumbnails of a fixed size', async () => {
@@ -199,7 +192,7 @@ describe('/analyses (a store)', () => {
     await waitFor(() => expect(router.state.location.search).toContain('analysis=1'));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText(`Analysis of ${formatTime('2026-11-20T09:15:00.000Z')}`)).toBeTruthy();
-    expect(calls.some((c) => c.url === '/analysis/get/1' && c.method === 'GET')).toBe(true);
+    expect(calls.some((c) => c.path === '/analysis/get/1' && c.method === 'GET')).toBe(true);
     expect(within(drawer).getByText('6f1c7f52-4f0a-4d57-9a55-0f0b8e1f6b11')).toBeTruthy();
     expect(within(drawer).getByText(formatTime('2026-11-20T09:16:00.000Z'))).toBeTruthy();
     expect(within(drawer).getByText('Photos (4)')).toBeTruthy();
@@ -296,7 +289,7 @@ describe('/analyses (the platform operator)', () => {
   it('shows the analyses per store by name, never an analysis or a photo', async () => {
     const { bodies, calls } = serve({
       overrides: {
-        '/analysis/shops/': () => envelope(200, 200, { list: SHOPS, total: 2, page: 1, pageSize: 20 }),
+        '/analysis/shops/:page/:pageSize': { list: SHOPS, total: 2, page: 1, pageSize: 20 },
       },
     });
     const { router } = open('/analyses', ['analysis', 'users', 'data'], 'platform');
@@ -315,6 +308,6 @@ describe('/analyses (the platform operator)', () => {
     await waitFor(() => expect(router.state.location.search).toContain('shop=demo'));
     // The last 30 days are the console's zone's days, as /data counts them.
     expect(bodies('/analysis/shops/1/20').at(-1)).toEqual({ shopName: 'demo', timeZone: localTimeZone() ?? null });
-    expect(calls.some((c) => c.url.startsWith('/analysis/query'))).toBe(false);
+    expect(calls.some((c) => c.path.startsWith('/analysis/query'))).toBe(false);
   });
 });

@@ -1,16 +1,15 @@
 import type { AccessCode, TCloudInfo } from '@skin/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { numberFormats } from '../../components/format';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, openDialog, page, user } from '../../test/helpers';
+import { fakeApi, signedInPerTest } from '../../test/fake-api';
+import { button, openDialog, page, user } from '../../test/helpers';
 import { anOrder, cloudInfo } from '../../test/orders';
 import { buildUser, renderWithProviders } from '../../test/render';
 import CloudPage from '.';
 import { percent } from './UsageBreakdown';
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 const PRICES = {
   CNY: { cloudPerTb: 200000, viewerPerAccount: 30000 },
@@ -20,24 +19,20 @@ const PRICES = {
 };
 
 function serve(info: TCloudInfo = cloudInfo()) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    if (url === '/cloud/info') return envelope(200, 200, info);
-    if (url === '/userOrder/add') return envelope(200, 200, '20260501120000NEWORDER00001');
-    if (url.startsWith('/userOrder/query/')) {
-      const list = [anOrder({ orderStatus: 3, payStatus: 2, payMethod: 'wechat', closesAt: null })];
-      return envelope(200, 200, { list, total: 1, capped: false, page: 1, pageSize: 10 });
-    }
-    if (url === '/price/get') return envelope(200, 200, PRICES);
-    if (url === '/price/update')
-      return envelope(200, 200, { ...body, updatedAt: '2026-05-01T00:00:00.000Z', updatedBy: 'platform' });
-    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
-    return envelope(404, 100404, null, 'no route');
+  return fakeApi({
+    '/cloud/info': info,
+    '/userOrder/add': '20260501120000NEWORDER00001',
+    '/userOrder/query/:page/:pageSize': {
+      list: [anOrder({ orderStatus: 3, payStatus: 2, payMethod: 'wechat', closesAt: null })],
+      total: 1,
+      capped: false,
+      page: 1,
+      pageSize: 10,
+    },
+    '/price/get': PRICES,
+    '/price/update': (body) => ({ ...body, updatedAt: '2026-05-01T00:00:00.000Z', updatedBy: 'platform' }),
+    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
   });
-  return bodies;
 }
 const open = (kind: 'owner' | 'platform' = 'owner', access: AccessCode[] = ['cloud', 'my-orders']) =>
   renderWithProviders(<CloudPage />, {
