@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './billing.js';
-import { cloudBadge, cloudDaysLeft, formatCloudExpire, formatSize, parseCloudExpire, showCloudBox } from './format.js';
+import {
+  cloudBadge,
+  cloudDaysLeft,
+  formatCloudExpire,
+  formatSize,
+  maskPhone,
+  parseCloudExpire,
+  showCloudBox,
+} from './format.js';
 
 describe('formatSize', () => {
   it('formats bytes as KB, MB, GB, TB with 2 decimals', () => {
@@ -70,5 +78,17 @@ describe('cloudExpireTime', () => {
       expect(showCloudBox(days)).toBe(fractional <= 28);
       expect(cloudBadge(days)).toBe(fractional <= 0 ? 'red' : fractional <= 15 ? 'orange' : 'blue');
     }
+  });
+});
+
+describe('maskPhone', () => {
+  it('keeps the country code, the first 3 and the last 4 digits of a number', () => {
+    expect(maskPhone('86 13800000000')).toBe('86 138****0000');
+    expect(maskPhone('13812345678')).toBe('138****5678');
+    expect(maskPhone('1 4155550123')).toBe('1 415***0123');
+  });
+  it('shows only the last 2 digits of a short number', () => {
+    expect(maskPhone('12345678')).toBe('******78');
+    expect(maskPhone('7')).toBe('7');
   });
 });

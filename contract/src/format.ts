@@ -70,3 +70,15 @@ export function parseCloudExpire(value: string | null | undefined): Date | null 
 export function formatCloudExpire(d: Date): string {
   return d.toISOString().replace('T', ' ').replace('Z', '');
 }
+
+/**
+ * A phone number as a log line or a reader without the right to it may see it: the country code and the first 3
+ * and last 4 digits of the number (`86 138****0000`); a short number shows its last 2 digits only.
+ */
+export function maskPhone(phone: string): string {
+  const space = phone.lastIndexOf(' ');
+  const country = space >= 0 ? `${phone.slice(0, space)} ` : '';
+  const digits = phone.slice(space + 1);
+  if (digits.length >= 9) return `${country}${digits.slice(0, 3)}${'*'.repeat(digits.length - 7)}${digits.slice(-4)}`;
+  return `${country}${'*'.repeat(Math.max(0, digits.length - 2))}${digits.slice(-2)}`;
+}

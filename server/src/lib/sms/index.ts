@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { maskPhone } from '@skin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.js';
@@ -29,7 +30,12 @@ export class OutboxSmsSender implements SmsSender {
     await fs.mkdir(path.dirname(this.file), { recursive: true, mode: PRIVATE_DIR_MODE });
     const line = { phone, code, sentAt: new Date().toISOString() };
     await fs.appendFile(this.file, `${JSON.stringify(line)}\n`, { mode: PRIVATE_FILE_MODE });
-    this.log?.info(this.logCodes ? { phone, code } : { phone }, 'sms outbox: verification code written');
+    // A phone is personal data: the log gets it masked, the outbox file (the developer's inbox) whole.
+    const masked = maskPhone(phone);
+    this.log?.info(
+      this.logCodes ? { phone: masked, code } : { phone: masked },
+      'sms outbox: verification code written',
+    );
   }
 }
 

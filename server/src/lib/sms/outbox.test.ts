@@ -31,13 +31,16 @@ async function logged(env: 'production' | 'development') {
 }
 
 describe('the SMS outbox log line', () => {
-  it('carries no code in production', async () => {
+  it('carries no code in production, and the phone masked', async () => {
     const text = await logged('production');
-    expect(text).toContain('86 13800000001');
+    expect(text).toContain('86 138****0001');
+    expect(text).not.toContain('13800000001');
     expect(text).not.toContain('482913');
   });
 
-  it('carries the code in development, where the log is how a developer signs up', async () => {
-    expect(await logged('development')).toContain('482913');
+  it('carries the code in development, where the log is how a developer signs up, the phone masked', async () => {
+    const text = await logged('development');
+    expect(text).toContain('482913');
+    expect(text).not.toContain('13800000001');
   });
 });
