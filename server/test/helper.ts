@@ -71,11 +71,14 @@ export interface StartOptions {
 export async function startServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-test-'));
   const shared = opts.sameDatabaseAs;
-  // A second instance signs file URLs with the first one's key, as a fleet shares SERVER_SECRET.
-  const sharedSecret = shared
-    ? (shared.deps.config.serverSecret ??
-      loadSecret({ dataDir: shared.dataDir, file: 'server.key' }).key.toString('utf8'))
-    : undefined;
+  // A second instance has what a fleet shares: the first one's SERVER_SECRET when it has one, else a copy of its
+  // DATA_DIR/secrets (the file signing and verification-code keys), so both sign and verify alike. Setting
+  // SERVER_SECRET on the second alone would derive other keys (the sandbox's) than the first keeps in the database.
+  if (shared && !shared.deps.config.serverSecret) {
+    loadSecret({ dataDir: shared.dataDir, file: 'server.key' });
+    fs.cpSync(path.join(shared.dataDir, 'secrets'), path.join(dataDir, 'secrets'), { recursive: true });
+  }
+  const sharedSecret = shared?.deps.config.serverSecret;
   const config = parseConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import workerpool from 'workerpool';
@@ -10,8 +12,11 @@ import workerpool from 'workerpool';
  * - `thread`: a worker thread with a V8 heap cap (`resourceLimits`), for work done in JavaScript (xlsx-read.ts);
  * - `process`: a child process, for work done in native code (sharp/libvips decoding photos). A thread's heap cap
  *   does not bound what native code allocates, and ending a thread does not stop libvips' work on libuv's shared
- *   threads, so a photo is decoded in a process whose writable memory is capped by the kernel (RLIMIT_DATA, set by
- *   `ulimit -d` before the process starts) and which is killed at its deadline, its CPU freed at once.
+ *   threads, so a photo is decoded in a process whose writable memory is capped by the kernel (RLIMIT_DATA) and
+ *   which is killed at its deadline, its CPU freed at once. The cap is set by the process itself once it has
+ *   started (`serveAsProcess`): `memoryMb` above what the runtime took to start. A cap set before Node starts
+ *   would have to guess that: Node 24 writes about 600 MB of address space before running a line, and about 500 MB
+ *   more for each thread (a loader's hooks thread included), where Node 20 wrote under 64 MB.
  */
 export interface WorkerPoolSpec {
   /** The worker module, `new URL('./thumb-worker.ts', import.meta.url)`: its .js twin runs from server/dist. */
@@ -37,6 +42,36 @@ const self = import.meta.url;
 // same loader; from server/dist it is plain JavaScript.
 const fromSource = self.endsWith('.ts');
 const loader = fromSource ? ['--import', createRequire(self).resolve('tsx')] : [];
+/** How a worker process learns its memory cap (MB above what it took to start). */
+const MEMORY_ENV = 'SKIN_WORKER_MEMORY_MB';
+
+/** A process's writable memory (RLIMIT_DATA's measure) now, in bytes: VmData of /proc/self/status. */
+function writableBytes(): number | null {
+  const kb = /^VmData:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+  return kb ? Number(kb) * 1024 : null;
+}
+
+/**
+ * A worker process's entry: caps its own writable memory at what it has now (the runtime, the worker module and
+ * what it imports) plus the pool's `memoryMb`, then serves the pool. The kernel then refuses any allocation past
+ * the cap: libvips reports "out of memory", V8 aborts; the pool answers `memory` either way. The cap is lowered
+ * with prlimit (util-linux, on every Debian); where it cannot be set (no /proc, no prlimit) the worker says so on
+ * stderr and serves with its deadline alone.
+ */
+export function serveAsProcess(methods: Record<string, (...args: never[]) => unknown>) {
+  const mb = Number(process.env[MEMORY_ENV]);
+  if (mb > 0) {
+    try {
+      const now = writableBytes();
+      if (now === null) throw new Error('no VmData in /proc/self/status');
+      const cap = now + mb * 1024 * 1024;
+      execFileSync('prlimit', ['--pid', String(process.pid), `--data=${cap}:${cap}`], { stdio: 'ignore' });
+    } catch (err) {
+      process.stderr.write(`worker ${process.pid}: memory cap not set (${(err as Error).message})\n`);
+    }
+  }
+  workerpool.worker(methods as Record<string, (...args: unknown[]) => unknown>);
+}
 
 function scriptOf(module: URL) {
   const file = fileURLToPath(module);
@@ -81,10 +116,9 @@ export function workerPool<Fns extends Record<string, (...args: never[]) => unkn
           }
         : {
             forkOpts: {
-              // `ulimit -d` (KiB) caps the child's writable memory before Node starts in its place (exec keeps the
-              // IPC channel). Structured clone carries the buffers, not JSON arrays of numbers.
-              execPath: '/bin/sh',
-              execArgv: ['-c', `ulimit -d ${spec.memoryMb * 1024} && exec "$0" "$@"`, process.execPath, ...loader],
+              execArgv: loader,
+              env: { ...process.env, [MEMORY_ENV]: String(spec.memoryMb) },
+              // Structured clone carries the buffers, not JSON arrays of numbers.
               serialization: 'advanced',
             },
           }),

@@ -1,4 +1,4 @@
-import workerpool from 'workerpool';
+import { serveAsProcess } from '../../lib/worker-pool.js';
 import { renderThumb, type Thumb } from './thumbnail.js';
 
 /**
@@ -25,4 +25,4 @@ const methods = { thumb };
 export type ThumbWorker = typeof methods;
 
 // Run only as a worker process (thumbs.ts imports its types alone).
-workerpool.worker(methods);
+serveAsProcess(methods);
