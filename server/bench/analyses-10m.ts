@@ -31,10 +31,10 @@ import {
 } from '@skin/contract';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/crypto.js';
 import { rebuildStats } from '../src/modules/data/repository.js';
 import { spansOf } from '../src/modules/data/units.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import { spawnServer, writeResult } from './common.js';
 
 export const ANALYSES = 10_000_000;

@@ -18,8 +18,8 @@ import pg from 'pg';
 import { makeJpeg } from '../../contract/src/testing/images.js';
 import { openDatabase } from '../src/db/client.js';
 import { appUsers, shopDevices, shops, symptomLabels } from '../src/db/schema.js';
-import { seedDemo } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/crypto.js';
+import { seedDemo } from '../src/seed/seed.js';
 import { type Running, spawnServer, writeResult } from './common.js';
 
 const PASSWORD = 'Bench#Ingest2026x';

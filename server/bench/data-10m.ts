@@ -18,10 +18,10 @@ import { localDate, presetRange, previousRange, rangeInstants, type TDataRequest
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/crypto.js';
 import { rebuildStats } from '../src/modules/data/repository.js';
 import { spansOf } from '../src/modules/data/units.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import { ROOT, rows, spawnServer, writeResult } from './common.js';
 
 export const STORES = 1_000;

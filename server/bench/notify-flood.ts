@@ -20,11 +20,11 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { sharedSecret } from '../src/modules/file/secret.js';
 import { signSandbox } from '../src/modules/sandbox/gateway.js';
+import { seedDemo } from '../src/seed/seed.js';
 import { type Gateways, startGateways } from '../test/fakes/gateways.js';
 import { BENCH_SERVER_SECRET, type BenchOptions, rows, writeResult } from './common.js';
 

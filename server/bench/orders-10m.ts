@@ -17,8 +17,8 @@ import type { TOrderQueryRequest } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/client.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { orderRepository } from '../src/modules/order/repository.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
   captureSql,

@@ -21,8 +21,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { productRepository } from '../src/modules/product/repository.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
   captureSql,

@@ -7,10 +7,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
-import { ensureAccessCodes } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/crypto.js';
 import { appUserRepository } from '../src/modules/user/repository.js';
 import { toListFilter, toOrder } from '../src/modules/user/service.js';
+import { ensureAccessCodes } from '../src/seed/seed.js';
 import {
   type BenchOptions,
   captureSql,
