@@ -56,11 +56,6 @@ export interface Statement {
   params: unknown[];
 }
 
-/** The rows of a raw statement, typed as the bench expects them (lib/sql.ts `selectRows`). */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return (await selectRows(db, query)) as T[];
-}
-
 /** The statements (text and parameters) `run` issues through Drizzle: a repository's own SQL. */
 export async function captureSql(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promise<Statement[]> {
   const captured: Statement[] = [];

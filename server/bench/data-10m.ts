@@ -19,10 +19,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/crypto.js';
+import { selectRows } from '../src/lib/sql.js';
 import { rebuildStats } from '../src/modules/data/repository.js';
 import { spansOf } from '../src/modules/data/units.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
-import { ROOT, rows, spawnServer, writeResult } from './common.js';
+import { ROOT, spawnServer, writeResult } from './common.js';
 
 export const STORES = 1_000;
 export const ORDERS = 10_000_000;
@@ -269,7 +270,7 @@ export async function benchData10m(opts: {
 
   const generateMs = await generate(pool, log);
   let rebuildMs: number | null = null;
-  const [counted] = await rows<{ any: boolean }>(database.db, sql`select exists (select 1 from stats) as any`);
+  const [counted] = await selectRows<{ any: boolean }>(database.db, sql`select exists (select 1 from stats) as any`);
   if (generateMs !== null || !counted?.any) {
     log('counting the aggregates from every row (rebuildStats)');
     const t = performance.now();
@@ -277,7 +278,7 @@ export async function benchData10m(opts: {
     rebuildMs = Math.round(performance.now() - t);
     await pool.query('vacuum (analyze) stats');
   }
-  const [statsRows] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from stats`);
+  const [statsRows] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from stats`);
   await database.close();
 
   // The real server in its own process, serving the console too (for Chromium).

@@ -17,6 +17,7 @@ import type { TOrderQueryRequest } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/client.js';
+import { selectRows } from '../src/lib/sql.js';
 import { orderRepository } from '../src/modules/order/repository.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
@@ -25,7 +26,6 @@ import {
   type LoadStats,
   loadApiAndBare,
   ROOT,
-  rows,
   startSignedInApi,
   writeResult,
 } from './common.js';
@@ -66,11 +66,11 @@ export interface Result {
  */
 export async function generate(db: Db, log: (m: string) => void, size = { stores: STORES, orders: ORDERS }) {
   const { stores: STORES, orders: ORDERS } = size;
-  const [have] = await rows<{ n: number }>(
+  const [have] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from shops where name like ${`${STORE_PREFIX}%`}`,
   );
-  const [orderCount] = await rows<{ n: number }>(
+  const [orderCount] = await selectRows<{ n: number }>(
     db,
     sql`select reltuples::bigint as n from pg_class where relname = 'orders'`,
   );
@@ -80,7 +80,7 @@ export async function generate(db: Db, log: (m: string) => void, size = { stores
   }
   if ((have?.n ?? 0) > 0) throw new Error('partial bench data in this database: use an empty one');
   const t0 = performance.now();
-  const [owner] = await rows<{ password_hash: string }>(
+  const [owner] = await selectRows<{ password_hash: string }>(
     db,
     sql`select password_hash from accounts where user_name = 'demoshop'`,
   );
@@ -93,7 +93,7 @@ export async function generate(db: Db, log: (m: string) => void, size = { stores
     insert into accounts (shop_id, kind, user_name, mobile, password_hash)
     select s.id, 'owner', 'benchowner' || s.id, s.mobile, ${owner!.password_hash}
     from shops s where s.name like ${`${STORE_PREFIX}%`}`);
-  const [range] = await rows<{ lo: number; hi: number }>(
+  const [range] = await selectRows<{ lo: number; hi: number }>(
     db,
     sql`select min(id)::int as lo, max(id)::int as hi from shops where name like ${`${STORE_PREFIX}%`}`,
   );
@@ -174,12 +174,12 @@ export async function benchOrders10m(opts: BenchOptions): Promise<Result> {
   try {
     await seedDemo(database.db);
     const generateMs = await generate(database.db, log);
-    const [store] = await rows<{ id: number; user_name: string }>(
+    const [store] = await selectRows<{ id: number; user_name: string }>(
       database.db,
       sql`select s.id, a.user_name from shops s join accounts a on a.shop_id = s.id and a.kind = 'owner'
           where s.name = ${`${STORE_PREFIX}500`}`,
     );
-    const [info] = await rows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
+    const [info] = await selectRows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
     const storeApi = await startSignedInApi(database, {
       databaseUrl: opts.databaseUrl,
       poolSize,

@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
+import { selectRows } from '../src/lib/sql.js';
 import { productRepository } from '../src/modules/product/repository.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
@@ -29,7 +30,6 @@ import {
   type LoadStats,
   loadApiAndBare,
   ROOT,
-  rows,
   startSignedInApi,
   writeResult,
 } from './common.js';
@@ -76,7 +76,7 @@ export interface Result {
  * apart, each with 1-6 distinct symptoms and degrees, unless they are there already.
  */
 async function generate(db: Db, shopId: number, log: (m: string) => void) {
-  const [have] = await rows<{ n: number }>(
+  const [have] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from products where shop_id = ${shopId} and name like ${`${NAME_PREFIX}%`}`,
   );
@@ -177,10 +177,13 @@ export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
   ];
   try {
     await seedDemo(database.db);
-    const [demo] = await rows<{ id: number }>(database.db, sql`select id from shops where name = 'Demo Store' limit 1`);
+    const [demo] = await selectRows<{ id: number }>(
+      database.db,
+      sql`select id from shops where name = 'Demo Store' limit 1`,
+    );
     const shopId = demo!.id;
     const generateMs = await generate(database.db, shopId, log);
-    const [info] = await rows<{ v: string; keys: number; links: number }>(
+    const [info] = await selectRows<{ v: string; keys: number; links: number }>(
       database.db,
       sql`select current_setting('server_version') as v,
             (select count(distinct symptom_key)::int from symptom_labels where shop_id = ${shopId}) as keys,

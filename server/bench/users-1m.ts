@@ -8,6 +8,7 @@ import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/crypto.js';
+import { selectRows } from '../src/lib/sql.js';
 import { appUserRepository } from '../src/modules/user/repository.js';
 import { toListFilter, toOrder } from '../src/modules/user/service.js';
 import { ensureAccessCodes } from '../src/seed/seed.js';
@@ -17,7 +18,6 @@ import {
   type LoadStats,
   loadApiAndBare,
   ROOT,
-  rows,
   startSignedInApi,
   writeResult,
 } from './common.js';
@@ -65,7 +65,7 @@ export interface Result {
 /** Makes the stores, the accounts and the bench owner unless they are there already. */
 async function generate(db: Db, log: (m: string) => void): Promise<number | null> {
   await ensureAccessCodes(db);
-  const [have] = await rows<{ stores: number; accounts: number }>(
+  const [have] = await selectRows<{ stores: number; accounts: number }>(
     db,
     sql`
       select (select count(*)::int from shops where name like ${`${STORE_PREFIX}%`}) as stores,
@@ -112,7 +112,7 @@ async function generate(db: Db, log: (m: string) => void): Promise<number | null
         from s, generate_series(${from}::int, ${to}::int) g`);
       log(`accounts ${to + 1} / ${ACCOUNTS}`);
     }
-    const [first] = await rows<{ id: number }>(
+    const [first] = await selectRows<{ id: number }>(
       tx as unknown as Db,
       sql`select id from shops where name = ${`${STORE_PREFIX}1`} order by id limit 1`,
     );
@@ -156,7 +156,7 @@ export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
   ];
   try {
     const generateMs = await generate(database.db, log);
-    const [info] = await rows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
+    const [info] = await selectRows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
 
     const api = await startSignedInApi(database, {
       databaseUrl: opts.databaseUrl,

@@ -89,6 +89,11 @@ describe('layers', () => {
     expect(offenders(others, /\bprocess\.exit\(|\bconsole\.\w+\(/)).toEqual([]);
   });
 
+  it("raw statements' rows are read only by selectRows (lib/sql.ts)", () => {
+    const others = sources(src).filter((f) => rel(f) !== 'lib/sql.ts');
+    expect(offenders(others, /\.execute<|\bas (?:unknown as )?\{\s*rows:|\)\.rows\b/)).toEqual([]);
+  });
+
   it('only lib/scope.ts and the auth plugin touch req.scope; routes use the accessors', () => {
     const files = sources(src).filter((f) => !['lib/scope.ts', 'plugins/auth.ts'].includes(rel(f)));
     expect(files.some((f) => rel(f) === 'modules/order/routes.ts')).toBe(true);
