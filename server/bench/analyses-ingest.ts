@@ -20,7 +20,7 @@ import { openDatabase } from '../src/db/client.js';
 import { appUsers, shopDevices, shops, symptomLabels } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/crypto.js';
 import { seedDemo } from '../src/seed/seed.js';
-import { type Running, spawnServer, writeResult } from './common.js';
+import { pct, type Running, round, spawnServer, writeResult } from './common.js';
 
 const PASSWORD = 'Bench#Ingest2026x';
 const KEYS = ['acne', 'pores', 'spots', 'wrinkles', 'redness', 'oil', 'dryness', 'darkCircles'];
@@ -52,9 +52,6 @@ export interface Result {
 }
 
 const log0 = (m: string) => console.error(`[analyses-ingest] ${m}`);
-const round = (n: number) => Math.round(n * 10) / 10;
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** A store with `devices` devices, one app account bound to each, and a label tree with KEYS (en-US). */
 async function buildStore(databaseUrl: string, devices: number) {

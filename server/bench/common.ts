@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger, SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
 import type { Database, Db } from '../src/db/client.js';
@@ -299,4 +299,87 @@ export async function spawnServer(
     }
     await sleep(10);
   }
+}
+
+/** Latencies of a run of calls, in milliseconds, and how many failed. */
+export interface Percentiles {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** The `p`th percentile of sorted numbers. */
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+/** A figure to one decimal. */
+export const round = (n: number) => Math.round(n * 10) / 10;
+
+/** `connections` loops, each doing `one()` again and again for `seconds` (or `max` calls in all): latencies. */
+export async function loadLoop(
+  one: () => Promise<boolean>,
+  connections: number,
+  seconds: number,
+  max = Infinity,
+): Promise<Percentiles> {
+  const times: number[] = [];
+  let errors = 0;
+  let started = 0;
+  const t0 = performance.now();
+  const end = t0 + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end && started < max) {
+        started++;
+        const t = performance.now();
+        const ok = await one().catch(() => false);
+        times.push(performance.now() - t);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  const wall = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    rps: round(times.length / wall),
+    p50: round(pct(times, 50)),
+    p95: round(pct(times, 95)),
+    p99: round(pct(times, 99)),
+    errors,
+  };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, as text. */
+export async function explain(pool: pg.Pool, stmt: { text: string; params: unknown[] }) {
+  const { rows: plan } = await pool.query(`explain (analyze, buffers) ${stmt.text}`, stmt.params);
+  return plan.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+}
+
+/**
+ * A bench run on its own (`npx tsx server/bench/<name>.ts`): a database of its own, `database`, in the cluster of
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL (made once, kept for the next run), given to `run`, whose answer is the
+ * exit code. Neither variable set: exit 2.
+ */
+export function runOnItsOwn(database: string, run: (databaseUrl: string) => Promise<number>) {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!base) {
+    console.error('set BENCH_DATABASE_URL, or run under scripts/with-postgres.sh');
+    process.exit(2);
+  }
+  (async () => {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (!rowCount) await admin.query(`create database ${database}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${database}`;
+    process.exit(await run(u.toString()));
+  })().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
 }

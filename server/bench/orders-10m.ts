@@ -23,9 +23,11 @@ import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
   captureSql,
+  explain,
   type LoadStats,
   loadApiAndBare,
   ROOT,
+  runOnItsOwn,
   startSignedInApi,
   writeResult,
 } from './common.js';
@@ -147,11 +149,6 @@ async function capturedSql(pool: pg.Pool, shopId: number | null, body: TOrderQue
   });
   if (captured.length !== 2) throw new Error(`expected 2 statements, saw ${captured.length}`);
   return { page: captured[0]!, count: captured[1]! };
-}
-
-async function explain(pool: pg.Pool, stmt: { text: string; params: unknown[] }) {
-  const { rows: plan } = await pool.query(`explain (analyze, buffers) ${stmt.text}`, stmt.params);
-  return plan.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
 }
 
 export async function benchOrders10m(opts: BenchOptions): Promise<Result> {
@@ -293,23 +290,8 @@ export function printOrders10m(r: Result) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!base) {
-    console.error('set BENCH_DATABASE_URL, or run under scripts/with-postgres.sh');
-    process.exit(2);
-  }
-  (async () => {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    const { rowCount } = await admin.query("select 1 from pg_database where datname = 'skin_bench_orders'");
-    if (!rowCount) await admin.query('create database skin_bench_orders');
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = '/skin_bench_orders';
-    printOrders10m(await benchOrders10m({ databaseUrl: u.toString() }));
-    process.exit(0);
-  })().catch((err) => {
-    console.error(err);
-    process.exit(1);
+  runOnItsOwn('skin_bench_orders', async (databaseUrl) => {
+    printOrders10m(await benchOrders10m({ databaseUrl }));
+    return 0;
   });
 }

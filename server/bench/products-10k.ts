@@ -27,9 +27,11 @@ import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
   captureSql,
+  explain,
   type LoadStats,
   loadApiAndBare,
   ROOT,
+  runOnItsOwn,
   startSignedInApi,
   writeResult,
 } from './common.js';
@@ -151,11 +153,6 @@ async function capturedSql(pool: pg.Pool, shopId: number, body: TProductQueryReq
   });
   if (captured.length !== 2) throw new Error(`expected 2 statements, saw ${captured.length}`);
   return { page: captured[0]!, count: captured[1]! };
-}
-
-async function explain(pool: pg.Pool, stmt: { text: string; params: unknown[] }) {
-  const { rows: plan } = await pool.query(`explain (analyze, buffers) ${stmt.text}`, stmt.params);
-  return plan.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
 }
 
 export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
@@ -305,25 +302,9 @@ export function printProducts10k(r: Result) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!base) {
-    console.error('set BENCH_DATABASE_URL, or run under scripts/with-postgres.sh');
-    process.exit(2);
-  }
-  (async () => {
-    // A database of its own in that cluster, kept for the next run.
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    const { rowCount } = await admin.query("select 1 from pg_database where datname = 'skin_bench_products'");
-    if (!rowCount) await admin.query('create database skin_bench_products');
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = '/skin_bench_products';
-    const r = await benchProducts10k({ databaseUrl: u.toString() });
+  runOnItsOwn('skin_bench_products', async (databaseUrl) => {
+    const r = await benchProducts10k({ databaseUrl });
     printProducts10k(r);
-    process.exit(r.usesIndex ? 0 : 1);
-  })().catch((err) => {
-    console.error(err);
-    process.exit(1);
+    return r.usesIndex ? 0 : 1;
   });
 }
