@@ -6,18 +6,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Logger, SQL } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
-import type { Database, Db } from '../src/db/client.js';
+import { type Database, type Db, openDatabase } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
-import { selectRows } from '../src/lib/sql.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The servers' signing key (production on PostgreSQL takes it from the configuration), one per bench run. */
@@ -382,4 +382,37 @@ export function runOnItsOwn(database: string, run: (databaseUrl: string) => Prom
     console.error(err);
     process.exit(1);
   });
+}
+
+/**
+ * What a paged-list bench (users-1m, orders-10m, products-10k) starts with: its options with their defaults, the
+ * database through the server's client and a bare pool beside it, a DATA_DIR, and `close()` for all of them.
+ */
+export async function openListBench(opts: BenchOptions, name: string) {
+  const log = opts.log ?? ((m: string) => console.error(`[${name}] ${m}`));
+  const poolSize = opts.poolSize ?? 10;
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize });
+  const barePool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `skin-bench-${name}-`));
+  const cleanups: (() => Promise<unknown>)[] = [
+    async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    () => barePool.end(),
+    () => database.close(),
+  ];
+  return {
+    log,
+    connections: opts.connections ?? 50,
+    durationS: opts.durationS ?? 10,
+    warmupS: opts.warmupS ?? 2,
+    poolSize,
+    startedAt: new Date().toISOString(),
+    database,
+    barePool,
+    dataDir,
+    /** Run by `close()` in order: a bench puts what it starts first (`cleanups.unshift`). */
+    cleanups,
+    async close() {
+      for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));
+    },
+  };
 }

@@ -1,22 +1,10 @@
-// Orders at scale (issue 12), on PostgreSQL: 10,000,000 orders over 1,000 stores (10,000 each, over two
-// years, every type, status and method), `POST /api/userOrder/query/1/20` for one store unfiltered, by status
-// and by a month, and the platform operator's unfiltered page of every store; 50 connections for 10 s each,
-// each next to its very SQL (page and count) served by a tiny node:http + pg server in the same run.
-//
-//   BENCH_DATABASE_URL=postgres://... npx tsx server/bench/orders-10m.ts
-//   PG_FAST=0 bash scripts/with-postgres.sh npx tsx server/bench/orders-10m.ts     (a throwaway cluster)
-//
-// or `benchOrders10m({ databaseUrl })` from server/bench/run.ts (`npm run bench`). The data is made with
-// INSERT ... SELECT generate_series in a database of its own (skin_bench_orders) and kept: a second run skips
-// it. Results: a table on stdout and bench-results/orders-10m-<timestamp>.json.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TOrderQueryRequest } from '@skin/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Db, openDatabase } from '../src/db/client.js';
+import type pg from 'pg';
+import type { Db } from '../src/db/client.js';
 import { selectRows } from '../src/lib/sql.js';
 import { orderRepository } from '../src/modules/order/repository.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
@@ -26,6 +14,7 @@ import {
   explain,
   type LoadStats,
   loadApiAndBare,
+  openListBench,
   ROOT,
   runOnItsOwn,
   startSignedInApi,
@@ -152,22 +141,9 @@ async function capturedSql(pool: pg.Pool, shopId: number | null, body: TOrderQue
 }
 
 export async function benchOrders10m(opts: BenchOptions): Promise<Result> {
-  const log = opts.log ?? ((m: string) => console.error(`[orders-10m] ${m}`));
-  const connections = opts.connections ?? 50;
-  const durationS = opts.durationS ?? 10;
-  const warmupS = opts.warmupS ?? 2;
-  const poolSize = opts.poolSize ?? 10;
-  const startedAt = new Date().toISOString();
+  const bench = await openListBench(opts, 'orders');
+  const { log, connections, durationS, warmupS, poolSize, startedAt, database, barePool, dataDir, cleanups } = bench;
   const loadavgAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
-
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize });
-  const barePool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-orders-'));
-  const cleanups: (() => Promise<unknown>)[] = [
-    async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    () => barePool.end(),
-    () => database.close(),
-  ];
   try {
     await seedDemo(database.db);
     const generateMs = await generate(database.db, log);
@@ -261,7 +237,7 @@ export async function benchOrders10m(opts: BenchOptions): Promise<Result> {
     writeResult(result, 'orders-10m', startedAt, opts.outDir);
     return result;
   } finally {
-    for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));
+    await bench.close();
   }
 }
 

@@ -1,25 +1,10 @@
-// Programmes under load (issue 11), on PostgreSQL: Demo Store with 10,000 programmes, each with 1-6 related
-// symptoms out of 30 symptom keys (plus one key only 23 programmes name); `POST /api/product/query/1/20`
-// unfiltered, filtered by a common symptom and by a rare one, 50 connections for 10 s each in the same run;
-// each also next to its very SQL (page and count) served by a tiny node:http + pg server. EXPLAIN ANALYZE of
-// every page and count shows which indexes they read: the symptom's count always reads
-// product_symptoms_shop_key_idx; its page reads it when the symptom is rare, and walks
-// products_shop_created_idx probing the primary key when it is common (20 hits in the first ~200 rows).
-//
-//   BENCH_DATABASE_URL=postgres://... npx tsx server/bench/products-10k.ts
-//   PG_FAST=0 bash scripts/with-postgres.sh npx tsx server/bench/products-10k.ts     (a throwaway cluster)
-//
-// or `benchProducts10k({ databaseUrl })` from server/bench/run.ts (`npm run bench`). The data is made with
-// INSERT ... SELECT generate_series in a database of its own (skin_bench_products) and kept: a second run
-// skips it. Results: a table on stdout and bench-results/products-10k-<timestamp>.json.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TProductQueryRequest } from '@skin/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Db, openDatabase } from '../src/db/client.js';
+import type pg from 'pg';
+import type { Db } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { selectRows } from '../src/lib/sql.js';
 import { productRepository } from '../src/modules/product/repository.js';
@@ -30,6 +15,7 @@ import {
   explain,
   type LoadStats,
   loadApiAndBare,
+  openListBench,
   ROOT,
   runOnItsOwn,
   startSignedInApi,
@@ -156,22 +142,9 @@ async function capturedSql(pool: pg.Pool, shopId: number, body: TProductQueryReq
 }
 
 export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
-  const log = opts.log ?? ((m: string) => console.error(`[products-10k] ${m}`));
-  const connections = opts.connections ?? 50;
-  const durationS = opts.durationS ?? 10;
-  const warmupS = opts.warmupS ?? 2;
-  const poolSize = opts.poolSize ?? 10;
-  const startedAt = new Date().toISOString();
+  const bench = await openListBench(opts, 'products');
+  const { log, connections, durationS, warmupS, poolSize, startedAt, database, barePool, dataDir, cleanups } = bench;
   const loadavgAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
-
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize });
-  const barePool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-products-'));
-  const cleanups: (() => Promise<unknown>)[] = [
-    async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    () => barePool.end(),
-    () => database.close(),
-  ];
   try {
     await seedDemo(database.db);
     const [demo] = await selectRows<{ id: number }>(
@@ -268,7 +241,7 @@ export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
     writeResult(result, 'products-10k', startedAt, opts.outDir);
     return result;
   } finally {
-    for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));
+    await bench.close();
   }
 }
 

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TAppUserQueryRequest } from '@skin/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Db, openDatabase } from '../src/db/client.js';
+import type pg from 'pg';
+import type { Db } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/crypto.js';
 import { selectRows } from '../src/lib/sql.js';
@@ -17,6 +16,7 @@ import {
   captureSql,
   type LoadStats,
   loadApiAndBare,
+  openListBench,
   ROOT,
   startSignedInApi,
   writeResult,
@@ -139,21 +139,8 @@ async function capturedSql(pool: pg.Pool, shopId: number, body: TAppUserQueryReq
 }
 
 export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
-  const log = opts.log ?? ((m: string) => console.error(`[users-1m] ${m}`));
-  const connections = opts.connections ?? 50;
-  const durationS = opts.durationS ?? 10;
-  const warmupS = opts.warmupS ?? 2;
-  const poolSize = opts.poolSize ?? 10;
-  const startedAt = new Date().toISOString();
-
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize });
-  const barePool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-1m-'));
-  const cleanups: (() => Promise<unknown>)[] = [
-    async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    () => barePool.end(),
-    () => database.close(),
-  ];
+  const bench = await openListBench(opts, '1m');
+  const { log, connections, durationS, warmupS, poolSize, startedAt, database, barePool, dataDir, cleanups } = bench;
   try {
     const generateMs = await generate(database.db, log);
     const [info] = await selectRows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
@@ -236,7 +223,7 @@ export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
     writeResult(result, 'users-1m', startedAt, opts.outDir);
     return result;
   } finally {
-    for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));
+    await bench.close();
   }
 }
 

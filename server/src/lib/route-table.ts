@@ -1,9 +1,10 @@
-import { envelope, zPathId } from '@skin/contract';
+import { envelope, type TContentLanguages, ZContentLanguages, ZContentLanguagesRequest, zPathId } from '@skin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from './http.js';
 import type { RouteConfig } from './route-config.js';
+import { contentOwnerOf } from './scope.js';
 
 /** The path of a route that names one row: `/<resource>/update/:id`. */
 export const ZIdParams = z.object({ id: zPathId });
@@ -60,3 +61,23 @@ export function declareRoutes(
     );
   }
 }
+
+/**
+ * A content resource's `/<resource>/languages` (CONTRIBUTING.md, "Content screens"): the content languages of the
+ * caller's rows (platform: its own, or a store's by shopId), with how many, as the
+ * resource's service counts them; `what` names the rows in its summary.
+ */
+export const languagesRoute = (
+  resource: string,
+  what: string,
+  config: RouteConfig,
+  service: { languages(owner: number | null): Promise<TContentLanguages> },
+) =>
+  route({
+    path: `/${resource}/languages`,
+    config,
+    summary: `The content languages the caller's ${what} are in, with how many (platform: its own, or a store's by shopId)`,
+    body: ZContentLanguagesRequest,
+    response: ZContentLanguages,
+    handle: (req) => service.languages(contentOwnerOf(req)),
+  });

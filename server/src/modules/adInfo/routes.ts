@@ -7,13 +7,11 @@ import {
   ZAdInfoQueryRequest,
   ZAdInfoSortRequest,
   ZAdInfoUpdateRequest,
-  ZContentLanguages,
-  ZContentLanguagesRequest,
   ZPageParams,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import { caller } from '../../lib/http.js';
-import { declareRoutes, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, languagesRoute, route, ZIdParams } from '../../lib/route-table.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 
 /**
@@ -24,15 +22,7 @@ export default async function adInfoRoutes(fastify: FastifyInstance) {
   const { adInfos } = fastify.deps;
 
   declareRoutes(fastify, 'adInfo', [
-    route({
-      path: '/adInfo/languages',
-      config: { read: true, access: 'ad-info', scope: 'owner-or-named-store' },
-      summary:
-        "The content languages the caller's adverts are in, with how many (platform: its own, or a store's by shopId)",
-      body: ZContentLanguagesRequest,
-      response: ZContentLanguages,
-      handle: (req) => adInfos.languages(contentOwnerOf(req)),
-    }),
+    languagesRoute('adInfo', 'adverts', { read: true, access: 'ad-info', scope: 'owner-or-named-store' }, adInfos),
     route({
       path: '/adInfo/query/:page/:pageSize',
       config: { read: true, access: 'ad-info', scope: 'owner-or-named-store' },

@@ -5,12 +5,10 @@ import {
   ZComplainInfoPage,
   ZComplainInfoQueryRequest,
   ZComplainInfoUpdateRequest,
-  ZContentLanguages,
-  ZContentLanguagesRequest,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import { caller } from '../../lib/http.js';
-import { declareRoutes, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, languagesRoute, route, ZIdParams } from '../../lib/route-table.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 
 /** Chief-complaint content (`complainInfo`): texts under the caller's complaint types, listed by language. */
@@ -18,15 +16,12 @@ export default async function complainInfoRoutes(fastify: FastifyInstance) {
   const { complainInfos } = fastify.deps;
 
   declareRoutes(fastify, 'complainInfo', [
-    route({
-      path: '/complainInfo/languages',
-      config: { read: true, access: 'complain-info', scope: 'owner-or-named-store' },
-      summary:
-        "The content languages the caller's chief complaints are in, with how many (platform: its own, or a store's by shopId)",
-      body: ZContentLanguagesRequest,
-      response: ZContentLanguages,
-      handle: (req) => complainInfos.languages(contentOwnerOf(req)),
-    }),
+    languagesRoute(
+      'complainInfo',
+      'chief complaints',
+      { read: true, access: 'complain-info', scope: 'owner-or-named-store' },
+      complainInfos,
+    ),
     route({
       path: '/complainInfo/query',
       config: { read: true, access: 'complain-info', scope: 'owner-or-named-store' },

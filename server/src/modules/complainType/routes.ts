@@ -5,14 +5,12 @@ import {
   ZComplainTypePage,
   ZComplainTypeQueryRequest,
   ZComplainTypeUpdateRequest,
-  ZContentLanguages,
-  ZContentLanguagesRequest,
   ZPageParams,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import { caller } from '../../lib/http.js';
 import type { RouteConfig } from '../../lib/route-config.js';
-import { declareRoutes, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, languagesRoute, route, ZIdParams } from '../../lib/route-table.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 
 /** The list is readable with either complaint code: the content screen picks types from it. */
@@ -23,15 +21,7 @@ const EDIT: RouteConfig = { access: 'complaint-type:edit', scope: 'owner' };
 export default async function complainTypeRoutes(fastify: FastifyInstance) {
   const { complainTypes } = fastify.deps;
   declareRoutes(fastify, 'complainType', [
-    route({
-      path: '/complainType/languages',
-      config: READ,
-      summary:
-        "The content languages the caller's complaint types are in, with how many (platform: its own, or a store's by shopId)",
-      body: ZContentLanguagesRequest,
-      response: ZContentLanguages,
-      handle: (req) => complainTypes.languages(contentOwnerOf(req)),
-    }),
+    languagesRoute('complainType', 'complaint types', READ, complainTypes),
     route({
       path: '/complainType/query/:page/:pageSize',
       config: READ,

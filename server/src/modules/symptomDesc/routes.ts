@@ -1,7 +1,5 @@
 import {
   optionalBody,
-  ZContentLanguages,
-  ZContentLanguagesRequest,
   ZSymptomDesc,
   ZSymptomDescClearRequest,
   ZSymptomDescClearResponse,
@@ -16,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { caller } from '../../lib/http.js';
-import { declareRoutes, route } from '../../lib/route-table.js';
+import { declareRoutes, languagesRoute, route } from '../../lib/route-table.js';
 import { contentOwnerOf, storeOf } from '../../lib/scope.js';
 
 /**
@@ -27,15 +25,12 @@ export default async function symptomDescRoutes(fastify: FastifyInstance) {
   const { symptomDescs } = fastify.deps;
 
   declareRoutes(fastify, 'symptomDesc', [
-    route({
-      path: '/symptomDesc/languages',
-      config: { read: true, access: 'symptom-desc', scope: 'owner-or-named-store' },
-      summary:
-        "The content languages the caller's scripts (a store without its own in a language: the platform's, as queryAll shows) are in, with how many (platform: its own, or a store's by shopId)",
-      body: ZContentLanguagesRequest,
-      response: ZContentLanguages,
-      handle: (req) => symptomDescs.languages(contentOwnerOf(req)),
-    }),
+    languagesRoute(
+      'symptomDesc',
+      "scripts (a store without its own in a language: the platform's, as queryAll shows)",
+      { read: true, access: 'symptom-desc', scope: 'owner-or-named-store' },
+      symptomDescs,
+    ),
     route({
       path: '/symptomDesc/queryAll',
       config: { read: true, access: 'symptom-desc', scope: 'owner-or-named-store' },

@@ -4,8 +4,6 @@ import {
   LANGUAGES,
   type Language,
   optionalBody,
-  ZContentLanguages,
-  ZContentLanguagesRequest,
   ZLanguageQuery,
   ZPageParams,
   ZSymptomChoiceList,
@@ -30,7 +28,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { sendExport, XLSX_CONTENT_TYPE, xlsxFile } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
-import { declareRoutes, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, languagesRoute, route, ZIdParams } from '../../lib/route-table.js';
 import { contentOwnerOf, storeOf } from '../../lib/scope.js';
 import { formLimits, readMultipart, registerMultipart } from '../file/multipart.js';
 import { templateTooLarge } from './template.js';
@@ -48,15 +46,12 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
   const tags = ['symptomLabel'];
 
   declareRoutes(fastify, 'symptomLabel', [
-    route({
-      path: '/symptomLabel/languages',
-      config: { read: true, access: 'symptom-label', scope: 'owner-or-named-store' },
-      summary:
-        "The content languages the caller's symptom labels (types and labels) are in, with how many (platform: its own, or a store's by shopId)",
-      body: ZContentLanguagesRequest,
-      response: ZContentLanguages,
-      handle: (req) => symptomLabels.languages(contentOwnerOf(req)),
-    }),
+    languagesRoute(
+      'symptomLabel',
+      'symptom labels (types and labels)',
+      { read: true, access: 'symptom-label', scope: 'owner-or-named-store' },
+      symptomLabels,
+    ),
     route({
       path: '/symptomLabel/queryAll',
       config: { read: true, access: 'symptom-label', scope: 'owner' },
