@@ -18,7 +18,6 @@
 // or `benchAnalyses10m({ databaseUrl })` from server/bench/run.ts (`npm run bench`; BENCH_ANALYSES=N sets the count).
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   addDays,
@@ -35,7 +34,7 @@ import { hashPassword } from '../src/lib/crypto.js';
 import { rebuildStats } from '../src/modules/data/repository.js';
 import { spansOf } from '../src/modules/data/units.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
-import { loadLoop, type Percentiles, round, spawnServer, writeResult } from './common.js';
+import { loadLoop, type Percentiles, round, spawnBenchServer, writeResult } from './common.js';
 
 export const ANALYSES = 10_000_000;
 const STORES = 2_000;
@@ -294,28 +293,7 @@ export async function benchAnalyses10m(opts: {
   await database.close();
   const analyses = Number((await pool.query(`select count(*) as n from analyses`)).rows[0].n);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-an-'));
-  const server = await spawnServer(
-    'server/src/main.ts',
-    {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDERS: 'sandbox',
-      SERVE_WEB: 'false',
-      DATABASE_POOL_SIZE: '10',
-    },
-    '/api/health',
-  );
-  const signIn = async (username: string, password: string) => {
-    const res = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    return ((await res.json()) as { datas: { access_token: string } }).datas.access_token;
-  };
+  const { dataDir, server, signIn } = await spawnBenchServer(databaseUrl, 'an', { serveWeb: false });
   const post = async (token: string, route: string, body: unknown) => {
     const res = await fetch(`${server.url}/api/${route}`, {
       method: 'POST',

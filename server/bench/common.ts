@@ -416,3 +416,33 @@ export async function openListBench(opts: BenchOptions, name: string) {
     },
   };
 }
+
+/**
+ * The real server in a process of its own on `databaseUrl` (production settings, the sandbox provider, a pool of
+ * 10), its DATA_DIR, and a sign-in through it that answers the token.
+ */
+export async function spawnBenchServer(databaseUrl: string, name: string, opts: { serveWeb: boolean }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `skin-bench-${name}-`));
+  const server = await spawnServer(
+    'server/src/main.ts',
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDERS: 'sandbox',
+      SERVE_WEB: String(opts.serveWeb),
+      DATABASE_POOL_SIZE: '10',
+    },
+    '/api/health',
+  );
+  const signIn = async (username: string, password: string) => {
+    const res = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    return ((await res.json()) as { datas: { access_token: string } }).datas.access_token;
+  };
+  return { dataDir, server, signIn };
+}

@@ -23,7 +23,7 @@ import { selectRows } from '../src/lib/sql.js';
 import { rebuildStats } from '../src/modules/data/repository.js';
 import { spansOf } from '../src/modules/data/units.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
-import { loadLoop, type Percentiles, ROOT, round, spawnServer, writeResult } from './common.js';
+import { loadLoop, type Percentiles, ROOT, round, spawnBenchServer, writeResult } from './common.js';
 
 export const STORES = 1_000;
 export const ORDERS = 10_000_000;
@@ -236,28 +236,7 @@ export async function benchData10m(opts: {
   await database.close();
 
   // The real server in its own process, serving the console too (for Chromium).
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-data-'));
-  const server = await spawnServer(
-    'server/src/main.ts',
-    {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDERS: 'sandbox',
-      SERVE_WEB: 'true',
-      DATABASE_POOL_SIZE: '10',
-    },
-    '/api/health',
-  );
-  const signIn = async (username: string, password: string) => {
-    const res = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    return ((await res.json()) as { datas: { access_token: string } }).datas.access_token;
-  };
+  const { server, signIn } = await spawnBenchServer(databaseUrl, 'data', { serveWeb: true });
   const [{ id: benchShop }] = (await pool.query('select id from shops where name = $1', [`${PREFIX}7`])).rows;
   const who = {
     store: { token: await signIn(`databench${benchShop}`, OWNER_PASSWORD), shopId: benchShop as number },
