@@ -6,7 +6,6 @@ export const UserType = { WORKING: 1, VIEWER: 2 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
 
 // Order types, states and payment methods: billing.ts.
-export const AdvertType = { CAROUSEL: 1, STARTUP: 2 } as const;
 
 export const LANGUAGES = ['zh-CN', 'en-US', 'ja-JP', 'es-ES', 'id-ID', 'th-TH', 'vi-VN'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -246,5 +246,3 @@ export async function startFakeAlipay(opts: { appId: string; appPublicKey: KeyOb
     close: gw.close,
   };
 }
-
-export type FakeAlipay = Awaited<ReturnType<typeof startFakeAlipay>>;

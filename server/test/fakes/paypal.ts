@@ -271,5 +271,3 @@ export async function startFakePayPal(opts: { clientId: string; clientSecret: st
     close: gw.close,
   };
 }
-
-export type FakePayPal = Awaited<ReturnType<typeof startFakePayPal>>;

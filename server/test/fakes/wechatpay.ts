@@ -207,5 +207,3 @@ export async function startFakeWechatPay(opts: {
     close: gw.close,
   };
 }
-
-export type FakeWechatPay = Awaited<ReturnType<typeof startFakeWechatPay>>;
