@@ -168,3 +168,25 @@ export function fromMajor(text: string, currency: Currency): number | null {
 export function formatMoney(amount: number, currency: Currency, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / MINOR_UNITS[currency]);
 }
+
+/**
+ * Why a notify route refused a notification (the `outcome` of its payment_events row): nothing in it was
+ * verified, or it was verified but is not ours or not readable. These rows are kept for a week (see
+ * `EVENT_RETENTION` in the server's order jobs), every other outcome for much longer.
+ */
+export const NOTIFY_REFUSALS = [
+  'forged',
+  'unverified',
+  'malformed',
+  'app',
+  'seller',
+  'merchant',
+  'order',
+  'undecryptable',
+] as const;
+export type NotifyRefusal = (typeof NOTIFY_REFUSALS)[number];
+/**
+ * The refusals as an SQL list literal: the predicate of the partial index payment_events_refused_idx, which the
+ * pruning query repeats word for word so the planner uses the index (a new refusal needs a migration widening it).
+ */
+export const NOTIFY_REFUSALS_SQL = `outcome in (${NOTIFY_REFUSALS.map((r) => `'${r}'`).join(', ')})`;

@@ -18,7 +18,6 @@
 // or `benchAnalyses10m({ databaseUrl })` from server/bench/run.ts (`npm run bench`; BENCH_ANALYSES=N sets the count).
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   addDays,
@@ -31,11 +30,11 @@ import {
 } from '@skin/contract';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/crypto.js';
 import { rebuildStats } from '../src/modules/data/repository.js';
 import { spansOf } from '../src/modules/data/units.js';
-import { spawnServer, writeResult } from './common.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
+import { loadLoop, type Percentiles, round, spawnBenchServer, writeResult } from './common.js';
 
 export const ANALYSES = 10_000_000;
 const STORES = 2_000;
@@ -62,14 +61,6 @@ const TIER_SQL = `case when g <= 200 then 30 when g <= 1000 then 5 else 1 end`;
 const ANALYSIS_METRICS = `('analyses', 'anDevices', 'symptoms')`;
 const ORDER_METRICS = `('orders', 'paid', 'refunds')`;
 
-interface Percentiles {
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
 interface Sized {
   table: string;
   rows: number;
@@ -114,44 +105,6 @@ export interface Result {
 }
 
 const log0 = (m: string) => console.error(`[analyses-10m] ${m}`);
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
-
-/** `connections` loops doing `one()` for `seconds` (or `max` calls in all): latencies. */
-async function load(
-  one: () => Promise<boolean>,
-  connections: number,
-  seconds: number,
-  max = Infinity,
-): Promise<Percentiles> {
-  const times: number[] = [];
-  let errors = 0;
-  let started = 0;
-  const t0 = performance.now();
-  const end = t0 + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end && started < max) {
-        started++;
-        const t = performance.now();
-        const ok = await one().catch(() => false);
-        times.push(performance.now() - t);
-        if (!ok) errors++;
-      }
-    }),
-  );
-  const wall = (performance.now() - t0) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    rps: round(times.length / wall),
-    p50: round(pct(times, 50)),
-    p95: round(pct(times, 95)),
-    p99: round(pct(times, 99)),
-    errors,
-  };
-}
 
 /** Stores, owners, devices, accounts, analyses and their symptom rows, triggers off, unless present. */
 async function generate(pool: pg.Pool, total: number, log: (m: string) => void): Promise<number | null> {
@@ -340,28 +293,7 @@ export async function benchAnalyses10m(opts: {
   await database.close();
   const analyses = Number((await pool.query(`select count(*) as n from analyses`)).rows[0].n);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-an-'));
-  const server = await spawnServer(
-    'server/src/main.ts',
-    {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDERS: 'sandbox',
-      SERVE_WEB: 'false',
-      DATABASE_POOL_SIZE: '10',
-    },
-    '/api/health',
-  );
-  const signIn = async (username: string, password: string) => {
-    const res = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    return ((await res.json()) as { datas: { access_token: string } }).datas.access_token;
-  };
+  const { dataDir, server, signIn } = await spawnBenchServer(databaseUrl, 'an', { serveWeb: false });
   const post = async (token: string, route: string, body: unknown) => {
     const res = await fetch(`${server.url}/api/${route}`, {
       method: 'POST',
@@ -430,16 +362,16 @@ export async function benchAnalyses10m(opts: {
         const first = await call();
         if (!first) throw new Error(`data/overview answered an error for the ${kind} (${r.range})`);
         const apiCount = Number((first.analyses as { count: number }).count);
-        await load(async () => (await call()) !== null, connections, warmupS);
-        const alone = await load(async () => (await call()) !== null, 1, Math.max(2, durationS / 2));
-        const api = await load(async () => (await call()) !== null, connections, durationS);
+        await loadLoop(async () => (await call()) !== null, connections, warmupS);
+        const alone = await loadLoop(async () => (await call()) !== null, 1, Math.max(2, durationS / 2));
+        const api = await loadLoop(async () => (await call()) !== null, connections, durationS);
         const stmt = scanStatement(r.body, w.shopId);
         const scanned = await pool.query<{ bucket: number; metric: string; n: number }>(stmt);
         const scanCount = scanned.rows
           .filter((x) => x.metric === 'analyses' && x.bucket >= 2 && x.bucket <= stmt.trendBuckets + 1)
           .reduce((t, x) => t + x.n, 0);
         // The scan costs seconds at the platform: a few of them are enough for a p95.
-        const fullScan = await load(
+        const fullScan = await loadLoop(
           async () => {
             await pool.query(stmt);
             return true;
@@ -477,7 +409,7 @@ export async function benchAnalyses10m(opts: {
       const totalRows = Number(first.total);
       const deep = Math.max(1, Math.min(500, Math.floor(totalRows / 20)));
       for (const page of deep > 1 ? [1, deep] : [1]) {
-        const api = await load(
+        const api = await loadLoop(
           async () => (await post(who.store.token, `analysis/query/${page}/20`, f.body)) !== null,
           4,
           Math.max(2, durationS / 2),

@@ -18,9 +18,9 @@ import pg from 'pg';
 import { makeJpeg } from '../../contract/src/testing/images.js';
 import { openDatabase } from '../src/db/client.js';
 import { appUsers, shopDevices, shops, symptomLabels } from '../src/db/schema.js';
-import { seedDemo } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/crypto.js';
-import { type Running, spawnServer, writeResult } from './common.js';
+import { seedDemo } from '../src/seed/seed.js';
+import { pct, type Running, round, spawnServer, writeResult } from './common.js';
 
 const PASSWORD = 'Bench#Ingest2026x';
 const KEYS = ['acne', 'pores', 'spots', 'wrinkles', 'redness', 'oil', 'dryness', 'darkCircles'];
@@ -52,9 +52,6 @@ export interface Result {
 }
 
 const log0 = (m: string) => console.error(`[analyses-ingest] ${m}`);
-const round = (n: number) => Math.round(n * 10) / 10;
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** A store with `devices` devices, one app account bound to each, and a label tree with KEYS (en-US). */
 async function buildStore(databaseUrl: string, devices: number) {

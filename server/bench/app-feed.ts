@@ -25,11 +25,11 @@ import {
   shops,
   symptomLabels,
 } from '../src/db/schema.js';
-import { DEMO_ACCOUNTS, DEMO_APP_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { hashPassword, sha256 } from '../src/lib/crypto.js';
 import type { ObjectStore } from '../src/lib/storage/index.js';
 import { buildFeed, WindowSigner, windowOf } from '../src/modules/app/feed.js';
 import { appRepository } from '../src/modules/app/repository.js';
+import { DEMO_ACCOUNTS, DEMO_APP_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   autocannon,
   BENCH_PROXY_SECRET,

@@ -6,18 +6,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Logger, SQL } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
-import type { Database, Db } from '../src/db/client.js';
+import { type Database, type Db, openDatabase } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
-import { selectRows } from '../src/lib/sql.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The servers' signing key (production on PostgreSQL takes it from the configuration), one per bench run. */
@@ -54,11 +54,6 @@ export interface BenchOptions {
 export interface Statement {
   text: string;
   params: unknown[];
-}
-
-/** The rows of a raw statement, typed as the bench expects them (lib/sql.ts `selectRows`). */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return (await selectRows(db, query)) as T[];
 }
 
 /** The statements (text and parameters) `run` issues through Drizzle: a repository's own SQL. */
@@ -304,4 +299,150 @@ export async function spawnServer(
     }
     await sleep(10);
   }
+}
+
+/** Latencies of a run of calls, in milliseconds, and how many failed. */
+export interface Percentiles {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** The `p`th percentile of sorted numbers. */
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+/** A figure to one decimal. */
+export const round = (n: number) => Math.round(n * 10) / 10;
+
+/** `connections` loops, each doing `one()` again and again for `seconds` (or `max` calls in all): latencies. */
+export async function loadLoop(
+  one: () => Promise<boolean>,
+  connections: number,
+  seconds: number,
+  max = Infinity,
+): Promise<Percentiles> {
+  const times: number[] = [];
+  let errors = 0;
+  let started = 0;
+  const t0 = performance.now();
+  const end = t0 + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end && started < max) {
+        started++;
+        const t = performance.now();
+        const ok = await one().catch(() => false);
+        times.push(performance.now() - t);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  const wall = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    rps: round(times.length / wall),
+    p50: round(pct(times, 50)),
+    p95: round(pct(times, 95)),
+    p99: round(pct(times, 99)),
+    errors,
+  };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, as text. */
+export async function explain(pool: pg.Pool, stmt: { text: string; params: unknown[] }) {
+  const { rows: plan } = await pool.query(`explain (analyze, buffers) ${stmt.text}`, stmt.params);
+  return plan.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+}
+
+/**
+ * A bench run on its own (`npx tsx server/bench/<name>.ts`): a database of its own, `database`, in the cluster of
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL (made once, kept for the next run), given to `run`, whose answer is the
+ * exit code. Neither variable set: exit 2.
+ */
+export function runOnItsOwn(database: string, run: (databaseUrl: string) => Promise<number>) {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!base) {
+    console.error('set BENCH_DATABASE_URL, or run under scripts/with-postgres.sh');
+    process.exit(2);
+  }
+  (async () => {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (!rowCount) await admin.query(`create database ${database}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${database}`;
+    process.exit(await run(u.toString()));
+  })().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
+
+/**
+ * What a paged-list bench (users-1m, orders-10m, products-10k) starts with: its options with their defaults, the
+ * database through the server's client and a bare pool beside it, a DATA_DIR, and `close()` for all of them.
+ */
+export async function openListBench(opts: BenchOptions, name: string) {
+  const log = opts.log ?? ((m: string) => console.error(`[${name}] ${m}`));
+  const poolSize = opts.poolSize ?? 10;
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize });
+  const barePool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `skin-bench-${name}-`));
+  const cleanups: (() => Promise<unknown>)[] = [
+    async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    () => barePool.end(),
+    () => database.close(),
+  ];
+  return {
+    log,
+    connections: opts.connections ?? 50,
+    durationS: opts.durationS ?? 10,
+    warmupS: opts.warmupS ?? 2,
+    poolSize,
+    startedAt: new Date().toISOString(),
+    database,
+    barePool,
+    dataDir,
+    /** Run by `close()` in order: a bench puts what it starts first (`cleanups.unshift`). */
+    cleanups,
+    async close() {
+      for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));
+    },
+  };
+}
+
+/**
+ * The real server in a process of its own on `databaseUrl` (production settings, the sandbox provider, a pool of
+ * 10), its DATA_DIR, and a sign-in through it that answers the token.
+ */
+export async function spawnBenchServer(databaseUrl: string, name: string, opts: { serveWeb: boolean }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `skin-bench-${name}-`));
+  const server = await spawnServer(
+    'server/src/main.ts',
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDERS: 'sandbox',
+      SERVE_WEB: String(opts.serveWeb),
+      DATABASE_POOL_SIZE: '10',
+    },
+    '/api/health',
+  );
+  const signIn = async (username: string, password: string) => {
+    const res = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    return ((await res.json()) as { datas: { access_token: string } }).datas.access_token;
+  };
+  return { dataDir, server, signIn };
 }

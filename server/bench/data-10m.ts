@@ -18,11 +18,12 @@ import { localDate, presetRange, previousRange, rangeInstants, type TDataRequest
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/crypto.js';
+import { selectRows } from '../src/lib/sql.js';
 import { rebuildStats } from '../src/modules/data/repository.js';
 import { spansOf } from '../src/modules/data/units.js';
-import { ROOT, rows, spawnServer, writeResult } from './common.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
+import { loadLoop, type Percentiles, ROOT, round, spawnBenchServer, writeResult } from './common.js';
 
 export const STORES = 1_000;
 export const ORDERS = 10_000_000;
@@ -32,14 +33,6 @@ const PREFIX = 'Data bench store ';
 const OWNER_PASSWORD = 'Databench#2026pass';
 const TIME_ZONE = 'Asia/Shanghai';
 
-export interface Percentiles {
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
 export interface Result {
   name: 'data-10m';
   startedAt: string;
@@ -64,44 +57,6 @@ export interface Result {
 }
 
 const log0 = (m: string) => console.error(`[data-10m] ${m}`);
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
-
-/** `connections` loops, each doing `one()` again and again for `seconds` (or `max` calls in all): latencies. */
-async function load(
-  one: () => Promise<boolean>,
-  connections: number,
-  seconds: number,
-  max = Infinity,
-): Promise<Percentiles> {
-  const times: number[] = [];
-  let errors = 0;
-  let started = 0;
-  const t0 = performance.now();
-  const end = t0 + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end && started < max) {
-        started++;
-        const t = performance.now();
-        const ok = await one().catch(() => false);
-        times.push(performance.now() - t);
-        if (!ok) errors++;
-      }
-    }),
-  );
-  const wall = (performance.now() - t0) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    rps: round(times.length / wall),
-    p50: round(pct(times, 50)),
-    p95: round(pct(times, 95)),
-    p99: round(pct(times, 99)),
-    errors,
-  };
-}
 
 /** The stores, owners, devices, accounts and orders, with the triggers off (one session), unless present. */
 async function generate(pool: pg.Pool, log: (m: string) => void): Promise<number | null> {
@@ -269,7 +224,7 @@ export async function benchData10m(opts: {
 
   const generateMs = await generate(pool, log);
   let rebuildMs: number | null = null;
-  const [counted] = await rows<{ any: boolean }>(database.db, sql`select exists (select 1 from stats) as any`);
+  const [counted] = await selectRows<{ any: boolean }>(database.db, sql`select exists (select 1 from stats) as any`);
   if (generateMs !== null || !counted?.any) {
     log('counting the aggregates from every row (rebuildStats)');
     const t = performance.now();
@@ -277,32 +232,11 @@ export async function benchData10m(opts: {
     rebuildMs = Math.round(performance.now() - t);
     await pool.query('vacuum (analyze) stats');
   }
-  const [statsRows] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from stats`);
+  const [statsRows] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from stats`);
   await database.close();
 
   // The real server in its own process, serving the console too (for Chromium).
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-data-'));
-  const server = await spawnServer(
-    'server/src/main.ts',
-    {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDERS: 'sandbox',
-      SERVE_WEB: 'true',
-      DATABASE_POOL_SIZE: '10',
-    },
-    '/api/health',
-  );
-  const signIn = async (username: string, password: string) => {
-    const res = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    return ((await res.json()) as { datas: { access_token: string } }).datas.access_token;
-  };
+  const { server, signIn } = await spawnBenchServer(databaseUrl, 'data', { serveWeb: true });
   const [{ id: benchShop }] = (await pool.query('select id from shops where name = $1', [`${PREFIX}7`])).rows;
   const who = {
     store: { token: await signIn(`databench${benchShop}`, OWNER_PASSWORD), shopId: benchShop as number },
@@ -328,8 +262,8 @@ export async function benchData10m(opts: {
       if (!first) throw new Error(`data/overview answered an error for the ${kind}`);
       const answer = JSON.parse(first).datas;
       log(`${kind}: warm-up ${warmupS} s`);
-      await load(async () => (await call()) !== null, connections, warmupS);
-      const api = await load(async () => (await call()) !== null, connections, durationS);
+      await loadLoop(async () => (await call()) !== null, connections, warmupS);
+      const api = await loadLoop(async () => (await call()) !== null, connections, durationS);
       log(`  API        p50 ${api.p50} ms  p95 ${api.p95} ms  p99 ${api.p99} ms  ${api.rps} req/s (${api.requests})`);
       const stmt = scanStatement(body, w.shopId);
       // The scan's orders in the range must be the API's: the two compute the same figures.
@@ -339,7 +273,7 @@ export async function benchData10m(opts: {
         .reduce((t, r) => t + Number(r.n), 0);
       const same = created === answer.orders.count;
       log(`  same orders in range: API ${answer.orders.count}, scan ${created}${same ? '' : '  <-- DIFFERENT'}`);
-      const fullScan = await load(
+      const fullScan = await loadLoop(
         async () => {
           await pool.query(stmt);
           return true;

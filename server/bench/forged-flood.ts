@@ -26,7 +26,8 @@ import { parseConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
-import { BENCH_SERVER_SECRET, rows, writeResult } from './common.js';
+import { selectRows } from '../src/lib/sql.js';
+import { BENCH_SERVER_SECRET, writeResult } from './common.js';
 
 export const FORGED_SCENARIOS = [
   { name: 'huge', tradeNoBytes: 1_900_000, count: 100, parallel: 8 },
@@ -139,7 +140,7 @@ export async function benchForgedFlood(opts: {
     close = () => app.close();
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const measure = async () => {
-      const [r] = await rows<{ n: number; bytes: number }>(
+      const [r] = await selectRows<{ n: number; bytes: number }>(
         db!.db,
         sql`select (select count(*)::int from payment_events) as n,
                    pg_total_relation_size('payment_events')::float8 as bytes`,

@@ -16,10 +16,10 @@ import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { shops, symptomLabels } from '../src/db/schema.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { buildTemplate } from '../src/modules/symptomLabel/template.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import { AUTOCANNON, BENCH_SERVER_SECRET } from './common.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -20,13 +20,14 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
+import { selectRows } from '../src/lib/sql.js';
 import { sharedSecret } from '../src/modules/file/secret.js';
 import { signSandbox } from '../src/modules/sandbox/gateway.js';
+import { seedDemo } from '../src/seed/seed.js';
 import { type Gateways, startGateways } from '../test/fakes/gateways.js';
-import { BENCH_SERVER_SECRET, type BenchOptions, rows, writeResult } from './common.js';
+import { BENCH_SERVER_SECRET, type BenchOptions, writeResult } from './common.js';
 
 export const FLOOD_PROVIDERS = ['sandbox', 'alipay', 'paypal', 'wechatpay'] as const;
 export type FloodProvider = (typeof FLOOD_PROVIDERS)[number];
@@ -92,7 +93,7 @@ export async function benchNotifyFlood(opts: BenchOptions & { provider?: FloodPr
   try {
     if (provider !== 'sandbox') gw = await startGateways();
     await seedDemo(db);
-    const [shop] = await rows<{ id: number; owner: number }>(
+    const [shop] = await selectRows<{ id: number; owner: number }>(
       db,
       sql`select s.id, a.id as owner from shops s join accounts a on a.shop_id = s.id and a.kind = 'owner' where s.name = 'Demo Store'`,
     );
@@ -218,7 +219,7 @@ export async function benchNotifyFlood(opts: BenchOptions & { provider?: FloodPr
     );
     const seconds = (performance.now() - t0) / 1000;
 
-    const [recount] = await rows<Result['recount']>(
+    const [recount] = await selectRows<Result['recount']>(
       db,
       sql`select
         (select count(*)::int from orders where order_no like 'FLOOD%' and order_status = 3) as "paidOrders",
@@ -227,7 +228,7 @@ export async function benchNotifyFlood(opts: BenchOptions & { provider?: FloodPr
            (select count(*) from payment_events e where e.order_no = o.order_no and e.outcome = 'applied') <> 1) as "ordersNotAppliedOnce",
         (select count(*)::int from app_users where user_name like 'flood%' and expire_time <> timestamptz '2031-01-01T00:00:00Z') as "accountsNotExtendedOnce"`,
     );
-    const [info] = await rows<{ v: string }>(db, sql`select current_setting('server_version') as v`);
+    const [info] = await selectRows<{ v: string }>(db, sql`select current_setting('server_version') as v`);
     const doubled = Math.max(0, recount!.appliedEvents - ORDERS) + recount!.accountsNotExtendedOnce;
     const result: Result = {
       name: 'notify-flood',

@@ -1,31 +1,22 @@
-// Orders at scale (issue 12), on PostgreSQL: 10,000,000 orders over 1,000 stores (10,000 each, over two
-// years, every type, status and method), `POST /api/userOrder/query/1/20` for one store unfiltered, by status
-// and by a month, and the platform operator's unfiltered page of every store; 50 connections for 10 s each,
-// each next to its very SQL (page and count) served by a tiny node:http + pg server in the same run.
-//
-//   BENCH_DATABASE_URL=postgres://... npx tsx server/bench/orders-10m.ts
-//   PG_FAST=0 bash scripts/with-postgres.sh npx tsx server/bench/orders-10m.ts     (a throwaway cluster)
-//
-// or `benchOrders10m({ databaseUrl })` from server/bench/run.ts (`npm run bench`). The data is made with
-// INSERT ... SELECT generate_series in a database of its own (skin_bench_orders) and kept: a second run skips
-// it. Results: a table on stdout and bench-results/orders-10m-<timestamp>.json.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TOrderQueryRequest } from '@skin/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Db, openDatabase } from '../src/db/client.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
+import type pg from 'pg';
+import type { Db } from '../src/db/client.js';
+import { selectRows } from '../src/lib/sql.js';
 import { orderRepository } from '../src/modules/order/repository.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
   captureSql,
+  explain,
   type LoadStats,
   loadApiAndBare,
+  openListBench,
   ROOT,
-  rows,
+  runOnItsOwn,
   startSignedInApi,
   writeResult,
 } from './common.js';
@@ -66,11 +57,11 @@ export interface Result {
  */
 export async function generate(db: Db, log: (m: string) => void, size = { stores: STORES, orders: ORDERS }) {
   const { stores: STORES, orders: ORDERS } = size;
-  const [have] = await rows<{ n: number }>(
+  const [have] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from shops where name like ${`${STORE_PREFIX}%`}`,
   );
-  const [orderCount] = await rows<{ n: number }>(
+  const [orderCount] = await selectRows<{ n: number }>(
     db,
     sql`select reltuples::bigint as n from pg_class where relname = 'orders'`,
   );
@@ -80,7 +71,7 @@ export async function generate(db: Db, log: (m: string) => void, size = { stores
   }
   if ((have?.n ?? 0) > 0) throw new Error('partial bench data in this database: use an empty one');
   const t0 = performance.now();
-  const [owner] = await rows<{ password_hash: string }>(
+  const [owner] = await selectRows<{ password_hash: string }>(
     db,
     sql`select password_hash from accounts where user_name = 'demoshop'`,
   );
@@ -93,7 +84,7 @@ export async function generate(db: Db, log: (m: string) => void, size = { stores
     insert into accounts (shop_id, kind, user_name, mobile, password_hash)
     select s.id, 'owner', 'benchowner' || s.id, s.mobile, ${owner!.password_hash}
     from shops s where s.name like ${`${STORE_PREFIX}%`}`);
-  const [range] = await rows<{ lo: number; hi: number }>(
+  const [range] = await selectRows<{ lo: number; hi: number }>(
     db,
     sql`select min(id)::int as lo, max(id)::int as hi from shops where name like ${`${STORE_PREFIX}%`}`,
   );
@@ -149,37 +140,19 @@ async function capturedSql(pool: pg.Pool, shopId: number | null, body: TOrderQue
   return { page: captured[0]!, count: captured[1]! };
 }
 
-async function explain(pool: pg.Pool, stmt: { text: string; params: unknown[] }) {
-  const { rows: plan } = await pool.query(`explain (analyze, buffers) ${stmt.text}`, stmt.params);
-  return plan.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
-}
-
 export async function benchOrders10m(opts: BenchOptions): Promise<Result> {
-  const log = opts.log ?? ((m: string) => console.error(`[orders-10m] ${m}`));
-  const connections = opts.connections ?? 50;
-  const durationS = opts.durationS ?? 10;
-  const warmupS = opts.warmupS ?? 2;
-  const poolSize = opts.poolSize ?? 10;
-  const startedAt = new Date().toISOString();
+  const bench = await openListBench(opts, 'orders');
+  const { log, connections, durationS, warmupS, poolSize, startedAt, database, barePool, dataDir, cleanups } = bench;
   const loadavgAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
-
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize });
-  const barePool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-orders-'));
-  const cleanups: (() => Promise<unknown>)[] = [
-    async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    () => barePool.end(),
-    () => database.close(),
-  ];
   try {
     await seedDemo(database.db);
     const generateMs = await generate(database.db, log);
-    const [store] = await rows<{ id: number; user_name: string }>(
+    const [store] = await selectRows<{ id: number; user_name: string }>(
       database.db,
       sql`select s.id, a.user_name from shops s join accounts a on a.shop_id = s.id and a.kind = 'owner'
           where s.name = ${`${STORE_PREFIX}500`}`,
     );
-    const [info] = await rows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
+    const [info] = await selectRows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
     const storeApi = await startSignedInApi(database, {
       databaseUrl: opts.databaseUrl,
       poolSize,
@@ -264,7 +237,7 @@ export async function benchOrders10m(opts: BenchOptions): Promise<Result> {
     writeResult(result, 'orders-10m', startedAt, opts.outDir);
     return result;
   } finally {
-    for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));
+    await bench.close();
   }
 }
 
@@ -293,23 +266,8 @@ export function printOrders10m(r: Result) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!base) {
-    console.error('set BENCH_DATABASE_URL, or run under scripts/with-postgres.sh');
-    process.exit(2);
-  }
-  (async () => {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    const { rowCount } = await admin.query("select 1 from pg_database where datname = 'skin_bench_orders'");
-    if (!rowCount) await admin.query('create database skin_bench_orders');
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = '/skin_bench_orders';
-    printOrders10m(await benchOrders10m({ databaseUrl: u.toString() }));
-    process.exit(0);
-  })().catch((err) => {
-    console.error(err);
-    process.exit(1);
+  runOnItsOwn('skin_bench_orders', async (databaseUrl) => {
+    printOrders10m(await benchOrders10m({ databaseUrl }));
+    return 0;
   });
 }

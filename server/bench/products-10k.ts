@@ -1,35 +1,23 @@
-// Programmes under load (issue 11), on PostgreSQL: Demo Store with 10,000 programmes, each with 1-6 related
-// symptoms out of 30 symptom keys (plus one key only 23 programmes name); `POST /api/product/query/1/20`
-// unfiltered, filtered by a common symptom and by a rare one, 50 connections for 10 s each in the same run;
-// each also next to its very SQL (page and count) served by a tiny node:http + pg server. EXPLAIN ANALYZE of
-// every page and count shows which indexes they read: the symptom's count always reads
-// product_symptoms_shop_key_idx; its page reads it when the symptom is rare, and walks
-// products_shop_created_idx probing the primary key when it is common (20 hits in the first ~200 rows).
-//
-//   BENCH_DATABASE_URL=postgres://... npx tsx server/bench/products-10k.ts
-//   PG_FAST=0 bash scripts/with-postgres.sh npx tsx server/bench/products-10k.ts     (a throwaway cluster)
-//
-// or `benchProducts10k({ databaseUrl })` from server/bench/run.ts (`npm run bench`). The data is made with
-// INSERT ... SELECT generate_series in a database of its own (skin_bench_products) and kept: a second run
-// skips it. Results: a table on stdout and bench-results/products-10k-<timestamp>.json.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TProductQueryRequest } from '@skin/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Db, openDatabase } from '../src/db/client.js';
+import type pg from 'pg';
+import type { Db } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
+import { selectRows } from '../src/lib/sql.js';
 import { productRepository } from '../src/modules/product/repository.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
   captureSql,
+  explain,
   type LoadStats,
   loadApiAndBare,
+  openListBench,
   ROOT,
-  rows,
+  runOnItsOwn,
   startSignedInApi,
   writeResult,
 } from './common.js';
@@ -76,7 +64,7 @@ export interface Result {
  * apart, each with 1-6 distinct symptoms and degrees, unless they are there already.
  */
 async function generate(db: Db, shopId: number, log: (m: string) => void) {
-  const [have] = await rows<{ n: number }>(
+  const [have] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from products where shop_id = ${shopId} and name like ${`${NAME_PREFIX}%`}`,
   );
@@ -153,34 +141,19 @@ async function capturedSql(pool: pg.Pool, shopId: number, body: TProductQueryReq
   return { page: captured[0]!, count: captured[1]! };
 }
 
-async function explain(pool: pg.Pool, stmt: { text: string; params: unknown[] }) {
-  const { rows: plan } = await pool.query(`explain (analyze, buffers) ${stmt.text}`, stmt.params);
-  return plan.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
-}
-
 export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
-  const log = opts.log ?? ((m: string) => console.error(`[products-10k] ${m}`));
-  const connections = opts.connections ?? 50;
-  const durationS = opts.durationS ?? 10;
-  const warmupS = opts.warmupS ?? 2;
-  const poolSize = opts.poolSize ?? 10;
-  const startedAt = new Date().toISOString();
+  const bench = await openListBench(opts, 'products');
+  const { log, connections, durationS, warmupS, poolSize, startedAt, database, barePool, dataDir, cleanups } = bench;
   const loadavgAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
-
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize });
-  const barePool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-products-'));
-  const cleanups: (() => Promise<unknown>)[] = [
-    async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    () => barePool.end(),
-    () => database.close(),
-  ];
   try {
     await seedDemo(database.db);
-    const [demo] = await rows<{ id: number }>(database.db, sql`select id from shops where name = 'Demo Store' limit 1`);
+    const [demo] = await selectRows<{ id: number }>(
+      database.db,
+      sql`select id from shops where name = 'Demo Store' limit 1`,
+    );
     const shopId = demo!.id;
     const generateMs = await generate(database.db, shopId, log);
-    const [info] = await rows<{ v: string; keys: number; links: number }>(
+    const [info] = await selectRows<{ v: string; keys: number; links: number }>(
       database.db,
       sql`select current_setting('server_version') as v,
             (select count(distinct symptom_key)::int from symptom_labels where shop_id = ${shopId}) as keys,
@@ -268,7 +241,7 @@ export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
     writeResult(result, 'products-10k', startedAt, opts.outDir);
     return result;
   } finally {
-    for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));
+    await bench.close();
   }
 }
 
@@ -302,25 +275,9 @@ export function printProducts10k(r: Result) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!base) {
-    console.error('set BENCH_DATABASE_URL, or run under scripts/with-postgres.sh');
-    process.exit(2);
-  }
-  (async () => {
-    // A database of its own in that cluster, kept for the next run.
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    const { rowCount } = await admin.query("select 1 from pg_database where datname = 'skin_bench_products'");
-    if (!rowCount) await admin.query('create database skin_bench_products');
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = '/skin_bench_products';
-    const r = await benchProducts10k({ databaseUrl: u.toString() });
+  runOnItsOwn('skin_bench_products', async (databaseUrl) => {
+    const r = await benchProducts10k({ databaseUrl });
     printProducts10k(r);
-    process.exit(r.usesIndex ? 0 : 1);
-  })().catch((err) => {
-    console.error(err);
-    process.exit(1);
+    return r.usesIndex ? 0 : 1;
   });
 }

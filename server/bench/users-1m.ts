@@ -1,23 +1,23 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TAppUserQueryRequest } from '@skin/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Db, openDatabase } from '../src/db/client.js';
+import type pg from 'pg';
+import type { Db } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
-import { ensureAccessCodes } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/crypto.js';
+import { selectRows } from '../src/lib/sql.js';
 import { appUserRepository } from '../src/modules/user/repository.js';
 import { toListFilter, toOrder } from '../src/modules/user/service.js';
+import { ensureAccessCodes } from '../src/seed/seed.js';
 import {
   type BenchOptions,
   captureSql,
   type LoadStats,
   loadApiAndBare,
+  openListBench,
   ROOT,
-  rows,
   startSignedInApi,
   writeResult,
 } from './common.js';
@@ -65,7 +65,7 @@ export interface Result {
 /** Makes the stores, the accounts and the bench owner unless they are there already. */
 async function generate(db: Db, log: (m: string) => void): Promise<number | null> {
   await ensureAccessCodes(db);
-  const [have] = await rows<{ stores: number; accounts: number }>(
+  const [have] = await selectRows<{ stores: number; accounts: number }>(
     db,
     sql`
       select (select count(*)::int from shops where name like ${`${STORE_PREFIX}%`}) as stores,
@@ -112,7 +112,7 @@ async function generate(db: Db, log: (m: string) => void): Promise<number | null
         from s, generate_series(${from}::int, ${to}::int) g`);
       log(`accounts ${to + 1} / ${ACCOUNTS}`);
     }
-    const [first] = await rows<{ id: number }>(
+    const [first] = await selectRows<{ id: number }>(
       tx as unknown as Db,
       sql`select id from shops where name = ${`${STORE_PREFIX}1`} order by id limit 1`,
     );
@@ -139,24 +139,11 @@ async function capturedSql(pool: pg.Pool, shopId: number, body: TAppUserQueryReq
 }
 
 export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
-  const log = opts.log ?? ((m: string) => console.error(`[users-1m] ${m}`));
-  const connections = opts.connections ?? 50;
-  const durationS = opts.durationS ?? 10;
-  const warmupS = opts.warmupS ?? 2;
-  const poolSize = opts.poolSize ?? 10;
-  const startedAt = new Date().toISOString();
-
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize });
-  const barePool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-1m-'));
-  const cleanups: (() => Promise<unknown>)[] = [
-    async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    () => barePool.end(),
-    () => database.close(),
-  ];
+  const bench = await openListBench(opts, '1m');
+  const { log, connections, durationS, warmupS, poolSize, startedAt, database, barePool, dataDir, cleanups } = bench;
   try {
     const generateMs = await generate(database.db, log);
-    const [info] = await rows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
+    const [info] = await selectRows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
 
     const api = await startSignedInApi(database, {
       databaseUrl: opts.databaseUrl,
@@ -236,7 +223,7 @@ export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
     writeResult(result, 'users-1m', startedAt, opts.outDir);
     return result;
   } finally {
-    for (const c of cleanups) await c().catch((e) => log(`cleanup: ${e}`));
+    await bench.close();
   }
 }
 

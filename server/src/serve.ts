@@ -2,18 +2,18 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemo } from './db/seed.js';
-import { seedDemoAnalyses } from './db/seed-analyses.js';
-import { seedDemoImages } from './db/seed-images.js';
-import { seedOrders } from './db/seed-orders.js';
-import { seedStoreContent } from './db/seed-store-content.js';
-import { translatePlatformLabels } from './db/upgrade-content.js';
 import { createDeps, type HarnessOptions } from './deps.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { armExitDeadline, shutdown } from './lib/lifecycle.js';
 import { stdoutLog } from './lib/log.js';
 import { privateByDefault } from './lib/private-files.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
+import { seedDemo } from './seed/seed.js';
+import { seedDemoAnalyses } from './seed/seed-analyses.js';
+import { seedDemoImages } from './seed/seed-images.js';
+import { seedOrders } from './seed/seed-orders.js';
+import { seedStoreContent } from './seed/seed-store-content.js';
+import { translatePlatformLabels } from './seed/upgrade-content.js';
 
 /** close-with-grace's limit on the graceful stop after SIGTERM (then exit 1). */
 const GRACE_MS = 10_000;
@@ -49,10 +49,13 @@ export async function serve(harness: HarnessOptions = {}) {
     }
     throw err;
   }
+  // A lost idle connection is told on stderr until the app's logger exists, then in its log.
+  let idleError = (err: Error) => console.error(`postgres: idle connection lost: ${err.message}`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    onIdleError: (err) => idleError(err),
   });
   const sms = await createSmsSender(config);
   const deps = createDeps(config, database, sms, harness);
@@ -62,6 +65,7 @@ export async function serve(harness: HarnessOptions = {}) {
       'VCODE_SECRET is not set: codes are keyed with DATA_DIR/secrets/vcode.key, which other instances do not share',
     );
   }
+  idleError = (err) => app.log.warn({ err }, 'postgres: idle connection lost');
   if (sms instanceof OutboxSmsSender) sms.log = app.log;
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);

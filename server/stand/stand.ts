@@ -16,8 +16,8 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { writeNginxConfig } from '../../deploy/nginx/render.mjs';
 import { parseConfig } from '../src/config.js';
-import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { restore } from '../src/ops/backup.js';
+import { DEMO_ACCOUNTS } from '../src/seed/seed.js';
 import { type LocalS3, startLocalS3 } from '../test/s3.js';
 
 /**

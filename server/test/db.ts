@@ -5,16 +5,16 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/seed.js';
 
-const DB_DIR = path.join(import.meta.dirname, '../src/db');
-/** The demo data's files: seed.ts and every seed-*.ts it may import (their tests aside). */
+const SEED_DIR = path.join(import.meta.dirname, '../src/seed');
+/** The demo data's files: every file of src/seed (their tests aside). */
 const seedFiles = () =>
   fs
-    .readdirSync(DB_DIR)
-    .filter((f) => /^seed.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
+    .readdirSync(SEED_DIR)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .sort()
-    .map((f) => path.join(DB_DIR, f));
+    .map((f) => path.join(SEED_DIR, f));
 
 /**
  * Test databases: a migrated and seeded template is made once per run, and every test file gets
@@ -24,7 +24,7 @@ const seedFiles = () =>
 export const testDbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 
 /**
- * Changes whenever anything the migrator reads changes, or the demo data (seed.ts and the seed-*.ts files beside it:
+ * Changes whenever anything the migrator reads changes, or the demo data (every file of src/seed:
  * the platform's labels are in seed-content.ts), so a stale template is never reused:
  * the SQL files and the journal (meta/_journal.json). The journal's `when` of each migration is what the
  * migrator stores as `created_at` and compares to decide what is applied, and regenerating a migration

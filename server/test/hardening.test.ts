@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_APP_ACCOUNTS } from '../src/db/seed.js';
+import { DEMO_APP_ACCOUNTS } from '../src/seed/seed.js';
 import { loginAs, startServer, type TestServer } from './helper.js';
 
 /** Input the database cannot hold, security headers, request ids, the docs switch, logs without parameters. */

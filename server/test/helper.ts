@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { createDeps, type Deps, type HarnessOptions } from '../src/deps.js';
 import { loadSecret } from '../src/lib/secret.js';
 import { createSmsSender, OutboxSmsSender, readOutboxCode } from '../src/lib/sms/index.js';
+import { DEMO_ACCOUNTS } from '../src/seed/seed.js';
 import { freshDatabase } from './db.js';
 
 export { DEMO_ACCOUNTS };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
-import { DEMO_ACCOUNTS } from '../src/db/seed.js';
+import { DEMO_ACCOUNTS } from '../src/seed/seed.js';
 import { freshPostgresUrl, pgliteTemplateFile, testDbKind } from './db.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

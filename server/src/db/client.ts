@@ -35,6 +35,8 @@ export interface OpenOptions {
   inMemory?: boolean;
   /** Apply the migrations (default); a backup reads the database as it is. */
   migrate?: boolean;
+  /** Told when an idle PostgreSQL connection is lost (the pool opens a new one); the entry point logs it. */
+  onIdleError?: (err: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir/pglite`, and applies migrations. */
@@ -43,7 +45,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client losing its connection (a database restart) must not crash the server: the pool
     // drops that client and opens a new one for the next query.
-    pool.on('error', (err) => console.error(`postgres: idle connection lost: ${err.message}`));
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return { db, kind: 'postgres', pool, close: () => pool.end() };

@@ -1,4 +1,4 @@
-import type { FileScreen } from '@skin/contract';
+import { type FileScreen, NOTIFY_REFUSALS_SQL } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,7 +17,6 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { REFUSALS_SQL } from '../lib/payments/notify.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -651,7 +650,7 @@ export const paymentEvents = pgTable(
     // Pruning (modules/order/jobs.ts EVENT_RETENTION): every row by age, and refused notifications by age
     // without walking the verified rows younger than their 400 days.
     index('payment_events_created_idx').on(t.createdAt),
-    index('payment_events_refused_idx').on(t.createdAt).where(sql.raw(REFUSALS_SQL)),
+    index('payment_events_refused_idx').on(t.createdAt).where(sql.raw(NOTIFY_REFUSALS_SQL)),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { AccessCode, Language, TAppSignedIn } from '@skin/contract';
 import { SUCCESS_CODE, translate } from '@skin/contract';
 import type { FastifyRequest } from 'fastify';
-import type { ResolvedScope, Scope } from './scope.js';
+import type { ResolvedScope } from './scope.js';
 
 export interface AuthContext {
   sessionId: number;
@@ -43,16 +43,6 @@ declare module 'fastify' {
     appAuth: AppAuthContext | null;
     /** Set by the auth plugin from the route's `scope`: the store the request may touch. */
     scope: ResolvedScope | null;
-  }
-  interface FastifyContextConfig {
-    /** No sign-in needed (and no scope). */
-    public?: boolean;
-    /** Which store's rows the route may touch, and which side may call it (lib/scope.ts). Every other route declares one. */
-    scope?: Scope;
-    /** An app route (`/app/v1/...`): an app token is required, a console token refused; instead of `scope`. */
-    app?: AppAccess;
-    /** The caller must hold this code, at least one of these codes, or all of `allOf`. */
-    access?: AccessCode | readonly AccessCode[] | { allOf: readonly AccessCode[] };
   }
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 import { loggableError } from './errors.js';
+import { selectRows } from './sql.js';
 
 /**
  * Background jobs kept in the database (`jobs` table), so that several server instances on one PostgreSQL
@@ -89,7 +90,15 @@ export function createJobQueue(
   async function claim(limit: number) {
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return [];
-    const res = (await db.execute(sql`
+    return selectRows<{
+      id: number;
+      kind: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      max_attempts: number;
+    }>(
+      db,
+      sql`
       update jobs set locked_by = ${instance}, locked_until = now() + make_interval(secs => ${LEASE_SECONDS}),
         attempts = attempts + 1
       where id in (
@@ -103,10 +112,8 @@ export function createJobQueue(
         limit ${limit}
         for update skip locked
       )
-      returning id, kind, payload, attempts, max_attempts`)) as unknown as {
-      rows: { id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }[];
-    };
-    return res.rows;
+      returning id, kind, payload, attempts, max_attempts`,
+    );
   }
 
   async function finish(id: number) {

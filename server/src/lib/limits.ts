@@ -1,6 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { selectRows } from './sql.js';
 
 /** The outcome of taking one try from a counter. */
 export interface Attempt {
@@ -21,17 +22,19 @@ export interface Attempt {
 export const limits = {
   async take(db: DbOrTx, key: string, max: number, windowSeconds: number, amount = 1): Promise<Attempt> {
     // `amount` > 1: a counter of a quantity (bytes uploaded), taken all at once.
-    const res = await db.execute<{ hits: number; remaining: number }>(sql`
+    const [row] = await selectRows<{ hits: number; remaining: number }>(
+      db,
+      sql`
       insert into rate_counters as c (key, hits, reset_at)
       values (${key}, ${amount}, now() + make_interval(secs => ${windowSeconds}))
       on conflict (key) do update set
         hits = case when c.reset_at <= now() then excluded.hits else c.hits + excluded.hits end,
         reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
-      returning hits, extract(epoch from (reset_at - now()))::float8 as remaining`);
-    const row = rowsOf<{ hits: number; remaining: number }>(res)[0]!;
+      returning hits, extract(epoch from (reset_at - now()))::float8 as remaining`,
+    );
     if (Math.random() < 1 / 256) await this.sweep(db);
-    const hits = Number(row.hits);
-    return { allowed: hits <= max, hits, retryAfter: Math.max(1, Math.ceil(Number(row.remaining))) };
+    const hits = Number(row!.hits);
+    return { allowed: hits <= max, hits, retryAfter: Math.max(1, Math.ceil(Number(row!.remaining))) };
   },
 
   /**
@@ -39,10 +42,12 @@ export const limits = {
    * counted only on refusals (`take` after the work refused), so a spent address is turned away before the work.
    */
   async peek(db: DbOrTx, key: string, max: number): Promise<Attempt> {
-    const res = await db.execute<{ hits: number; remaining: number }>(sql`
+    const [row] = await selectRows<{ hits: number; remaining: number }>(
+      db,
+      sql`
       select hits, extract(epoch from (reset_at - now()))::float8 as remaining
-      from rate_counters where key = ${key} and reset_at > now()`);
-    const row = rowsOf<{ hits: number; remaining: number }>(res)[0];
+      from rate_counters where key = ${key} and reset_at > now()`,
+    );
     const hits = Number(row?.hits ?? 0);
     return { allowed: hits < max, hits, retryAfter: Math.max(1, Math.ceil(Number(row?.remaining ?? 1))) };
   },
@@ -71,11 +76,6 @@ export const limits = {
     await db.execute(sql`delete from rate_counters where reset_at < now() - interval '1 hour'`);
   },
 };
-
-function rowsOf<T>(res: unknown): T[] {
-  // node-postgres answers a QueryResult, PGlite a Results: both have `rows`.
-  return (res as { rows: T[] }).rows;
-}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

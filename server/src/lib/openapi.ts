@@ -63,10 +63,11 @@ import {
   ZUploadCredential,
   zFormFile,
 } from '@skin/contract';
-import type { FastifyContextConfig, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppAccess } from './http.js';
+import { type RouteConfig, routeConfigOf } from './route-config.js';
 import { readsNamedStore, type Scope } from './scope.js';
 
 /**
@@ -192,11 +193,11 @@ export function operationIdOf(method: string, url: string, prefix: string): stri
 const ROW_PARAM = /^(id|\w+Id|\w+No)$/;
 
 /** Whether a route needs a signed-in caller: the auth plugin asks every API route without `public` for a `scope`. */
-const signedIn = (cfg: FastifyContextConfig | undefined): cfg is FastifyContextConfig & { scope: Scope } =>
+const signedIn = (cfg: RouteConfig | undefined): cfg is RouteConfig & { scope: Scope } =>
   !cfg?.public && cfg?.scope !== undefined;
 
 /** Whether a route is one of the analysis app's (`config.app`): an app token, never a console one. */
-const appRoute = (cfg: FastifyContextConfig | undefined): cfg is FastifyContextConfig & { app: AppAccess } =>
+const appRoute = (cfg: RouteConfig | undefined): cfg is RouteConfig & { app: AppAccess } =>
   !cfg?.public && cfg?.app !== undefined;
 
 /** The rules of who may use the analysis app (modules/app/rules.ts), checked at its sign-in and on its calls. */
@@ -212,7 +213,7 @@ const APP_RULES: readonly ErrorDef[] = [
 
 /** The error codes a route can answer because of what it declares (and the input every route checks). */
 export function declaredErrors(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): ErrorDef[] {
-  const cfg = (route.config ?? {}) as FastifyContextConfig;
+  const cfg = routeConfigOf(route);
   const method = String(route.method).toUpperCase();
   const errors: ErrorDef[] = [ErrorCode.BAD_REQUEST];
   if (method !== 'GET' && method !== 'HEAD') {
@@ -354,7 +355,7 @@ function openApiTransform(prefix: string): SwaggerTransform {
         ...out,
         operationId,
         ...(Object.keys(content).length && { body: { content } }),
-        ...security(route.config as FastifyContextConfig | undefined),
+        ...security(routeConfigOf(route)),
         response: { ...errorResponses(declaredErrors(route)), 200: ok, ...declared },
       },
     };
@@ -362,7 +363,7 @@ function openApiTransform(prefix: string): SwaggerTransform {
 }
 
 /** A console route's bearer token (the document's default), the app's token on its routes, none on the others. */
-function security(cfg: FastifyContextConfig | undefined) {
+function security(cfg: RouteConfig | undefined) {
   if (appRoute(cfg)) return { security: [{ appBearer: [] }] };
   return signedIn(cfg) ? {} : { security: [] };
 }

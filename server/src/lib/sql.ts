@@ -107,7 +107,11 @@ export async function executePlanned<R>(
   return plan.execute(all);
 }
 
-/** The rows of a raw statement (`db.execute` answers differently typed results on PGlite and node-postgres). */
-export async function selectRows(db: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
-  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+/**
+ * The rows of a raw statement, typed as the caller reads them: `db.execute` answers differently typed results on
+ * PGlite and node-postgres (both with `rows`), so this is the one place that reads them. `T` is what the statement
+ * selects (its column names as written, e.g. `code_hash`); nothing checks it at run time.
+ */
+export async function selectRows<T extends object = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -1,10 +1,11 @@
 import { type AccessCode, OWNER_ACCESS_CODES, PLATFORM_ACCESS_CODES, zBodyId } from '@skin/contract';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { sha256 } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
 import type { AuthContext } from '../lib/http.js';
+import { type RouteConfig, routeConfigOf } from '../lib/route-config.js';
 import { checkOwner, checkSide, readsNamedStore, resolveScope } from '../lib/scope.js';
 import { accountRepository } from '../modules/account/repository.js';
 import { sessionRepository } from '../modules/account/sessions.js';
@@ -42,7 +43,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
 }
 
 /** Whether the caller holds what `config.access` asks for. */
-function holds(auth: AuthContext, need: NonNullable<FastifyContextConfig['access']>): boolean {
+function holds(auth: AuthContext, need: NonNullable<RouteConfig['access']>): boolean {
   if (typeof need === 'string') return auth.access.has(need);
   if ('allOf' in need) return need.allOf.every((c) => auth.access.has(c));
   return need.some((c) => auth.access.has(c));
@@ -65,7 +66,7 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
   app.decorateRequest('appAuth', null);
   app.decorateRequest('scope', null);
   app.addHook('onRoute', (route) => {
-    const cfg = route.config as FastifyContextConfig | undefined;
+    const cfg = routeConfigOf(route);
     if (!cfg?.public && !cfg?.scope && !cfg?.app) {
       throw new Error(`${route.method} ${route.url} declares neither config.scope, config.app nor config.public`);
     }

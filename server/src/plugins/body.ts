@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.js';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** What a body over the route's `bodyLimit` is refused with (413): the route's own words, e.g. an image's limit. */
-    tooLarge?: () => AppError;
-  }
-}
+import { tooLargeFor } from '../lib/route-config.js';
 
 /**
  * After an answer sent before its request's body was read (a refusal: too large, not signed in...), the rest of the
@@ -16,10 +9,6 @@ declare module 'fastify' {
  * error). Past these bounds the connection is closed: far past any body limit, nobody legitimate is left.
  */
 export const REFUSED_BODY_DRAIN = { bytes: 16 * 1024 * 1024, ms: 15_000 };
-
-/** The route's refusal of a body over its limit. */
-export const tooLargeFor = (req: FastifyRequest) =>
-  req.routeOptions.config?.tooLarge?.() ?? new AppError('PAYLOAD_TOO_LARGE');
 
 /**
  * Reads and drops the rest of a request's body within REFUSED_BODY_DRAIN; then closes the connection when `close`

@@ -3,13 +3,6 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import type { Lifecycle } from '../lib/lifecycle.js';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Answered while the instance drains (the health checks, the metrics); every other route is refused then. */
-    whileDraining?: boolean;
-  }
-}
-
 /**
  * Counts the requests in flight (lib/lifecycle.ts) and, while the instance drains after SIGTERM, refuses every
  * new one with 503 and `Connection: close` before its body is read: nginx (`proxy_next_upstream ... http_503`)

@@ -7,10 +7,6 @@ import { limited } from '../lib/errors.js';
 import { addressKey, limits } from '../lib/limits.js';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Count every call of this route against the client address's ADDRESS_LIMITS entry. */
-    addressLimit?: AddressLimitName;
-  }
   interface FastifyRequest {
     /** The address counter this request took a try from, when it may be given back. */
     addressTry: string | null;

@@ -6,10 +6,6 @@ import { AppError } from '../lib/errors.js';
 import type { Metrics } from '../lib/metrics.js';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A sign-in route: its answers count in `signins_total` and its refusals, by reason, in `signin_refusals_total`. */
-    signIn?: 'console' | 'app';
-  }
   interface FastifyRequest {
     /** The catalogue key of the error this request was answered with, for the sign-in refusal count. */
     refusal: string | null;

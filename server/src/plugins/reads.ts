@@ -2,16 +2,6 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route reads and changes nothing: besides its POST (what the console sends), it answers GET with the
-     * fields of its body in the query string (DESIGN.md section 3: "reads are GET").
-     */
-    read?: boolean;
-  }
-}
-
 /** The JSON reading of a query value (`3`, `true`, `null`, `[1,2]`, `{"a":1}`), or undefined when it has none. */
 function asJson(value: unknown): unknown {
   if (Array.isArray(value)) {

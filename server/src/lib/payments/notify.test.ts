@@ -128,9 +128,10 @@ async function written(sinceId: number) {
   return { rows: row!.n, bytes: row!.bytes ?? 0 };
 }
 async function lastId() {
-  const [row] = (await selectRows(w.s.db, sql`select coalesce(max(id), 0)::int as id from payment_events`)) as {
-    id: number;
-  }[];
+  const [row] = await selectRows<{ id: number }>(
+    w.s.db,
+    sql`select coalesce(max(id), 0)::int as id from payment_events`,
+  );
   return row!.id;
 }
 

@@ -1,4 +1,4 @@
-import type { PayMethod } from '@skin/contract';
+import type { NotifyRefusal, PayMethod } from '@skin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limits } from '../limits.js';
 
@@ -16,28 +16,6 @@ export const NOTIFY_ROUTE = {
   bodyLimit: NOTIFY_BODY_LIMIT,
   config: { public: true, addressLimit: 'refusedNotify' },
 } as const;
-
-/**
- * Why a notify route refused a notification (the `outcome` of its payment_events row): nothing in it was
- * verified, or it was verified but is not ours or not readable. These rows are kept for a week (see
- * `EVENT_RETENTION` in modules/order/jobs.ts), every other outcome for much longer.
- */
-export const REFUSALS = [
-  'forged',
-  'unverified',
-  'malformed',
-  'app',
-  'seller',
-  'merchant',
-  'order',
-  'undecryptable',
-] as const;
-export type Refusal = (typeof REFUSALS)[number];
-/**
- * The refusals as an SQL list literal: the predicate of the partial index payment_events_refused_idx, which the
- * pruning query repeats word for word so the planner uses the index (a new refusal needs a migration widening it).
- */
-export const REFUSALS_SQL = `outcome in (${REFUSALS.map((r) => `'${r}'`).join(', ')})`;
 
 /** How much of a notification's fields a payment_events row keeps (characters of JSON, about). */
 export const EXTRACT_BUDGET = 512;
@@ -95,7 +73,7 @@ export async function refuseNotification(
   req: FastifyRequest,
   method: PayMethod,
   source: string,
-  outcome: Refusal,
+  outcome: NotifyRefusal,
   orderNo: string | null,
   detail: unknown,
 ) {

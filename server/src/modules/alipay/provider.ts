@@ -1,3 +1,4 @@
+import type { NotifyRefusal } from '@skin/contract';
 import { AlipaySdk } from 'alipay-sdk';
 import {
   decimalOf,
@@ -7,7 +8,6 @@ import {
   pemOfPrivate,
   pemOfPublic,
 } from '../../lib/payments/keys.js';
-import type { Refusal } from '../../lib/payments/notify.js';
 import {
   type PaymentOrder,
   type PaymentProvider,
@@ -136,7 +136,7 @@ export function createAlipay(cfg: AlipayConfig) {
    * which does not decode the values twice), then that it is for our app and seller. Answers the fact it states,
    * or why it is refused.
    */
-  function verifyNotification(p: Record<string, string>): { fact: ProviderFact } | { refused: Refusal } {
+  function verifyNotification(p: Record<string, string>): { fact: ProviderFact } | { refused: NotifyRefusal } {
     let signed = false;
     try {
       signed = sdk.checkNotifySignV2(p);

@@ -22,8 +22,8 @@ import { AppError } from '../../lib/errors.js';
 import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
 import { appCaller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
+import { imageTooLarge } from '../file/image.js';
 import { formLimits, readMultipart, registerMultipart } from '../file/multipart.js';
-import { imageTooLarge } from '../file/service.js';
 import { buildAnalysisExport } from './export.js';
 import { PHOTO_RULES } from './service.js';
 

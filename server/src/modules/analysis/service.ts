@@ -25,7 +25,9 @@ import { AppError, limited } from '../../lib/errors.js';
 import type { AppAuthContext } from '../../lib/http.js';
 import { limits } from '../../lib/limits.js';
 import { type PageRequest, pagedList } from '../../lib/sql.js';
-import { checkImage, type FileService, photoThumbKey } from '../file/service.js';
+import { checkImage } from '../file/image.js';
+import { photoThumbKey } from '../file/keys.js';
+import type { FileService } from '../file/service.js';
 import {
   type AnalysisListRow,
   type AnalysisRow,

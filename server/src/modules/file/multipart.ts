@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import { tooLargeFor } from '../../plugins/body.js';
+import { tooLargeFor } from '../../lib/route-config.js';
 
 /** What a form holds beside its file: its text fields (10 of at most 4 KB) and the parts' headers. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;

@@ -21,8 +21,9 @@ import { AppError } from '../../lib/errors.js';
 import { caller, ok } from '../../lib/http.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 import type { StoredObject } from '../../lib/storage/index.js';
+import type { UploadSource } from './admission.js';
+import { imageTooLarge } from './image.js';
 import { formLimits, readMultipart, registerMultipart } from './multipart.js';
-import { imageTooLarge, type UploadSource } from './service.js';
 
 const DRAIN_EVERY_MS = 60_000;
 /** A content picture's form (1 MB), refused past it before it is read (`file/put`, `file/upload`). */

@@ -9,7 +9,7 @@ const DAY = 24 * 60 * MINUTE;
 
 /**
  * How long payment_events rows are kept (docs/decisions.md, "How long payment_events rows are kept"): refused
- * notifications (forged, unverified, malformed: REFUSALS) a week, enough to look into an attack or a wrong key; every
+ * notifications (forged, unverified, malformed: NOTIFY_REFUSALS) a week, enough to look into an attack or a wrong key; every
  * other row (what a verified message or a refund did) 400 days, a year of audits and a month to spare; `late` and
  * `mismatch` rows (money taken that a person must refund or look into) are never pruned. Nothing reads an old row to
  * decide a payment: the order's state is what keeps a payment's effect to once, and a replayed PayPal event older than

@@ -1,6 +1,7 @@
 import {
   dateInputEnd,
   dateInputStart,
+  NOTIFY_REFUSALS_SQL,
   OrderStatus,
   type PayMethod,
   PayStatus,
@@ -11,7 +12,6 @@ import {
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, appUsers, orderItems, orders, paymentEvents, shops } from '../../db/schema.js';
-import { REFUSALS_SQL } from '../../lib/payments/notify.js';
 import { likeContains, type PageRequest } from '../../lib/sql.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -361,7 +361,7 @@ export const paymentEventRepository = {
   },
 
   /** Refused notifications older than `before` (found through payment_events_refused_idx). */
-  refusedBefore: (before: Date) => and(sql.raw(REFUSALS_SQL), lt(paymentEvents.createdAt, before))!,
+  refusedBefore: (before: Date) => and(sql.raw(NOTIFY_REFUSALS_SQL), lt(paymentEvents.createdAt, before))!,
 
   /** Any row older than `before` whose outcome is not one of `kept`. */
   otherBefore: (before: Date, kept: readonly string[]) =>

@@ -1,35 +1,15 @@
-import { type Currency, zOrderNo } from '@skin/contract';
+import { zOrderNo } from '@skin/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { minorOf } from '../../lib/payments/keys.js';
 import { keepRawBodies, NOTIFY_ROUTE, notificationFields, refuseNotification } from '../../lib/payments/notify.js';
 import { registerProviderCalls } from '../../lib/payments/routes.js';
-import { ProviderError, type ProviderFact } from '../../lib/payments/types.js';
+import { ProviderError } from '../../lib/payments/types.js';
+import { readIpn, readWebhook, webhookEvent } from './webhook.js';
 
 const ZOrderNoParams = z.object({ orderNo: zOrderNo });
 const ZReturnQuery = z.object({ token: z.string().max(64).optional(), PayerID: z.string().max(64).optional() });
-
-interface WebhookCapture {
-  id?: string;
-  status?: string;
-  custom_id?: string;
-  amount?: { currency_code?: string; value?: string };
-}
-
-interface WebhookEvent {
-  id?: string;
-  event_type?: string;
-  resource?: {
-    id?: string;
-    status?: string;
-    custom_id?: string;
-    amount?: { currency_code?: string; value?: string };
-    purchase_units?: { custom_id?: string; payments?: { captures?: WebhookCapture[] } }[];
-    supplementary_data?: { related_ids?: { order_id?: string } };
-  };
-}
 
 /**
  * PayPal's routes (SPEC "International online payment provider"). The payer's browser comes back to
@@ -147,62 +127,32 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
       if (!paypal) return reply.code(404).send();
       const raw = req.rawBody ?? '';
       if (req.headers['paypal-transmission-id']) {
-        const event = req.body as WebhookEvent;
+        const event = webhookEvent(req.body);
         let verified = false;
         try {
-          verified = !!event && typeof event === 'object' && (await paypal.verifyWebhook(req.headers, raw));
+          verified = !!event && (await paypal.verifyWebhook(req.headers, raw));
         } catch (err) {
           if (!(err instanceof ProviderError)) throw err;
           // PayPal could not say: not taken now (any answer but 2xx makes PayPal send it again).
           await refuseNotification(req, 'paypal', 'webhook', 'unverified', null, { id: event?.id ?? null });
           return reply.code(400).send();
         }
-        if (!verified) {
+        if (!event || !verified) {
           await refuseNotification(req, 'paypal', 'webhook', 'forged', null, { id: event?.id ?? null });
           return reply.code(400).send();
         }
         if (event.id && (await orders.seenEvent('paypal', event.id))) return reply.code(200).send();
-        const r = event.resource ?? {};
-        // The money moved: a capture (its custom id is our order number; else its PayPal order is found by
-        // id), or an order completed with its capture inside.
-        const unit = r.purchase_units?.[0];
-        const capture =
-          event.event_type === 'PAYMENT.CAPTURE.COMPLETED'
-            ? r
-            : event.event_type === 'CHECKOUT.ORDER.COMPLETED'
-              ? unit?.payments?.captures?.[0]
-              : undefined;
-        const paypalOrderId =
-          event.event_type === 'CHECKOUT.ORDER.COMPLETED' ? r.id : r.supplementary_data?.related_ids?.order_id;
-        const captureOrderNo =
-          capture &&
-          (capture.custom_id ||
-            unit?.custom_id ||
-            (paypalOrderId ? await orders.orderNoOfTrade('paypal', paypalOrderId) : null));
-        if (capture && captureOrderNo) {
-          const fact: ProviderFact = {
-            orderNo: captureOrderNo,
-            state: capture.status === 'COMPLETED' ? 'paid' : 'open',
-            amount: minorOf(capture.amount?.value),
-            currency: capture.amount?.currency_code as Currency,
-            tradeNo: paypalOrderId,
-            eventId: event.id,
-          };
-          const outcome = await orders.settle('paypal', fact, 'webhook');
+        const read = readWebhook(event);
+        const orderNo =
+          read.capture &&
+          (read.capture.orderNo ??
+            (read.paypalOrderId ? await orders.orderNoOfTrade('paypal', read.paypalOrderId) : null));
+        if (read.capture && orderNo) {
+          const outcome = await orders.settle('paypal', { ...read.capture.fact, orderNo }, 'webhook');
           return reply.code(outcome === 'mismatch' || outcome === 'unknown' ? 400 : 200).send();
         }
-        if (event.event_type === 'CHECKOUT.ORDER.APPROVED' && r.purchase_units?.[0]?.custom_id) {
-          // Approved but not yet captured (the payer closed the tab before coming back): capture now.
-          await back(r.purchase_units[0].custom_id);
-        }
-        await orders.recordEvent(
-          'paypal',
-          'webhook',
-          'ignored',
-          r.custom_id ?? r.purchase_units?.[0]?.custom_id ?? null,
-          { type: event.event_type ?? null },
-          event.id ?? null,
-        );
+        if (read.approved) await back(read.approved);
+        await orders.recordEvent('paypal', 'webhook', 'ignored', read.orderNo, { type: read.type }, event.id ?? null);
         return reply.code(200).send();
       }
 
@@ -218,29 +168,15 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
       } catch (err) {
         if (!(err instanceof ProviderError)) throw err;
       }
-      const orderNo = p.custom || p.invoice || null;
+      const { orderNo, fact } = readIpn(p);
       if (!verified) {
         // PayPal said INVALID (forged), or could not be asked (unverified: PayPal sends it again).
         const outcome = verified === false ? 'forged' : 'unverified';
         await refuseNotification(req, 'paypal', 'ipn', outcome, orderNo, { txn_id: p.txn_id ?? null });
         return reply.code(200).send();
       }
-      if (orderNo && p.payment_status === 'Completed') {
-        await orders.settle(
-          'paypal',
-          {
-            orderNo,
-            state: 'paid',
-            amount: minorOf(p.mc_gross),
-            currency: p.mc_currency as Currency,
-            // The order keeps PayPal's order id (refunds look its capture up); the IPN's id is the event's.
-            eventId: p.ipn_track_id || p.txn_id,
-          },
-          'ipn',
-        );
-      } else {
-        await orders.recordEvent('paypal', 'ipn', 'ignored', orderNo, { status: p.payment_status ?? null });
-      }
+      if (fact) await orders.settle('paypal', fact, 'ipn');
+      else await orders.recordEvent('paypal', 'ipn', 'ignored', orderNo, { status: p.payment_status ?? null });
       return reply.code(200).send();
     },
   );

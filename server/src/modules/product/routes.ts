@@ -12,18 +12,16 @@ import {
   ZProductQueryRequest,
   ZProductUpdateRequest,
   ZSheetImportForm,
-  zPathId,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { sendExport, XLSX_CONTENT_TYPE, xlsxFile } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
+import { declareRoutes, route, ZIdParams } from '../../lib/route-table.js';
 import { storeOf } from '../../lib/scope.js';
 import { readMultipart, registerMultipart } from '../file/multipart.js';
 
-const ZIdParams = z.object({ id: zPathId });
 const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 
 /**
@@ -36,81 +34,54 @@ export default async function productRoutes(fastify: FastifyInstance) {
   const tags = ['product'];
   await registerMultipart(fastify);
 
-  app.post(
-    '/product/query/:page/:pageSize',
-    {
+  declareRoutes(fastify, 'product', [
+    route({
+      path: '/product/query/:page/:pageSize',
       config: { read: true, access: 'product-type', scope: 'store-or-platform-one' },
-      schema: {
-        tags,
-        summary:
-          "A page of the store's programmes, newest first, by type, name (contains) and symptom key (platform: names shopId)",
-        params: ZPageParams,
-        body: optionalBody(ZProductQueryRequest),
-        response: { 200: envelope(ZProductPage) },
-      },
-    },
-    async (req) => ok(req, await products.page(storeOf(req), req.body, req.params, req.lang)),
-  );
-
-  app.post(
-    '/product/get/:id',
-    {
+      summary:
+        "A page of the store's programmes, newest first, by type, name (contains) and symptom key (platform: names shopId)",
+      params: ZPageParams,
+      body: optionalBody(ZProductQueryRequest),
+      response: ZProductPage,
+      handle: (req) => products.page(storeOf(req), req.body, req.params, req.lang),
+    }),
+    route({
+      path: '/product/get/:id',
       config: { read: true, access: 'product-type', scope: 'store-or-platform-one' },
-      schema: {
-        tags,
-        summary: "One of the store's programmes (platform: names shopId)",
-        params: ZIdParams,
-        body: optionalBody(ZProductGetRequest),
-        response: { 200: envelope(ZProduct) },
-      },
-    },
-    async (req) => ok(req, await products.get(storeOf(req), req.params.id, req.lang)),
-  );
-
-  app.post(
-    '/product/add',
-    {
+      summary: "One of the store's programmes (platform: names shopId)",
+      params: ZIdParams,
+      body: optionalBody(ZProductGetRequest),
+      response: ZProduct,
+      handle: (req) => products.get(storeOf(req), req.params.id, req.lang),
+    }),
+    route({
+      path: '/product/add',
       config: { access: 'product-type:edit', scope: 'store' },
-      schema: {
-        tags,
-        summary:
-          'Add a programme: a type of the store, a scheme name unique in the store (600105), an image key from file/put (500110 if not the store’s), a link, the introduction and 0-6 symptoms of the store (600107)',
-        body: ZProductAddRequest,
-        response: { 200: envelope(ZProduct) },
-      },
-    },
-    async (req) => ok(req, await products.add(caller(req), storeOf(req), req.body, req.lang)),
-  );
-
-  app.post(
-    '/product/update/:id',
-    {
+      summary:
+        'Add a programme: a type of the store, a scheme name unique in the store (600105), an image key from file/put (500110 if not the store’s), a link, the introduction and 0-6 symptoms of the store (600107)',
+      body: ZProductAddRequest,
+      response: ZProduct,
+      handle: (req) => products.add(caller(req), storeOf(req), req.body, req.lang),
+    }),
+    route({
+      path: '/product/update/:id',
       config: { access: 'product-type:edit', scope: 'store' },
-      schema: {
-        tags,
-        summary:
-          'Edit a programme; image, link and symptoms left out stay, `image: null` removes the picture (a replaced image is deleted from storage)',
-        params: ZIdParams,
-        body: ZProductUpdateRequest,
-        response: { 200: envelope(ZProduct) },
-      },
-    },
-    async (req) => ok(req, await products.update(caller(req), storeOf(req), req.params.id, req.body, req.lang)),
-  );
-
-  app.post(
-    '/product/delete/:id',
-    {
+      summary:
+        'Edit a programme; image, link and symptoms left out stay, `image: null` removes the picture (a replaced image is deleted from storage)',
+      params: ZIdParams,
+      body: ZProductUpdateRequest,
+      response: ZProduct,
+      handle: (req) => products.update(caller(req), storeOf(req), req.params.id, req.body, req.lang),
+    }),
+    route({
+      path: '/product/delete/:id',
       config: { access: 'product-type:edit', scope: 'store' },
-      schema: {
-        tags,
-        summary: 'Delete a programme (its image is deleted from storage); audited',
-        params: ZIdParams,
-        response: { 200: envelope(ZProductDeleteResponse) },
-      },
-    },
-    async (req) => ok(req, await products.delete(caller(req), storeOf(req), req.params.id)),
-  );
+      summary: 'Delete a programme (its image is deleted from storage); audited',
+      params: ZIdParams,
+      response: ZProductDeleteResponse,
+      handle: (req) => products.delete(caller(req), storeOf(req), req.params.id),
+    }),
+  ]);
 
   app.post(
     '/product/batchAdd',

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
+import { selectRows } from '../../lib/sql.js';
 
 export const vcodeRepository = {
   async sendStats(db: DbOrTx, phone: string, since: Date) {
@@ -24,15 +25,17 @@ export const vcodeRepository = {
    * at once, at most `maxTries` are ever evaluated per code.
    */
   async takeTry(db: DbOrTx, phone: string, maxTries: number) {
-    const res = await db.execute<{ id: number; code_hash: string }>(sql`
+    const [row] = await selectRows<{ id: number; code_hash: string }>(
+      db,
+      sql`
       update ${verificationCodes} set attempts = attempts + 1
       where id = (
         select id from ${verificationCodes}
         where phone = ${phone} and used_at is null and expires_at > now()
         order by created_at desc, id desc limit 1
       ) and attempts < ${maxTries} and used_at is null
-      returning id, code_hash`);
-    const row = (res as unknown as { rows: { id: number; code_hash: string }[] }).rows[0];
+      returning id, code_hash`,
+    );
     return row ? { id: Number(row.id), codeHash: row.code_hash } : null;
   },
   /** Locks a code that is still unused and unexpired (the one a right guess named). */

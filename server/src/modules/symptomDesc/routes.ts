@@ -1,8 +1,5 @@
 import {
-  envelope,
   optionalBody,
-  ZContentLanguages,
-  ZContentLanguagesRequest,
   ZSymptomDesc,
   ZSymptomDescClearRequest,
   ZSymptomDescClearResponse,
@@ -15,9 +12,9 @@ import {
   zPathId,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller, ok } from '../../lib/http.js';
+import { caller } from '../../lib/http.js';
+import { declareRoutes, languagesRoute, route } from '../../lib/route-table.js';
 import { contentOwnerOf, storeOf } from '../../lib/scope.js';
 
 /**
@@ -25,94 +22,56 @@ import { contentOwnerOf, storeOf } from '../../lib/scope.js';
  * of its own in a language sees the platform's, read-only until it copies them.
  */
 export default async function symptomDescRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { symptomDescs } = app.deps;
-  const tags = ['symptomDesc'];
+  const { symptomDescs } = fastify.deps;
 
-  app.post(
-    '/symptomDesc/languages',
-    {
+  declareRoutes(fastify, 'symptomDesc', [
+    languagesRoute(
+      'symptomDesc',
+      "scripts (a store without its own in a language: the platform's, as queryAll shows)",
+      { read: true, access: 'symptom-desc', scope: 'owner-or-named-store' },
+      symptomDescs,
+    ),
+    route({
+      path: '/symptomDesc/queryAll',
       config: { read: true, access: 'symptom-desc', scope: 'owner-or-named-store' },
-      schema: {
-        tags,
-        summary:
-          "The content languages the caller's scripts (a store without its own in a language: the platform's, as queryAll shows) are in, with how many (platform: its own, or a store's by shopId)",
-        body: ZContentLanguagesRequest,
-        response: { 200: envelope(ZContentLanguages) },
-      },
-    },
-    async (req) => ok(req, await symptomDescs.languages(contentOwnerOf(req))),
-  );
-
-  app.post(
-    '/symptomDesc/queryAll',
-    {
+      summary:
+        "The scripts of a language (and symptom): the caller's, or the platform's (fromPlatform) for a store without its own",
+      body: ZSymptomDescQueryRequest,
+      response: ZSymptomDescList,
+      handle: (req) => symptomDescs.queryAll(contentOwnerOf(req), req.body),
+    }),
+    route({
+      path: '/symptomDesc/get',
       config: { read: true, access: 'symptom-desc', scope: 'owner-or-named-store' },
-      schema: {
-        tags,
-        summary:
-          "The scripts of a language (and symptom): the caller's, or the platform's (fromPlatform) for a store without its own",
-        body: ZSymptomDescQueryRequest,
-        response: { 200: envelope(ZSymptomDescList) },
-      },
-    },
-    async (req) => ok(req, await symptomDescs.queryAll(contentOwnerOf(req), req.body)),
-  );
-
-  app.post(
-    '/symptomDesc/get',
-    {
-      config: { read: true, access: 'symptom-desc', scope: 'owner-or-named-store' },
-      schema: {
-        tags,
-        summary: 'The script shown for a language, symptom and degree',
-        body: ZSymptomDescGetRequest,
-        response: { 200: envelope(ZSymptomDesc) },
-      },
-    },
-    async (req) => ok(req, await symptomDescs.get(contentOwnerOf(req), req.body)),
-  );
-
-  app.post(
-    '/symptomDesc/update/:id',
-    {
+      summary: 'The script shown for a language, symptom and degree',
+      body: ZSymptomDescGetRequest,
+      response: ZSymptomDesc,
+      handle: (req) => symptomDescs.get(contentOwnerOf(req), req.body),
+    }),
+    route({
+      path: '/symptomDesc/update/:id',
       config: { access: 'symptom-desc:edit', scope: 'owner' },
-      schema: {
-        tags,
-        summary: "Edit one of the caller's scripts: wording and two image keys from file/put (square images)",
-        params: z.object({ id: zPathId }),
-        body: ZSymptomDescUpdateRequest,
-        response: { 200: envelope(ZSymptomDesc) },
-      },
-    },
-    async (req) => ok(req, await symptomDescs.update(contentOwnerOf(req), req.params.id, req.body)),
-  );
-
-  app.post(
-    '/symptomDesc/copyToShop/:language',
-    {
+      summary: "Edit one of the caller's scripts: wording and two image keys from file/put (square images)",
+      params: z.object({ id: zPathId }),
+      body: ZSymptomDescUpdateRequest,
+      response: ZSymptomDesc,
+      handle: (req) => symptomDescs.update(contentOwnerOf(req), req.params.id, req.body),
+    }),
+    route({
+      path: '/symptomDesc/copyToShop/:language',
       config: { access: 'symptom-desc:edit', scope: 'store' },
-      schema: {
-        tags,
-        summary: "Overwrite my store's scripts of a language with the platform's (irreversible, audited)",
-        params: z.object({ language: zLanguage }),
-        response: { 200: envelope(ZSymptomDescCopyResponse) },
-      },
-    },
-    async (req) => ok(req, await symptomDescs.copyToShop(caller(req), storeOf(req), req.params.language)),
-  );
-
-  app.post(
-    '/symptomDesc/deleteByShopId',
-    {
+      summary: "Overwrite my store's scripts of a language with the platform's (irreversible, audited)",
+      params: z.object({ language: zLanguage }),
+      response: ZSymptomDescCopyResponse,
+      handle: (req) => symptomDescs.copyToShop(caller(req), storeOf(req), req.params.language),
+    }),
+    route({
+      path: '/symptomDesc/deleteByShopId',
       config: { access: 'symptom-desc:edit', scope: 'store' },
-      schema: {
-        tags,
-        summary: "Clear my store's scripts (of a language, or all): the platform's show again (irreversible, audited)",
-        body: optionalBody(ZSymptomDescClearRequest),
-        response: { 200: envelope(ZSymptomDescClearResponse) },
-      },
-    },
-    async (req) => ok(req, await symptomDescs.clear(caller(req), storeOf(req), req.body.language)),
-  );
+      summary: "Clear my store's scripts (of a language, or all): the platform's show again (irreversible, audited)",
+      body: optionalBody(ZSymptomDescClearRequest),
+      response: ZSymptomDescClearResponse,
+      handle: (req) => symptomDescs.clear(caller(req), storeOf(req), req.body.language),
+    }),
+  ]);
 }

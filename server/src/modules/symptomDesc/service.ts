@@ -13,7 +13,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
-import { ownerOfKey, type ScreenFiles } from '../file/service.js';
+import { ownerOfKey } from '../file/keys.js';
+import type { ScreenFiles } from '../file/service.js';
 import { symptomDescRepository as repo, type SymptomDescRow } from './repository.js';
 
 const compact = (r: SymptomDescRow) => ({ ...r, updatedAt: r.updatedAt.toISOString() });

@@ -4,8 +4,6 @@ import {
   LANGUAGES,
   type Language,
   optionalBody,
-  ZContentLanguages,
-  ZContentLanguagesRequest,
   ZLanguageQuery,
   ZPageParams,
   ZSymptomChoiceList,
@@ -23,7 +21,6 @@ import {
   ZSymptomLabelQueryRequest,
   ZSymptomLabelUpdateRequest,
   ZSymptomLabelUsage,
-  zPathId,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,11 +28,11 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { sendExport, XLSX_CONTENT_TYPE, xlsxFile } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
+import { declareRoutes, languagesRoute, route, ZIdParams } from '../../lib/route-table.js';
 import { contentOwnerOf, storeOf } from '../../lib/scope.js';
 import { formLimits, readMultipart, registerMultipart } from '../file/multipart.js';
 import { templateTooLarge } from './template.js';
 
-const ZIdParams = z.object({ id: zPathId });
 /** A label template's form: the workbook (LABEL_TEMPLATE_MAX_BYTES) and its language. */
 const TEMPLATE_FORM = formLimits(LABEL_TEMPLATE_MAX_BYTES, templateTooLarge);
 
@@ -48,20 +45,74 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
   const { symptomLabels } = app.deps;
   const tags = ['symptomLabel'];
 
-  app.post(
-    '/symptomLabel/languages',
-    {
+  declareRoutes(fastify, 'symptomLabel', [
+    languagesRoute(
+      'symptomLabel',
+      'symptom labels (types and labels)',
+      { read: true, access: 'symptom-label', scope: 'owner-or-named-store' },
+      symptomLabels,
+    ),
+    route({
+      path: '/symptomLabel/queryAll',
+      config: { read: true, access: 'symptom-label', scope: 'owner' },
+      summary: "The platform's master labels of one language (what copyToShop copies)",
+      body: ZSymptomLabelAllRequest,
+      response: ZSymptomLabelList,
+      handle: (req) => symptomLabels.all(null, req.body.language),
+    }),
+    route({
+      path: '/symptomLabel/queryAllByShop',
       config: { read: true, access: 'symptom-label', scope: 'owner-or-named-store' },
-      schema: {
-        tags,
-        summary:
-          "The content languages the caller's symptom labels (types and labels) are in, with how many (platform: its own, or a store's by shopId)",
-        body: ZContentLanguagesRequest,
-        response: { 200: envelope(ZContentLanguages) },
-      },
-    },
-    async (req) => ok(req, await symptomLabels.languages(contentOwnerOf(req))),
-  );
+      summary: "Every label of one language of the caller's store (platform: the master set, or a store by shopId)",
+      body: ZSymptomLabelAllRequest,
+      response: ZSymptomLabelList,
+      handle: (req) => symptomLabels.all(contentOwnerOf(req), req.body.language),
+    }),
+    route({
+      path: '/symptomLabel/add',
+      config: { access: 'symptom-label:edit', scope: 'owner' },
+      summary: 'Add a label type (no parentId) or a label under a type (symptomKey required); names unique per parent',
+      body: ZSymptomLabelAddRequest,
+      response: ZSymptomLabel,
+      handle: (req) => symptomLabels.add(contentOwnerOf(req), req.body),
+    }),
+    route({
+      path: '/symptomLabel/update/:id',
+      config: { access: 'symptom-label:edit', scope: 'owner' },
+      summary: "Edit one of the caller's labels (the platform: a master label)",
+      params: ZIdParams,
+      body: ZSymptomLabelUpdateRequest,
+      response: ZSymptomLabel,
+      handle: (req) => symptomLabels.update(contentOwnerOf(req), req.params.id, req.body),
+    }),
+    route({
+      path: '/symptomLabel/usage/:id',
+      config: { read: true, access: 'symptom-label:edit', scope: 'owner' },
+      summary:
+        "How many analyses name a label's symptom, as the delete dialog says (a platform label: those of the stores showing it)",
+      params: ZIdParams,
+      response: ZSymptomLabelUsage,
+      handle: (req) => symptomLabels.usage(contentOwnerOf(req), req.params.id),
+    }),
+    route({
+      path: '/symptomLabel/delete/:id',
+      config: { access: 'symptom-label:edit', scope: 'owner' },
+      summary: 'Delete a label, or a label type without labels (audited)',
+      params: ZIdParams,
+      response: ZSymptomLabelDeleteResponse,
+      handle: (req) => symptomLabels.delete(caller(req), contentOwnerOf(req), req.params.id),
+    }),
+    route({
+      path: '/symptomLabel/copyToShop',
+      config: { access: 'symptom-label:edit', scope: 'store' },
+      summary:
+        "Replace all of my store's labels with a copy of the platform's, in one transaction (irreversible, audited)",
+      body: optionalBody(z.object({})),
+      response: ZSymptomLabelCopyResponse,
+      handle: (req) => symptomLabels.copyToShop(caller(req), storeOf(req)),
+    }),
+  ]);
+
   await registerMultipart(fastify);
 
   app.post(
@@ -111,108 +162,6 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
     },
     async (req) =>
       ok(req, await symptomLabels.page(contentOwnerOf(req), req.body, req.params.page, req.params.pageSize)),
-  );
-
-  app.post(
-    '/symptomLabel/queryAll',
-    {
-      config: { read: true, access: 'symptom-label', scope: 'owner' },
-      schema: {
-        tags,
-        summary: "The platform's master labels of one language (what copyToShop copies)",
-        body: ZSymptomLabelAllRequest,
-        response: { 200: envelope(ZSymptomLabelList) },
-      },
-    },
-    async (req) => ok(req, await symptomLabels.all(null, req.body.language)),
-  );
-
-  app.post(
-    '/symptomLabel/queryAllByShop',
-    {
-      config: { read: true, access: 'symptom-label', scope: 'owner-or-named-store' },
-      schema: {
-        tags,
-        summary: "Every label of one language of the caller's store (platform: the master set, or a store by shopId)",
-        body: ZSymptomLabelAllRequest,
-        response: { 200: envelope(ZSymptomLabelList) },
-      },
-    },
-    async (req) => ok(req, await symptomLabels.all(contentOwnerOf(req), req.body.language)),
-  );
-
-  app.post(
-    '/symptomLabel/add',
-    {
-      config: { access: 'symptom-label:edit', scope: 'owner' },
-      schema: {
-        tags,
-        summary:
-          'Add a label type (no parentId) or a label under a type (symptomKey required); names unique per parent',
-        body: ZSymptomLabelAddRequest,
-        response: { 200: envelope(ZSymptomLabel) },
-      },
-    },
-    async (req) => ok(req, await symptomLabels.add(contentOwnerOf(req), req.body)),
-  );
-
-  app.post(
-    '/symptomLabel/update/:id',
-    {
-      config: { access: 'symptom-label:edit', scope: 'owner' },
-      schema: {
-        tags,
-        summary: "Edit one of the caller's labels (the platform: a master label)",
-        params: ZIdParams,
-        body: ZSymptomLabelUpdateRequest,
-        response: { 200: envelope(ZSymptomLabel) },
-      },
-    },
-    async (req) => ok(req, await symptomLabels.update(contentOwnerOf(req), req.params.id, req.body)),
-  );
-
-  app.post(
-    '/symptomLabel/usage/:id',
-    {
-      config: { read: true, access: 'symptom-label:edit', scope: 'owner' },
-      schema: {
-        tags,
-        summary:
-          "How many analyses name a label's symptom, as the delete dialog says (a platform label: those of the stores showing it)",
-        params: ZIdParams,
-        response: { 200: envelope(ZSymptomLabelUsage) },
-      },
-    },
-    async (req) => ok(req, await symptomLabels.usage(contentOwnerOf(req), req.params.id)),
-  );
-
-  app.post(
-    '/symptomLabel/delete/:id',
-    {
-      config: { access: 'symptom-label:edit', scope: 'owner' },
-      schema: {
-        tags,
-        summary: 'Delete a label, or a label type without labels (audited)',
-        params: ZIdParams,
-        response: { 200: envelope(ZSymptomLabelDeleteResponse) },
-      },
-    },
-    async (req) => ok(req, await symptomLabels.delete(caller(req), contentOwnerOf(req), req.params.id)),
-  );
-
-  app.post(
-    '/symptomLabel/copyToShop',
-    {
-      config: { access: 'symptom-label:edit', scope: 'store' },
-      schema: {
-        tags,
-        summary:
-          "Replace all of my store's labels with a copy of the platform's, in one transaction (irreversible, audited)",
-        body: optionalBody(z.object({})),
-        response: { 200: envelope(ZSymptomLabelCopyResponse) },
-      },
-    },
-    async (req) => ok(req, await symptomLabels.copyToShop(caller(req), storeOf(req))),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
+import { declareRoutes, route } from '../../lib/route-table.js';
 import { storeOf } from '../../lib/scope.js';
 import { buildExport } from './export.js';
 
@@ -30,20 +31,50 @@ export default async function userRoutes(fastify: FastifyInstance) {
   const { appUsers } = app.deps;
   const tags = ['user'];
 
-  app.post(
-    '/user/query/:page/:pageSize',
-    {
+  declareRoutes(fastify, 'user', [
+    route({
+      path: '/user/query/:page/:pageSize',
       config: { read: true, access: 'users', scope: 'store-or-platform-one' },
-      schema: {
-        tags,
-        summary: 'App accounts of a store, filtered, sorted and paged (platform: shopId required)',
-        params: ZPageParams,
-        body: optionalBody(ZAppUserQueryRequest),
-        response: { 200: envelope(ZAppUserQueryResponse) },
-      },
-    },
-    async (req) => ok(req, await appUsers.query(storeOf(req), req.params, req.body)),
-  );
+      summary: 'App accounts of a store, filtered, sorted and paged (platform: shopId required)',
+      params: ZPageParams,
+      body: optionalBody(ZAppUserQueryRequest),
+      response: ZAppUserQueryResponse,
+      handle: (req) => appUsers.query(storeOf(req), req.params, req.body),
+    }),
+    route({
+      path: '/user/add',
+      config: { access: 'users:add', scope: 'store' },
+      summary: 'Add an app account to my store',
+      body: ZAppUserAddRequest,
+      response: ZAppUser,
+      handle: (req) => appUsers.add(caller(req), storeOf(req), req.body),
+    }),
+    route({
+      path: '/user/update/:userId',
+      config: { access: 'users:edit', scope: 'store' },
+      summary: 'Edit an app account of my store',
+      params: ZAppUserIdParams,
+      body: ZAppUserUpdateRequest,
+      response: ZAppUser,
+      handle: (req) => appUsers.update(caller(req), storeOf(req), req.params.userId, req.body),
+    }),
+    route({
+      path: '/user/close/:userId',
+      config: { access: 'users:delete', scope: 'store' },
+      summary: 'Close an app account for good: it can no longer sign in or be changed; its data is kept',
+      params: ZAppUserIdParams,
+      response: ZAppUser,
+      handle: (req) => appUsers.close(caller(req), storeOf(req), req.params.userId),
+    }),
+    route({
+      path: '/user/signOutApp/:userId',
+      config: { access: 'users:status', scope: 'store' },
+      summary: 'Sign an app account of my store out of the analysis app on every device (it must sign in again)',
+      params: ZAppUserIdParams,
+      response: ZAppSignOutResponse,
+      handle: (req) => appUsers.signOutApp(caller(req), storeOf(req), req.params.userId),
+    }),
+  ]);
 
   app.post(
     '/user/export',
@@ -65,35 +96,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/user/add',
-    {
-      config: { access: 'users:add', scope: 'store' },
-      schema: {
-        tags,
-        summary: 'Add an app account to my store',
-        body: ZAppUserAddRequest,
-        response: { 200: envelope(ZAppUser) },
-      },
-    },
-    async (req) => ok(req, await appUsers.add(caller(req), storeOf(req), req.body)),
-  );
-
-  app.post(
-    '/user/update/:userId',
-    {
-      config: { access: 'users:edit', scope: 'store' },
-      schema: {
-        tags,
-        summary: 'Edit an app account of my store',
-        params: ZAppUserIdParams,
-        body: ZAppUserUpdateRequest,
-        response: { 200: envelope(ZAppUser) },
-      },
-    },
-    async (req) => ok(req, await appUsers.update(caller(req), storeOf(req), req.params.userId, req.body)),
-  );
-
-  app.post(
     '/user/updateStatus/:userId/:userStatus',
     {
       config: { access: 'users:status', scope: 'store' },
@@ -106,20 +108,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     async (req) =>
       ok(req, await appUsers.updateStatus(caller(req), storeOf(req), req.params.userId, req.params.userStatus)),
-  );
-
-  app.post(
-    '/user/close/:userId',
-    {
-      config: { access: 'users:delete', scope: 'store' },
-      schema: {
-        tags,
-        summary: 'Close an app account for good: it can no longer sign in or be changed; its data is kept',
-        params: ZAppUserIdParams,
-        response: { 200: envelope(ZAppUser) },
-      },
-    },
-    async (req) => ok(req, await appUsers.close(caller(req), storeOf(req), req.params.userId)),
   );
 
   app.post(
@@ -138,19 +126,5 @@ export default async function userRoutes(fastify: FastifyInstance) {
       await appUsers.setPassword(caller(req), storeOf(req), req.params.userId, req.body.pwd);
       return ok(req, null);
     },
-  );
-
-  app.post(
-    '/user/signOutApp/:userId',
-    {
-      config: { access: 'users:status', scope: 'store' },
-      schema: {
-        tags,
-        summary: 'Sign an app account of my store out of the analysis app on every device (it must sign in again)',
-        params: ZAppUserIdParams,
-        response: { 200: envelope(ZAppSignOutResponse) },
-      },
-    },
-    async (req) => ok(req, await appUsers.signOutApp(caller(req), storeOf(req), req.params.userId)),
   );
 }

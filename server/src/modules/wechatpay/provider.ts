@@ -1,8 +1,7 @@
 import type { KeyObject } from 'node:crypto';
-import type { Currency } from '@skin/contract';
+import type { Currency, NotifyRefusal } from '@skin/contract';
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 import { parsePrivateKey, parsePublicKey } from '../../lib/payments/keys.js';
-import type { Refusal } from '../../lib/payments/notify.js';
 import {
   type PaymentOrder,
   type PaymentProvider,
@@ -116,7 +115,7 @@ export function createWechatPay(cfg: WechatPayConfig) {
   const why = (b: { message?: string; code?: string }) => b.message || b.code || 'refused';
 
   /** What a transaction (a query's answer or a notification's resource) says about `orderNo`, or why it is not ours. */
-  function factOf(orderNo: string, t: Transaction): ProviderFact | { refused: Refusal } {
+  function factOf(orderNo: string, t: Transaction): ProviderFact | { refused: NotifyRefusal } {
     if (t.mchid !== cfg.mchid) return { refused: 'merchant' };
     if (t.appid !== cfg.appid) return { refused: 'app' };
     if (t.out_trade_no !== orderNo) return { refused: 'order' };
@@ -198,7 +197,7 @@ export function createWechatPay(cfg: WechatPayConfig) {
    * Checks a notification (`POST wechatpay/notify`): the platform's signature over the raw body, then decrypts
    * its resource and checks that the transaction is ours. Answers the fact, or why it is refused.
    */
-  function verifyNotification(headers: Headers, raw: string): { fact: ProviderFact } | { refused: Refusal } {
+  function verifyNotification(headers: Headers, raw: string): { fact: ProviderFact } | { refused: NotifyRefusal } {
     if (!signedByPlatform(headers, raw)) return { refused: 'forged' };
     let event: {
       id?: string;

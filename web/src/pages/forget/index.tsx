@@ -1,17 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ErrorCode } from '@skin/contract';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useResetPassword } from '../../api/account';
-import { useSendCode } from '../../api/sms';
 import { useLanguage } from '../../app/language-context';
 import { useFeedback } from '../../app/useFeedback';
 import { placeServerError } from '../../components/form-errors';
 import NewPasswordFields from '../../components/NewPasswordFields';
-import { PhoneInput } from '../../components/PhoneInput';
-import { useFormRules } from '../../components/rules';
-import { SendCodeButton } from '../../components/SendCodeButton';
+import { PhoneCodeFields, useSendPhoneCode } from '../../components/PhoneCodeFields';
 import { useT } from '../../i18n/areas';
 import { translate } from '../../i18n/server-messages';
 import { AuthHeading } from '../../layout/AuthHeading';
@@ -38,24 +35,11 @@ export default function ForgetPage() {
   const { language } = useLanguage();
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const rules = useFormRules();
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
-  const sendCode = useSendCode();
   const [error, setError] = useState<string | null>(null);
 
-  const send = async () => {
-    await form.validateFields(['mobile']);
-    const mobile = form.getFieldValue('mobile') as string;
-    try {
-      const { resendAfter } = await sendCode.mutateAsync(mobile);
-      message.success(t('auth:codeSent', { phone: `+${mobile}` }));
-      return resendAfter;
-    } catch (err) {
-      setError(placeServerError(form, err, FIELD_OF));
-      return undefined;
-    }
-  };
+  const send = useSendPhoneCode(form, FIELD_OF, setError);
 
   const submit = async (values: Values) => {
     setError(null);
@@ -81,17 +65,7 @@ export default function ForgetPage() {
         onFinish={submit}
         initialValues={{ mobile: '86 ' }}
       >
-        <Form.Item name="mobile" label={t('auth:phone')} rules={rules.phone} required>
-          <PhoneInput />
-        </Form.Item>
-        <Form.Item label={t('auth:code')} required>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={rules.vcode}>
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={t('auth:code')} />
-            </Form.Item>
-            <SendCodeButton onSend={send} />
-          </Space.Compact>
-        </Form.Item>
+        <PhoneCodeFields onSend={send} />
         <NewPasswordFields
           name="password"
           label={t('auth:newPassword')}

@@ -1,17 +1,15 @@
 import { ErrorCode, joinPhone, splitPhone } from '@skin/contract';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLogin, useRegister } from '../../api/account';
-import { useSendCode } from '../../api/sms';
 import { useLanguage } from '../../app/language-context';
 import { useFeedback } from '../../app/useFeedback';
 import { placeServerError } from '../../components/form-errors';
 import { HintedItem } from '../../components/HintedItem';
 import NewPasswordFields from '../../components/NewPasswordFields';
-import { PhoneInput } from '../../components/PhoneInput';
+import { PhoneCodeFields, useSendPhoneCode } from '../../components/PhoneCodeFields';
 import { useFormRules } from '../../components/rules';
-import { SendCodeButton } from '../../components/SendCodeButton';
 import { useT } from '../../i18n/areas';
 import { translate } from '../../i18n/server-messages';
 import { AuthHeading } from '../../layout/AuthHeading';
@@ -47,21 +45,9 @@ export default function RegisterPage() {
   const [form] = Form.useForm<Values>();
   const register = useRegister();
   const login = useLogin();
-  const sendCode = useSendCode();
   const [error, setError] = useState<string | null>(null);
 
-  const send = async () => {
-    await form.validateFields(['mobile']);
-    const mobile = form.getFieldValue('mobile') as string;
-    try {
-      const { resendAfter } = await sendCode.mutateAsync(mobile);
-      message.success(t('auth:codeSent', { phone: `+${mobile}` }));
-      return resendAfter;
-    } catch (err) {
-      setError(placeServerError(form, err, FIELD_OF));
-      return undefined;
-    }
-  };
+  const send = useSendPhoneCode(form, FIELD_OF, setError);
 
   const submit = async (values: Values) => {
     setError(null);
@@ -116,17 +102,7 @@ export default function RegisterPage() {
         >
           <Input autoComplete="username" maxLength={16} />
         </HintedItem>
-        <Form.Item name="mobile" label={t('auth:phone')} rules={rules.phone} required>
-          <PhoneInput />
-        </Form.Item>
-        <Form.Item label={t('auth:code')} required>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={rules.vcode}>
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={t('auth:code')} />
-            </Form.Item>
-            <SendCodeButton onSend={send} />
-          </Space.Compact>
-        </Form.Item>
+        <PhoneCodeFields onSend={send} />
         <NewPasswordFields
           name="password"
           label={t('auth:password')}

@@ -1,5 +1,5 @@
 import type { Language } from '@skin/contract';
-import { complainInfos, complainTypes } from './schema.js';
+import { complainInfos, complainTypes } from '../db/schema.js';
 import type { StoreContentSeed } from './seed-store-content.js';
 
 /** Complaint types of one content language, in sort order, each with its texts in sort order. */

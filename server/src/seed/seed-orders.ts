@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accounts, appUsers, orderItems, orders, shops } from '../db/schema.js';
 import { newOrderNo } from '../modules/order/service.js';
-import type { Db } from './client.js';
-import { accounts, appUsers, orderItems, orders, shops } from './schema.js';
 import { DEMO_ACCOUNTS } from './seed.js';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accounts, storedFiles, symptomDescs } from '../db/schema.js';
 import type { FileService } from '../modules/file/service.js';
-import type { Db } from './client.js';
-import { accounts, storedFiles, symptomDescs } from './schema.js';
 import { DEMO_LABEL_TREE, demoPng } from './seed-content.js';
 
 /**

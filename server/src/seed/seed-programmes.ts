@@ -1,4 +1,4 @@
-import { productSymptoms, products, productTypes } from './schema.js';
+import { productSymptoms, products, productTypes } from '../db/schema.js';
 import { demoPng } from './seed-content.js';
 import type { StoreContentSeed } from './seed-store-content.js';
 

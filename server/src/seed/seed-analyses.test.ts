@@ -2,9 +2,9 @@ import { localDate, type TCloudInfo, type TDataOverview } from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startServer, type TestServer } from '../../test/helper.js';
+import { shops, storedFiles } from '../db/schema.js';
 import { selectRows } from '../lib/sql.js';
 import { recount } from '../modules/data/recount.js';
-import { shops, storedFiles } from './schema.js';
 import { DEMO_ANALYSES, seedDemoAnalyses } from './seed-analyses.js';
 
 /** The demo analyses (run by serve.ts on an empty database) as Demo Store and the data centre see them. */

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@skin/contract';
 import { eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { serverSettings, symptomDescs, symptomLabels } from './schema.js';
+import type { Db } from '../db/client.js';
+import { serverSettings, symptomDescs, symptomLabels } from '../db/schema.js';
 import { DEMO_LABEL_TREE, insertLabelsAndScripts } from './seed-content.js';
 
 /** Marks the upgrade done, in server_settings: it runs once per database. */

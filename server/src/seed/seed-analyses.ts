@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { LANGUAGES } from '@skin/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db } from '../db/client.js';
+import { analyses, analysisSymptoms, appUsers, shopDevices, shops } from '../db/schema.js';
 import { PHOTO_RULES } from '../modules/analysis/service.js';
 import { renderThumb } from '../modules/analysis/thumbnail.js';
-import { checkImage, type FileService, photoThumbKey } from '../modules/file/service.js';
-import type { Db } from './client.js';
-import { analyses, analysisSymptoms, appUsers, shopDevices, shops } from './schema.js';
+import { checkImage } from '../modules/file/image.js';
+import { photoThumbKey } from '../modules/file/keys.js';
+import type { FileService } from '../modules/file/service.js';
 import { DEMO_LABEL_TREE, demoPng } from './seed-content.js';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { DEGREE_NAMES, LANGUAGES, type Language } from '@skin/contract';
-import type { DbOrTx } from './client.js';
-import { symptomDescs, symptomLabels } from './schema.js';
+import type { DbOrTx } from '../db/client.js';
+import { symptomDescs, symptomLabels } from '../db/schema.js';
 
 type Texts = { name: string; description: string; formationReason: string; careSuggestions: string };
 interface DemoLabel {

@@ -3,10 +3,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStoreWithOwner } from '../../test/factories.js';
 import { startServer, type TestServer } from '../../test/helper.js';
+import { serverSettings, symptomDescs, symptomLabels } from '../db/schema.js';
 import { selectRows } from '../lib/sql.js';
 import { buildAnalysis } from '../modules/analysis/analysis.fixture.js';
 import { appToken, buildAppAccount, feed } from '../modules/app/app.fixture.js';
-import { serverSettings, symptomDescs, symptomLabels } from './schema.js';
 import { DEMO_LABEL_TREE } from './seed-content.js';
 import { TRANSLATED_MARK, translatePlatformLabels } from './upgrade-content.js';
 

@@ -1,5 +1,5 @@
+import { adInfos } from '../db/schema.js';
 import type { AuthContext } from '../lib/http.js';
-import { adInfos } from './schema.js';
 import { demoPng } from './seed-content.js';
 import type { StoreContentSeed } from './seed-store-content.js';
 

@@ -1,9 +1,9 @@
 import { ACCESS_CODES } from '@skin/contract';
 import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accessCodes, accountAccess, accounts, appUsers, auditLog, shopDevices, shops } from '../db/schema.js';
 import { hashPassword } from '../lib/crypto.js';
 import { presentAppUser } from '../modules/user/service.js';
-import type { Db } from './client.js';
-import { accessCodes, accountAccess, accounts, appUsers, auditLog, shopDevices, shops } from './schema.js';
 import { seedContent } from './seed-content.js';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startServer, type TestServer } from '../../test/helper.js';
-import { storedFiles } from './schema.js';
+import { storedFiles } from '../db/schema.js';
 import { seedStoreContent } from './seed-store-content.js';
 
 /** The demo adverts, as the console lists them after the store content seed ran on the demo data. */

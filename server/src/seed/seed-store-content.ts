@@ -1,9 +1,9 @@
 import type { FileScreen } from '@skin/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accounts, adInfos, products, storedFiles, treatmentCases } from '../db/schema.js';
 import type { AuthContext } from '../lib/http.js';
 import type { FileService } from '../modules/file/service.js';
-import type { Db } from './client.js';
-import { accounts, adInfos, products, storedFiles, treatmentCases } from './schema.js';
 import { DEMO_ACCOUNTS } from './seed.js';
 import { seedAdverts } from './seed-adverts.js';
 import { seedCases } from './seed-cases.js';

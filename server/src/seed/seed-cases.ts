@@ -1,5 +1,5 @@
+import { treatmentCases } from '../db/schema.js';
 import type { AuthContext } from '../lib/http.js';
-import { treatmentCases } from './schema.js';
 import { demoPng } from './seed-content.js';
 import type { StoreContentSeed } from './seed-store-content.js';
 
