@@ -558,7 +558,7 @@ interface ListState {
 }
 const INITIAL: ListState = { name: '', page: 1, pageSize: 20 };
 /** \`?name=x&page=2\`: the list in its link. */
-const IN_URL: UrlShape<ListState> = { name: text('name'), page: page(), pageSize: pageSize() };
+const IN_URL: UrlShape<ListState> = { name: text('name', ${constant}_NAME_MAX), page: page(), pageSize: pageSize() };
 
 /** /${kebab}: the store's ${words}s in sort order, searched by name; add, edit and delete with \`${kebab}:edit\`. */
 export default function ${pascal}Page() {
@@ -571,7 +571,7 @@ export default function ${pascal}Page() {
   const dialog = useEditDialog<${T}>();
   const remove = useDelete${pascal}();
   const list = use${pascal}s(state.page, state.pageSize, { name: state.name || null });
-  usePageInRange(list.data, state.page, (page) => setState({ ...state, page }));
+  usePageInRange(list.data, state.page, (page) => setState({ ...state, page }, { replace: true }));
   const mayEdit = can('${kebab}:edit');
 
   const columns: TableColumnsType<${T}> = [
@@ -715,13 +715,12 @@ export function ${pascal}Form({ open, row, onClose }: { open: boolean; row?: ${T
 
     [`web/src/pages/${kebab}/${kebab}.test.tsx`]: `import type { AccessCode, ${T} } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, signedInPerTest } from '../../test/fake-api';
+import { button, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import ${pascal}Page from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
 const thing = (over: Partial<${T}>): ${T} => ({
   id: 1,
   shopId: 3,
@@ -734,24 +733,17 @@ const thing = (over: Partial<${T}>): ${T} => ({
 const ROWS = [thing({}), thing({ id: 2, name: 'Beta', sort: 1 })];
 
 function serve(rows = ROWS) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    if (url.startsWith('/${name}/query/'))
-      return envelope(200, 200, { list: rows, total: rows.length, page: 1, pageSize: 20 });
-    if (url === '/${name}/add') return envelope(200, 200, thing({ id: 3, name: body.name }));
-    return envelope(404, 100404, null, 'no route');
+  return fakeApi({
+    '/${name}/query/:page/:pageSize': { list: rows, total: rows.length, page: 1, pageSize: 20 },
+    '/${name}/add': (body) => thing({ id: 3, name: String(body.name) }),
   });
-  return bodies;
 }
 
 const EDIT: AccessCode[] = ['${kebab}', '${kebab}:edit'];
 const open = (access: AccessCode[] = EDIT) =>
   renderWithProviders(<${pascal}Page />, { path: '/${kebab}', user: buildUser({ access }) });
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 describe('/${kebab}', () => {
   it('lists the rows and searches them by name', async () => {

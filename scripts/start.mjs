@@ -93,7 +93,6 @@ if (process.env.SKIN_START_CHILD === '1') {
   process.exit(code);
 }
 
-
 /** Whether `built` (a file) is missing or older than any file under `sources`; says which, and why. */
 function stale(what, built, sources) {
   const at = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;

@@ -10,6 +10,15 @@ export const AdvertType = { CAROUSEL: 1, STARTUP: 2 } as const;
 
 export const LANGUAGES = ['zh-CN', 'en-US', 'ja-JP', 'es-ES', 'id-ID', 'th-TH', 'vi-VN'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The languages content is looked for in when a reader asks for `language`: that one, then the others in the
+ * product's order (zh-CN, en-US, ...). The app's feed falls back along it, and symptoms are named along it.
+ */
+export const contentFallbacks = (language: Language): Language[] => [
+  language,
+  ...LANGUAGES.filter((l) => l !== language),
+];
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 
 export function isLanguage(s: unknown): s is Language {

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from './billing.js';
 import { cloudBadge, cloudDaysLeft, formatCloudExpire, formatSize, parseCloudExpire, showCloudBox } from './format.js';
 
 describe('formatSize', () => {
   it('formats bytes as KB, MB, GB, TB with 2 decimals', () => {
-    expect(formatSize(0)).toBe('0.00 KB');
+    expect(formatSize(0)).toBe('0 B');
+    expect(formatSize(-5)).toBe('0 B');
+    expect(formatSize(1023)).toBe('1,023 B');
+    expect(formatSize(1024)).toBe('1.00 KB');
     expect(formatSize(1536)).toBe('1.50 KB');
     expect(formatSize(5 * 1024 ** 2)).toBe('5.00 MB');
     expect(formatSize(356.4 * 1024 ** 3)).toBe('356.40 GB');
     expect(formatSize(1.37 * 1024 ** 4)).toBe('1.37 TB');
-    expect(formatSize(2048 * 1024 ** 4)).toBe('2048.00 TB');
+    expect(formatSize(2048 * 1024 ** 4)).toBe('2,048.00 TB');
+  });
+
+  it('writes the number as the reader’s language does, like its money', () => {
+    const tb = 1.37 * 1024 ** 4;
+    expect(formatSize(tb, 'zh-CN')).toBe('1.37 TB');
+    expect(formatSize(tb, 'ja-JP')).toBe('1.37 TB');
+    expect(formatSize(tb, 'th-TH')).toBe('1.37 TB');
+    for (const lang of ['es-ES', 'id-ID', 'vi-VN']) {
+      expect(formatSize(tb, lang)).toBe('1,37 TB');
+      // The decimal sign of the same language's amounts.
+      expect(formatMoney(400_000, 'CNY', lang)).toContain(',00');
+    }
   });
 });
 

@@ -1,15 +1,35 @@
 /** Formatting rules shared by the console and its tests. */
 const UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
 
-/** Bytes as KB, MB, GB or TB with 2 decimals (SPEC section 9). */
-export function formatSize(bytes: number): string {
-  let value = Math.max(0, bytes) / 1024;
+const twoDecimals = new Map<string, Intl.NumberFormat>();
+const wholeNumbers = new Map<string, Intl.NumberFormat>();
+
+/** One cached Intl.NumberFormat per language and kind. */
+function cached(cache: Map<string, Intl.NumberFormat>, locale: string, options: Intl.NumberFormatOptions) {
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * Bytes as KB, MB, GB or TB with 2 decimals (SPEC section 9), the number written as the reader's language writes
+ * numbers (`1.37 TB` in en-US, `1,37 TB` in es-ES, id-ID and vi-VN), as its amounts of money are. Under a kilobyte,
+ * whole bytes: `0 B` for nothing, never `0.00 KB`.
+ */
+export function formatSize(bytes: number, locale = 'en-US'): string {
+  const n = Math.max(0, Math.round(bytes));
+  if (n < 1024) return `${cached(wholeNumbers, locale, { maximumFractionDigits: 0 }).format(n)} B`;
+  let value = n / 1024;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(2)} ${UNITS[unit]}`;
+  const format = cached(twoDecimals, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${format.format(value)} ${UNITS[unit]}`;
 }
 
 export const CLOUD_BOX_DAYS = 28;

@@ -398,7 +398,7 @@ export const ORDER_EXPORT_LABELS: Record<Language, OrderExportLabels> = {
       cancelledAt: 'Thời gian hủy',
       refundedAt: 'Thời gian hoàn tiền',
     },
-    orderType: { 1: 'Đầu xem', 2: 'Không gian đám mây' },
+    orderType: { 1: 'Đầu xem', 2: 'Dung lượng đám mây' },
     orderStatus: { 1: 'Chờ thanh toán', 2: 'Đang thanh toán', 3: 'Đã thanh toán', 4: 'Đã hủy', 5: 'Đã hoàn tiền' },
     payStatus: { 0: 'Chưa thanh toán', 1: 'Đang thanh toán', 2: 'Đã thanh toán xong', 3: 'Đã hoàn tiền' },
     payMethod: {

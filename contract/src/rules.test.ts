@@ -105,7 +105,7 @@ describe('findUnsafeText', () => {
     expect(isUnsafeText('\ud83d')).toBe(true);
     expect(isUnsafeText('\ude00x')).toBe(true);
     expect(findUnsafeText({ a: 'ok', b: ['x', { c: 'y\u0000' }] })).toBe('b.1.c');
-    expect(findUnsafeText({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(findUnsafeText({ 'k\u0000': 1 })).toBe('k\u0000');
     expect(findUnsafeText('\u0000')).toBe('');
     expect(findUnsafeText({ a: 1, b: null, c: true, d: ['😀'] })).toBeNull();
   });

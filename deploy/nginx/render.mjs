@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const TEMPLATE = path.join(import.meta.dirname, 'skin-console.conf.template');
-const SITE_VARIABLES = ['SKIN_LISTEN', 'SKIN_WEB_ROOT', 'SKIN_UPSTREAM_SERVERS', 'SKIN_IMG_SRC', 'SKIN_PROXY_SECRET'];
 
 /**
  * @param {{ listen: string, webRoot: string, upstreams: string[], proxySecret: string, imgSrc?: string, failTimeout?: string }} v

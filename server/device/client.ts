@@ -280,7 +280,12 @@ export function renderFeed(c: TAppContent): string[] {
   const out: string[] = [];
   const labels = c.labelTypes.reduce((n, t) => n + t.labels.length, 0);
   out.push(`Content in ${c.language}, version ${c.version} (images valid until ${c.imagesValidUntil})`);
-  out.push(`Symptoms (${c.labelsFrom === 'store' ? "the store's own" : "the platform's"}): ${labels}`);
+  // A part the store (and the platform) has none of in the language asked says which one it fell back to.
+  const inLang = (part: keyof TAppContent['languages']) =>
+    c.languages[part] === c.language ? '' : `, in ${c.languages[part]}`;
+  out.push(
+    `Symptoms (${c.labelsFrom === 'store' ? "the store's own" : "the platform's"}${inLang('labels')}): ${labels}`,
+  );
   for (const t of c.labelTypes) {
     out.push(`  ${t.name}`);
     for (const l of t.labels) {
@@ -288,7 +293,9 @@ export function renderFeed(c: TAppContent): string[] {
       out.push(`    ${l.name} [${l.symptomKey}]  ${degrees}`);
     }
   }
-  out.push(`Scripts (${c.scriptsFrom === 'store' ? "the store's own" : "the platform's"}): ${c.scripts.length}`);
+  out.push(
+    `Scripts (${c.scriptsFrom === 'store' ? "the store's own" : "the platform's"}${inLang('scripts')}): ${c.scripts.length}`,
+  );
   for (const s of c.scripts.slice(0, 12)) {
     const images = [s.image1Url, s.image2Url].filter(Boolean).length;
     out.push(`  ${s.symptomKey} degree ${s.degree}: ${oneLine(s.content)}${images ? ` (${images} image(s))` : ''}`);
@@ -305,10 +312,12 @@ export function renderFeed(c: TAppContent): string[] {
   }
   out.push(`Cases: ${c.cases.length}`);
   for (const k of c.cases) out.push(`  ${k.symptomKey}, ${k.cycleMonths} month(s): ${oneLine(k.description)}`);
-  out.push(`Adverts: ${c.adverts.carousel.length} in the carousel, ${c.adverts.startup.length} at startup`);
+  out.push(
+    `Adverts${inLang('adverts')}: ${c.adverts.carousel.length} in the carousel, ${c.adverts.startup.length} at startup`,
+  );
   for (const a of c.adverts.carousel) out.push(`  carousel: ${a.title}`);
   for (const a of c.adverts.startup) out.push(`  startup: ${a.title}`);
-  out.push(`Chief complaints: ${c.complaintTypes.length} type(s)`);
+  out.push(`Chief complaints${inLang('complaintTypes')}: ${c.complaintTypes.length} type(s)`);
   for (const t of c.complaintTypes) out.push(`  ${t.name}: ${t.complaints.map((x) => oneLine(x.content)).join(' / ')}`);
   return out;
 }

@@ -11,31 +11,63 @@
 //
 // Common options: --server <url> (default $APP_SERVER or http://127.0.0.1:8080), --dir <folder> (default .device:
 // one JSON file per device, with its token and cached feeds), --device <deviceNo> (when several are signed in),
-// --ui-lang <lang> (the language of the server's messages). A refusal prints the server's code and message and
-// exits with 2; a wrong use exits with 64.
+// --ui-lang <lang> (the language of the server's messages). `help`, `--help` or `-h` (alone or after a command)
+// prints the usage and exits with 0. A refusal prints the server's code and message and exits with 2; a wrong use
+// (an unknown command or option, a missing value) prints the usage and exits with 64.
+import { parseArgs } from 'node:util';
 import { LANGUAGES, type Language } from '@skin/contract';
 import { AppApiError, DeviceClient, diffLines, renderFeed, renderSignedIn } from './client.js';
 
-const USAGE = `usage: npm run device -- <login|me|content|watch|analyse|logout> [options]
+const USAGE = `usage: npm run device -- <login|me|content|watch|analyse|logout|help> [options]
   login   --user <name> --password <pwd> --device <deviceNo>
   me
   content [--lang <language>]
   watch   [--lang <language>] [--every <seconds>] [--rounds <n>]
   analyse [--count <n>] [--lang <language>] [--resend-every <n>]
   logout
+  help    this text (also --help or -h after any command)
 options: --server <url>  --dir <folder>  --device <deviceNo>  --ui-lang <language>`;
 
 class UsageError extends Error {}
 
+/** Every option a command takes (a value each), and `--help`. */
+const OPTIONS = [
+  'server',
+  'dir',
+  'device',
+  'ui-lang',
+  'user',
+  'password',
+  'lang',
+  'every',
+  'rounds',
+  'count',
+  'resend-every',
+] as const;
+
 function parse(argv: string[]) {
-  const [command, ...rest] = argv;
-  const opts = new Map<string, string>();
-  for (let i = 0; i < rest.length; i++) {
-    const name = rest[i]!;
-    if (!name.startsWith('--') || i + 1 >= rest.length) throw new UsageError(`unexpected argument: ${name}`);
-    opts.set(name.slice(2), rest[++i]!);
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        ...Object.fromEntries(OPTIONS.map((o) => [o, { type: 'string' as const }])),
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    const [command, ...extra] = positionals;
+    if (extra.length) throw new UsageError(`unexpected argument: ${extra[0]}`);
+    const opts = new Map<string, string>();
+    for (const [k, v] of Object.entries(values)) if (typeof v === 'string') opts.set(k, v);
+    return { command: values.help ? 'help' : command, opts };
+  } catch (err) {
+    // node:util's own refusals (an unknown option, a value missing) are a wrong use like ours.
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      throw new UsageError((err as Error).message);
+    }
+    throw err;
   }
-  return { command, opts };
 }
 
 function language(value: string | undefined): Language {
@@ -53,6 +85,9 @@ export async function run(argv: string[], print: (line: string) => void = consol
     const server = opts.get('server') ?? process.env.APP_SERVER ?? 'http://127.0.0.1:8080';
     const clientOpts = { lang: opts.get('ui-lang') };
     switch (command) {
+      case 'help':
+        print(USAGE);
+        return 0;
       case 'login': {
         const [user, password, deviceNo] = ['user', 'password', 'device'].map((k) => opts.get(k));
         if (!user || !password || !deviceNo) throw new UsageError('login needs --user, --password and --device');

@@ -7,6 +7,7 @@ import { seedDemoAnalyses } from './db/seed-analyses.js';
 import { seedDemoImages } from './db/seed-images.js';
 import { seedOrders } from './db/seed-orders.js';
 import { seedStoreContent } from './db/seed-store-content.js';
+import { translatePlatformLabels } from './db/upgrade-content.js';
 import { createDeps, type HarnessOptions } from './deps.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { armExitDeadline, shutdown } from './lib/lifecycle.js';
@@ -74,6 +75,9 @@ export async function serve(harness: HarnessOptions = {}) {
       app.log.info('empty database: demo data created');
     }
   }
+  // Older databases get the platform's labels and scripts in every content language (once; issue 39).
+  const translated = await translatePlatformLabels(database.db);
+  if (translated.length) app.log.info({ languages: translated }, "platform's labels and scripts translated");
   // SIGTERM: not ready at once, requests in flight and running jobs finish, then exit 0 (lib/lifecycle.ts);
   // close-with-grace exits 1 if that takes over 10 s, the process is killed at EXIT_DEADLINE_MS whatever holds it,
   // and a supervisor kills what is left after 30 s.

@@ -65,6 +65,7 @@ const ROWS: MatrixRow[] = [
   { route: '/api/symptomLabel/add', path: '/api/symptomLabel/add', body: {}, expect: content },
   { route: '/api/symptomLabel/update/{id}', path: '/api/symptomLabel/update/999999', body: {}, expect: content },
   { route: '/api/symptomLabel/delete/{id}', path: '/api/symptomLabel/delete/999999', expect: content },
+  { route: '/api/symptomLabel/usage/{id}', path: '/api/symptomLabel/usage/999999', expect: content },
   { route: '/api/symptomLabel/copyToShop', path: '/api/symptomLabel/copyToShop', body: [], expect: storeEdit },
   { route: '/api/symptomLabel/batchAdd', path: '/api/symptomLabel/batchAdd', body: {}, expect: content },
   {
@@ -210,6 +211,7 @@ describe("one store against another store's labels, scripts and files", () => {
         status: 404,
       },
       { route: '/api/symptomLabel/delete/{id}', path: `/api/symptomLabel/delete/${label.id}`, status: 404 },
+      { route: '/api/symptomLabel/usage/{id}', path: `/api/symptomLabel/usage/${label.id}`, status: 404 },
       {
         route: '/api/symptomLabel/add',
         path: '/api/symptomLabel/add',

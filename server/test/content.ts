@@ -1,4 +1,6 @@
 import type { AccessCode } from '@skin/contract';
+import { and, inArray, isNull } from 'drizzle-orm';
+import { symptomDescs, symptomLabels } from '../src/db/schema.js';
 import { buildStaff, buildStoreWithOwner, type ShopRow } from './factories.js';
 import { loginAs, startServer, type TestServer } from './helper.js';
 
@@ -42,4 +44,17 @@ export async function signedInStore(s: TestServer): Promise<SignedInStore> {
 export async function signedInStaff(s: TestServer, shop: Pick<ShopRow, 'id'>, codes: readonly AccessCode[]) {
   const staff = await buildStaff(s.db, shop, codes);
   return s.login(staff.userName, staff.password);
+}
+
+/**
+ * Removes the platform's labels and scripts in `languages` (the demo seed has them in all seven), for a test that
+ * counts the platform's rows it makes in those languages itself.
+ */
+export async function withoutPlatformContent(s: TestServer, languages: readonly string[]) {
+  await s.db
+    .delete(symptomLabels)
+    .where(and(isNull(symptomLabels.shopId), inArray(symptomLabels.language, [...languages])));
+  await s.db
+    .delete(symptomDescs)
+    .where(and(isNull(symptomDescs.shopId), inArray(symptomDescs.language, [...languages])));
 }

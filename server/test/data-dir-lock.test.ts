@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { watchServer } from './processes.js';
 
 /** One server per DATA_DIR: real server processes (`server/src/main.ts`) on one folder. */
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -30,29 +31,10 @@ function start(dataDir: string) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += d;
-  });
-  child.stderr!.on('data', (d) => {
-    out += d;
-  });
   return {
     child,
-    output: () => out,
+    ...watchServer(child),
     exited: new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))),
-    ready: () =>
-      new Promise<void>((resolve, reject) => {
-        const t = setInterval(() => {
-          if (/ready in/.test(out)) {
-            clearInterval(t);
-            resolve();
-          } else if (child.exitCode !== null) {
-            clearInterval(t);
-            reject(new Error(`server exited: ${out}`));
-          }
-        }, 50);
-      }),
   };
 }
 

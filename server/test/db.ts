@@ -7,7 +7,14 @@ import pg from 'pg';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 
-const SEED_FILE = path.join(import.meta.dirname, '../src/db/seed.ts');
+const DB_DIR = path.join(import.meta.dirname, '../src/db');
+/** The demo data's files: seed.ts and every seed-*.ts it may import (their tests aside). */
+const seedFiles = () =>
+  fs
+    .readdirSync(DB_DIR)
+    .filter((f) => /^seed.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => path.join(DB_DIR, f));
 
 /**
  * Test databases: a migrated and seeded template is made once per run, and every test file gets
@@ -17,7 +24,8 @@ const SEED_FILE = path.join(import.meta.dirname, '../src/db/seed.ts');
 export const testDbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 
 /**
- * Changes whenever anything the migrator reads changes, or the demo data, so a stale template is never reused:
+ * Changes whenever anything the migrator reads changes, or the demo data (seed.ts and the seed-*.ts files beside it:
+ * the platform's labels are in seed-content.ts), so a stale template is never reused:
  * the SQL files and the journal (meta/_journal.json). The journal's `when` of each migration is what the
  * migrator stores as `created_at` and compares to decide what is applied, and regenerating a migration
  * (`npm run db:generate`, `npm run new-resource`) gives the same SQL a new `when`: a template keyed on the SQL
@@ -30,7 +38,7 @@ function migrationsStamp(): string {
     .sort()
     .map((f) => path.join(MIGRATIONS_DIR, f));
   const hash = createHash('sha256');
-  for (const f of [...files, path.join(MIGRATIONS_DIR, 'meta/_journal.json'), SEED_FILE])
+  for (const f of [...files, path.join(MIGRATIONS_DIR, 'meta/_journal.json'), ...seedFiles()])
     hash.update(fs.readFileSync(f));
   return `${files.length}-${hash.digest('hex').slice(0, 16)}`;
 }

@@ -224,6 +224,73 @@ describe('analysis/export', () => {
   }
 });
 
+describe('times', () => {
+  const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+  const ZONE = 'Asia/Shanghai';
+  /** The lists with times: the platform's orders of this file's store, its accounts, its analyses. */
+  const LISTS = [
+    ['POST /api/user/export', ['Add time']],
+    ['POST /api/userOrder/export', ['Order time', 'Refund time']],
+    ['POST /api/analysis/export', ['Analysed at']],
+  ] as const;
+  const call = (route: (typeof LISTS)[number][0]) =>
+    route === 'POST /api/userOrder/export'
+      ? ([{ shopId: shop.id, timeZone: ZONE }, platform] as const)
+      : route === 'POST /api/user/export'
+        ? ([{ userName: 'evilrow', timeZone: ZONE }, token] as const)
+        : ([{ timeZone: ZONE }, token] as const);
+
+  it('writes every moment in the zone asked, says the zone in its column’s title, and is a date in XLSX', async () => {
+    const device = await buildDevice(s.db, shop);
+    const user = await buildAppUser(s.db, shop, { deviceNo: device.deviceNo });
+    await buildAnalysis(
+      s.db,
+      { shopId: shop.id, userId: user.id, deviceNo: device.deviceNo },
+      { day: '2026-05-02', at: new Date(Date.UTC(2026, 4, 1, 16, 30, 5)), symptoms: [{ k: 'acne', d: 1 }] },
+    );
+    for (const [route, titles] of LISTS) {
+      const [body, who] = call(route);
+      const rows = await csvRows(route, body, who);
+      const ws = await sheet(route, body, who);
+      const head = rows[0]!;
+      const timeColumns = head.flatMap((_, i) => (rows.slice(1).some((r) => DATE_TIME.test(r[i] ?? '')) ? [i] : []));
+      expect(timeColumns.length, route).toBeGreaterThan(0);
+      for (const t of titles) expect(head, route).toContain(`${t} (${ZONE})`);
+      for (const i of timeColumns) {
+        expect(head[i], `${route} column ${i}`).toMatch(/ \(Asia\/Shanghai\)$/);
+        expect(ws.getRow(1).getCell(i + 1).value, route).toBe(head[i]);
+        for (const [n, r] of rows.slice(1).entries()) {
+          const cell = ws.getRow(n + 2).getCell(i + 1);
+          if (!r[i]) {
+            expect(cell.value ?? null, `${route} ${cell.address}`).toBeNull();
+            continue;
+          }
+          expect(cell.type, `${route} ${cell.address} ${String(cell.value)}`).toBe(ExcelJS.ValueType.Date);
+          expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+          // The spreadsheet's date is the zone's wall clock, as the CSV writes it.
+          expect((cell.value as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(r[i]);
+        }
+      }
+    }
+    const analyses = await csvRows('POST /api/analysis/export', { deviceNo: device.deviceNo, timeZone: ZONE });
+    expect(analyses[1]![1]).toBe('2026-05-02 00:30:05');
+  });
+
+  it('leaves no moment as text in any XLSX list', async () => {
+    for (const [route] of LISTS) {
+      const [body, who] = call(route);
+      const ws = await sheet(route, body, who);
+      const texts: string[] = [];
+      ws.eachRow((row, n) =>
+        row.eachCell((c) => {
+          if (n > 1 && c.type === ExcelJS.ValueType.String && DATE_TIME.test(String(c.value))) texts.push(c.address);
+        }),
+      );
+      expect(texts, route).toEqual([]);
+    }
+  });
+});
+
 describe('templates', () => {
   it('GET /api/symptomLabel/export: the labels as text cells, never formulas', async () => {
     const ws = await sheet('GET /api/symptomLabel/export', { language: 'en-US' });

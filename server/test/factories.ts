@@ -18,7 +18,6 @@ import {
   productTypes,
   shopDevices,
   shops,
-  type storedFiles,
   symptomDescs,
   symptomLabels,
   treatmentCases,

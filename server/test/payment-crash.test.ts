@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { orders, paymentEvents, sandboxTrades, shops } from '../src/db/schema.js';
 import { sharedSecret } from '../src/modules/file/secret.js';
 import { signSandbox } from '../src/modules/sandbox/gateway.js';
 import { freshPostgresUrl } from './db.js';
 import { buildOrder, buildStoreWithOwner } from './factories.js';
+import { watchServer } from './processes.js';
 
 /**
  * A server killed (SIGKILL) in the middle of applying a payment: its transaction never commits, so nothing of
@@ -55,24 +56,7 @@ async function startChild(port: number) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += d;
-  });
-  child.stderr!.on('data', (d) => {
-    out += d;
-  });
-  await new Promise<void>((resolve, reject) => {
-    const t = setInterval(() => {
-      if (/ready in/.test(out)) {
-        clearInterval(t);
-        resolve();
-      } else if (child.exitCode !== null) {
-        clearInterval(t);
-        reject(new Error(`server exited: ${out}`));
-      }
-    }, 50);
-  });
+  await watchServer(child).ready();
   return child;
 }
 
@@ -136,14 +120,18 @@ describe.runIf(onPostgres)('a server killed while applying a payment', () => {
     const inFlight = send().catch((e: Error) => e);
     // Wait until the server's transaction waits for the store row (polled; the test's time limit bounds it, not a
     // count of tries, which a loaded machine could use up).
-    for (;;) {
-      const { rows } = await blocker.query(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-      );
-      if (rows[0].n > 0) break;
-      if (first.exitCode !== null) throw new Error('the server exited before the payment reached the store row');
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await vi.waitFor(
+      async () => {
+        if (first.exitCode !== null) return;
+        const { rows } = await blocker.query(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        expect(rows[0].n).toBeGreaterThan(0);
+      },
+      // As long as the test may take (vitest.config.ts): a loaded machine takes long, and the test's limit is the bound.
+      { timeout: 120_000, interval: 25 },
+    );
+    if (first.exitCode !== null) throw new Error('the server exited before the payment reached the store row');
     first.kill('SIGKILL');
     expect(await inFlight).toBeInstanceOf(Error);
     await new Promise<void>((r) => (first.exitCode !== null ? r() : first.once('exit', () => r())));

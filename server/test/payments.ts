@@ -2,12 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { appUsers, orders, paymentEvents, shops } from '../src/db/schema.js';
 import { type AccountRow, buildAppUser, buildOwner, buildShop, type ShopRow } from './factories.js';
-import type { FakeAlipay } from './fakes/alipay.js';
 import { type Gateways, startGateways } from './fakes/gateways.js';
 import { failedDeliveries } from './fakes/kit.js';
-import type { FakePayPal } from './fakes/paypal.js';
-import type { FakeWechatPay } from './fakes/wechatpay.js';
-import { DEMO_ACCOUNTS, startServer, type TestServer } from './helper.js';
+import { DEMO_ACCOUNTS, startServer } from './helper.js';
 
 export type { Gateways };
 export { startGateways };

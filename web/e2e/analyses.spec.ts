@@ -6,7 +6,8 @@ import { DEMO, expect, registerStore, signInFast, test, tokenOf, uniqueName, uni
 
 /**
  * A store of its own with one device, an account signed in to the app on it, and one analysis the app uploaded
- * with two photos (through the app's API, as the device does).
+ * with two photos (through the app's API, as the device does). `ownLabels`: the store initialised its labels from
+ * the platform's first (else it shows the platform's).
  */
 async function storeWithAnalysis(
   request: APIRequestContext,
@@ -14,10 +15,15 @@ async function storeWithAnalysis(
     { symptomKey: 'acne', degree: 3 },
     { symptomKey: 'pores', degree: 1 },
   ],
+  { ownLabels = false } = {},
 ) {
   const owner = await registerStore(request);
   const login = await request.post('/api/login', { data: { username: owner.username, password: owner.password } });
   const auth = { Authorization: `Bearer ${(await login.json()).datas.access_token}` };
+  if (ownLabels) {
+    const copied = await request.post('/api/symptomLabel/copyToShop', { headers: auth, data: {} });
+    expect((await copied.json()).code).toBe(200);
+  }
   const deviceNo = `E2E-AN-${Date.now().toString(36)}`.toUpperCase();
   const device = await request.post('/api/shopDevice/add', {
     headers: auth,
@@ -124,6 +130,27 @@ test.describe('/analyses', () => {
     expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
   });
 
+  test('deleting a label: its dialog counts the analyses naming it, and they keep the name', async ({
+    page,
+    request,
+  }) => {
+    const { owner } = await storeWithAnalysis(request, [{ symptomKey: 'wrinkles', degree: 2 }], { ownLabels: true });
+    await signInFast(page, owner);
+    await page.goto('/symptom-label?language=en-US');
+    const label = page.locator('tbody tr.ant-table-row', { hasText: 'Wrinkles' });
+    await label.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('label-usage')).toHaveText(
+      'Analyses that name this symptom: 1. They keep the name they were recorded with.',
+    );
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(label).toHaveCount(0);
+    await page.goto('/analyses');
+    const row = page.getByTestId('analyses-panel').locator('tbody tr.ant-table-row').first();
+    // Its English name, not the Chinese label's that is still there.
+    await expect(row.getByTestId('symptom-wrinkles')).toContainText('Wrinkles');
+  });
+
   test('on a phone an analysis’s symptoms wrap inside its card: the list does not scroll sideways', async ({
     page,
     request,
@@ -155,6 +182,74 @@ test.describe('/analyses', () => {
     const rows = page.getByTestId('analyses-panel').locator('tbody tr.ant-table-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(userName);
+  });
+
+  test('searching and paging add history entries: Back returns to the page, then to the bare list', async ({
+    page,
+  }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/analyses');
+    const panel = page.getByTestId('analyses-panel');
+    await expect(panel.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await panel.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await expect(page).toHaveURL(/\/analyses\?page=2$/);
+    await page.getByRole('combobox', { name: 'Device' }).fill('SKN-A1');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/analyses\?deviceNo=SKN-A1$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/analyses\?page=2$/);
+    await expect(page.getByRole('combobox', { name: 'Device' })).toHaveValue('');
+    await expect(panel.locator('.ant-pagination-item-active')).toHaveText('2');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/analyses$/);
+    await expect(panel.locator('.ant-pagination-item-active')).toHaveText('1');
+  });
+
+  test('a link with values the list cannot use is corrected in place and says so; none is an error page', async ({
+    page,
+  }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/users');
+    await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    const long = 'D'.repeat(300);
+    await page.goto(`/analyses?deviceNo=${long}&page=999999&degree=3`);
+    await expect(page).toHaveURL(/\/analyses\?degree=3$/);
+    await expect(
+      page.getByText(/Part of this link could not be used.*deviceNo longer than 64 characters, page=999999/),
+    ).toBeVisible();
+    await expect(page.getByText('At most 64 characters: the link’s text was not used.')).toBeVisible();
+    await expect(page.getByTestId('analyses-panel').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Try again/ })).toHaveCount(0);
+    await expect(page.getByText(/deviceNo: /)).toHaveCount(0);
+    // The correction took the link's own entry: Back goes to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/users$/);
+  });
+
+  test('a link to an analysis that does not exist says so, with nothing to try again', async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/analyses?analysis=99999999');
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText('Not found', { exact: true })).toBeVisible();
+    await expect(drawer.getByText(/No analysis of your store has this number/)).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /Try again/ })).toHaveCount(0);
+  });
+
+  test('a symptom picked by its name stays shown by its name, and filters by its key', async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    await page.goto('/analyses');
+    const field = page.getByRole('combobox', { name: 'Symptom' });
+    await field.fill('acn');
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Acne \(acne\)$/ })
+      .click();
+    await expect(field).toHaveValue('Acne');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/analyses\?symptom=acne$/);
+    await expect(page.getByRole('combobox', { name: 'Symptom' })).toHaveValue('Acne');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Symptom' })).toHaveValue('Acne');
   });
 
   test('the platform operator sees a store’s count of analyses, not the analyses', async ({ page, request }) => {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { settled } from './settled';
 
 const base = process.env.PERF_BASE_URL ?? 'http://127.0.0.1:8080';
 const out = process.env.SHOTS_DIR ?? '/tmp/skin-shots';
@@ -59,7 +60,7 @@ for (const lang of langs) {
     await context.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
     const page = await context.newPage();
     const shot = async (name: string) => {
-      await page.waitForTimeout(500);
+      await settled(page);
       const file = path.join(out, `${name}-${lang}-${w}.png`);
       await page.screenshot({ path: file, fullPage: w < 600 });
       const issues = await measure(page);

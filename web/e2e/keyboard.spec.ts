@@ -116,3 +116,32 @@ test('the sign-in form submits with Enter from the password field', async ({ pag
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/users$/);
 });
+
+test('an analysis’ time in its row is reached with Tab and opens the drawer with Enter', async ({ page }) => {
+  await page.goto('/analyses');
+  const first = page.getByTestId('analyses-panel').getByTestId('analysis-open').first();
+  await expect(first).toBeVisible();
+  const time = (await first.textContent())!.trim();
+  await page.getByRole('button', { name: 'Export' }).focus();
+  await tabTo(page, (f) => f.tag === 'A' && f.text === time);
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('href', /\/analyses\?analysis=\d+$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]analysis=\d+/);
+  await expect(page.getByRole('dialog').getByText(`Analysis of ${time}`)).toBeVisible();
+});
+
+test('a sortable column header focused with Tab shows a focus ring, and Enter sorts by it', async ({ page }) => {
+  await page.goto('/users');
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add account' }).focus();
+  await tabTo(page, (f) => f.tag === 'TH' && f.text.startsWith('User name'));
+  const header = page.locator('th.ant-table-column-has-sorters', { hasText: 'User name' });
+  const ring = await header.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return [s.outlineStyle, s.outlineWidth];
+  });
+  expect(ring).toEqual(['solid', '2px']);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]sort=userName/);
+});

@@ -64,3 +64,19 @@ test('an unsupported browser language falls back to English', async ({ browser }
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await context.close();
 });
+
+for (const lang of ['es-ES', 'id-ID', 'vi-VN']) {
+  test(`${lang}: sizes write their decimals as the money beside them does`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('admin-lang', l), lang);
+    await signInFast(page, DEMO.owner);
+    await page.goto('/cloud');
+    const usage = page.getByTestId('cloud-usage');
+    await expect(usage).toBeVisible();
+    const text = (await page.getByTestId('page').textContent()) ?? '';
+    // Demo Store keeps 1.37 TB: "1,37 TB" beside "2.000,00" (never "1.37 TB" in these languages).
+    expect(text).toMatch(/1,37\sTB/);
+    expect(text).not.toMatch(/\d\.\d{2}\s(KB|MB|GB|TB)/);
+    expect(text).toMatch(/\d,\d{2}\s?(CN¥|¥|CNY|US\$|\$)|(CN¥|¥|CNY|US\$|\$)\s?[\d.]+,\d{2}/);
+    if (lang === 'vi-VN') expect(text.toLowerCase()).not.toContain('không gian đám mây');
+  });
+}

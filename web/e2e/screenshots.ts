@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { settled } from './settled';
 
 const base = process.env.PERF_BASE_URL ?? 'http://127.0.0.1:8080';
 const out = process.env.SHOTS_DIR ?? '/tmp/skin-shots';
@@ -38,7 +39,7 @@ for (const lang of ['zh-CN', 'en-US']) {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load') && errors.push(m.text()));
     const shot = async (name: string) => {
-      await page.waitForTimeout(600);
+      await settled(page);
       const file = path.join(out, `${name}-${lang}-${w}.png`);
       await page.screenshot({ path: file });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -74,7 +75,7 @@ for (const lang of ['zh-CN', 'en-US']) {
       await page.getByTestId('menu-toggle').click();
       await shot('drawer');
       await page.keyboard.press('Escape');
-      await page.waitForTimeout(400);
+      await page.locator('.sc-drawer').waitFor({ state: 'hidden' });
     }
     await page.getByTestId('user-menu').click();
     await shot('user-menu');

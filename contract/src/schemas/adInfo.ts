@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdvertType, LANGUAGES } from '../enums.js';
+import { LANGUAGES } from '../enums.js';
 import { zLink, zText } from '../rules.js';
 import { paged } from './common.js';
 import { zObjectKey } from './file.js';

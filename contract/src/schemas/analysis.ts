@@ -264,12 +264,18 @@ export const ANALYSIS_EXPORT_LABELS: Record<Language, Record<AnalysisExportLabel
   },
 };
 
-/** `analysis/shops/{page}/{pageSize}` (platform operator): analyses per store, never their photos. */
-export const ZAnalysisShopsRequest = z.object({ shopName: zContains(64) });
+/**
+ * `analysis/shops/{page}/{pageSize}` (platform operator): analyses per store, never their photos. `timeZone` (the
+ * console's) says which days "the last 30 days" are: today and the 29 days before it there, each analysis on its
+ * day on the device's clock, as the store's data centre counts it (its "Last 30 days"); UTC unless told.
+ */
+export const ZAnalysisShopsRequest = z.object({ shopName: zContains(64), timeZone: zTimeZone });
+export type TAnalysisShopsRequest = z.infer<typeof ZAnalysisShopsRequest>;
 export const ZAnalysisShopCount = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
   total: z.number().int(),
+  /** Analyses of today and the 29 days before it (in `timeZone`), as the store's data centre counts them. */
   last30d: z.number().int(),
   lastAnalysedAt: zDateTime.nullable(),
 });
@@ -277,10 +283,22 @@ export type TAnalysisShopCount = z.infer<typeof ZAnalysisShopCount>;
 export const ZAnalysisShopsResponse = paged(ZAnalysisShopCount);
 export type TAnalysisShopsResponse = z.infer<typeof ZAnalysisShopsResponse>;
 
-/** What uses a store's cloud space (`cloud/info` answer's `usage`): the parts add up to `usageBytes`. */
-export const CLOUD_USAGE_KINDS = ['analysisPhotos', 'contentImages', 'other'] as const;
+/**
+ * What uses a store's cloud space (`cloud/info` answer's `usage`), what it is billed for, in parts that add up to
+ * `usageBytes`: the analysis photos (each counted once, its thumbnail's bytes included and shown apart), content
+ * images, other stored files (label templates), and `unlisted`: bytes the store's usage counts that no stored file
+ * names (space recorded before files were listed one by one), 0 in a store whose every byte is a file.
+ */
+export const CLOUD_USAGE_KINDS = ['analysisPhotos', 'contentImages', 'other', 'unlisted'] as const;
 export const ZCloudUsage = z.array(
-  z.object({ kind: z.enum(CLOUD_USAGE_KINDS), bytes: z.number().int(), files: z.number().int() }),
+  z.object({
+    kind: z.enum(CLOUD_USAGE_KINDS),
+    bytes: z.number().int(),
+    /** Photos (not their thumbnails), images, files; 0 for `unlisted`. */
+    files: z.number().int(),
+    /** `analysisPhotos` only: the thumbnails stored beside the photos (their bytes are in `bytes`). */
+    thumbnails: z.object({ files: z.number().int(), bytes: z.number().int() }).optional(),
+  }),
 );
 export type TCloudUsage = z.infer<typeof ZCloudUsage>;
 

@@ -115,12 +115,29 @@ export const ZAppComplaintType = z.object({
  * changes exactly when something in this answer changes (a row edited, added or removed, an advert switched off,
  * the image URLs renewed), so a client compares it for equality only.
  */
+/**
+ * The language each language-bound part of the feed is in: the one asked, or, when the store (and for labels and
+ * scripts the platform) has none in it, the first language in `contentFallbacks` order that has some: the language
+ * asked, then zh-CN, en-US, ja-JP, es-ES, id-ID, th-TH, vi-VN. A part nobody has in any language says the one asked.
+ */
+export const ZAppPartLanguages = z.object({
+  labels: z.enum(LANGUAGES),
+  scripts: z.enum(LANGUAGES),
+  adverts: z.enum(LANGUAGES),
+  complaintTypes: z.enum(LANGUAGES),
+});
+
 export const ZAppContent = z.object({
   version: z.string(),
   language: z.enum(LANGUAGES),
+  /** Which language each part is in (a part in another than `language` fell back to it). */
+  languages: ZAppPartLanguages,
   /** Every image URL below is signed and readable without a token until this time (at least 24 hours ahead). */
   imagesValidUntil: zDateTime,
-  /** Whose symptom labels these are: the store's own, or the platform's when the store has none in this language. */
+  /**
+   * Whose symptom labels these are: the store's own, or the platform's when the store has none in the language they
+   * are in (`languages.labels`: the language asked when the store or the platform has some in it).
+   */
   labelsFrom: z.enum(['store', 'platform']),
   labelTypes: z.array(ZAppLabelType),
   /** Likewise for the scripts (one per symptom key and degree). */

@@ -101,6 +101,14 @@ export const ZSymptomLabelCopyResponse = z.object({ deleted: z.number().int(), c
 export type TSymptomLabelCopyResponse = z.infer<typeof ZSymptomLabelCopyResponse>;
 export const ZSymptomLabelDeleteResponse = z.object({ id: z.number().int() });
 
+/**
+ * `symptomLabel/usage/{id}` answer, what the delete dialog says: how many analyses name the label's symptom (a
+ * store's label: the store's; a platform label: those of every store showing the platform's labels in its
+ * language). They keep the name they were recorded with once it is deleted. A label type names none.
+ */
+export const ZSymptomLabelUsage = z.object({ analyses: z.number().int() });
+export type TSymptomLabelUsage = z.infer<typeof ZSymptomLabelUsage>;
+
 /** `symptomLabel/batchAdd` form: the language of the labels and the XLSX of its template. */
 export const ZSymptomLabelImportForm = z.object({ language: zLanguage, file: zFormFile });
 

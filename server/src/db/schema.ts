@@ -742,6 +742,17 @@ export const statsDelta = pgTable(
   (t) => [index('stats_delta_t_idx').on(t.t)],
 );
 
+/**
+ * A symptom of an analysis as the row keeps it: its key, degree and (`n`) its name in each content language as the
+ * store's labels named it when the analysis was recorded, so a label deleted or renamed later still names it
+ * (analyses recorded before names were kept have none: the labels name them).
+ */
+export interface AnalysisSymptom {
+  k: string;
+  d: number;
+  n?: Partial<Record<string, string>>;
+}
+
 /** A photo of an analysis as the analysis row keeps it (its stored file and the thumbnail beside it). */
 export interface AnalysisImageRef {
   key: string;
@@ -776,7 +787,7 @@ export const analyses = pgTable(
     analysedDay: date('analysed_day', { mode: 'string' }).notNull(),
     recordedAt: ts('recorded_at').notNull().defaultNow(),
     imageCount: smallint('image_count').notNull(),
-    symptoms: jsonb('symptoms').$type<{ k: string; d: number }[]>().notNull(),
+    symptoms: jsonb('symptoms').$type<AnalysisSymptom[]>().notNull(),
     images: jsonb('images').$type<AnalysisImageRef[]>().notNull(),
   },
   (t) => [

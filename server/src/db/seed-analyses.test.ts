@@ -1,4 +1,4 @@
-import { localDate, type TDataOverview } from '@skin/contract';
+import { localDate, type TCloudInfo, type TDataOverview } from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startServer, type TestServer } from '../../test/helper.js';
@@ -42,11 +42,55 @@ describe('demo analyses', () => {
     // Each photo is a stored file of Demo Store, counted in its ossSize.
     const [store] = await s.db.select().from(shops).where(eq(shops.name, 'Demo Store'));
     const files = await s.db.select().from(storedFiles).where(eq(storedFiles.shopId, store!.id));
-    expect(files.filter((f) => f.purpose === 'photo')).toHaveLength(DEMO_ANALYSES);
+    // One photo per analysis, each named by it (none stored for an analysis left out).
+    expect(files.filter((f) => f.purpose === 'photo')).toHaveLength(list.body.datas.total);
     const photos = files.filter((f) => f.purpose === 'photo' || f.purpose === 'thumb');
     expect(store!.ossSize - ossBefore).toBe(photos.reduce((t, f) => t + f.size, 0));
+    // What Demo Store is billed for is its files, each in its part: one photo per analysis, nothing unlisted.
+    const cloud = (await s.post<TCloudInfo>('/api/cloud/info', {}, { token: demo })).body.datas;
+    const part = (kind: string) => cloud.usage.find((u) => u.kind === kind)!;
+    expect(part('analysisPhotos').files).toBe(list.body.datas.total);
+    expect(part('analysisPhotos').thumbnails!.files).toBe(list.body.datas.total);
+    expect(part('unlisted').bytes).toBe(0);
+    expect(cloud.usage.reduce((t, u) => t + u.bytes, 0)).toBe(cloud.usageBytes);
     console.info(`demo analyses seeded in ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThan(30);
+  });
+
+  it('shows each device that sent analyses in contact, added before them, and each account that made them signed in', async () => {
+    const spans = await selectRows(
+      s.db,
+      sql`select device_no, min(analysed_at) as first, max(recorded_at) as last from analyses group by 1`,
+    );
+    expect(spans).toHaveLength(3);
+    const devices = (await s.post('/api/shopDevice/query/1/50', {}, { token: demo })).body.datas.list as {
+      deviceNo: string;
+      createdAt: string;
+      lastSeenAt: string | null;
+    }[];
+    for (const r of spans) {
+      const d = devices.find((x) => x.deviceNo === r.device_no)!;
+      expect(d.lastSeenAt, d.deviceNo).not.toBeNull();
+      expect(new Date(d.lastSeenAt!).getTime()).toBeGreaterThanOrEqual(new Date(String(r.last)).getTime());
+      expect(new Date(d.createdAt).getTime()).toBeLessThanOrEqual(new Date(String(r.first)).getTime());
+    }
+    const made = await selectRows(
+      s.db,
+      sql`select u.user_name, min(a.analysed_at) as first, max(a.analysed_at) as last, u.created_at
+            from analyses a join app_users u on u.id = a.user_id group by 1, 4`,
+    );
+    expect(made.length).toBeGreaterThan(3);
+    const accounts = (await s.post('/api/user/query/1/100', {}, { token: demo })).body.datas.list as {
+      userName: string;
+      lastAppSignIn: { at: string; deviceNo: string } | null;
+    }[];
+    for (const r of made) {
+      const a = accounts.find((x) => x.userName === r.user_name)!;
+      expect(a.lastAppSignIn, a.userName).not.toBeNull();
+      // Made after the account was added, by an account that signed in to the app.
+      expect(new Date(String(r.first)).getTime()).toBeGreaterThanOrEqual(new Date(String(r.created_at)).getTime());
+      expect(new Date(a.lastAppSignIn!.at).getTime()).toBeLessThan(Date.now());
+    }
   });
 
   it('fills the data centre, equal to a count of the rows', async () => {

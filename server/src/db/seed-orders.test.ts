@@ -4,6 +4,8 @@ import { seedOrders } from './seed-orders.js';
 
 /** The demo orders (run by main.ts on an empty database) as each demo account sees them. */
 let s: TestServer;
+/** The first start, an afternoon ago: the orders were seeded then. */
+const AFTERNOON = 5 * 3_600_000;
 const tokens: Record<'demo' | 'second' | 'platform', string> = { demo: '', second: '', platform: '' };
 type Listed = {
   orderNo: string;
@@ -20,7 +22,7 @@ beforeAll(async () => {
   tokens.demo = await loginAs(s, 'demoshop');
   tokens.second = await loginAs(s, 'secondshop');
   tokens.platform = await loginAs(s, 'platform');
-  await seedOrders(s.db);
+  await seedOrders(s.db, Date.now() - AFTERNOON);
 });
 afterAll(() => s.close());
 
@@ -56,6 +58,21 @@ describe('demo orders', () => {
     expect(new Set(orders.map((o) => o.currency))).toEqual(new Set(['USD']));
     const info = (await s.post('/api/cloud/info', {}, { token: tokens.second })).body.datas;
     expect(info.pendingOrderNo).toBe(orders.find((o) => o.orderStatus === 1)!.orderNo);
+  });
+
+  it('keeps its open orders waiting for payment an afternoon after the first start', async () => {
+    // Closing runs every minute: due orders close; the demo's open ones are not due yet.
+    await s.deps.orders.closeDue(1000);
+    for (const who of ['demo', 'second'] as const) {
+      const open = await list(who, { orderStatus: 1 });
+      expect(open.length, who).toBe(1);
+      const detail = (await s.post(`/api/userOrder/get/${open[0]!.orderNo}`, undefined, { token: tokens[who] })).body
+        .datas;
+      expect(detail.orderStatus).toBe(1);
+      // Hours left to pay, not minutes.
+      expect(new Date(detail.closesAt).getTime() - Date.now()).toBeGreaterThan(2 * 3_600_000);
+    }
+    expect((await list('demo', { orderStatus: 2 })).length).toBe(1);
   });
 
   it('shows the platform both stores', async () => {

@@ -60,6 +60,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
     const [again] = await tx.select({ n: count() }).from(accounts);
     if ((again?.n ?? 0) > 0) return;
+    // No cloud usage of their own yet: it grows with the files the demo stores (content images, analysis photos), so
+    // /cloud shows every byte billed in its parts.
     const [demo, second] = await tx
       .insert(shops)
       .values([
@@ -70,7 +72,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
           vipGrade: 2,
           upgradeDays: 120,
           cloudExpireTime: new Date(now + 20 * DAY),
-          ossSize: Math.round(1.37 * 1024 ** 4),
         },
         {
           name: 'Second Store',
@@ -79,7 +80,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
           vipGrade: 1,
           upgradeDays: 30,
           cloudExpireTime: new Date(now - 3 * DAY),
-          ossSize: Math.round(356.4 * 1024 ** 3),
         },
       ])
       .returning();
@@ -116,22 +116,39 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ])
       .returning();
     await tx.insert(accountAccess).values(DEMO_STAFF_ACCESS.map((code) => ({ accountId: demoStaff!.id, code })));
+    // Added before the analyses made on them (seed-analyses.ts); the last two when the audit log says.
     await tx.insert(shopDevices).values([
-      { shopId: demo!.id, deviceNo: 'SKN-A1-0001', deviceName: 'Front desk analyser' },
-      { shopId: demo!.id, deviceNo: 'SKN-A1-0002', deviceName: 'Treatment room 2' },
-      { shopId: demo!.id, deviceNo: 'SKN-P3-0107', deviceName: 'Pro 3D scanner' },
-      { shopId: second!.id, deviceNo: 'SKN-A1-0450', deviceName: 'Orchard Road counter' },
+      {
+        shopId: demo!.id,
+        deviceNo: 'SKN-A1-0001',
+        deviceName: 'Front desk analyser',
+        createdAt: new Date(now - 310 * DAY),
+      },
+      {
+        shopId: demo!.id,
+        deviceNo: 'SKN-A1-0002',
+        deviceName: 'Treatment room 2',
+        createdAt: new Date(now - 285 * DAY),
+      },
+      { shopId: demo!.id, deviceNo: 'SKN-P3-0107', deviceName: 'Pro 3D scanner', createdAt: new Date(now - 30 * DAY) },
+      {
+        shopId: second!.id,
+        deviceNo: 'SKN-A1-0450',
+        deviceName: 'Orchard Road counter',
+        createdAt: new Date(now - 21 * DAY),
+      },
     ]);
+    // The last number: days since the account was added (before the analyses made with it, seed-analyses.ts).
     const users: (typeof appUsers.$inferInsert)[] = [
-      ['linmei', '86 13811110001', 1, 'SKN-A1-0001', false, 200, '上海市静安区南京西路 1266 号', 1],
-      ['zhaoyun', '86 13811110002', 2, 'SKN-A1-0001', true, null, '上海市徐汇区漕溪北路 88 号', 1],
-      ['emilyw', '1 4155550123', 1, 'SKN-A1-0002', false, 45, '500 Market St, San Francisco', 1],
-      ['tanaka', '81 9012345678', 2, 'SKN-A1-0002', false, 12, '東京都渋谷区神南 1-2-3', 1],
-      ['nguyenan', '65 82345678', 2, 'SKN-P3-0107', true, null, 'Quận 1, TP. Hồ Chí Minh', 1],
-      ['siti', '62 81234567890', 2, null, false, -5, 'Jl. Sudirman 45, Jakarta', 0],
-      ['somchai', '60 123456789', 1, 'SKN-P3-0107', false, 300, 'ถนนสุขุมวิท กรุงเทพฯ', 1],
-      ['mariag', '49 15123456789', 2, null, false, 90, 'Calle Mayor 10, Madrid', 1],
-    ].map(([userName, mobile, userType, deviceNo, permanent, days, address, status], i) => ({
+      ['linmei', '86 13811110001', 1, 'SKN-A1-0001', false, 200, '上海市静安区南京西路 1266 号', 1, 300],
+      ['zhaoyun', '86 13811110002', 2, 'SKN-A1-0001', true, null, '上海市徐汇区漕溪北路 88 号', 1, 290],
+      ['emilyw', '1 4155550123', 1, 'SKN-A1-0002', false, 45, '500 Market St, San Francisco', 1, 280],
+      ['tanaka', '81 9012345678', 2, 'SKN-A1-0002', false, 12, '東京都渋谷区神南 1-2-3', 1, 240],
+      ['nguyenan', '65 82345678', 2, 'SKN-P3-0107', true, null, 'Quận 1, TP. Hồ Chí Minh', 1, 29],
+      ['siti', '62 81234567890', 2, null, false, -5, 'Jl. Sudirman 45, Jakarta', 0, 200],
+      ['somchai', '60 123456789', 1, 'SKN-P3-0107', false, 300, 'ถนนสุขุมวิท กรุงเทพฯ', 1, 28],
+      ['mariag', '49 15123456789', 2, null, false, 90, 'Calle Mayor 10, Madrid', 1, 60],
+    ].map(([userName, mobile, userType, deviceNo, permanent, days, address, status, added]) => ({
       shopId: demo!.id,
       userName: userName as string,
       mobile: mobile as string,
@@ -141,7 +158,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       expireTime: days === null ? null : new Date(now + (days as number) * DAY),
       address: address as string,
       status: status as number,
-      createdAt: new Date(now - (40 - i * 4) * DAY),
+      createdAt: new Date(now - (added as number) * DAY),
     }));
     users.push(
       {

@@ -23,23 +23,61 @@ export interface DecimalCell {
   value: number;
   decimals: number;
 }
+/** A moment written in a time zone (null: none, an empty cell). */
+export interface TimeCell {
+  at: Date | null;
+  timeZone: string;
+}
 /**
  * A cell of an exported table. Text is always text (never a formula, in either format); numbers, amounts and
- * decimals are numbers in XLSX (amounts in major units with their currency's format) and plain decimals in CSV.
+ * decimals are numbers in XLSX (amounts in major units with their currency's format) and plain decimals in CSV;
+ * moments are dates in XLSX (the zone's wall clock, `yyyy-mm-dd hh:mm:ss`) and `YYYY-MM-DD HH:mm:ss` in CSV, and
+ * the title of a column of moments names their zone: `Analysed at (Asia/Shanghai)`.
  */
-export type ExportCell = string | number | MoneyCell | DecimalCell;
+export type ExportCell = string | number | MoneyCell | DecimalCell | TimeCell;
 
 export const money = (minor: number, currency: Currency): MoneyCell => ({ minor, currency });
 export const decimal = (value: number, decimals: number): DecimalCell => ({ value, decimals });
 
-/** `YYYY-MM-DD HH:mm:ss` in a time zone; empty for null. */
+/** The cells of moments (ISO text or dates; null for none) written in a time zone. */
 export function timeFormatter(timeZone: string) {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return (iso: string | null) => {
-    if (!iso) return '';
-    const p = zonedParts(new Date(iso), timeZone);
-    return `${String(p.y).padStart(4, '0')}-${two(p.mo)}-${two(p.d)} ${two(p.h)}:${two(p.mi)}:${two(p.s)}`;
-  };
+  return (value: string | Date | null | undefined): TimeCell => ({
+    at: value === null || value === undefined || value === '' ? null : new Date(value),
+    timeZone,
+  });
+}
+
+const isTime = (cell: ExportCell): cell is TimeCell => typeof cell === 'object' && 'timeZone' in cell;
+
+/** A moment's wall clock in its zone, as a date whose UTC fields hold it (what a spreadsheet's date is). */
+function wallClock({ at, timeZone }: TimeCell): Date | null {
+  if (!at) return null;
+  const p = zonedParts(at, timeZone);
+  return new Date(Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s));
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in the cell's zone; empty for none. */
+function timeText(cell: TimeCell): string {
+  return wallClock(cell)?.toISOString().slice(0, 19).replace('T', ' ') ?? '';
+}
+
+/**
+ * The table with the title of each column of moments followed by their zone (`Analysed at (Asia/Shanghai)`), so a
+ * reader knows which clock the times are on: every export's rule, not each list's.
+ */
+function zonesInTitles(table: readonly (readonly ExportCell[])[]): (readonly ExportCell[])[] {
+  const [header, ...body] = table;
+  if (!header) return [];
+  const zones = new Map<number, string>();
+  for (const row of body)
+    row.forEach((cell, i) => {
+      if (isTime(cell) && !zones.has(i)) zones.set(i, cell.timeZone);
+    });
+  if (zones.size === 0) return [...table];
+  const titled = header.map((title, i) =>
+    typeof title === 'string' && zones.has(i) ? `${title} (${zones.get(i)})` : title,
+  );
+  return [titled, ...body];
 }
 
 /** A stored phone (`86 13800138000`) as people write it: `+86 13800138000`. */
@@ -82,6 +120,7 @@ export function csvCell(value: string): string {
 function csvText(cell: ExportCell): string {
   if (typeof cell === 'string') return csvCell(cell);
   if (typeof cell === 'number') return String(cell);
+  if (isTime(cell)) return timeText(cell);
   if ('minor' in cell) return toMajor(cell.minor, cell.currency);
   return cell.value.toFixed(cell.decimals);
 }
@@ -100,10 +139,21 @@ export function currencyFormat(currency: Currency): string {
   return `"${SYMBOLS[currency]}"#,##0${digits > 0 ? `.${'0'.repeat(digits)}` : ''}`;
 }
 
+/** The XLSX number format of moments: a date and time a spreadsheet sorts and computes with. */
+export const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
+/** An XLSX cell's value and number format. */
+function xlsxValue(c: ExportCell): { value: string | number | Date | null; numFmt?: string } {
+  if (typeof c === 'string' || typeof c === 'number') return { value: c };
+  if (isTime(c)) return { value: wallClock(c), numFmt: TIME_FORMAT };
+  if ('minor' in c) return { value: c.minor / MINOR_UNITS[c.currency], numFmt: currencyFormat(c.currency) };
+  return { value: c.value, numFmt: `0.${'0'.repeat(c.decimals)}` };
+}
+
 /**
  * XLSX written as a stream (shared strings off) so 100k rows stay light. Text cells are strings (a string cell
  * is never a formula, whatever it starts with); numbers are numbers; amounts are numbers in major units with
- * their currency's format, so a spreadsheet sums them.
+ * their currency's format, so a spreadsheet sums them; moments are dates.
  */
 export async function toXlsx(
   table: readonly (readonly ExportCell[])[],
@@ -126,14 +176,10 @@ export async function toXlsx(
   head.font = { bold: true };
   head.commit();
   for (const cells of body) {
-    const row = ws.addRow(
-      cells.map((c) =>
-        typeof c === 'string' || typeof c === 'number' ? c : 'minor' in c ? c.minor / MINOR_UNITS[c.currency] : c.value,
-      ),
-    );
-    cells.forEach((c, i) => {
-      if (typeof c === 'object')
-        row.getCell(i + 1).numFmt = 'minor' in c ? currencyFormat(c.currency) : `0.${'0'.repeat(c.decimals)}`;
+    const values = cells.map(xlsxValue);
+    const row = ws.addRow(values.map((v) => v.value));
+    values.forEach((v, i) => {
+      if (v.numFmt && v.value !== null) row.getCell(i + 1).numFmt = v.numFmt;
     });
     row.commit();
   }
@@ -143,7 +189,10 @@ export async function toXlsx(
   return Buffer.concat(chunks);
 }
 
-/** The file of a table (header row first) in the chosen format, named `<base>-<UTC stamp>.<ext>`. */
+/**
+ * The file of a table (header row first) in the chosen format, named `<base>-<UTC stamp>.<ext>`; the titles of its
+ * columns of moments name their zone.
+ */
 export async function buildTableExport(
   base: string,
   table: readonly (readonly ExportCell[])[],
@@ -153,14 +202,15 @@ export async function buildTableExport(
   now = new Date(),
 ): Promise<ExportFile> {
   const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  const titled = zonesInTitles(table);
   if (format === 'xlsx') {
     return {
       fileName: `${base}-${stamp}.xlsx`,
       contentType: XLSX_CONTENT_TYPE,
-      data: await toXlsx(table, sheet, widths),
+      data: await toXlsx(titled, sheet, widths),
     };
   }
-  return { fileName: `${base}-${stamp}.csv`, contentType: CSV_CONTENT_TYPE, data: toCsv(table) };
+  return { fileName: `${base}-${stamp}.csv`, contentType: CSV_CONTENT_TYPE, data: toCsv(titled) };
 }
 
 /** Answers a request with an exported file as a download. */

@@ -24,7 +24,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 /** Resolves a token to its live session and account, or null. */
 export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
   const row = await sessionRepository.findLive(db, sha256(token), new Date());
-  if (!row || row.status !== 1) return null;
+  if (row?.status !== 1) return null;
   let access: ReadonlySet<AccessCode>;
   if (row.kind === 'platform') access = PLATFORM_CODES;
   else if (row.kind === 'owner') access = OWNER_CODES;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, loggableError } from '../lib/errors.js';
 
-function send(req: FastifyRequest, reply: FastifyReply, def: ErrorDef, message: string, datas: unknown = null) {
+function send(_req: FastifyRequest, reply: FastifyReply, def: ErrorDef, message: string, datas: unknown = null) {
   return reply.code(def.status).send({ code: def.code, message, datas });
 }
 

@@ -4,6 +4,7 @@ import type {
   TAnalysisQueryRequest,
   TAnalysisQueryResponse,
   TAnalysisShopCount,
+  TAnalysisShopsRequest,
 } from '@skin/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { localTimeZone, request, requestFile, saveFile } from './client';
@@ -40,12 +41,13 @@ export function useAnalysis(id: number | null) {
 
 /** The platform operator: analyses per store (counts only, never photos), stores by name. */
 export function useAnalysisShops(page: number, pageSize: number, shopName: string | null, enabled = true) {
-  return usePagedList<{ list: TAnalysisShopCount[]; total: number }, { shopName: string | null }>(
+  // The last 30 days are the days of the console's zone, as /data counts them.
+  return usePagedList<{ list: TAnalysisShopCount[]; total: number }, TAnalysisShopsRequest>(
     shopCountKeys,
     '/analysis/shops',
     page,
     pageSize,
-    { shopName },
+    { shopName, timeZone: localTimeZone() ?? null },
     { enabled },
   );
 }

@@ -1,68 +1,63 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../auth/token';
 import { setCurrentLanguage } from '../i18n/language';
-import { ApiError, CLIENT_CODES, configureClient, request, resetClient } from './client';
+import { fakeApi, held, refusal, requests } from '../test/fake-api';
+import { buildUser } from '../test/render';
+import { ApiError, CLIENT_CODES, configureClient, request } from './client';
 
-function respond(status: number, body: unknown) {
-  return new Response(body === undefined ? '' : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+/** What a proxy or a broken server sends: a status and a body that is no envelope. */
+const raw = (status: number, body = '') => new Response(body, { status });
 
-const fetchMock = vi.fn<typeof fetch>();
 const toast = vi.fn();
 const navigate = vi.fn();
 let where = { pathname: '/users', search: '?page=2' };
 
 beforeEach(() => {
-  resetClient();
-  fetchMock.mockReset();
   toast.mockReset();
   navigate.mockReset();
   where = { pathname: '/users', search: '?page=2' };
-  vi.stubGlobal('fetch', fetchMock);
   configureClient({ toast, navigate, location: () => where, text: (k) => `text:${k}` });
   setCurrentLanguage('en-US');
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('request client', () => {
   it('unwraps the envelope and sends the bearer token and the language', async () => {
     setToken('tok-123');
     setCurrentLanguage('ja-JP');
-    fetchMock.mockResolvedValueOnce(respond(200, { code: 200, message: 'OK', datas: { id: 1 } }));
+    const me = buildUser();
+    fakeApi({ '/user/get': me });
 
-    await expect(request('/user/get')).resolves.toEqual({ id: 1 });
+    await expect(request('/user/get')).resolves.toEqual(me);
 
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/user/get');
-    expect(init?.method).toBe('GET');
-    const headers = init?.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer tok-123');
-    expect(headers['X-Lang']).toBe('ja-JP');
+    const [sent] = requests();
+    expect(sent!.url.pathname + sent!.url.search).toBe('/api/user/get');
+    expect(sent!.method).toBe('GET');
+    expect(sent!.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(sent!.headers.get('X-Lang')).toBe('ja-JP');
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('posts JSON when a body is given, and a multipart form when it holds a file', async () => {
-    fetchMock.mockImplementation(async () => respond(200, { code: 200, message: 'OK', datas: null }));
+    fakeApi({
+      '/user/updatePwd': null,
+      '/file/put': { key: 'shops/3/images/x.png', url: '/x.png', size: 1, width: 1, height: 1 },
+    });
     await request('/user/updatePwd', { body: { oldPwd: 'a', pwd: 'b' } });
-    let init = fetchMock.mock.calls[0]![1]!;
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"oldPwd":"a","pwd":"b"}');
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    let sent = requests()[0]!;
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toEqual({ oldPwd: 'a', pwd: 'b' });
+    expect(sent.headers.get('Content-Type')).toBe('application/json');
 
     await request('/file/put', { body: { file: new Blob(['x']), fileType: 'image' } });
-    init = fetchMock.mock.calls[1]![1]!;
-    expect(init.body).toBeInstanceOf(FormData);
-    expect((init.body as FormData).get('fileType')).toBe('image');
+    sent = requests()[1]!;
+    // A multipart form (the browser sets its content type with the boundary), its fields as given.
+    expect(sent.headers.get('Content-Type')).toBeNull();
+    expect(sent.body).toMatchObject({ fileType: 'image', file: expect.any(Blob) });
   });
 
   it('shows the server message for 3 s when the code is not 200, and rejects with it', async () => {
-    fetchMock.mockResolvedValueOnce(respond(409, { code: 100005, message: 'Duplicate username', datas: null }));
+    fakeApi({ '/user/register': refusal(100005, 'Duplicate username') });
     const error = await request('/user/register', { body: {} }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 100005, status: 409, message: 'Duplicate username' });
@@ -70,31 +65,31 @@ describe('request client', () => {
   });
 
   it("falls back to 'Unknown error' when there is no message", async () => {
-    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    fakeApi({ '/x': raw(502, '<html>bad gateway</html>') });
     await expect(request('/x')).rejects.toMatchObject({ status: 502, message: 'Unknown error' });
     expect(toast).toHaveBeenCalledWith('Unknown error', 3);
   });
 
   it('keeps quiet when asked to (the caller shows the error)', async () => {
-    fetchMock.mockResolvedValueOnce(respond(400, { code: 100008, message: 'Old password wrong', datas: null }));
+    fakeApi({ '/user/updatePwd': refusal(100008, 'Old password wrong') });
     await expect(request('/user/updatePwd', { body: {}, silent: true })).rejects.toMatchObject({ code: 100008 });
     expect(toast).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['HTTP 401 with 100001', 401, { code: 100001, message: 'Login expired, please log in again', datas: null }],
-    ['the legacy code 200102', 401, { code: 200102, message: 'Login expired', datas: null }],
-    ['HTTP 401 without an envelope', 401, undefined],
-  ])('on %s clears the token and goes to sign-in with the way back', async (_name, status, body) => {
+    ['HTTP 401 with 100001', () => refusal(100001, 'Login expired, please log in again')],
+    ['the legacy code 200102', () => refusal(200102, 'Login expired')],
+    ['HTTP 401 without an envelope', () => raw(401)],
+  ])('on %s clears the token and goes to sign-in with the way back', async (_name, answer) => {
     setToken('stale');
-    fetchMock.mockResolvedValueOnce(respond(status, body));
+    fakeApi({ '/user/get': answer() });
     await expect(request('/user/get')).rejects.toBeInstanceOf(ApiError);
     expect(getToken()).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/users?page=2')}`);
   });
 
   it('does not treat a wrong password on sign-in (401 with its own code) as an expired session', async () => {
-    fetchMock.mockResolvedValueOnce(respond(401, { code: 100002, message: 'Wrong account or password', datas: null }));
+    fakeApi({ '/login': refusal(100002, 'Wrong account or password') });
     where = { pathname: '/login', search: '' };
     await expect(request('/login', { body: {}, silent: true })).rejects.toMatchObject({ code: 100002 });
     expect(navigate).not.toHaveBeenCalled();
@@ -103,7 +98,7 @@ describe('request client', () => {
   it('debounces error toasts at 500 ms and throttles the redirect at 500 ms', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
-    fetchMock.mockImplementation(async () => respond(401, { code: 100001, message: 'Login expired', datas: null }));
+    fakeApi({ '/:path': refusal(100001, 'Login expired') });
 
     await Promise.allSettled([request('/a'), request('/b'), request('/c')]);
     expect(toast).toHaveBeenCalledTimes(1);
@@ -122,19 +117,15 @@ describe('request client', () => {
 
   it('does not redirect from the public pages', async () => {
     where = { pathname: '/register', search: '' };
-    fetchMock.mockResolvedValueOnce(respond(401, undefined));
+    fakeApi({ '/x': raw(401) });
     await request('/x').catch(() => undefined);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('gives up after the time-out (30 s by default) with a time-out message', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
+    // An answer that never comes: the client's own time-out ends the request.
+    fakeApi({ '/slow': held().answer });
     const pending = request('/slow').catch((e) => e);
     await vi.advanceTimersByTimeAsync(29_999);
     expect(toast).not.toHaveBeenCalled();
@@ -146,12 +137,7 @@ describe('request client', () => {
 
   it('passes a cancellation by the caller through without a toast', async () => {
     const controller = new AbortController();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
+    fakeApi({ '/x': held().answer });
     const pending = request('/x', { signal: controller.signal }).catch((e) => e);
     controller.abort();
     expect(((await pending) as Error).name).toBe('AbortError');

@@ -39,6 +39,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether asking again may give another answer: no answer at all, the server's fault or a limit, yes; the request's
+ * own fault (bad input, no access, a row that does not exist) no, so no "Try again" is offered for it.
+ */
+export function mayPassOnRetry(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || [408, 429].includes(error.status);
+}
+
+/** The server says the row asked for does not exist (or is not the caller's store's, which reads the same). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body; FormData, or an object holding a File/Blob, goes as multipart. */

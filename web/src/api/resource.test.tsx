@@ -1,21 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../app/query-client';
-import { fakeApiPerTest } from '../test/contract-answers';
-import { envelope } from '../test/helpers';
+import { fakeApi, refusal, requests, signedInPerTest } from '../test/fake-api';
 import { createQueryKeys, usePagedList } from './resource';
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 const keys = createQueryKeys('staff-list-test');
 let requestsWhenChildRendered = -1;
 
 /** Renders after the list's hook in the same pass: what had been asked by then. */
 function Child() {
-  requestsWhenChildRendered = fetchMock.mock.calls.length;
+  requestsWhenChildRendered = requests().length;
   return null;
 }
 
@@ -54,46 +52,59 @@ function show(staleTime?: number) {
 }
 
 /**
- * The list beside a part whose code arrives 30 ms later: the render that asked is set aside for the fallback,
- * and the list mounts from a later render, after the answer came.
+ * The list beside a part whose code arrives once the list's answer has come (`arrive()`): the render that asked is
+ * set aside for the fallback, and the list mounts from a later render, after the answer came.
  */
 function showBesideSlowPart(staleTime?: number) {
+  let arrive = () => {};
   const Slow = lazy(
-    () => new Promise<{ default: () => null }>((resolve) => setTimeout(() => resolve({ default: () => null }), 30)),
+    () =>
+      new Promise<{ default: () => null }>((resolve) => {
+        arrive = () => resolve({ default: () => null });
+      }),
   );
+  const client = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <Suspense fallback={<p>loading</p>}>
         <List staleTime={staleTime} />
         <Slow />
       </Suspense>
     </QueryClientProvider>,
   );
+  return { arriveAfterAnswer: () => answered(client).then(() => arrive()) };
 }
+
+/** Once the list's one query has its answer (data or error) in the cache. */
+const answered = (client: QueryClient) =>
+  waitFor(() => expect(client.getQueryCache().getAll()[0]?.state.fetchStatus).toBe('idle'));
+
+/** Once React has run what the last render scheduled (effects: a query refetching on mount would ask by then). */
+const settled = () => act(async () => {});
 
 describe('usePagedList', () => {
   it('asks for the first page while the screen renders, before the screen is on screen', async () => {
-    fetchMock.mockResolvedValue(envelope(200, 200, page));
+    fakeApi({ '/staff/query/:page/:pageSize': page });
     show();
     expect(requestsWhenChildRendered).toBe(1);
     expect(await screen.findByText('first thing')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests()).toHaveLength(1);
   });
 
   it('asks once for a list that is always refreshed on opening, even when the answer came before the mount', async () => {
-    fetchMock.mockResolvedValue(envelope(200, 200, page));
-    showBesideSlowPart(0);
+    fakeApi({ '/staff/query/:page/:pageSize': page });
+    await showBesideSlowPart(0).arriveAfterAnswer();
     expect(await screen.findByText('first thing', undefined, { timeout: 2000 })).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await settled();
+    expect(requests()).toHaveLength(1);
   });
 
   it('shows a refused request once, without asking again on mount', async () => {
-    fetchMock.mockResolvedValue(envelope(400, 40000, null, 'Bad filter'));
-    showBesideSlowPart();
+    fakeApi({ '/staff/query/:page/:pageSize': refusal(100400, 'Bad filter') });
+    await showBesideSlowPart().arriveAfterAnswer();
     expect(await screen.findByText('failed', undefined, { timeout: 2000 })).toBeTruthy();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    await settled();
+    expect(requests()).toHaveLength(1);
   });
 });

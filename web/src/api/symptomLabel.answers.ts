@@ -6,6 +6,7 @@ import {
   ZSymptomLabelDeleteResponse,
   ZSymptomLabelImportResponse,
   ZSymptomLabelList,
+  ZSymptomLabelUsage,
 } from '@skin/contract';
 import type { FakeAnswers } from '../test/contract-answers';
 
@@ -17,6 +18,7 @@ export default [
   ['/symptomLabel/add', ZSymptomLabel],
   ['/symptomLabel/update/:id', ZSymptomLabel],
   ['/symptomLabel/delete/:id', ZSymptomLabelDeleteResponse],
+  ['/symptomLabel/usage/:id', ZSymptomLabelUsage],
   ['/symptomLabel/copyToShop', ZSymptomLabelCopyResponse],
   ['/symptomLabel/batchAdd', ZSymptomLabelImportResponse],
   ['/symptomLabel/languages', ZContentLanguages],

@@ -7,6 +7,7 @@ import type {
   TSymptomLabelImportResponse,
   TSymptomLabelList,
   TSymptomLabelUpdateRequest,
+  TSymptomLabelUsage,
 } from '@skin/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../app/language-context';
@@ -66,6 +67,16 @@ export function useSaveSymptomLabel() {
     meta: change,
   });
 }
+
+/**
+ * How many analyses name a label's symptom (what its delete dialog says); null when it cannot be asked, so the
+ * dialog still opens.
+ */
+export const labelUsage = (id: number) =>
+  request<TSymptomLabelUsage>(`/symptomLabel/usage/${id}`, { method: 'POST', silent: true }).then(
+    (u) => u.analyses,
+    () => null,
+  );
 
 export function useDeleteSymptomLabel() {
   return useMutation({

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useOpenedOnce, usePreloadWhenIdle } from '../hooks/lazyParts';
 import { lazyPage, lazyPart } from './lazy';
 
@@ -89,14 +89,21 @@ describe('the lazy parts of a screen', () => {
   });
 
   it('are preloaded once the screen is drawn and the browser idle, once per mount', async () => {
-    let preloads = 0;
-    const part = { preload: () => Promise.resolve(++preloads) };
-    const { rerender } = renderHook(() => usePreloadWhenIdle(part));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(preloads, 'before the screen has settled').toBe(0);
-    await waitFor(() => expect(preloads).toBe(1), { timeout: 3000 });
-    rerender();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(preloads).toBe(1);
+    // The fake clock: a second after the screen is drawn, then the browser's idle callback (or at once without one).
+    vi.useFakeTimers();
+    try {
+      let preloads = 0;
+      const part = { preload: () => Promise.resolve(++preloads) };
+      const { rerender } = renderHook(() => usePreloadWhenIdle(part));
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      expect(preloads, 'before the screen has settled').toBe(0);
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(preloads).toBe(1);
+      rerender();
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(preloads).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,12 +1,16 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, type FormInstance, Row } from 'antd';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { correctionsOf } from '../hooks/useUrlState';
 import { useDevice } from '../layout/device';
 
 /**
  * The filter form of a list screen: fields in a responsive grid, labels above them (a long label never
  * squeezes a field), Search and Reset on the line of the fields; on a phone only the first `compactCount`
- * fields show until "More filters" is opened. Reset clears every field and searches with no filter.
+ * fields show until "More filters" is opened. Reset clears every field and searches with no filter. A link's text
+ * too long for its field (left out of the list by useUrlFilters) is shown in the field with the limit.
  */
 export function FilterForm<V extends object>({
   form,
@@ -26,9 +30,27 @@ export function FilterForm<V extends object>({
   compactCount?: number;
   texts: { search: string; reset: string; more: string; less: string };
 }) {
+  const { t } = useTranslation('common');
   const device = useDevice();
   const [expanded, setExpanded] = useState(false);
   const shown = device === 'mobile' && !expanded ? fields.slice(0, compactCount) : fields;
+  const location = useLocation();
+
+  // A link's text longer than its field takes was left out of the list (useUrlFilters): shown in its field, with why.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each history entry's corrections, once.
+  useEffect(() => {
+    const names = fields.map((f) => (f.props as { name?: unknown }).name);
+    const own = correctionsOf(location.state).filter((c) => c.reason === 'tooLong' && names.includes(c.path.at(-1)));
+    if (own.length === 0) return;
+    form.setFields(
+      own.map((c) => ({
+        name: c.path.at(-1) as never,
+        value: c.raw as never,
+        errors: [t('link.fieldTooLong', { max: c.max })],
+      })),
+    );
+    if (own.some((c) => names.indexOf(c.path.at(-1)) >= compactCount)) setExpanded(true);
+  }, [location.key]);
   const span = { xs: 24, sm: 12, lg: 8, xxl: 6 };
   return (
     <Form
@@ -46,9 +68,11 @@ export function FilterForm<V extends object>({
             {field}
           </Col>
         ))}
-        <Col {...span} flex="auto">
-          {/* An empty label keeps the buttons on the line of the fields beside them. */}
-          <Form.Item label={device === 'mobile' ? undefined : '\u00a0'} colon={false}>
+        {/* The rest of the last line of fields, or a line of its own when that one is full: the buttons at its end
+            (a column of a field's span would hold them a third of the way across, under the filters). */}
+        <Col flex="auto" className="su-filters__end">
+          {/* At the bottom of the line: level with the fields beside them, with no empty label on a line of its own. */}
+          <Form.Item>
             <div className="su-filters__buttons">
               {device === 'mobile' && fields.length > compactCount && (
                 <Button type="link" onClick={() => setExpanded((x) => !x)} aria-expanded={expanded}>

@@ -97,6 +97,7 @@ export function QueryTable<T extends object>({
           retryText={t('retry')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
+          error={query.error}
         />
       </Suspense>
     );

@@ -1,8 +1,12 @@
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useShops } from '../api/shop';
+import './store-picker.css';
 
-/** The platform operator picks one store (searching stores by name), e.g. whose devices to look at. */
+/**
+ * The platform operator picks one store (searching stores by name), e.g. whose devices to look at; the picker is as
+ * wide as its placeholder (store-picker.css), so its words are never cut.
+ */
 export function StorePicker({
   value,
   onChange,
@@ -17,16 +21,21 @@ export function StorePicker({
   const [search, setSearch] = useState('');
   const shops = useShops(1, 50, { shopName: search || null });
   return (
-    <Select
-      allowClear
-      style={{ minWidth: 200 }}
-      value={value}
-      onChange={(v) => onChange(v ?? null)}
-      placeholder={placeholder}
-      aria-label={label}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      loading={shops.isFetching}
-      options={(shops.data?.list ?? []).map((s) => ({ value: s.id, label: `${s.shopName} (#${s.id})` }))}
-    />
+    <span className="su-store-picker">
+      <span className="su-store-picker__sizer" aria-hidden="true">
+        {placeholder}
+      </span>
+      <Select
+        allowClear
+        style={{ width: '100%' }}
+        value={value}
+        onChange={(v) => onChange(v ?? null)}
+        placeholder={placeholder}
+        aria-label={label}
+        showSearch={{ filterOption: false, onSearch: setSearch }}
+        loading={shops.isFetching}
+        options={(shops.data?.list ?? []).map((s) => ({ value: s.id, label: `${s.shopName} (#${s.id})` }))}
+      />
+    </span>
   );
 }

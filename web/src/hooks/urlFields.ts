@@ -10,6 +10,8 @@ export interface UrlField<V> {
   readonly kind: 'url-field';
   /** The parameters it takes. */
   readonly params: readonly string[];
+  /** Text: the longest value it takes (what the list's request takes); a longer one is no value. */
+  readonly max?: number;
   /** The value of the parameters (`get` of one of `params`), or undefined when absent or not a value. */
   read(get: (param: string) => string | null): V | undefined;
   /** The parameters' texts for a value, in the order of `params` (undefined: left out). */
@@ -26,13 +28,22 @@ const field = <V>(params: readonly string[], read: UrlField<V>['read'], write: U
 export const isUrlField = (x: unknown): x is UrlField<unknown> =>
   !!x && typeof x === 'object' && (x as { kind?: unknown }).kind === 'url-field';
 
-/** Text as typed (an empty text is left out). */
-export const text = (param: string): UrlField<string> =>
-  field(
+/**
+ * Text as typed (an empty text is left out), at most `max` characters (and of the `pattern`, when given): the rules
+ * of the request's field, so a text from a hand-edited link that the server would refuse (failing the whole list)
+ * never reaches it.
+ */
+export const text = (param: string, max: number, pattern?: RegExp): UrlField<string> => ({
+  ...field(
     [param],
-    (get) => get(param) ?? undefined,
+    (get) => {
+      const raw = get(param);
+      return raw === null || raw.length > max || (raw !== '' && pattern && !pattern.test(raw)) ? undefined : raw;
+    },
     (v) => [v ? v : undefined],
-  );
+  ),
+  max,
+});
 
 const WHOLE = /^-?\d{1,15}$/;
 

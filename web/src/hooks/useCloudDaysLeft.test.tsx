@@ -4,17 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CloudBox } from '../layout/CloudBox';
 import CloudPage from '../pages/cloud';
 import DataPage from '../pages/data';
-import { fakeApiPerTest } from '../test/contract-answers';
 import { dataOverview } from '../test/data';
-import { envelope } from '../test/helpers';
+import { fakeApi, signedInPerTest } from '../test/fake-api';
 import { cloudInfo } from '../test/orders';
 import { buildUser, renderWithProviders } from '../test/render';
 
 // ECharts draws on a canvas jsdom does not have (the charts are drawn in the browser tests).
 vi.mock('../pages/data/Chart', () => ({ Chart: () => null, preloadCharts: () => {} }));
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 const DAY = 86_400_000;
 const NOW = new Date('2026-03-01T08:00:00Z');
 
@@ -22,16 +20,11 @@ const NOW = new Date('2026-03-01T08:00:00Z');
 function renderAll(expire: Date) {
   // What the server answers with the same count (cloudDaysLeft at NOW).
   const days = cloudDaysLeft(expire, NOW);
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input).replace(/^\/api/, '');
-    if (url === '/cloud/info')
-      return envelope(200, 200, cloudInfo({ cloudExpireTime: expire.toISOString(), daysLeft: days }));
-    if (url === '/data/overview') {
-      const o = dataOverview();
-      return envelope(200, 200, { ...o, cloud: { ...o.cloud, expireTime: expire.toISOString(), daysLeft: days } });
-    }
-    if (url.startsWith('/userOrder/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 10 });
-    return envelope(404, 100404, null, 'no route');
+  const o = dataOverview();
+  fakeApi({
+    '/cloud/info': cloudInfo({ cloudExpireTime: expire.toISOString(), daysLeft: days }),
+    '/data/overview': { ...o, cloud: { ...o.cloud, expireTime: expire.toISOString(), daysLeft: days } },
+    '/userOrder/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 10 },
   });
   const user = buildUser({
     access: ['cloud', 'data'],

@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { days, int, oneOf, page, pageSize, sort, type TableSort, text, type UrlShape } from './urlFields';
 import { forgetKeptState } from './useKeptState';
-import { useUrlFilters, useUrlState } from './useUrlState';
+import { correctionsOf, useUrlFilters, useUrlState } from './useUrlState';
 
 interface State {
   filters: { name?: string; status?: 1 | 2 | 3 | null; created?: [Dayjs | null, Dayjs | null] | null };
@@ -15,13 +15,13 @@ interface State {
 }
 const INITIAL: State = { filters: {}, page: 1, pageSize: 20, sort: {}, shopId: null };
 const IN_URL: UrlShape<State> = {
-  filters: { name: text('name'), status: oneOf('status', [1, 2, 3]), created: days('from', 'to') },
+  filters: { name: text('name', 32), status: oneOf('status', [1, 2, 3]), created: days('from', 'to') },
   page: page(),
   pageSize: pageSize(),
   sort: sort('sort', ['createdAt', 'amount']),
   shopId: int('shopId'),
 };
-let set: (next: State) => void = () => {};
+let set: (next: State, options?: { replace?: boolean }) => void = () => {};
 
 const shown = (s: State) =>
   [
@@ -70,11 +70,53 @@ describe('useUrlFilters', () => {
     expect(state()).toBe('- 3 2026-11-01~2026-11-30 4 50 amount:ascend 7');
   });
 
-  it('gives a parameter it cannot read its default, and keeps the others', () => {
-    renderWithProviders(<List />, {
-      path: '/list?status=9&from=2026-02-30&page=-1&size=7&sort=-password&shopId=x&name=kept',
+  it('gives a parameter it cannot read its default, takes it out of the URL in place, and says so', async () => {
+    const { router } = renderWithProviders(<List />, {
+      path: '/list?status=9&from=2026-02-30&page=999999&size=7&sort=-password&shopId=x&name=kept&tab=other',
     });
     expect(state()).toBe('kept - - 1 20 - -');
+    // The link is corrected in its own history entry: Back does not return to the parameters the list ignored.
+    await waitFor(() => expect(search(router)).toBe('?name=kept&tab=other'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    const note = await screen.findByText(/Part of this link could not be used/);
+    for (const part of ['status=9', 'from=2026-02-30', 'page=999999', 'size=7', 'sort=-password', 'shopId=x'])
+      expect(note.textContent).toContain(part);
+    expect(note.textContent).not.toContain('name=');
+  });
+
+  it('leaves out a text longer than its field takes, and names the parameter and the limit', async () => {
+    const long = 'x'.repeat(33);
+    const { router } = renderWithProviders(<List />, { path: `/list?name=${long}&status=2` });
+    expect(state()).toBe('- 2 - 1 20 - -');
+    await waitFor(() => expect(search(router)).toBe('?status=2'));
+    expect(await screen.findByText(/name longer than 32 characters/)).toBeTruthy();
+    expect(correctionsOf(router.state.location.state)).toEqual([
+      { param: 'name', path: ['filters', 'name'], raw: long, reason: 'tooLong', max: 32 },
+    ]);
+  });
+
+  it('adds a history entry per search and page, so Back returns to the one before and to the bare list', async () => {
+    const { router } = renderWithProviders(<List />, { path: '/list' });
+    act(() => set({ ...INITIAL, filters: { name: 'ann' } }));
+    expect(router.state.historyAction).toBe('PUSH');
+    act(() => set({ ...INITIAL, filters: { name: 'ann' }, page: 2 }));
+    act(() => set({ ...INITIAL, filters: { name: 'ann' }, page: 2 }));
+    expect(search(router)).toBe('?name=ann&page=2');
+    await act(() => router.navigate(-1));
+    expect(search(router)).toBe('?name=ann');
+    expect(state()).toBe('ann - - 1 20 - -');
+    await act(() => router.navigate(-1));
+    expect(search(router)).toBe('');
+    expect(state()).toBe('- - - 1 20 - -');
+    await act(() => router.navigate(1));
+    expect(state()).toBe('ann - - 1 20 - -');
+  });
+
+  it('corrects in place what the screen asks to replace (a page past the end)', () => {
+    const { router } = renderWithProviders(<List />, { path: '/list?page=4' });
+    act(() => set({ ...INITIAL, page: 2 }, { replace: true }));
+    expect(search(router)).toBe('?page=2');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it("still opens an older link's JSON parameter, and rewrites the URL readable", () => {

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useFeedback } from '../app/useFeedback';
 import { isUrlField, type UrlField, type UrlShape } from './urlFields';
 import { useKeptState } from './useKeptState';
 
@@ -114,27 +116,68 @@ export interface UrlFiltersOptions<T> {
   isValid?: (value: T) => boolean;
 }
 
+export interface SetOptions {
+  /**
+   * Replace the history entry instead of adding one: for what the screen corrects by itself (a page past the end
+   * of a shorter list), not for what the user asks (a search, a page, a sorting: Back returns to the one before).
+   */
+  replace?: boolean;
+}
+
+/** A parameter of a link the list could not use, left out of the URL and shown to the user. */
+export interface LinkCorrection {
+  /** The parameter as the link names it (`page`, `deviceNo`). */
+  param: string;
+  /** Where its value sits in the screen's state (`['filters', 'deviceNo']`). */
+  path: string[];
+  /** What the link said, cut to 200 characters. */
+  raw: string;
+  /** `tooLong`: longer than the field's `max`; `invalid`: not a value of the field. */
+  reason: 'tooLong' | 'invalid';
+  max?: number;
+}
+
+/** The history entry's state after a correction: what was left out (FilterForm shows it on its fields). */
+export interface CorrectedLinkState {
+  linkCorrections: LinkCorrection[];
+}
+
+/** The corrections a history entry's state names (none when it is not a corrected link's). */
+export const correctionsOf = (state: unknown): LinkCorrection[] =>
+  (state as Partial<CorrectedLinkState> | null)?.linkCorrections ?? [];
+
 /**
  * A list's filters, sorting and page in the URL as readable parameters, one per field (`?status=3&from=2026-11-01
  * &page=2&sort=-createdAt`), typed by the screen's `shape` (hooks/urlFields.ts), so a person can read and edit a
- * shared link and a reload shows the same list. A field at its `initial` value is left out of the URL; a parameter
- * that does not read as its field's value (a hand-edited link) gives that field its initial value. Without any of
- * its parameters in the URL (the screen opened from the menu), the state kept for this visit under `keptKey` is
- * shown and written back to the URL; an older link's JSON parameter (`legacy`) is read and rewritten.
+ * shared link and a reload shows the same list. A field at its `initial` value is left out of the URL.
+ *
+ * - Every change the user asks for (`set(next)`) is a new history entry, so Back returns to the previous search or
+ *   page; `set(next, { replace: true })` is for corrections the screen makes itself.
+ * - A parameter that does not read as its field's value (a hand-edited link: `page=999999`, a text longer than its
+ *   field takes) gives that field its initial value, and is taken out of the URL (replacing the entry) with a note
+ *   to the user; the entry's state names what was left out (`correctionsOf`), for the filter form to show.
+ * - Without any of its parameters in the URL when the screen opens (from the menu), the state kept for this visit
+ *   under `keptKey` is shown and written to the URL; later (Back to the unfiltered list) no parameter is the
+ *   initial state. An older link's JSON parameter (`legacy`) is read and rewritten.
  */
 export function useUrlFilters<T extends object>(
   keptKey: string,
   shape: UrlShape<T>,
   initial: T,
   { legacy, prefix = '', isValid = () => true }: UrlFiltersOptions<T> = {},
-): [T, (next: T) => void] {
+): [T, (next: T, options?: SetOptions) => void] {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('common');
+  const { message } = useFeedback();
   const [kept, setKept] = useKeptState<T>(keptKey, initial);
+  // The kept state stands for an empty URL only while the screen opens (before it is written to the URL).
+  const opening = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a screen's shape is a constant.
   const entries = useMemo(() => entriesOf(shape), []);
   const name = (param: string) => `${prefix}${param}`;
   const names = entries.flatMap((e) => e.field.params.map(name));
   const present = names.map((n) => params.get(n));
+  const presentKey = present.join('\u0000');
   const legacyRaw = legacy ? params.get(legacy) : null;
 
   /** The URL's parameters of a state: a name and its text, or undefined where the field is at its initial value. */
@@ -152,16 +195,40 @@ export function useUrlFilters<T extends object>(
     [entries],
   );
 
+  /** The link's state, and the parameters it could not use. */
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parameters' texts decide; `initial` only fills.
-  const fromUrl = useMemo(() => {
+  const fromUrl = useMemo((): { state: T; corrections: LinkCorrection[] } | undefined => {
     if (present.every((v) => v === null)) return undefined;
     let state = initial;
+    const corrections: LinkCorrection[] = [];
     for (const { path, field } of entries) {
-      const value = field.read((p) => params.get(name(p)));
+      const get = (p: string) => params.get(name(p));
+      const value = field.read(get);
       if (value !== undefined) state = setIn(state, path, value);
+      const texts = field.write(value);
+      field.params.forEach((p, i) => {
+        const raw = get(p);
+        if (raw === null || raw === '' || texts[i] !== undefined) return;
+        const tooLong = field.max !== undefined && raw.length > field.max;
+        corrections.push({
+          param: name(p),
+          path,
+          raw: raw.slice(0, 200),
+          reason: tooLong ? 'tooLong' : 'invalid',
+          ...(tooLong ? { max: field.max } : {}),
+        });
+      });
     }
-    return isValid(state) ? state : undefined;
-  }, [present.join('\u0000')]);
+    if (isValid(state)) return { state, corrections };
+    // A state the screen refuses as a whole: every parameter the link gave is left out.
+    const all = entries.flatMap(({ path, field }) =>
+      field.params
+        .map((p) => [name(p), params.get(name(p))] as const)
+        .filter((e): e is [string, string] => e[1] !== null && e[1] !== '')
+        .map(([param, raw]): LinkCorrection => ({ param, path, raw: raw.slice(0, 200), reason: 'invalid' })),
+    );
+    return { state: initial, corrections: all };
+  }, [presentKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the old parameter's text decides.
   const fromLegacy = useMemo(() => {
@@ -170,8 +237,10 @@ export function useUrlFilters<T extends object>(
     return value !== undefined && isValid(value) ? value : undefined;
   }, [legacyRaw]);
 
+  const shown = fromUrl?.state ?? fromLegacy ?? (opening.current ? kept : initial);
+
   const write = useCallback(
-    (next: T) =>
+    (next: T, replace: boolean, state?: CorrectedLinkState) =>
       setParams(
         (prev) => {
           const p = new URLSearchParams(prev);
@@ -182,7 +251,7 @@ export function useUrlFilters<T extends object>(
           }
           return p;
         },
-        { replace: true },
+        { replace, ...(state ? { state } : {}) },
       ),
     [legacy, textsOf, setParams],
   );
@@ -191,17 +260,45 @@ export function useUrlFilters<T extends object>(
   // kept state: put it in the URL, so a reload keeps it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per screen opening.
   useEffect(() => {
+    opening.current = false;
     if (fromUrl !== undefined) return;
-    if (legacyRaw !== null) write(fromLegacy ?? initial);
-    else if (textsOf(kept).some(([, text]) => text !== undefined)) write(kept);
+    if (legacyRaw !== null) write(fromLegacy ?? initial, true);
+    else if (textsOf(kept).some(([, text]) => text !== undefined)) write(kept, true);
   }, []);
 
+  // A link with parameters the list cannot use: they leave the URL (the same entry), and the user is told.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new link is checked once.
+  useEffect(() => {
+    const corrections = fromUrl?.corrections ?? [];
+    if (corrections.length === 0) return;
+    write(fromUrl!.state, true, { linkCorrections: corrections });
+    const parts = corrections.map((c) =>
+      c.reason === 'tooLong'
+        ? t('link.tooLong', { param: c.param, max: c.max })
+        : `${c.param}=${c.raw.length > 24 ? `${c.raw.slice(0, 24)}…` : c.raw}`,
+    );
+    void message.warning({
+      key: `link:${keptKey}`,
+      content: t('link.corrected', { parts: parts.join(', ') }),
+      duration: 8,
+    });
+  }, [presentKey]);
+
+  // What is shown is what a later opening of the screen shows (Back included).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's texts decide.
+  useEffect(() => {
+    if (fromUrl) setKept(fromUrl.state);
+    else if (!opening.current && legacyRaw === null) setKept(initial);
+  }, [presentKey]);
+
   const set = useCallback(
-    (next: T) => {
+    (next: T, options: SetOptions = {}) => {
       setKept(next);
-      write(next);
+      // The same list again (Search pressed twice): no second history entry.
+      const same = textsOf(next).every(([n, text]) => (text ?? null) === params.get(n));
+      if (!same || legacyRaw !== null) write(next, options.replace ?? false);
     },
-    [setKept, write],
+    [setKept, write, textsOf, params, legacyRaw],
   );
-  return [fromUrl ?? fromLegacy ?? kept, set];
+  return [shown, set];
 }

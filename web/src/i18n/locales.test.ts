@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_EXPORT_LABELS,
   APP_USER_EXPORT_LABELS,
   DATA_LABELS,
   LANGUAGES,
@@ -69,7 +70,7 @@ describe('interface texts', () => {
  * The product's words, one name each per language wherever it is written (console texts, server messages, export
  * and data centre labels): two names for one thing read as two things.
  */
-const GLOSSARY: Record<string, { en: RegExp; names: Record<Exclude<Language, 'en-US'>, RegExp> }> = {
+const GLOSSARY: Record<string, { en: RegExp; names: Partial<Record<Exclude<Language, 'en-US'>, RegExp>> }> = {
   'viewer end': {
     en: /viewer/i,
     names: {
@@ -80,6 +81,11 @@ const GLOSSARY: Record<string, { en: RegExp; names: Record<Exclude<Language, 'en
       'th-TH': /เครื่องดู/,
       'vi-VN': /đầu xem/i,
     },
+  },
+  // ja-JP, es-ES and th-TH shorten it to "cloud" in the data centre's figures (not a second name).
+  'cloud space': {
+    en: /cloud space/i,
+    names: { 'zh-CN': /云空间/, 'id-ID': /ruang cloud/i, 'vi-VN': /dung lượng đám mây/i },
   },
 };
 
@@ -112,4 +118,12 @@ describe('product words', () => {
       expect(other).toEqual([]);
     });
   }
+});
+
+describe('one field, one name', () => {
+  it.each(LANGUAGES)('%s: the analysis drawer and list name their times as the export does', (lang) => {
+    const fields = (ALL[lang]!['screen:analyses'] as { analyses: { fields: Record<string, string> } }).analyses.fields;
+    const exported = ANALYSIS_EXPORT_LABELS[lang];
+    expect([fields.analysedAt, fields.recordedAt]).toEqual([exported.analysedAt, exported.recordedAt]);
+  });
 });

@@ -1,23 +1,11 @@
 import { MESSAGES } from '@skin/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClient } from '../api/client';
+import { describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../auth/token';
-import { stubCheckedFetch } from '../test/contract-answers';
+import { fakeApi, refusal, requests } from '../test/fake-api';
 import { buildUser, renderWithProviders } from '../test/render';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  resetClient();
-  fetchMock.mockReset();
-  stubCheckedFetch(fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 function open() {
   const onClose = vi.fn();
@@ -42,7 +30,7 @@ describe('change-password dialog', () => {
     expect(await screen.findByText('Enter your current password')).toBeTruthy();
     expect(screen.getByText('Enter a new password')).toBeTruthy();
     expect(screen.getByText('Repeat the new password')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it('holds the new password to the rule: 12-32 with a digit, upper, lower and special character', async () => {
@@ -57,7 +45,7 @@ describe('change-password dialog', () => {
       await waitFor(() => expect(screen.getByText(rule).closest('.ant-form-item-explain-error')).toBeTruthy());
       expect(screen.getAllByText(rule)).toHaveLength(1);
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it('says the two entries differ when the repeat does not match', async () => {
@@ -68,7 +56,7 @@ describe('change-password dialog', () => {
     await submit();
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(await screen.findByText('The two entries differ')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
 
     await userEvent.clear(field('Repeat new password'));
     await userEvent.type(field('Repeat new password'), 'Brand#New2026pass');
@@ -80,23 +68,22 @@ describe('change-password dialog', () => {
 
   it('sends oldPwd and pwd, clears the token and goes to sign-in', async () => {
     setToken('tok');
-    fetchMock.mockResolvedValueOnce(json(200, { code: 200, message: 'OK', datas: null }));
+    const bodies = fakeApi({ '/user/updatePwd': null });
     const { field, submit, onClose } = open();
     await userEvent.type(field('Current password'), 'Demoshop#2026pass');
     await userEvent.type(field('New password'), 'Brand#New2026pass');
     await userEvent.type(field('Repeat new password'), 'Brand#New2026pass');
     await submit();
     expect(await screen.findByTestId('login-page')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/user/updatePwd');
-    expect(JSON.parse(String(init?.body))).toEqual({ oldPwd: 'Demoshop#2026pass', pwd: 'Brand#New2026pass' });
+    expect(requests()[0]!.url.pathname).toBe('/api/user/updatePwd');
+    expect(bodies['/user/updatePwd']![0]).toEqual({ oldPwd: 'Demoshop#2026pass', pwd: 'Brand#New2026pass' });
     expect(getToken()).toBeUndefined();
     expect(onClose).toHaveBeenCalled();
   });
 
   it('puts a wrong current password under its field', async () => {
     setToken('tok');
-    fetchMock.mockResolvedValueOnce(json(400, { code: 100008, message: 'Old password wrong', datas: null }));
+    fakeApi({ '/user/updatePwd': refusal(100008, 'Old password wrong') });
     const { field, submit } = open();
     await userEvent.type(field('Current password'), 'nope');
     await userEvent.type(field('New password'), 'Brand#New2026pass');
@@ -114,16 +101,10 @@ describe('change-password dialog', () => {
     await userEvent.type(field('Repeat new password'), 'Demoshop#2026pass');
     await submit();
     expect(await screen.findByText('The new password must differ from the current one')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
 
     // The server says so too (e.g. a form without the check): its `pwd` error lands under "New password".
-    fetchMock.mockResolvedValueOnce(
-      json(400, {
-        code: 100400,
-        message: 'pwd: Must differ',
-        datas: { fields: { pwd: 'Must differ' } },
-      }),
-    );
+    fakeApi({ '/user/updatePwd': refusal(100400, 'pwd: Must differ', { fields: { pwd: 'Must differ' } }) });
     await userEvent.clear(field('Current password'));
     await userEvent.type(field('Current password'), 'Other#Old2026pass');
     await submit();

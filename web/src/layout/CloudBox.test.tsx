@@ -1,15 +1,13 @@
 import { formatCloudExpire } from '@skin/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../test/contract-answers';
-import { envelope } from '../test/helpers';
+import { fakeApi, signedInPerTest } from '../test/fake-api';
 import { cloudInfo } from '../test/orders';
 import { buildUser, renderWithProviders } from '../test/render';
 import { CloudBox } from './CloudBox';
 
 const DAY = 86_400_000;
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 const NOW = new Date('2026-03-01T08:00:00Z');
 
 function shopExpiring(inDays: number, ossSize = 1.5 * 1024 ** 3) {
@@ -77,9 +75,7 @@ describe('cloud-space box', () => {
 
   it('opens the renewal on click: the price of the next year, Renew, and the way to the cloud screen', async () => {
     at();
-    fetchMock.mockImplementation(async (input) =>
-      String(input).includes('/cloud/info') ? envelope(200, 200, cloudInfo()) : envelope(404, 100404, null),
-    );
+    fakeApi({ '/cloud/info': cloudInfo() });
     renderBox(10);
     fireEvent.click(screen.getByTestId('cloud-box'));
     const panel = await screen.findByTestId('cloud-box-panel');

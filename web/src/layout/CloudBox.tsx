@@ -1,18 +1,12 @@
 import { CloudOutlined } from '@ant-design/icons';
-import {
-  type CloudBadge,
-  cloudBadge,
-  formatSize,
-  parseCloudExpire,
-  showCloudBox,
-  type TShopInfo,
-} from '@skin/contract';
+import { type CloudBadge, cloudBadge, parseCloudExpire, showCloudBox, type TShopInfo } from '@skin/contract';
 import { Button, Popover, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCloudInfo } from '../api/order';
 import { useAccess } from '../auth/access';
+import { useNumberFormats } from '../components/format';
 import { useMoney } from '../components/order/OrderTags';
 import { useCloudDaysLeft } from '../hooks/useCloudDaysLeft';
 import { useRenewCloud } from '../hooks/useRenewCloud';
@@ -92,6 +86,7 @@ export function CloudBox({ shop, compact = false }: { shop: TShopInfo | null | u
   const { t } = useT();
   const { can } = useAccess();
   const [open, setOpen] = useState(false);
+  const formats = useNumberFormats();
   const expire = parseCloudExpire(shop?.cloudExpireTime);
   const days = useCloudDaysLeft(expire);
   if (!shop || !expire || days === null) return null;
@@ -101,7 +96,7 @@ export function CloudBox({ shop, compact = false }: { shop: TShopInfo | null | u
   const colors = CLOUD_BADGE_COLORS[badge];
   const status =
     days > 0 ? t(days === 1 ? 'layout:cloud.dayLeft' : 'layout:cloud.daysLeft', { days }) : t('layout:cloud.expired');
-  const size = formatSize(shop.ossSize);
+  const size = formats.size(shop.ossSize);
   const tip = <CloudTip store={shop.shopName} expire={expire} active={days > 0} />;
   const clickable = can('cloud');
 

@@ -8,8 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { accountKeys } from '../api/account';
 import { LanguageContext } from '../app/language-context';
 import { createQueryClient } from '../app/query-client';
-import { fakeApiPerTest } from '../test/contract-answers';
-import { envelope } from '../test/helpers';
+import { signedInPerTest } from '../test/fake-api';
 import { buildUser, initTestI18n } from '../test/render';
 import MainLayout from './MainLayout';
 import { saveTabs } from './tabs/tabs';
@@ -27,8 +26,7 @@ vi.mock('./TabsBar', async (importOriginal) => {
   };
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 /** The orders page, held "still rendering" until the test lets it go (a slow page on a loaded machine). */
 let ordersReady = false;
@@ -53,7 +51,6 @@ function renderLayout(path: string, tabs: string[]) {
     user.id,
     tabs.map((p) => ({ key: p, path: p })),
   );
-  fetchMock.mockImplementation(async () => envelope(404, 100404, null, 'no route'));
   const queryClient = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
   queryClient.setQueryData(accountKeys.current(), user);
   const router = createMemoryRouter(

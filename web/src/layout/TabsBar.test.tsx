@@ -1,17 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../test/contract-answers';
-import { envelope } from '../test/helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInPerTest } from '../test/fake-api';
 import { buildUser, renderWithProviders } from '../test/render';
 import MainLayout from './MainLayout';
 import { TabsBar } from './TabsBar';
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockImplementation(async () => envelope(404, 100404, null, 'no route'));
-});
+signedInPerTest();
+beforeEach(() => localStorage.clear());
 
 describe('tab bar', () => {
   it("titles each tab's close control in the console's language, and the tab says Delete closes it", () => {

@@ -1,16 +1,19 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /**
  * Helpers of the users and devices component tests. Role queries and userEvent's pointer-events check read the
  * computed styles of the whole page, which is very slow in jsdom under antd's CSS-in-JS (seconds per query with a
- * table on screen); buttons are found by their text instead, and clicks skip the pointer-events check.
+ * table on screen); buttons are found by their text instead, and clicks skip the pointer-events check. Under fake
+ * timers (`vi.useFakeTimers()`), its pauses between keys and clicks move the fake clock.
  */
-export const user = userEvent.setup({ pointerEventsCheck: 0 });
-
-export const envelope = (status: number, code: number, datas: unknown, message = 'OK') =>
-  new Response(JSON.stringify({ code, message, datas }), { status, headers: { 'content-type': 'application/json' } });
+export const user = userEvent.setup({
+  pointerEventsCheck: 0,
+  advanceTimers: (ms) => {
+    if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+  },
+});
 
 /** The button whose text matches `name` inside `scope`, or null. */
 export function findButton(scope: HTMLElement, name: string | RegExp): HTMLElement | null {

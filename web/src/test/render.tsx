@@ -14,6 +14,7 @@ import { createQueryClient } from '../app/query-client';
 import { setCurrentLanguage } from '../i18n/language';
 import { areaOf } from '../i18n/resources';
 import { type ScreenTexts, screenBundles } from '../i18n/screen-texts';
+import { fakeApi } from './fake-api';
 
 /** The en-US areas, read at once, with the screens' own texts (pages/<screen>/texts.ts) merged in. */
 const en: Record<string, object> = Object.fromEntries(
@@ -82,7 +83,7 @@ interface Options {
   path?: string;
   /** Other routes to render (e.g. '/login' to see where a redirect lands). */
   routes?: { path: string; element: ReactElement }[];
-  /** Signed-in user placed in the query cache. */
+  /** Signed-in user placed in the query cache, and what the fake API answers when it is asked for again (/user/get). */
   user?: TCurrentUser | null;
   /** Runs on the query client before the first render (a page's `prefetch`, as a first visit's main.tsx calls it). */
   before?: (client: QueryClient) => void;
@@ -92,7 +93,10 @@ interface Options {
 export function renderWithProviders(ui: ReactElement, { path = '/', routes = [], user = null, before }: Options = {}) {
   initTestI18n();
   const queryClient = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
-  if (user) queryClient.setQueryData(accountKeys.current(), user);
+  if (user) {
+    queryClient.setQueryData(accountKeys.current(), user);
+    fakeApi({ '/user/get': user });
+  }
   before?.(queryClient);
   const router = createMemoryRouter(
     [{ path: path.split('?')[0]!, element: ui }, ...routes, { path: '*', element: <div data-testid="elsewhere" /> }],

@@ -1,8 +1,11 @@
 import { LANGUAGES } from '@skin/contract';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { resetClient } from '../api/client';
 import { preloadFeedback } from '../app/Feedback';
+import { forgetKeptState } from '../hooks/useKeptState';
 import { loadServerMessages } from '../i18n/server-messages';
+import { fakeApiProblems, resetFakeApi, startFakeApi, stopFakeApi } from './fake-api';
 
 // A wait for what the screen shows (findBy*, waitFor) ends as soon as it is there; it gives up after 5 s rather than
 // 1 s, since on a loaded machine a first antd render in jsdom can take longer than a second.
@@ -38,6 +41,16 @@ if (!('ResizeObserver' in window)) {
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
 
+// The fake API (fake-api.ts) answers every request of the file; each test starts with no route faked, a fresh request
+// client and no kept list state, and fails when a request went unanswered or an answer could not come from the server.
+beforeAll(startFakeApi);
+afterAll(stopFakeApi);
+beforeEach(() => {
+  resetFakeApi();
+  resetClient();
+  forgetKeptState();
+});
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -45,6 +58,7 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+  expect(fakeApiProblems(), 'requests no fake route answered, or answers the server could not send').toEqual([]);
 });
 
 // The server's message catalogue, loaded before the first render in the console (i18n/index.ts).

@@ -1,9 +1,18 @@
-import { ErrorCode, type TAnalysis, TB, type TCloudInfo, type TDataOverview } from '@skin/contract';
-import { eq, sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  localDate,
+  presetRange,
+  startOfDay,
+  type TAnalysis,
+  TB,
+  type TCloudInfo,
+  type TDataOverview,
+} from '@skin/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildDevice, buildLabelTree, buildStaff, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
-import { shops } from '../../db/schema.js';
+import { shops, symptomLabels } from '../../db/schema.js';
 import { selectRows } from '../../lib/sql.js';
 import { appToken, buildAppAccount } from '../app/app.fixture.js';
 import { recount } from '../data/recount.js';
@@ -228,7 +237,9 @@ describe('the store reads its analyses', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('编号,分析时间,上传时间,设备号,设备名称,用户名,用户类型,症状,照片数');
+    expect(lines[0]).toBe(
+      '编号,分析时间 (Asia/Shanghai),上传时间 (Asia/Shanghai),设备号,设备名称,用户名,用户类型,症状,照片数',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(': 轻度; ');
     expect(lines[1]).toContain(': 中度');
@@ -259,6 +270,154 @@ describe('the store reads its analyses', () => {
   });
 });
 
+describe('a deleted label', () => {
+  it('leaves every analysis the name it was recorded with; the delete dialog counts them first', async () => {
+    const st = await buildStoreWithOwner(s.db);
+    const tk = await s.login(st.owner.userName, st.owner.password);
+    const key = `lines-${st.shop.id}`;
+    const tree = await buildLabelTree(s.db, st.shop, 'en-US', [
+      { type: 'Ageing', labels: [{ name: 'Wrinkles', key }] },
+    ]);
+    await buildLabelTree(s.db, st.shop, 'zh-CN', [{ type: '衰老', labels: [{ name: '皱纹', key }] }]);
+    const label = tree.find((l) => l.parentId !== null)!;
+    const acc = await buildAppAccount(s.db, st.shop);
+    const t = await appToken(s, acc);
+    const usage = async () => {
+      const res = await s.post(`/api/symptomLabel/usage/${label.id}`, undefined, { token: tk });
+      expect(res.status, res.text).toBe(200);
+      return res.body.datas.analyses as number;
+    };
+    expect(await usage()).toBe(0);
+    for (const degree of [1, 3]) {
+      const made = await postAnalysis(
+        s,
+        t,
+        analysisBody(acc.device.deviceNo, { symptoms: [{ symptomKey: key, degree }] }),
+      );
+      expect(made.status, made.text).toBe(201);
+    }
+    // Another store's analysis of a symptom with the same key is not this label's.
+    const other = await buildStoreWithOwner(s.db);
+    await buildLabelTree(s.db, other.shop, 'en-US', [{ type: 'T', labels: [{ name: 'Lines', key }] }]);
+    const otherAcc = await buildAppAccount(s.db, other.shop);
+    const o = await postAnalysis(
+      s,
+      await appToken(s, otherAcc),
+      analysisBody(otherAcc.device.deviceNo, { symptoms: [{ symptomKey: key, degree: 2 }] }),
+    );
+    expect(o.status, o.text).toBe(201);
+    expect(await usage()).toBe(2);
+
+    const removed = await s.post(`/api/symptomLabel/delete/${label.id}`, undefined, { token: tk });
+    expect(removed.status, removed.text).toBe(200);
+    // Read in English, still "Wrinkles" (not the Chinese label's name), in the list, the detail, the export and the
+    // data centre; in Chinese the Chinese name.
+    const list = (await query(tk, { symptomKey: key })).body.datas.list as TAnalysis[];
+    expect(list).toHaveLength(2);
+    for (const a of list) expect(a.symptoms).toEqual([expect.objectContaining({ symptomKey: key, name: 'Wrinkles' })]);
+    const one = await s.post(`/api/analysis/get/${list[0]!.id}`, undefined, { token: tk });
+    expect(one.body.datas.symptoms[0].name).toBe('Wrinkles');
+    const zh = (await query(tk, { symptomKey: key }, 1, 20, 'zh-CN')).body.datas.list as TAnalysis[];
+    expect(zh[0]!.symptoms[0]!.name).toBe('皱纹');
+    const csv = await s.request('POST', '/api/analysis/export', {
+      token: tk,
+      body: { format: 'csv', symptomKey: key },
+      headers: { 'x-lang': 'en-US' },
+    });
+    expect(csv.text).toContain('Wrinkles');
+    expect(csv.text).not.toContain('皱纹');
+    const day = new Date().toISOString().slice(0, 10);
+    const body = { from: day, to: day, grouping: 'day', timeZone: 'UTC' } as const;
+    const data = await s.post<TDataOverview>('/api/data/overview', body, { token: tk });
+    expect(data.body.datas.analyses.symptoms.find((x) => x.symptomKey === key)!.name).toBe('Wrinkles');
+    expect(data.body.datas.analyses).toEqual((await recount(s.db, st.shop.id, body, new Date())).analyses);
+    // Its type's dialog has nothing to count; another store's label is not found.
+    const gone = await s.post(`/api/symptomLabel/usage/${label.id}`, undefined, { token: tk });
+    expect(gone.status).toBe(404);
+    const type = await s.post(`/api/symptomLabel/usage/${label.parentId}`, undefined, { token: tk });
+    expect(type.body.datas).toEqual({ analyses: 0 });
+    const theirs = await s.post(`/api/symptomLabel/usage/${label.parentId}`, undefined, { token: b.owner });
+    expect(theirs.status).toBe(404);
+  });
+
+  it("counts a platform label's analyses in the stores that show it", async () => {
+    const st = await buildStoreWithOwner(s.db);
+    const acc = await buildAppAccount(s.db, st.shop);
+    const [master] = await s.db
+      .select()
+      .from(symptomLabels)
+      .where(
+        and(isNull(symptomLabels.shopId), eq(symptomLabels.language, 'vi-VN'), eq(symptomLabels.symptomKey, 'acne')),
+      );
+    const usage = async () =>
+      (await s.post(`/api/symptomLabel/usage/${master!.id}`, undefined, { token: platform })).body.datas.analyses;
+    const before = await usage();
+    const made = await postAnalysis(
+      s,
+      await appToken(s, acc),
+      analysisBody(acc.device.deviceNo, { symptoms: [{ symptomKey: 'acne', degree: 1 }] }),
+    );
+    expect(made.status, made.text).toBe(201);
+    expect(await usage()).toBe(before + 1);
+    // A store with labels of its own in Vietnamese shows its own: its analyses are not the platform label's.
+    await buildLabelTree(s.db, st.shop, 'vi-VN', [{ type: 'T', labels: [{ name: 'Mụn', key: 'acne' }] }]);
+    expect(await usage()).toBe(before);
+  });
+});
+
+describe('one count of the last 30 days', () => {
+  it('the platform per store, the store’s data centre and its list count the same days (device’s day, reader’s zone)', async () => {
+    const st = await buildStoreWithOwner(s.db);
+    const tk = await s.login(st.owner.userName, st.owner.password);
+    const w = await buildAppAccount(s.db, st.shop);
+    const who = { shopId: st.shop.id, userId: w.account.id, deviceNo: w.device.deviceNo };
+    const timeZone = 'Asia/Shanghai';
+    const today = localDate(new Date(), timeZone);
+    const range = presetRange('30d', today);
+    const start = startOfDay(range.from, timeZone).getTime();
+    // Analyses on a Shanghai device (its day is its clock's): just before the range's first day starts (inside the
+    // last 30 times 24 hours, outside the 30 days), just after it, mid-range and an hour ago.
+    const times = [start - 1000, start + 1000, start + 15 * 86_400_000, Date.now() - 3_600_000];
+    for (const t of times) {
+      await buildAnalysis(s.db, who, { day: localDate(new Date(t), timeZone), at: new Date(t) });
+    }
+    const inRange = times.filter((t) => localDate(new Date(t), timeZone) >= range.from).length;
+    expect(inRange).toBe(3);
+
+    const counts = await s.post('/api/analysis/shops/1/20', { shopName: st.shop.name, timeZone }, { token: platform });
+    expect(counts.status, counts.text).toBe(200);
+    const row = counts.body.datas.list.find((r: { shopId: number }) => r.shopId === st.shop.id);
+    expect(row).toMatchObject({ total: 4, last30d: inRange });
+
+    const data = await s.post<TDataOverview>(
+      '/api/data/overview',
+      { ...range, grouping: 'day', timeZone },
+      { token: tk },
+    );
+    expect(data.status, data.text).toBe(200);
+    expect(data.body.datas.analyses.count).toBe(inRange);
+
+    // The list as the console asks for the same days: from the first day's start to the last day's end, there.
+    const list = await query(tk, {
+      from: `${range.from}T00:00:00+08:00`,
+      to: `${range.to}T23:59:59.999+08:00`,
+    });
+    expect(list.body.datas.total).toBe(inRange);
+
+    // Without a zone the days are UTC's; a zone that is not one is refused with the field named.
+    const utc = await s.post('/api/analysis/shops/1/20', { shopName: st.shop.name }, { token: platform });
+    const utcRange = presetRange('30d', localDate(new Date(), 'UTC'));
+    expect(utc.body.datas.list[0].last30d).toBe(
+      times.filter((t) => {
+        const d = localDate(new Date(t), timeZone);
+        return d >= utcRange.from && d <= utcRange.to;
+      }).length,
+    );
+    const bad = await s.post('/api/analysis/shops/1/20', { timeZone: 'Mars/Base' }, { token: platform });
+    expect([bad.status, bad.body.code, Object.keys(bad.body.datas.fields)]).toEqual([400, 100400, ['timeZone']]);
+  });
+});
+
 describe('the cloud bill counts the photos', () => {
   it('shows what uses the space, adding up to usageBytes, and the price follows it across a TB', async () => {
     const st = await buildStoreWithOwner(s.db);
@@ -275,27 +434,40 @@ describe('the cloud bill counts the photos', () => {
     expect(photo.status).toBe(200);
     const after = await info();
     const kind = (i: TCloudInfo, k: string) => i.usage.find((u) => u.kind === k)!;
-    expect(kind(after, 'analysisPhotos').files).toBe(2);
-    expect(kind(after, 'analysisPhotos').bytes).toBeGreaterThan(photo.body.datas.size);
+    // An empty store: every part 0 bytes and 0 files.
+    expect(before.usage).toEqual([
+      { kind: 'analysisPhotos', bytes: 0, files: 0, thumbnails: { bytes: 0, files: 0 } },
+      { kind: 'contentImages', bytes: 0, files: 0 },
+      { kind: 'other', bytes: 0, files: 0 },
+      { kind: 'unlisted', bytes: 0, files: 0 },
+    ]);
+    // One photo is one photo: its thumbnail's bytes are in its part, shown apart, not a second file.
+    const photos = kind(after, 'analysisPhotos');
+    expect(photos.files).toBe(1);
+    expect(photos.thumbnails!.files).toBe(1);
+    expect(photos.bytes).toBe(photo.body.datas.size + photos.thumbnails!.bytes);
+    expect(photos.thumbnails!.bytes).toBeGreaterThan(0);
     expect(after.usageBytes - before.usageBytes).toBe(kind(after, 'analysisPhotos').bytes);
     for (const i of [before, after]) expect(i.usage.reduce((sum, u) => sum + u.bytes, 0)).toBe(i.usageBytes);
 
-    // Just under a TB of other files: one TB billed; the photo's bytes on top make it two.
-    const photos = kind(after, 'analysisPhotos').bytes;
+    // Just under a TB that no stored file names: one TB billed, the bytes shown as not itemised (no files); the
+    // photo's bytes on top make it two.
     await s.db
       .update(shops)
       .set({ ossSize: TB - 1 })
       .where(eq(shops.id, st.shop.id));
     const under = await info();
     expect(under.quote.quantity).toBe(1);
+    expect(kind(under, 'unlisted')).toEqual({ kind: 'unlisted', bytes: TB - 1 - photos.bytes, files: 0 });
     await s.db
       .update(shops)
-      .set({ ossSize: TB - 1 + photos })
+      .set({ ossSize: TB - 1 + photos.bytes })
       .where(eq(shops.id, st.shop.id));
     const over = await info();
     expect(over.quote.quantity).toBe(2);
     expect(over.quote.amount).toBe(2 * under.quote.amount);
     expect(over.usage.reduce((sum, u) => sum + u.bytes, 0)).toBe(over.usageBytes);
+    expect(kind(over, 'other')).toEqual({ kind: 'other', bytes: 0, files: 0 });
   });
 });
 

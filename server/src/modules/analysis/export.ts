@@ -1,4 +1,5 @@
 import { ANALYSIS_EXPORT_LABELS, type ExportFormat, type Language } from '@skin/contract';
+import type { AnalysisSymptom } from '../../db/schema.js';
 import { buildTableExport, type ExportFile, timeFormatter } from '../../lib/export.js';
 import type { AnalysisListRow } from './repository.js';
 
@@ -17,7 +18,7 @@ const COLUMNS = [
 /** The exported analyses: translated titles and values, symptoms by name (else key) and degree, times in a zone. */
 export function buildAnalysisExport(
   rows: AnalysisListRow[],
-  names: Map<string, string>,
+  nameOf: (s: AnalysisSymptom) => string | null,
   format: ExportFormat,
   lang: Language,
   timeZone: string,
@@ -36,7 +37,7 @@ export function buildAnalysisExport(
       r.deviceName ?? '',
       r.userName,
       r.userType === 1 ? l.working : l.viewer,
-      r.symptoms.map((s) => `${names.get(s.k) ?? s.k}: ${degree[s.d - 1] ?? s.d}`).join('; '),
+      r.symptoms.map((s) => `${nameOf(s) ?? s.k}: ${degree[s.d - 1] ?? s.d}`).join('; '),
       r.imageCount,
     ]),
   ];

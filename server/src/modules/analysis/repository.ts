@@ -1,22 +1,53 @@
 import {
+  contentFallbacks,
   dateInputEnd,
   dateInputStart,
   LANGUAGES,
+  type Language,
   type TAnalysisQueryRequest,
   type TAnalysisShopCount,
 } from '@skin/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type AnalysisImageRef, analyses, analysisSymptoms } from '../../db/schema.js';
+import { type AnalysisImageRef, type AnalysisSymptom, analyses, analysisSymptoms } from '../../db/schema.js';
 import { likeContains, selectRows } from '../../lib/sql.js';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
+
+/** A symptom's name as the labels the store sees give it now, and the language it is in. */
+export interface LiveName {
+  name: string;
+  language: Language;
+}
+
+/**
+ * What an analysis's symptom is called in `language`: the name it was recorded with in that language, else its
+ * label's in that language now, else (along contentFallbacks) a recorded name in another language, else its
+ * label's in the first language that has one; null when neither exists (a key no label ever named).
+ */
+export function analysisSymptomName(s: AnalysisSymptom, live: LiveName | undefined, language: Language): string | null {
+  const recorded = s.n?.[language];
+  if (recorded) return recorded;
+  if (live?.language === language) return live.name;
+  for (const l of contentFallbacks(language)) if (s.n?.[l]) return s.n[l]!;
+  return live?.name ?? null;
+}
+
+/**
+ * What the data centre calls a symptom in `language`: its label's name there now, else the name the store's latest
+ * analysis of it recorded there (its label was deleted), else its label's in the first language that has one.
+ */
+export const figureSymptomName = (live: LiveName | undefined, recorded: string | undefined, language: Language) =>
+  (live?.language === language ? live.name : (recorded ?? live?.name)) ?? null;
 type NewAnalysis = typeof analyses.$inferInsert;
 
 /** A row of the list: the analysis with its account's name and its device's (null once the device is deleted). */
 export type AnalysisListRow = AnalysisRow & { userName: string; deviceName: string | null };
 
 const num = (v: unknown) => Number(v ?? 0);
+const DAY_MS = 86_400_000;
+/** A device's clock is at most a day from UTC (offsets run from -12:00 to +14:00; a day covers any of them). */
+const CLOCK_OFFSET_MS = DAY_MS;
 const when = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /** The list's filter as conditions on `analyses a` (one store's rows). */
@@ -110,14 +141,16 @@ export const analysisRepository = {
   },
 
   /**
-   * Which of `keys` the store's labels have: its own labels, and the platform's in the content languages where
-   * the store has none of its own (as the app's content feed shows them).
+   * The names of `keys` in each content language as the store's labels name them: its own labels, and the
+   * platform's in the content languages where the store has none of its own (as the app's content feed shows
+   * them). What an analysis records with its symptoms; a key missing from the answer is no label the store sees.
    */
-  async knownSymptomKeys(db: DbOrTx, shopId: number, keys: readonly string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
+  async seenNames(db: DbOrTx, shopId: number, keys: readonly string[]): Promise<Map<string, Record<string, string>>> {
+    const out = new Map<string, Record<string, string>>();
+    if (keys.length === 0) return out;
     const rows = await selectRows(
       db,
-      sql`select distinct l.symptom_key from symptom_labels l
+      sql`select l.symptom_key, l.language, l.name from symptom_labels l
            where l.symptom_key in (${sql.join(
              keys.map((k) => sql`${k}`),
              sql`, `,
@@ -125,7 +158,54 @@ export const analysisRepository = {
              and (l.shop_id = ${shopId} or (l.shop_id is null and not exists (
                select 1 from symptom_labels o where o.shop_id = ${shopId} and o.language = l.language)))`,
     );
-    return new Set(rows.map((r) => String(r.symptom_key)));
+    for (const r of rows) {
+      const key = String(r.symptom_key);
+      out.set(key, { ...out.get(key), [String(r.language)]: String(r.name) });
+    }
+    return out;
+  },
+
+  /**
+   * The name in `language` recorded with the store's latest analysis of each of `keys` (one index probe of
+   * analysis_symptoms per key), for the keys that have one: how the data centre names a symptom whose label in that
+   * language is gone.
+   */
+  async recordedNames(db: DbOrTx, shopId: number, keys: readonly string[], language: string) {
+    if (keys.length === 0) return new Map<string, string>();
+    const rows = await selectRows(
+      db,
+      sql`select k.key, x.name from unnest(array[${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]) k(key) cross join lateral (
+            select (select e -> 'n' ->> ${language} from jsonb_array_elements(a.symptoms) e where e ->> 'k' = k.key limit 1) as name
+              from analysis_symptoms s join analyses a on a.id = s.analysis_id
+             where s.shop_id = ${shopId} and s.symptom_key = k.key
+             order by s.analysed_at desc, s.analysis_id desc limit 1) x
+          where x.name is not null`,
+    );
+    return new Map(rows.map((r) => [String(r.key), String(r.name)]));
+  },
+
+  /**
+   * How many analyses a label's symptom names (`symptomKey`): a store's label, the store's analyses; a label of the
+   * platform's set in `language`, the analyses of every store that shows the platform's labels in it (it has none of
+   * its own there), each store's an index count of analysis_symptoms.
+   */
+  async countNaming(db: DbOrTx, owner: number | null, symptomKey: string, language: string): Promise<number> {
+    const rows =
+      owner === null
+        ? await selectRows(
+            db,
+            sql`select coalesce(sum(c.n), 0) as n from shops sh cross join lateral (
+                  select count(*) as n from analysis_symptoms s where s.shop_id = sh.id and s.symptom_key = ${symptomKey}) c
+                 where not exists (select 1 from symptom_labels o where o.shop_id = sh.id and o.language = ${language})`,
+          )
+        : await selectRows(
+            db,
+            sql`select count(*) as n from analysis_symptoms s where s.shop_id = ${owner} and s.symptom_key = ${symptomKey}`,
+          );
+    return num(rows[0]?.n);
   },
 
   /**
@@ -136,7 +216,7 @@ export const analysisRepository = {
    * longer has. (A store whose labels are in English only, read in Thai, sees its English names, not every
    * symptom as gone.)
    */
-  async symptomNames(db: DbOrTx, shopId: number | null, language: string): Promise<Map<string, string>> {
+  async symptomNames(db: DbOrTx, shopId: number | null, language: string): Promise<Map<string, LiveName>> {
     const seen =
       shopId === null
         ? sql`l.shop_id is null`
@@ -144,12 +224,14 @@ export const analysisRepository = {
                select 1 from symptom_labels o where o.shop_id = ${shopId} and o.language = l.language)))`;
     const rows = await selectRows(
       db,
-      sql`select distinct on (l.symptom_key) l.symptom_key, l.name from symptom_labels l
+      sql`select distinct on (l.symptom_key) l.symptom_key, l.name, l.language from symptom_labels l
            where l.symptom_key is not null and ${seen}
            order by l.symptom_key, l.language = ${language} desc, array_position(${LANGUAGE_ORDER}, l.language::text),
                     l.id`,
     );
-    return new Map(rows.map((r) => [String(r.symptom_key), String(r.name)]));
+    return new Map(
+      rows.map((r) => [String(r.symptom_key), { name: String(r.name), language: String(r.language) as Language }]),
+    );
   },
 
   async count(db: DbOrTx, shopId: number, f: Partial<TAnalysisQueryRequest>) {
@@ -179,19 +261,30 @@ export const analysisRepository = {
 
   /**
    * Analyses per store (the platform's view: counts, never photos), a page of stores by id; each store's counts
-   * are index scans of its own rows (analyses_shop_time_idx), for the stores of the page only.
+   * are index scans of its own rows (analyses_shop_time_idx), for the stores of the page only. `days` counts the
+   * analyses whose day on the device's clock (`analysed_day`, what the data centre counts) is in it; the instants
+   * read are those days widened by the furthest offsets a clock can have, and the day decides.
    */
-  async perStore(db: DbOrTx, shopName: string | null | undefined, limit: number, offset: number, now: Date) {
+  async perStore(
+    db: DbOrTx,
+    shopName: string | null | undefined,
+    limit: number,
+    offset: number,
+    days: { from: string; to: string },
+  ) {
     const name = shopName ? sql`where s.name ilike ${likeContains(shopName)}` : sql``;
-    const since = new Date(now.getTime() - 30 * 86_400_000);
+    const after = new Date(Date.parse(`${days.from}T00:00:00Z`) - CLOCK_OFFSET_MS);
+    const before = new Date(Date.parse(`${days.to}T00:00:00Z`) + DAY_MS + CLOCK_OFFSET_MS);
     const rows = await selectRows(
       db,
-      sql`select p.id, p.name, p.stores, c.total, c.last30d, c.last_at from (
+      sql`select p.id, p.name, p.stores, c.total, c.last_at, r.last30d from (
             select s.id, s.name, count(*) over () as stores from shops s ${name} order by s.id limit ${limit} offset ${offset}
           ) p cross join lateral (
-            select count(*) as total, count(*) filter (where a.analysed_at >= ${since}) as last30d,
-                   max(a.analysed_at) as last_at
-              from analyses a where a.shop_id = p.id) c
+            select count(*) as total, max(a.analysed_at) as last_at from analyses a where a.shop_id = p.id) c
+          cross join lateral (
+            select count(*) as last30d from analyses a
+             where a.shop_id = p.id and a.analysed_at >= ${after} and a.analysed_at < ${before}
+               and a.analysed_day between ${days.from} and ${days.to}) r
           order by p.id`,
     );
     return {

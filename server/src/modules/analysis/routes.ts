@@ -122,8 +122,8 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { rows, names } = await analyses.exportRows(storeOf(req), req.body, req.lang);
-      const file = await buildAnalysisExport(rows, names, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
+      const { rows, nameOf } = await analyses.exportRows(storeOf(req), req.body, req.lang);
+      const file = await buildAnalysisExport(rows, nameOf, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
       return sendExport(reply, file);
     },
   );
@@ -134,12 +134,13 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
       config: { read: true, access: 'data', scope: 'platform' },
       schema: {
         tags: ['analysis'],
-        summary: 'Analyses per store: total, the last 30 days and the latest (platform only; counts, never photos)',
+        summary:
+          "Analyses per store: total, the last 30 days (as the store's data centre counts them) and the latest (platform only; counts, never photos)",
         params: ZPageParams,
         body: optionalBody(ZAnalysisShopsRequest),
         response: { 200: envelope(ZAnalysisShopsResponse) },
       },
     },
-    async (req) => ok(req, await analyses.shops(req.params, req.body.shopName)),
+    async (req) => ok(req, await analyses.shops(req.params, req.body.shopName, req.body.timeZone ?? 'UTC')),
   );
 }

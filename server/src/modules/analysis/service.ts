@@ -8,7 +8,9 @@ import {
   EXPORT_MAX_ROWS,
   type ImageRules,
   type Language,
+  localDate,
   PHOTO_DECODE_LIMITS,
+  presetRange,
   type TAnalysis,
   type TAnalysisQueryRequest,
   type TAnalysisQueryResponse,
@@ -18,12 +20,19 @@ import {
   type TAppFileResponse,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
+import type { AnalysisSymptom } from '../../db/schema.js';
 import { AppError, limited } from '../../lib/errors.js';
 import type { AppAuthContext } from '../../lib/http.js';
 import { limits } from '../../lib/limits.js';
 import { type PageRequest, pagedList } from '../../lib/sql.js';
 import { checkImage, type FileService, photoThumbKey } from '../file/service.js';
-import { type AnalysisListRow, type AnalysisRow, analysisRepository as repo } from './repository.js';
+import {
+  type AnalysisListRow,
+  type AnalysisRow,
+  analysisSymptomName,
+  type LiveName,
+  analysisRepository as repo,
+} from './repository.js';
 import { makeThumb } from './thumbs.js';
 
 /**
@@ -76,7 +85,7 @@ export function createAnalysisService(db: Db, files: FileService) {
     }
   }
 
-  async function present(rows: AnalysisListRow[], names: Map<string, string>): Promise<TAnalysis[]> {
+  async function present(rows: AnalysisListRow[], live: Map<string, LiveName>, lang: Language): Promise<TAnalysis[]> {
     return Promise.all(
       rows.map(async (r) => ({
         id: r.id,
@@ -89,7 +98,11 @@ export function createAnalysisService(db: Db, files: FileService) {
         userId: r.userId,
         userName: r.userName,
         userType: r.userType as 1 | 2,
-        symptoms: r.symptoms.map((s) => ({ symptomKey: s.k, name: names.get(s.k) ?? null, degree: s.d as 1 | 2 | 3 })),
+        symptoms: r.symptoms.map((s) => ({
+          symptomKey: s.k,
+          name: analysisSymptomName(s, live.get(s.k), lang),
+          degree: s.d as 1 | 2 | 3,
+        })),
         images: await Promise.all(
           r.images.map(async (i) => ({
             key: i.key,
@@ -148,10 +161,11 @@ export function createAnalysisService(db: Db, files: FileService) {
       const known = await repo.byClientId(db, shopId, b.clientId);
       if (known) return { status: 200, answer: respond(known, true) };
       check(caller, b, now);
-      // Each key once (the request's schema refuses a repeated one).
+      // Each key once (the request's schema refuses a repeated one). Their names in every language the store's
+      // labels have now are kept with the analysis: a label deleted or renamed later still names it.
       const keys = b.symptoms.map((s) => s.symptomKey);
-      const found = await repo.knownSymptomKeys(db, shopId, keys);
-      const unknown = keys.find((k) => !found.has(k));
+      const names = await repo.seenNames(db, shopId, keys);
+      const unknown = keys.find((k) => !names.has(k));
       if (unknown !== undefined)
         throw new AppError('ANALYSIS_SYMPTOM_UNKNOWN', {
           params: { symptomKey: unknown },
@@ -168,7 +182,7 @@ export function createAnalysisService(db: Db, files: FileService) {
           // The date as the device wrote it (its own clock's day): what the data centre counts it on.
           analysedDay: b.analysedAt.slice(0, 10),
           imageCount: b.images.length,
-          symptoms: b.symptoms.map((s) => ({ k: s.symptomKey, d: s.degree })),
+          symptoms: b.symptoms.map((s) => ({ k: s.symptomKey, d: s.degree, n: names.get(s.symptomKey) })),
           images: [],
         });
         if (!made) {
@@ -207,7 +221,7 @@ export function createAnalysisService(db: Db, files: FileService) {
         repo.list(db, shopId, f, p.pageSize, (p.page - 1) * p.pageSize),
         repo.count(db, shopId, f),
       ]);
-      const list = await present(rows, names);
+      const list = await present(rows, names, lang);
       return pagedList(
         p,
         async () => ({ rows: list, total }),
@@ -219,26 +233,32 @@ export function createAnalysisService(db: Db, files: FileService) {
     async get(shopId: number, id: number, lang: Language): Promise<TAnalysis> {
       const row = await repo.get(db, shopId, id);
       if (!row) throw new AppError('NOT_FOUND');
-      return (await present([row], await repo.symptomNames(db, shopId, lang)))[0]!;
+      return (await present([row], await repo.symptomNames(db, shopId, lang), lang))[0]!;
     },
 
     /** Every analysis the filter matches, for an export; more than EXPORT_MAX_ROWS asks for a narrower filter. */
     async exportRows(shopId: number, f: TAnalysisQueryRequest, lang: Language) {
       if ((await repo.count(db, shopId, f)) > EXPORT_MAX_ROWS)
         throw new AppError('EXPORT_TOO_MANY_ROWS', { params: { max: EXPORT_MAX_ROWS } });
-      const [rows, names] = await Promise.all([
+      const [rows, live] = await Promise.all([
         repo.list(db, shopId, f, EXPORT_MAX_ROWS),
         repo.symptomNames(db, shopId, lang),
       ]);
-      return { rows, names };
+      return { rows, nameOf: (s: AnalysisSymptom) => analysisSymptomName(s, live.get(s.k), lang) };
     },
 
+    /**
+     * Analyses per store; "the last 30 days" are the data centre's preset (`presetRange('30d')` on today in the
+     * reader's `timeZone`), each analysis on its day on the device's clock, so both show one number.
+     */
     async shops(
       p: PageRequest,
       shopName: string | null | undefined,
+      timeZone: string,
       now = new Date(),
     ): Promise<TAnalysisShopsResponse> {
-      const { rows, total } = await repo.perStore(db, shopName, p.pageSize, (p.page - 1) * p.pageSize, now);
+      const days = presetRange('30d', localDate(now, timeZone));
+      const { rows, total } = await repo.perStore(db, shopName, p.pageSize, (p.page - 1) * p.pageSize, days);
       return { list: rows, total, page: p.page, pageSize: p.pageSize };
     },
   };

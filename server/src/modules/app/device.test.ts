@@ -119,4 +119,24 @@ describe('npm run device', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
     expect((await device('bogus')).code).toBe(64);
   });
+
+  it('prints its usage for --help, -h and help (exit 0), and for a wrong use (exit 64)', async () => {
+    for (const argv of [['--help'], ['-h'], ['help'], ['login', '--help'], ['analyse', '-h']]) {
+      const r = await device(...argv);
+      expect(r.code, argv.join(' ')).toBe(0);
+      expect(r.out).toMatch(/^usage: npm run device -- <login\|me\|content/);
+      expect(r.out).not.toContain('unknown');
+    }
+    for (const argv of [['bogus'], [], ['content', '--colour', 'red'], ['login', '--user'], ['me', 'extra']]) {
+      const r = await device(...argv);
+      expect(r.code, argv.join(' ')).toBe(64);
+      expect(r.out).toContain('usage: npm run device');
+    }
+    expect((await device('content', '--colour', 'red')).out).toContain("Unknown option '--colour'");
+    // As a command, the way the README runs it.
+    const help = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/device/main.ts', '--help'], {
+      cwd: ROOT,
+    });
+    expect(help.stdout).toContain('usage: npm run device');
+  });
 });

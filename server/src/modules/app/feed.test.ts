@@ -1,5 +1,5 @@
 import { type TAppContent, ZAppContent } from '@skin/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../../../contract/src/testing/images.js';
 import { type SignedInStore, signedInStore } from '../../../test/content.js';
@@ -20,7 +20,7 @@ import {
 } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { postFile } from '../../../test/multipart.js';
-import { symptomLabels } from '../../db/schema.js';
+import { symptomDescs, symptomLabels } from '../../db/schema.js';
 import { appToken, buildAppAccount, feed } from './app.fixture.js';
 import { feedVersion, SIGNING_WINDOW_MS, validUntil, windowOf } from './feed.js';
 import type { FeedVersions } from './repository.js';
@@ -219,7 +219,10 @@ describe('the content feed', () => {
     const zh = await body(appA, 'zh-CN');
     expect(zh.feed.labelTypes.map((t) => t.name)).toEqual(['痘痘']);
     expect(zh.feed.labelTypes[0]!.labels[0]!.degrees.map((d) => d.name)).toEqual(['轻度', '中度', '重度']);
-    expect(zh.feed.adverts.carousel).toEqual([]);
+    // Store a has no adverts and no scripts in Chinese: the English adverts and the platform's Chinese scripts.
+    expect(zh.feed.languages).toEqual({ labels: 'zh-CN', scripts: 'zh-CN', adverts: 'en-US', complaintTypes: 'zh-CN' });
+    expect([zh.feed.labelsFrom, zh.feed.scriptsFrom]).toEqual(['store', 'platform']);
+    expect(zh.feed.adverts.carousel.map((x) => x.title)).toEqual(['First', 'Second']);
     expect(zh.etag).not.toBe((await body(appA)).etag);
     const zhLabel = zhLabels.find((l) => l.parentId !== null)!;
     const en = await etagAcross(appA, () =>
@@ -341,6 +344,58 @@ describe('the content feed', () => {
     expect((await feed(s, appB, 'en-US', own.etag)).status).toBe(304);
   });
 
+  it('falls back part by part to the first language that has it, says which, and follows what it shows', async () => {
+    // Nobody has labels or scripts in Thai (the platform's are removed here): each part takes the first language
+    // of the fallback order (Thai, then zh-CN, en-US, ...) in which the store, else the platform, has some.
+    const platformTh = and(isNull(symptomLabels.shopId), eq(symptomLabels.language, 'th-TH'));
+    const thLabels = await s.db.delete(symptomLabels).where(platformTh).returning();
+    await s.db.delete(symptomDescs).where(and(isNull(symptomDescs.shopId), eq(symptomDescs.language, 'th-TH')));
+    const th = await body(appA, 'th-TH');
+    expect(th.feed.language).toBe('th-TH');
+    expect(th.feed.languages).toEqual({ labels: 'zh-CN', scripts: 'zh-CN', adverts: 'en-US', complaintTypes: 'zh-CN' });
+    expect([th.feed.labelsFrom, th.feed.scriptsFrom]).toEqual(['store', 'platform']);
+    expect(th.feed.labelTypes.map((t) => t.name)).toEqual(['痘痘']);
+    // The degrees are named in the language asked (the app's own words).
+    expect(th.feed.labelTypes[0]!.labels[0]!.degrees.map((d) => d.name)).toEqual(['เล็กน้อย', 'ปานกลาง', 'รุนแรง']);
+    expect(th.feed.adverts).toEqual((await body(appA)).feed.adverts);
+    // A store with no content of its own: the platform's labels and scripts, in Chinese.
+    const c = await signedInStore(s);
+    const appC = await appToken(s, await buildAppAccount(s.db, c.shop));
+    const none = await body(appC, 'th-TH');
+    expect(none.feed.languages).toEqual({
+      labels: 'zh-CN',
+      scripts: 'zh-CN',
+      adverts: 'th-TH',
+      complaintTypes: 'th-TH',
+    });
+    expect(none.feed.labelsFrom).toBe('platform');
+    expect(none.feed.labelTypes.flatMap((t) => t.labels).length).toBeGreaterThan(0);
+
+    // An edit of what a language shows as its fallback changes its ETag; an edit of what it does not show, none.
+    const edited = await etagAcross(
+      appA,
+      () => s.post(`/api/adInfo/update/${adverts[1]!.id}`, { title: 'First, renamed' }, { token: a.token }),
+      'th-TH',
+    );
+    expect(edited.status).toBe(200);
+    const quiet = await etagAcross(
+      appC,
+      () => s.post(`/api/adInfo/update/${adverts[1]!.id}`, { title: 'First again' }, { token: a.token }),
+      'th-TH',
+    );
+    expect(quiet.status).toBe(304);
+    // Content in the language asked, once there is some, replaces the fallback.
+    const own = await buildAdInfo(s.db, a.shop, { language: 'th-TH', title: 'โปรโมชัน' });
+    const thAgain = await feed(s, appA, 'th-TH', edited.after);
+    expect(thAgain.status).toBe(200);
+    expect(thAgain.body.datas.languages.adverts).toBe('th-TH');
+    expect(thAgain.body.datas.adverts.carousel.map((x: { id: number }) => x.id)).toEqual([own.id]);
+    expect(thAgain.body.datas.adverts.startup).toEqual([]);
+    const back = await etagAcross(appC, () => s.db.insert(symptomLabels).values(thLabels), 'th-TH');
+    expect(back.status).toBe(200);
+    expect((await body(appC, 'th-TH')).feed.languages.labels).toBe('th-TH');
+  });
+
   it("never holds another store's rows", async () => {
     const text = JSON.stringify((await body(appB)).feed);
     for (const marker of [
@@ -365,14 +420,11 @@ describe('the content feed', () => {
 
 describe('the signing window', () => {
   const v: FeedVersions = {
-    labels: '1',
-    scripts: null,
-    content: '7',
+    labels: { from: 'store', language: 'en-US', version: '1' },
+    scripts: { from: 'platform', language: 'en-US', version: '4' },
+    adverts: { from: 'store', language: 'en-US', version: '7' },
+    complaintTypes: { from: 'store', language: 'en-US', version: '7' },
     anyLanguage: '9',
-    platformLabels: '3',
-    platformScripts: '4',
-    ownLabels: true,
-    ownScripts: false,
   };
   const key = { shopId: 5, language: 'en-US' as const, window: 100 };
 
@@ -393,9 +445,12 @@ describe('the signing window', () => {
     expect(feedVersion({ ...key, shopId: 6 }, v, 'signer')).not.toBe(base);
     expect(feedVersion({ ...key, language: 'zh-CN' }, v, 'signer')).not.toBe(base);
     expect(feedVersion(key, v, 'other signer')).not.toBe(base);
-    expect(feedVersion(key, { ...v, content: '8' }, 'signer')).not.toBe(base);
-    // The platform's labels are not shown (the store has its own), its scripts are.
-    expect(feedVersion(key, { ...v, platformLabels: '99' }, 'signer')).toBe(base);
-    expect(feedVersion(key, { ...v, platformScripts: '99' }, 'signer')).not.toBe(base);
+    expect(feedVersion(key, { ...v, adverts: { ...v.adverts, version: '8' } }, 'signer')).not.toBe(base);
+    expect(feedVersion(key, { ...v, scripts: { ...v.scripts, version: '99' } }, 'signer')).not.toBe(base);
+    // Where a part comes from is in it too: the same version of another owner or language is another feed.
+    expect(feedVersion(key, { ...v, labels: { ...v.labels, from: 'platform' } }, 'signer')).not.toBe(base);
+    expect(feedVersion(key, { ...v, complaintTypes: { ...v.complaintTypes, language: 'zh-CN' } }, 'signer')).not.toBe(
+      base,
+    );
   });
 });

@@ -10,7 +10,7 @@ import { productTypeRepository } from '../productType/repository.js';
 import { symptomDescRepository } from '../symptomDesc/repository.js';
 import { symptomLabelRepository } from '../symptomLabel/repository.js';
 import { treatmentCaseRepository } from '../treatmentCase/repository.js';
-import type { FeedVersions } from './repository.js';
+import type { FeedSource, FeedVersions } from './repository.js';
 
 /**
  * The app's content feed (DESIGN.md section 11, docs/app-api.md "Caching"): what a store shows in one content
@@ -19,8 +19,10 @@ import type { FeedVersions } from './repository.js';
  * - The answer is made of rows whose every change bumps a version in the same transaction (triggers of
  *   migration 0014 on the content tables, `content_versions`): the store's labels, scripts and content of the
  *   language, its content of no language (programmes, cases), and the platform's labels and scripts of the
- *   language where the store has none of its own. The ETag hashes those versions, so answering 304 is one
- *   statement (`appRepository.feedVersions`) and builds nothing.
+ *   language where the store has none of its own. A part nobody has in the language falls back to the first
+ *   language of `contentFallbacks` that has it (issue 39), and says so (`languages`). The ETag hashes where each
+ *   part comes from and its version, so answering 304 is one statement (`appRepository.feedVersions`) and builds
+ *   nothing.
  * - Image URLs are signed for a fixed window: signed at the window's start and valid until its end + 24 h, the
  *   same bytes all window long (S3 SigV4 allows 7 days: 6 + 1). The window is in the ETag, so the answer's URLs
  *   and its ETag change together when it rolls, and an URL served is always valid for at least 24 hours.
@@ -29,7 +31,7 @@ import type { FeedVersions } from './repository.js';
  */
 
 /** Bumped when the shape of the feed or its fixed texts (degree names) change, so every app downloads it again. */
-export const FEED_FORMAT = 1;
+export const FEED_FORMAT = 2;
 /** The URL signing window and how long past its end a URL stays valid. */
 export const SIGNING_WINDOW_MS = 6 * 86_400_000;
 export const VALID_PAST_WINDOW_MS = 86_400_000;
@@ -51,13 +53,13 @@ export function feedVersion(key: FeedKey, v: FeedVersions, signer: string): stri
     key.language,
     key.window,
     signer,
-    v.labels,
-    v.scripts,
-    v.content,
+    // Each part's source (whose, which language) and its version: the platform's count only while shown.
+    ...(['labels', 'scripts', 'adverts', 'complaintTypes'] as const).map((p) => [
+      v[p].from,
+      v[p].language,
+      v[p].version,
+    ]),
     v.anyLanguage,
-    // The platform's parts count only while the store shows them.
-    v.ownLabels ? 'own' : v.platformLabels,
-    v.ownScripts ? 'own' : v.platformScripts,
   ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 32);
 }
@@ -122,17 +124,17 @@ export async function buildFeed(
   version: string,
 ): Promise<TAppContent> {
   const { shopId, language } = key;
-  const labelsOwner = versions.ownLabels ? shopId : null;
-  const scriptsOwner = versions.ownScripts ? shopId : null;
+  const owner = (p: FeedSource) => (p.from === 'store' ? shopId : null);
+  const { labels: l, scripts: sc, adverts: ad, complaintTypes: ct } = versions;
   const [labels, scripts, types, products, cases, adverts, complaintTypes, complaints] = await Promise.all([
-    symptomLabelRepository.all(db, labelsOwner, language),
-    symptomDescRepository.list(db, scriptsOwner, language),
+    symptomLabelRepository.all(db, owner(l), l.language),
+    symptomDescRepository.list(db, owner(sc), sc.language),
     productTypeRepository.list(db, shopId),
     productRepository.all(db, shopId),
     treatmentCaseRepository.all(db, shopId),
-    adInfoRepository.enabled(db, shopId, language),
-    complainTypeRepository.all(db, shopId, language),
-    complainInfoRepository.all(db, shopId, language),
+    adInfoRepository.enabled(db, shopId, ad.language),
+    complainTypeRepository.all(db, shopId, ct.language),
+    complainInfoRepository.all(db, shopId, ct.language),
   ]);
 
   const keys = new Set<string>();
@@ -204,9 +206,10 @@ export async function buildFeed(
     version,
     language,
     imagesValidUntil: validUntil(key.window).toISOString(),
-    labelsFrom: versions.ownLabels ? 'store' : 'platform',
+    languages: { labels: l.language, scripts: sc.language, adverts: ad.language, complaintTypes: ct.language },
+    labelsFrom: l.from,
     labelTypes,
-    scriptsFrom: versions.ownScripts ? 'store' : 'platform',
+    scriptsFrom: sc.from,
     scripts: scripts.map((s) => ({
       symptomKey: s.symptomKey,
       degree: s.degree as 1 | 2 | 3,

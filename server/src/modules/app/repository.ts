@@ -1,8 +1,17 @@
+import { LANGUAGES, type Language } from '@skin/contract';
 import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { appSessions, appUsers, contentVersions, shopDevices, shops } from '../../db/schema.js';
-import { symptomDescRepository } from '../symptomDesc/repository.js';
-import { symptomLabelRepository } from '../symptomLabel/repository.js';
+import {
+  adInfos,
+  appSessions,
+  appUsers,
+  complainTypes,
+  contentVersions,
+  shopDevices,
+  shops,
+  symptomDescs,
+  symptomLabels,
+} from '../../db/schema.js';
 import { appUserRepository } from '../user/repository.js';
 
 /** The columns the rules read (rules.ts AppRuleRow), from app_users, shops and the device signed in on. */
@@ -49,45 +58,96 @@ function buildLookup(db: Db) {
 }
 const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
 
-/** Versions of one content part: owner (a store, 0 the platform), language ('*': none) and part. */
-const versionOf = (owner: SQL | number, language: SQL | string, part: 'labels' | 'scripts' | 'content') =>
-  sql<
-    string | null
-  >`(select ${contentVersions.version}::text from ${contentVersions} where ${contentVersions.owner} = ${owner} and ${contentVersions.language} = ${language} and ${contentVersions.part} = ${part})`;
+/** The content languages in fallback order after the one asked (`contentFallbacks`), as a PostgreSQL array. */
+const LANGUAGE_ORDER = sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(', ')}]::text[]`);
+
+/** A part of the feed bound to a language, and what it is read from: its table and part in content_versions. */
+const PARTS = {
+  labels: { table: symptomLabels, version: 'labels', platform: true, alias: 'labels_src' },
+  scripts: { table: symptomDescs, version: 'scripts', platform: true, alias: 'scripts_src' },
+  adverts: { table: adInfos, version: 'content', platform: false, alias: 'adverts_src' },
+  complaintTypes: { table: complainTypes, version: 'content', platform: false, alias: 'complaints_src' },
+} as const;
+export type FeedPart = keyof typeof PARTS;
 
 /**
- * Everything the feed of a store in a language is made of, as versions, and whether the store has labels and
- * scripts of its own in it (else the platform's show): one statement of primary-key and index lookups.
+ * Where a part comes from, as `store|<language>` or `platform|<language>`: the first language of the fallback
+ * order (the one asked, then the product's order) in which the store has rows of its own, or (labels and scripts)
+ * else the platform has; at each language the store's before the platform's. Null when nobody has any. Each
+ * candidate is one index probe of the owner's rows in a language.
+ */
+function sourceOf(part: FeedPart, shop: SQL, lang: SQL): SQL<string | null> {
+  const { table, platform } = PARTS[part];
+  const has = (owner: SQL) =>
+    sql`exists (select 1 from ${table} x where ${sql.raw(`x.${table.shopId.name}`)} ${owner} and ${sql.raw(`x.${table.language.name}`)} = c.l)`;
+  const owners = platform ? sql`(values ('store', 1), ('platform', 2))` : sql`(values ('store', 1))`;
+  return sql<string | null>`(select o.w || '|' || c.l from unnest(${LANGUAGE_ORDER}) with ordinality c(l, i)
+      cross join ${owners} o(w, r)
+     where (o.w = 'store' and ${has(sql`= ${shop}`)}) or (o.w = 'platform' and ${has(sql`is null`)})
+     order by c.l = ${lang} desc, c.i, o.r limit 1)`;
+}
+
+/** The version of a part read from the source `sourceOf` chose (the store's own, or 0 for the platform). */
+function versionAt(part: FeedPart, shop: SQL, lang: SQL): SQL<string | null> {
+  const src = sql.raw(`src.${PARTS[part].alias}`);
+  return sql<string | null>`(select ${contentVersions.version}::text from ${contentVersions}
+     where ${contentVersions.owner} = (case when split_part(${src}, '|', 1) = 'platform' then 0 else ${shop} end)
+       and ${contentVersions.language} = coalesce(split_part(${src}, '|', 2), ${lang})
+       and ${contentVersions.part} = ${PARTS[part].version})`;
+}
+
+/**
+ * Everything the feed of a store in a language is made of: where each language-bound part comes from (owner and
+ * language, with the fallbacks) and the version of each source, and the version of the store's content of no
+ * language: one statement of primary-key and index lookups.
  */
 function buildVersions(db: Db) {
   const shop = sql`${sql.placeholder('shopId')}`;
   const lang = sql`${sql.placeholder('language')}`;
+  const parts = Object.keys(PARTS) as FeedPart[];
+  const sources = sql.join(
+    parts.map((p) => sql`${sourceOf(p, shop, lang)} as ${sql.raw(PARTS[p].alias)}`),
+    sql`, `,
+  );
   return db
     .select({
-      labels: versionOf(shop, lang, 'labels'),
-      scripts: versionOf(shop, lang, 'scripts'),
-      content: versionOf(shop, lang, 'content'),
-      anyLanguage: versionOf(shop, '*', 'content'),
-      platformLabels: versionOf(0, lang, 'labels'),
-      platformScripts: versionOf(0, lang, 'scripts'),
-      ownLabels: symptomLabelRepository.ownedSql(shop, lang),
-      ownScripts: symptomDescRepository.ownedSql(shop, lang),
+      labels: sql<string | null>`src.labels_src`,
+      scripts: sql<string | null>`src.scripts_src`,
+      adverts: sql<string | null>`src.adverts_src`,
+      complaintTypes: sql<string | null>`src.complaints_src`,
+      labelsVersion: versionAt('labels', shop, lang),
+      scriptsVersion: versionAt('scripts', shop, lang),
+      advertsVersion: versionAt('adverts', shop, lang),
+      complaintTypesVersion: versionAt('complaintTypes', shop, lang),
+      anyLanguage: sql<string | null>`(select ${contentVersions.version}::text from ${contentVersions}
+         where ${contentVersions.owner} = ${shop} and ${contentVersions.language} = '*' and ${contentVersions.part} = 'content')`,
     })
-    .from(sql`(select 1) as one`)
+    .from(sql`(select ${sources}) as src`)
     .prepare('app_feed_versions');
 }
 const versionReads = new WeakMap<Db, ReturnType<typeof buildVersions>>();
 
-/** What the feed's ETag is made of. */
+/** Where one part of the feed comes from: whose rows, in which language (the one asked, or its fallback). */
+export interface FeedSource {
+  from: 'store' | 'platform';
+  language: Language;
+  version: string | null;
+}
+
+/** What the feed's ETag is made of: each language-bound part's source and version, and the store's other content. */
 export interface FeedVersions {
-  labels: string | null;
-  scripts: string | null;
-  content: string | null;
+  labels: FeedSource;
+  scripts: FeedSource;
+  adverts: FeedSource;
+  complaintTypes: FeedSource;
   anyLanguage: string | null;
-  platformLabels: string | null;
-  platformScripts: string | null;
-  ownLabels: boolean;
-  ownScripts: boolean;
+}
+
+/** A source as the statement answers it (`store|en-US`, or null: nobody has any, the language asked stands). */
+function source(raw: string | null, version: string | null, language: Language, none: 'store' | 'platform') {
+  if (!raw) return { from: none, language, version };
+  const [from, lang] = raw.split('|');
+  return { from: from as 'store' | 'platform', language: lang as Language, version };
 }
 
 /** The app's sign-ins (`app_sessions`) and the feed's versions (`content_versions`): the only place their SQL lives. */
@@ -181,13 +241,19 @@ export const appRepository = {
   },
 
   /** The feed's versions for a store and language (see buildVersions). */
-  async feedVersions(db: Db, shopId: number, language: string): Promise<FeedVersions> {
+  async feedVersions(db: Db, shopId: number, language: Language): Promise<FeedVersions> {
     let read = versionReads.get(db);
     if (!read) {
       read = buildVersions(db);
       versionReads.set(db, read);
     }
-    const [row] = await read.execute({ shopId, language });
-    return row as FeedVersions;
+    const [r] = await read.execute({ shopId, language });
+    return {
+      labels: source(r!.labels, r!.labelsVersion, language, 'platform'),
+      scripts: source(r!.scripts, r!.scriptsVersion, language, 'platform'),
+      adverts: source(r!.adverts, r!.advertsVersion, language, 'store'),
+      complaintTypes: source(r!.complaintTypes, r!.complaintTypesVersion, language, 'store'),
+      anyLanguage: r!.anyLanguage,
+    };
   },
 };

@@ -57,7 +57,7 @@ beforeAll(async () => {
     targetId: 'SKN-A1-0450',
     createdAt: new Date(Date.now() - 21 * DAY),
   });
-  const tanaka = await buildAppUser(s.db, mine.shop, { userName: 'tanaka' + mine.shop.id });
+  const tanaka = await buildAppUser(s.db, mine.shop, { userName: `tanaka${mine.shop.id}` });
   [platform, owner, second, staff] = await Promise.all([
     loginAs(s, 'platform'),
     s.login(ownerRow.userName, ownerRow.password),

@@ -5,6 +5,7 @@ import {
   cloudDaysLeft,
   type DayRange,
   type Grouping,
+  type Language,
   localDate,
   previousRange,
   rangeBucketOf,
@@ -12,7 +13,7 @@ import {
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { analyses as analysesTable, appUsers, orders, shopDevices, shops } from '../../db/schema.js';
-import { analysisRepository } from '../analysis/repository.js';
+import { analysisRepository, figureSymptomName } from '../analysis/repository.js';
 
 /**
  * The data centre's figures counted straight from the rows, the slow and obvious way (every row's local date in
@@ -23,7 +24,7 @@ export async function recount(
   shopId: number | null,
   q: { from: string; to: string; grouping: Grouping; timeZone: string },
   now: Date,
-  lang = 'en-US',
+  lang: Language = 'en-US',
 ): Promise<TDataOverview> {
   const mine = <T extends { shopId: number }>(rows: T[]) =>
     shopId === null ? rows : rows.filter((r) => r.shopId === shopId);
@@ -175,6 +176,12 @@ export async function recount(
   }
   const deviceName = new Map(devices.map((d) => [d.deviceNo, d.deviceName]));
   const symptomNames = await analysisRepository.symptomNames(db, shopId, lang);
+  // A store's symptom whose label in the language is gone: the name its latest analysis of it recorded there.
+  const latestFirst = [...ans].sort((x, y) => y.analysedAt.getTime() - x.analysedAt.getTime() || y.id - x.id);
+  const recordedName = (key: string) =>
+    platform
+      ? undefined
+      : latestFirst.find((a) => a.symptoms.some((x) => x.k === key))?.symptoms.find((x) => x.k === key)?.n?.[lang];
   const sum3 = (d: readonly number[]) => d[0]! + d[1]! + d[2]!;
   const analyses = {
     count: anTrend.reduce((a, b) => a + b, 0),
@@ -187,7 +194,11 @@ export async function recount(
           .map(([deviceNo, count]) => ({ deviceNo, deviceName: deviceName.get(deviceNo) ?? null, count }))
           .sort((a, b) => b.count - a.count || a.deviceNo.localeCompare(b.deviceNo)),
     symptoms: [...anSymptoms]
-      .map(([symptomKey, degrees]) => ({ symptomKey, name: symptomNames.get(symptomKey) ?? null, degrees }))
+      .map(([symptomKey, degrees]) => ({
+        symptomKey,
+        name: figureSymptomName(symptomNames.get(symptomKey), recordedName(symptomKey), lang),
+        degrees,
+      }))
       .sort((a, b) => sum3(b.degrees) - sum3(a.degrees) || a.symptomKey.localeCompare(b.symptomKey)),
   };
 

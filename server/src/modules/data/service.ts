@@ -11,9 +11,9 @@ import {
   type TDataRequest,
   zoneOffsetMs,
 } from '@skin/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { analysisRepository } from '../analysis/repository.js';
+import { analysisRepository, figureSymptomName } from '../analysis/repository.js';
 import { type BucketRead, dataRepository as repo, type StatSum } from './repository.js';
 import { cover, LEVEL, platformLevels, STORE_LEVELS, spansOf, toQuarter } from './units.js';
 
@@ -38,12 +38,30 @@ function dailyRead(range: { from: string; to: string }, previous: { from: string
   return read;
 }
 
+/** The symptom keys the analyses' sums hold (`symptoms` figures are keyed `<key>|<degree>`). */
+function symptomKeysOf(sums: StatSum[]): string[] {
+  const keys = new Set<string>();
+  for (const s of sums) if (s.metric === 'symptoms') keys.add(s.key.slice(0, s.key.lastIndexOf('|')));
+  return [...keys];
+}
+
+/**
+ * The data centre's names of `keys` in `lang` (figureSymptomName): the labels' now, and for a store the names its
+ * latest analyses recorded where its label in `lang` is gone (a probe per such key).
+ */
+async function figureNames(tx: DbOrTx, shopId: number | null, keys: string[], lang: Language) {
+  const live = await analysisRepository.symptomNames(tx, shopId, lang);
+  const gone = shopId === null ? [] : keys.filter((k) => live.get(k)?.language !== lang);
+  const recorded = await analysisRepository.recordedNames(tx, shopId ?? 0, gone, lang);
+  return new Map(keys.map((k) => [k, figureSymptomName(live.get(k), recorded.get(k), lang)]));
+}
+
 /** The analyses of the range from their sums (buckets 0..N-1 the trend, N the previous period). */
 function shapeAnalyses(
   sums: StatSum[],
   n: number,
   devices: Map<string, string> | null,
-  names: Map<string, string>,
+  names: Map<string, string | null>,
 ): TDataAnalyses {
   const trend = new Array<number>(n).fill(0);
   let countPrev = 0;
@@ -138,14 +156,17 @@ export function createDataService(db: Db) {
       runs: cover(start, end, STORE_LEVELS).map((r) => ({ ...r, b: 0 })),
       spans: [{ b: 0, from: start, to: end }],
     };
-    const { sums, live, top, daily, devices, names } = await repo.read(db, async (tx) => ({
-      sums: await repo.sums(tx, shopId ?? 0, read),
-      live: await repo.live(tx, shopId ?? 0, now),
-      top: shopId === null ? await repo.topStores(tx, whole, TOP_STORES) : null,
-      daily: await repo.sums(tx, shopId ?? 0, dailyRead(range, previous, grouping), ANALYSIS_METRICS),
-      devices: shopId === null ? null : await repo.deviceNames(tx, shopId),
-      names: await analysisRepository.symptomNames(tx, shopId, lang),
-    }));
+    const { sums, live, top, daily, devices, names } = await repo.read(db, async (tx) => {
+      const daily = await repo.sums(tx, shopId ?? 0, dailyRead(range, previous, grouping), ANALYSIS_METRICS);
+      return {
+        sums: await repo.sums(tx, shopId ?? 0, read),
+        live: await repo.live(tx, shopId ?? 0, now),
+        top: shopId === null ? await repo.topStores(tx, whole, TOP_STORES) : null,
+        daily,
+        devices: shopId === null ? null : await repo.deviceNames(tx, shopId),
+        names: await figureNames(tx, shopId, symptomKeysOf(daily), lang),
+      };
+    });
     return {
       ...shape(sums, { shopId, store, live, top, spans, PREV, BEFORE, range, previous, grouping, timeZone, now }),
       analyses: shapeAnalyses(daily, spans.length, devices, names),

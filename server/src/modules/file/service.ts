@@ -24,13 +24,7 @@ import { AppError, limited } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import { addressKey, limits } from '../../lib/limits.js';
-import {
-  CONTENT_TYPES,
-  createObjectStore,
-  isObjectKey,
-  LocalObjectStore,
-  type ObjectStore,
-} from '../../lib/storage/index.js';
+import { createObjectStore, isObjectKey, LocalObjectStore, type ObjectStore } from '../../lib/storage/index.js';
 import { shopRepository } from '../shop/repository.js';
 import { fileRepository as repo, type StoredFileRow } from './repository.js';
 import { fileSigningSecret } from './secret.js';
@@ -368,26 +362,29 @@ export function createFileService(
     claimPhotos: (tx: DbOrTx, shopId: number, keys: readonly string[]) =>
       repo.claimPhotos(tx, shopId, keys, keys.map(photoThumbKey)),
     /**
-     * What uses a store's cloud space (`usageBytes`: its ossSize), by kind: analysis photos with their thumbnails,
-     * content pictures, and the rest (label templates; whatever ossSize counts that no stored file names), so the
-     * parts add up to `usageBytes`.
+     * What uses a store's cloud space (`usageBytes`: its ossSize), by kind, so the parts add up to `usageBytes`:
+     * analysis photos (each counted once, with its thumbnail's bytes, shown apart), content pictures, other stored
+     * files (label templates), and whatever ossSize counts that no stored file names (`unlisted`).
      */
     async usage(shopId: number, usageBytes: number): Promise<TCloudUsage> {
       const rows = await repo.usageByPurpose(db, shopId);
-      const of = (...purposes: string[]) => {
-        const mine = rows.filter((r) => purposes.includes(r.purpose));
+      const of = (match: (purpose: string) => boolean) => {
+        const mine = rows.filter((r) => match(r.purpose));
         return {
           bytes: mine.reduce((t, r) => t + Number(r.bytes), 0),
           files: mine.reduce((t, r) => t + Number(r.files), 0),
         };
       };
-      const photos = of('photo', 'thumb');
-      const images = of('image');
-      const rest = of('template');
+      const photos = of((p) => p === 'photo');
+      const thumbnails = of((p) => p === 'thumb');
+      const images = of((p) => p === 'image');
+      const other = of((p) => !['photo', 'thumb', 'image'].includes(p));
+      const listed = photos.bytes + thumbnails.bytes + images.bytes + other.bytes;
       return [
-        { kind: 'analysisPhotos', ...photos },
+        { kind: 'analysisPhotos', files: photos.files, bytes: photos.bytes + thumbnails.bytes, thumbnails },
         { kind: 'contentImages', ...images },
-        { kind: 'other', files: rest.files, bytes: usageBytes - photos.bytes - images.bytes },
+        { kind: 'other', ...other },
+        { kind: 'unlisted', files: 0, bytes: Math.max(0, usageBytes - listed) },
       ];
     },
     photoInUse: async (tx: DbOrTx, shopId: number, key: string) => {

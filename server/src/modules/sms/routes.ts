@@ -19,7 +19,7 @@ export default async function smsRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZSendCodeResponse) },
       },
       // A bad phone has its own code (300002), not the generic 400 of validation.
-      errorHandler(err, req, reply) {
+      errorHandler(err, _req, _reply) {
         if ((err as { validationContext?: string }).validationContext === 'params') throw new AppError('PHONE_INVALID');
         throw err;
       },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { shops, symptomDescs } from '../../db/schema.js';
 import { countByLanguage } from '../../lib/sql.js';
@@ -9,10 +9,6 @@ const ownerIs = (shopId: number | null): SQL =>
   shopId === null ? isNull(symptomDescs.shopId) : eq(symptomDescs.shopId, shopId);
 
 export const symptomDescRepository = {
-  /** Whether the store has scripts of its own in `language`, as a boolean SQL expression (as symptomLabelRepository.ownedSql). */
-  ownedSql(shopId: SQL | number, language: SQL | string): SQL<boolean> {
-    return sql<boolean>`exists (select 1 from ${symptomDescs} where ${symptomDescs.shopId} = ${shopId} and ${symptomDescs.language} = ${language})`;
-  },
   /** How many rows the owner has in each content language. */
   languages(db: DbOrTx, owner: number | null) {
     return countByLanguage(db, symptomDescs, symptomDescs.language, ownerIs(owner));

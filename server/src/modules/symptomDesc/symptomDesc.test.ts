@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../../../contract/src/testing/images.js';
-import { type SignedInStore, startContentServer } from '../../../test/content.js';
+import { type SignedInStore, startContentServer, withoutPlatformContent } from '../../../test/content.js';
 import { buildScripts, type SymptomDescRow } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { postFile } from '../../../test/multipart.js';
 import { auditLog, fileDeletions, shops, storedFiles, symptomDescs } from '../../db/schema.js';
 
-/** Languages the demo seed leaves empty, so every script counted here is one this file made. */
+/** Languages emptied of the demo's scripts (withoutPlatformContent), so every script counted here is one this file made. */
 const LANG = 'vi-VN';
 const OTHER = 'id-ID';
 const KEYS = ['acne', 'texture', 'pores', 'pigmentation', 'wrinkles', 'redness'];
@@ -24,6 +24,7 @@ let master: SymptomDescRow[];
 
 beforeAll(async () => {
   ({ s, platform, a, b, staff } = await startContentServer());
+  await withoutPlatformContent(s, [LANG, OTHER]);
   own = await buildScripts(s.db, a.shop, LANG, KEYS);
   ownOther = await buildScripts(s.db, a.shop, OTHER, KEYS.slice(0, 2));
   master = await buildScripts(s.db, null, LANG, KEYS);

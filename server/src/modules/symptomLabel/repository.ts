@@ -32,13 +32,6 @@ const treeOrder = [
 ] as const;
 
 export const symptomLabelRepository = {
-  /**
-   * Whether the store has labels of its own in `language`, as a boolean SQL expression (the app's content feed
-   * reads it with its versions in one statement: a store without any shows the platform's).
-   */
-  ownedSql(shopId: SQL | number, language: SQL | string): SQL<boolean> {
-    return sql<boolean>`exists (select 1 from ${symptomLabels} where ${symptomLabels.shopId} = ${shopId} and ${symptomLabels.language} = ${language})`;
-  },
   /** How many rows the owner has in each content language. */
   languages(db: DbOrTx, owner: number | null) {
     return countByLanguage(db, symptomLabels, symptomLabels.language, ownerIs(owner));

@@ -22,6 +22,7 @@ import {
   ZSymptomLabelPage,
   ZSymptomLabelQueryRequest,
   ZSymptomLabelUpdateRequest,
+  ZSymptomLabelUsage,
   zPathId,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
@@ -168,6 +169,21 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ok(req, await symptomLabels.update(contentOwnerOf(req), req.params.id, req.body)),
+  );
+
+  app.post(
+    '/symptomLabel/usage/:id',
+    {
+      config: { read: true, access: 'symptom-label:edit', scope: 'owner' },
+      schema: {
+        tags,
+        summary:
+          "How many analyses name a label's symptom, as the delete dialog says (a platform label: those of the stores showing it)",
+        params: ZIdParams,
+        response: { 200: envelope(ZSymptomLabelUsage) },
+      },
+    },
+    async (req) => ok(req, await symptomLabels.usage(contentOwnerOf(req), req.params.id)),
   );
 
   app.post(

@@ -15,11 +15,13 @@ import {
   type TSymptomLabelPage,
   type TSymptomLabelQueryRequest,
   type TSymptomLabelUpdateRequest,
+  type TSymptomLabelUsage,
 } from '@skin/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
+import { analysisRepository } from '../analysis/repository.js';
 import { symptomLabelRepository as repo, type SymptomLabelInsert, type SymptomLabelRow } from './repository.js';
 import { buildTemplate, type LabelFault, labelRefusal, parseTemplate, type TemplateRow } from './template.js';
 
@@ -228,6 +230,17 @@ export function createSymptomLabelService(db: Db) {
         input.name,
         input.symptomKey,
       );
+    },
+
+    /**
+     * How many analyses name the label's symptom (what its delete dialog says): the store's, or for a platform label
+     * those of the stores showing the platform's labels in its language. A label type names none.
+     */
+    async usage(owner: number | null, id: number): Promise<TSymptomLabelUsage> {
+      const row = await repo.byId(db, owner, id);
+      if (!row) throw new AppError('LABEL_NOT_FOUND');
+      if (!row.symptomKey || row.parentId === null) return { analyses: 0 };
+      return { analyses: await analysisRepository.countNaming(db, owner, row.symptomKey, row.language) };
     },
 
     /** A type that still has labels is refused; the deleted row is audited. */

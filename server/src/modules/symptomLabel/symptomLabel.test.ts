@@ -1,8 +1,13 @@
 import type { TImportRefusal } from '@skin/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInStore, signedInStore, startContentServer } from '../../../test/content.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type SignedInStore,
+  signedInStore,
+  startContentServer,
+  withoutPlatformContent,
+} from '../../../test/content.js';
 import { buildLabelTree, buildLabelType, buildSymptomLabel, type LabelTree } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { postFile, zipWith } from '../../../test/multipart.js';
@@ -11,8 +16,10 @@ import { auditLog, symptomLabels } from '../../db/schema.js';
 import { workbooksInFlight } from '../../lib/xlsx-pool.js';
 import { buildTemplate, META_SHEET } from './template.js';
 
-/** The test's content language: the demo seed leaves it empty, so every label counted here is one this file made. */
+/** The test's content language, emptied of the demo's labels (withoutPlatformContent): every label counted is this file's. */
 const LANG = 'th-TH';
+/** The languages this file imports into, emptied likewise: a store copying the platform's set gets none there. */
+const IMPORTED = ['id-ID', 'vi-VN', 'es-ES', 'ja-JP'];
 /** The tree built for store a and for the platform in LANG (5 types, 6 labels). */
 const TREE: LabelTree = [
   { type: 'Blemishes', labels: [{ name: 'Acne', key: 'acne' }] },
@@ -37,6 +44,7 @@ let staff: string;
 
 beforeAll(async () => {
   ({ s, platform, a, b, staff } = await startContentServer());
+  await withoutPlatformContent(s, [LANG, ...IMPORTED]);
   await buildLabelTree(s.db, a.shop, LANG, TREE);
   await buildLabelTree(s.db, null, LANG, TREE);
   // One label of store a in another language, to show the languages apart.
@@ -688,7 +696,7 @@ describe('hostile workbooks', () => {
       settled = true;
     });
     // The server hands the upload to a worker thread; once it has, the main thread is free.
-    while (workbooksInFlight() === 0 && !settled) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(workbooksInFlight() > 0 || settled).toBe(true), { timeout: 60_000, interval: 5 });
     expect(settled).toBe(false);
     const started = performance.now();
     const health = await fetch(`${s.url}/api/health`);

@@ -69,8 +69,8 @@ describe('POST /api/user/export', () => {
       'Address',
       'Device number',
       'Permanent user',
-      'Expiration time',
-      'Add time',
+      'Expiration time (UTC)',
+      'Add time (UTC)',
     ]);
     const names = rows.slice(1).map((r) => r[0]);
     expect(names).toEqual([N.chenjing, 'formula1', N.mariag, N.nguyenan, N.siti, N.tanaka, N.zhaoyun]);
@@ -95,6 +95,7 @@ describe('POST /api/user/export', () => {
     });
     const zh = parseCsv(bytes.toString('utf8').slice(1));
     expect(zh[0]![0]).toBe('用户名');
+    expect(zh[0]![8]).toBe('添加时间 (Asia/Shanghai)');
     expect(zh[1]![1]).toBe('观看端子账号');
     const shift = Date.parse(`${zh[1]![8]!.replace(' ', 'T')}Z`) - Date.parse(`${utc[1]![8]!.replace(' ', 'T')}Z`);
     expect(shift).toBe(8 * 3600_000);

@@ -1,5 +1,5 @@
 import { APP_USER_EXPORT_LABELS, type ExportFormat, type Language, type TAppUser } from '@skin/contract';
-import { buildTableExport, type ExportFile, phoneCell, timeFormatter } from '../../lib/export.js';
+import { buildTableExport, type ExportCell, type ExportFile, phoneCell, timeFormatter } from '../../lib/export.js';
 
 export type { ExportFile };
 
@@ -16,7 +16,7 @@ const COLUMNS = [
 ] as const;
 
 /** The exported app account list: translated titles and values, times in the caller's zone. */
-function table(rows: TAppUser[], lang: Language, timeZone: string): string[][] {
+function table(rows: TAppUser[], lang: Language, timeZone: string): ExportCell[][] {
   const l = APP_USER_EXPORT_LABELS[lang];
   const time = timeFormatter(timeZone);
   const header = COLUMNS.map((c) => l[c]);

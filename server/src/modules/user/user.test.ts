@@ -1,16 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountRow,
-  buildAppUser,
-  buildDevice,
-  buildStaff,
-  buildStoreWithOwner,
-} from '../../../test/factories.js';
+import { type AccountRow, buildStaff } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { appUsers, auditLog } from '../../db/schema.js';
 import { verifyPassword } from '../../lib/crypto.js';
-import { buildAppAccounts, FOREIGN, FRONT, M, N, ROOM, SCANNER } from './accounts.fixture.js';
+import { buildAppAccounts, FOREIGN, FRONT, M, N, SCANNER } from './accounts.fixture.js';
 
 let s: TestServer;
 let owner: string;

@@ -211,7 +211,7 @@ export function createWechatPay(cfg: WechatPayConfig) {
       return { refused: 'malformed' };
     }
     const r = event.resource;
-    if (!r || r.algorithm !== 'AEAD_AES_256_GCM' || !r.ciphertext || !r.nonce) return { refused: 'malformed' };
+    if (r?.algorithm !== 'AEAD_AES_256_GCM' || !r.ciphertext || !r.nonce) return { refused: 'malformed' };
     let t: Transaction;
     try {
       t = JSON.parse(Aes.AesGcm.decrypt(r.ciphertext, apiv3Key, r.nonce, r.associated_data ?? ''));

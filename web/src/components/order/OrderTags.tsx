@@ -1,15 +1,7 @@
-import {
-  type Currency,
-  formatMoney,
-  type OrderStatus,
-  type OrderType,
-  type PayMethod,
-  type PayStatus,
-  type TOrder,
-} from '@skin/contract';
+import type { Currency, OrderStatus, OrderType, PayMethod, PayStatus, TOrder } from '@skin/contract';
 import { Tag } from 'antd';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormats } from '../format';
 
 /** What each order status looks like: waiting (gold), in progress (blue), paid (green), closed (grey), refunded (purple). */
 const STATUS_COLORS: Record<OrderStatus, string> = {
@@ -63,12 +55,13 @@ export function PayMethodText({ method }: { method: PayMethod | null }) {
   return <>{method ? t(`method.${method}`) : '—'}</>;
 }
 
-/** An amount in minor units with its currency, in the interface language's format (¥4,000.00, $300.00). */
-export function useMoney() {
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
-  // One function per language, so what memoises on it (the data centre's charts) is not redone on every render.
-  return useCallback((amount: number, currency: Currency) => formatMoney(amount, currency, lang), [lang]);
+/**
+ * An amount in minor units with its currency, in the interface language's format (¥4,000.00, $300.00): the money of
+ * `useNumberFormats()`, one function per language, so what memoises on it (the data centre's charts) is not redone
+ * on every render.
+ */
+export function useMoney(): (amount: number, currency: Currency) => string {
+  return useNumberFormats().money;
 }
 
 export function Money({ amount, currency }: { amount: number; currency: Currency }) {

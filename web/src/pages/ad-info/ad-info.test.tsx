@@ -1,12 +1,11 @@
 import { type AccessCode, MESSAGES, type TAdInfo } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeRoutes, fakeApi, held, refusal, signedInPerTest } from '../../test/fake-api';
 import {
   button,
   deleteAfterConfirming,
   editAfterCancelling,
-  envelope,
   findButton,
   openDialog,
   page,
@@ -16,7 +15,6 @@ import {
 import { buildUser, renderWithProviders } from '../../test/render';
 import AdInfoPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
 const EN = MESSAGES['en-US'];
 const now = new Date().toISOString();
 const ad = (over: Partial<TAdInfo>): TAdInfo => ({
@@ -42,24 +40,19 @@ const CAROUSEL = [
 const STARTUP = [ad({ id: 9, type: 2, title: 'Anniversary', sort: 1 })];
 
 type Body = Record<string, unknown>;
-function serve(
-  overrides: Record<string, (body: Body) => Response | Promise<Response>> = {},
-  lists = { 1: CAROUSEL, 2: STARTUP },
-) {
-  const bodies: Record<string, Body[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
-    if (url.startsWith('/adInfo/query/')) {
+function serve(overrides: FakeRoutes = {}, lists = { 1: CAROUSEL, 2: STARTUP }) {
+  fakeApi({
+    '/adInfo/query/:page/:pageSize': (body) => {
       const all = (lists[body.type as 1 | 2] ?? []).filter((x) => !body.enabled || x.enabled);
-      return envelope(200, 200, { list: all, total: all.length, page: 1, pageSize: 200 });
-    }
-    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
-    return envelope(404, 100404, null, 'no route');
+      return { list: all, total: all.length, page: 1, pageSize: 200 };
+    },
+    '/adInfo/languages': () => {
+      const count = lists[1].length + lists[2].length;
+      return { list: count ? [{ language: 'en-US', count }] : [] };
+    },
+    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
   });
-  return bodies;
+  return fakeApi<Body>(overrides);
 }
 
 const OWNER: AccessCode[] = ['ad-info', 'ad-info:edit'];
@@ -68,7 +61,7 @@ const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform'
 const titlesInOrder = () =>
   [...document.querySelectorAll('tbody tr.ant-table-row [data-testid="ad-title"]')].map((x) => x.textContent);
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 afterEach(() => {
   window.innerWidth = 1024;
 });
@@ -93,7 +86,7 @@ describe('/ad-info', () => {
 
   it('the switch saves at once, sending only the status', async () => {
     const bodies = serve({
-      '/adInfo/update/2': () => envelope(200, 200, { ...CAROUSEL[1]!, enabled: true }),
+      '/adInfo/update/2': { ...CAROUSEL[1]!, enabled: true },
     });
     open();
     await screen.findByText('Hydration week');
@@ -104,8 +97,8 @@ describe('/ad-info', () => {
 
   it('on a phone, arrows move a row: the new order shows at once and is saved in one call', async () => {
     window.innerWidth = 375;
-    let answer: (r: Response) => void = () => {};
-    const bodies = serve({ '/adInfo/sort': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const sort = held();
+    const bodies = serve({ '/adInfo/sort': sort.answer });
     open();
     await screen.findByText('Spring skin check');
     expect(screen.getByText(/Use the arrows/)).toBeTruthy();
@@ -115,7 +108,7 @@ describe('/ad-info', () => {
     await waitFor(() => expect(titlesInOrder()).toEqual(['Hydration week', 'Spring skin check', 'Double eleven']));
     expect(bodies['/adInfo/sort']).toEqual([{ language: 'en-US', type: 1, ids: [2, 1, 3] }]);
     const saved = [CAROUSEL[1]!, CAROUSEL[0]!, CAROUSEL[2]!].map((r, i) => ({ ...r, sort: i + 1 }));
-    answer(envelope(200, 200, { list: saved }));
+    sort.release({ list: saved });
     expect(await screen.findByText('New order saved')).toBeTruthy();
     expect(titlesInOrder()).toEqual(['Hydration week', 'Spring skin check', 'Double eleven']);
     // No reload of the list after the save.
@@ -124,7 +117,7 @@ describe('/ad-info', () => {
 
   it('a refused reorder puts the order back and says why', async () => {
     window.innerWidth = 375;
-    serve({ '/adInfo/sort': () => envelope(409, 600302, null, EN.adSortStale) });
+    serve({ '/adInfo/sort': refusal(600302, EN.adSortStale) });
     open();
     await screen.findByText('Spring skin check');
     await user.click(screen.getByLabelText('Move “Double eleven” up'));
@@ -133,7 +126,7 @@ describe('/ad-info', () => {
   });
 
   it('deleting asks first, naming the advert, then deletes', async () => {
-    const bodies = serve({ '/adInfo/delete/3': () => envelope(200, 200, { id: 3 }) });
+    const bodies = serve({ '/adInfo/delete/3': { id: 3 } });
     open();
     await screen.findByText('Double eleven');
     await deleteAfterConfirming(bodies, {
@@ -162,7 +155,7 @@ describe('/ad-info', () => {
   });
 
   it("Edit one advert, Cancel, Edit another: the form holds the other's values and saves them", async () => {
-    const bodies = serve({ '/adInfo/update/3': (b) => envelope(200, 200, { ...CAROUSEL[2]!, ...(b as object) }) });
+    const bodies = serve({ '/adInfo/update/3': (b) => ({ ...CAROUSEL[2]!, ...(b as object) }) });
     open();
     await screen.findByText('Spring skin check');
     expect((await editAfterCancelling('Spring skin check', 'Double eleven', 'Title')).value).toBe('Double eleven');
@@ -171,7 +164,7 @@ describe('/ad-info', () => {
   });
 
   it('edits an advert: the form holds its values and saves them', async () => {
-    const bodies = serve({ '/adInfo/update/1': (b) => envelope(200, 200, { ...CAROUSEL[0]!, ...b }) });
+    const bodies = serve({ '/adInfo/update/1': (b) => ({ ...CAROUSEL[0]!, ...b }) });
     open();
     await screen.findByText('Spring skin check');
     await user.click(button(rowOf('Spring skin check'), 'Edit'));
@@ -195,7 +188,7 @@ describe('/ad-info', () => {
   });
 
   it('an advert given the other type is followed to that list', async () => {
-    const bodies = serve({ '/adInfo/update/1': (b) => envelope(200, 200, { ...CAROUSEL[0]!, ...b, sort: 2 }) });
+    const bodies = serve({ '/adInfo/update/1': (b) => ({ ...CAROUSEL[0]!, ...b, sort: 2 }) });
     open();
     await screen.findByText('Spring skin check');
     await user.click(button(rowOf('Spring skin check'), 'Edit'));

@@ -1,13 +1,13 @@
 import type { AccessCode, TAnalysis, TAnalysisShopCount } from '@skin/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { localTimeZone } from '../../api/client';
 import { formatTime } from '../../components/format';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, findButton, page, rowOf, user } from '../../test/helpers';
+import { type FakeRoutes, fakeApi, refusal, requests, signedInPerTest } from '../../test/fake-api';
+import { button, findButton, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import AnalysesPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
 const png = 'data:image/png;base64,iVBORw0KGgo=';
 const image = (n: number) => ({
   key: `shops/3/analyses/p${n}.jpg`,
@@ -57,28 +57,27 @@ function serve({
 }: {
   rows?: TAnalysis[];
   total?: number;
-  overrides?: Record<string, (body: unknown) => Response>;
+  overrides?: FakeRoutes;
 } = {}) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ url, method: init?.method ?? 'GET', body });
-    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
-    if (url.startsWith('/analysis/query/')) {
-      const [, , , p, size] = url.split('/');
-      return envelope(200, 200, { list: rows, total, page: Number(p), pageSize: Number(size) });
-    }
-    if (url.startsWith('/analysis/get/')) {
-      const id = Number(url.split('/').at(-1));
-      const row = rows.find((r) => r.id === id);
-      return row ? envelope(200, 200, row) : envelope(404, 100405, null, 'Not found');
-    }
-    if (url.startsWith('/shopDevice/query')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 1000 });
-    if (url.startsWith('/user/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
-    return envelope(404, 100404, null, 'no route');
+  fakeApi({
+    '/analysis/query/:page/:pageSize': (_body, { params }) => ({
+      list: rows,
+      total,
+      page: Number(params.page),
+      pageSize: Number(params.pageSize),
+    }),
+    '/analysis/get/:id': (_body, { params }) =>
+      rows.find((r) => r.id === Number(params.id)) ?? refusal(100405, 'Not found'),
+    '/symptomLabel/symptoms': [
+      { symptomKey: 'acne', name: 'Acne', typeName: 'Skin', language: 'en-US', degrees: [] },
+      { symptomKey: 'acne_scar', name: 'Acne scars', typeName: 'Skin', language: 'en-US', degrees: [] },
+    ],
+    '/shopDevice/query': { list: [], total: 0, page: 1, pageSize: 1000 },
+    '/user/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 20 },
   });
-  const bodies = (prefix: string) => calls.filter((c) => c.url.startsWith(prefix)).map((c) => c.body);
+  fakeApi(overrides);
+  const calls = requests();
+  const bodies = (prefix: string) => calls.filter((c) => c.path.startsWith(prefix)).map((c) => c.body);
   return { calls, bodies };
 }
 
@@ -86,7 +85,7 @@ const STAFF: AccessCode[] = ['analysis'];
 const open = (path = '/analyses', access: AccessCode[] = STAFF, kind: 'owner' | 'staff' | 'platform' = 'staff') =>
   renderWithProviders(<AnalysesPage />, { path, user: buildUser({ access, kind }) });
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 describe('/analyses (a store)', () => {
   it('lists analyses newest first with device, account, symptoms by degree and lazy thumbnails of a fixed size', async () => {
@@ -145,11 +144,45 @@ describe('/analyses (a store)', () => {
     await user.type(screen.getByLabelText('Symptom'), 'acne');
     await user.click(button(page(), 'Search'));
     await waitFor(() => expect(router.state.location.search).toContain('symptom=acne'));
-    expect(bodies('/analysis/query/1/20').at(-1)).toMatchObject({ symptomKey: 'acne' });
+    await waitFor(() => expect(bodies('/analysis/query/1/20').at(-1)).toMatchObject({ symptomKey: 'acne' }));
 
     await user.click(within(page()).getByTitle('2'));
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
-    expect(bodies('/analysis/query/2/20').at(-1)).toMatchObject({ symptomKey: 'acne' });
+    await waitFor(() => expect(bodies('/analysis/query/2/20').at(-1)).toMatchObject({ symptomKey: 'acne' }));
+    // Back returns to the first page of the same search, and again to the list before it.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?symptom=acne');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a link with a device number longer than the field takes: the list without it, the reason in the form', async () => {
+    const { bodies } = serve();
+    const long = 'D'.repeat(300);
+    const { router } = open(`/analyses?deviceNo=${long}&degree=3&page=999999`);
+    await screen.findByText(formatTime('2026-11-20T09:15:00.000Z'));
+    expect(bodies('/analysis/query/1/20').at(-1)).toMatchObject({ deviceNo: null, degree: 3 });
+    await waitFor(() => expect(router.state.location.search).toBe('?degree=3'));
+    const form = screen.getByLabelText('Search');
+    expect(await within(form).findByText('At most 64 characters: the link’s text was not used.')).toBeTruthy();
+    expect((screen.getByLabelText('Device') as HTMLInputElement).value).toBe(long.slice(0, 200));
+    expect(await screen.findByText(/deviceNo longer than 64 characters, page=999999/)).toBeTruthy();
+    expect(screen.queryByText(/Try again/)).toBeNull();
+  });
+
+  it('shows a symptom picked by name as its name, and filters by its key', async () => {
+    const { bodies } = serve();
+    const { router } = open('/analyses', ['analysis', 'symptom-label']);
+    await screen.findByText(formatTime('2026-11-20T09:15:00.000Z'));
+    const field = screen.getByLabelText('Symptom') as HTMLInputElement;
+    await user.type(field, 'scar');
+    await user.click(await screen.findByText('Acne scars (acne_scar)'));
+    expect(field.value).toBe('Acne scars');
+    await user.click(button(page(), 'Search'));
+    await waitFor(() => expect(router.state.location.search).toContain('symptom=acne_scar'));
+    await waitFor(() => expect(bodies('/analysis/query/1/20').at(-1)).toMatchObject({ symptomKey: 'acne_scar' }));
+    // The form shown again for the new search (and for a link) names it too.
+    await waitFor(() => expect((screen.getByLabelText('Symptom') as HTMLInputElement).value).toBe('Acne scars'));
   });
 
   it('opens the detail from a row: every photo larger, each opening its full-size signed URL; Back closes it', async () => {
@@ -159,7 +192,7 @@ describe('/analyses (a store)', () => {
     await waitFor(() => expect(router.state.location.search).toContain('analysis=1'));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText(`Analysis of ${formatTime('2026-11-20T09:15:00.000Z')}`)).toBeTruthy();
-    expect(calls.some((c) => c.url === '/analysis/get/1' && c.method === 'GET')).toBe(true);
+    expect(calls.some((c) => c.path === '/analysis/get/1' && c.method === 'GET')).toBe(true);
     expect(within(drawer).getByText('6f1c7f52-4f0a-4d57-9a55-0f0b8e1f6b11')).toBeTruthy();
     expect(within(drawer).getByText(formatTime('2026-11-20T09:16:00.000Z'))).toBeTruthy();
     expect(within(drawer).getByText('Photos (4)')).toBeTruthy();
@@ -179,6 +212,27 @@ describe('/analyses (a store)', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Photos (0)')).toBeTruthy();
     expect(within(drawer).getAllByText('Deleted device').length).toBeGreaterThan(0);
+  });
+
+  it('a link to an analysis that does not exist says so, with nothing to try again', async () => {
+    serve();
+    for (const id of ['99999999', '99999999999', 'x']) {
+      const { unmount } = open(`/analyses?analysis=${id}`);
+      const drawer = await screen.findByRole('dialog');
+      expect(await within(drawer).findByText('Not found')).toBeTruthy();
+      expect(within(drawer).getByText(/No analysis of your store has this number/)).toBeTruthy();
+      expect(within(drawer).queryByRole('button', { name: /Try again/ })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('the detail says which time zone its times are in', async () => {
+    serve();
+    open('/analyses?analysis=1');
+    const drawer = await screen.findByRole('dialog');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect((await within(drawer).findByTestId('analysis-zone')).textContent).toContain(`Times are in ${zone}`);
+    expect(within(drawer).getByText('Uploaded at')).toBeTruthy();
   });
 
   it('says where analyses come from while there are none, and offers to clear filters when none match', async () => {
@@ -235,7 +289,7 @@ describe('/analyses (the platform operator)', () => {
   it('shows the analyses per store by name, never an analysis or a photo', async () => {
     const { bodies, calls } = serve({
       overrides: {
-        '/analysis/shops/': () => envelope(200, 200, { list: SHOPS, total: 2, page: 1, pageSize: 20 }),
+        '/analysis/shops/:page/:pageSize': { list: SHOPS, total: 2, page: 1, pageSize: 20 },
       },
     });
     const { router } = open('/analyses', ['analysis', 'users', 'data'], 'platform');
@@ -246,12 +300,14 @@ describe('/analyses (the platform operator)', () => {
     expect(within(row).getByText(formatTime('2026-11-25T10:00:00.000Z'))).toBeTruthy();
     expect(within(rowOf('Second Store')).getByText('None yet')).toBeTruthy();
     expect(screen.getByText(/the platform sees only how many each store has/)).toBeTruthy();
+    expect(screen.getByText(/today and the 29 days before it, as each store’s data centre counts them/)).toBeTruthy();
     expect(screen.queryAllByRole('img').filter((i) => i.tagName === 'IMG')).toHaveLength(0);
     expect(findButton(page(), 'Export')).toBeNull();
 
     await user.type(screen.getByLabelText('Store name'), 'demo{Enter}');
     await waitFor(() => expect(router.state.location.search).toContain('shop=demo'));
-    expect(bodies('/analysis/shops/1/20').at(-1)).toEqual({ shopName: 'demo' });
-    expect(calls.some((c) => c.url.startsWith('/analysis/query'))).toBe(false);
+    // The last 30 days are the console's zone's days, as /data counts them.
+    expect(bodies('/analysis/shops/1/20').at(-1)).toEqual({ shopName: 'demo', timeZone: localTimeZone() ?? null });
+    expect(calls.some((c) => c.path.startsWith('/analysis/query'))).toBe(false);
   });
 });

@@ -1,15 +1,15 @@
 import type { AccessCode, TCloudInfo } from '@skin/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, openDialog, page, user } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { numberFormats } from '../../components/format';
+import { fakeApi, signedInPerTest } from '../../test/fake-api';
+import { button, openDialog, page, user } from '../../test/helpers';
 import { anOrder, cloudInfo } from '../../test/orders';
 import { buildUser, renderWithProviders } from '../../test/render';
 import CloudPage from '.';
 import { percent } from './UsageBreakdown';
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 const PRICES = {
   CNY: { cloudPerTb: 200000, viewerPerAccount: 30000 },
@@ -19,24 +19,20 @@ const PRICES = {
 };
 
 function serve(info: TCloudInfo = cloudInfo()) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    if (url === '/cloud/info') return envelope(200, 200, info);
-    if (url === '/userOrder/add') return envelope(200, 200, '20260501120000NEWORDER00001');
-    if (url.startsWith('/userOrder/query/')) {
-      const list = [anOrder({ orderStatus: 3, payStatus: 2, payMethod: 'wechat', closesAt: null })];
-      return envelope(200, 200, { list, total: 1, capped: false, page: 1, pageSize: 10 });
-    }
-    if (url === '/price/get') return envelope(200, 200, PRICES);
-    if (url === '/price/update')
-      return envelope(200, 200, { ...body, updatedAt: '2026-05-01T00:00:00.000Z', updatedBy: 'platform' });
-    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
-    return envelope(404, 100404, null, 'no route');
+  return fakeApi({
+    '/cloud/info': info,
+    '/userOrder/add': '20260501120000NEWORDER00001',
+    '/userOrder/query/:page/:pageSize': {
+      list: [anOrder({ orderStatus: 3, payStatus: 2, payMethod: 'wechat', closesAt: null })],
+      total: 1,
+      capped: false,
+      page: 1,
+      pageSize: 10,
+    },
+    '/price/get': PRICES,
+    '/price/update': (body) => ({ ...body, updatedAt: '2026-05-01T00:00:00.000Z', updatedBy: 'platform' }),
+    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
   });
-  return bodies;
 }
 const open = (kind: 'owner' | 'platform' = 'owner', access: AccessCode[] = ['cloud', 'my-orders']) =>
   renderWithProviders(<CloudPage />, {
@@ -62,22 +58,67 @@ describe('/cloud', () => {
   it('shows what uses the space, by kind, and how it sets the next renewal’s price', async () => {
     const TB = 1024 ** 4;
     const usage: TCloudInfo['usage'] = [
-      { kind: 'analysisPhotos', bytes: Math.round(1.2 * TB), files: 48_210 },
+      {
+        kind: 'analysisPhotos',
+        bytes: Math.round(1.2 * TB),
+        files: 48_210,
+        thumbnails: { files: 48_210, bytes: Math.round(1.5 * 1024 ** 3) },
+      },
       { kind: 'contentImages', bytes: Math.round(0.15 * TB), files: 320 },
       { kind: 'other', bytes: Math.round(1.37 * TB) - Math.round(1.2 * TB) - Math.round(0.15 * TB), files: 12 },
+      { kind: 'unlisted', bytes: 0, files: 0 },
     ];
     serve(cloudInfo({ usage }));
     open();
     const photos = await screen.findByTestId('usage-analysisPhotos');
-    expect(photos.textContent).toContain('Analysis photos');
-    expect(photos.textContent).toContain('1.20 TB');
-    expect(photos.textContent).toContain('87.6%');
-    expect(photos.textContent).toContain('Files: 48,210');
-    expect(screen.getByTestId('usage-contentImages').textContent).toContain('Content images');
+    // Each photo counted once, its thumbnail's bytes in its part and said.
+    expect(photos.textContent).toBe('Analysis photos1.20 TB87.6% · Photos: 48,210, with their thumbnails (1.50 GB)');
+    expect(screen.getByTestId('usage-contentImages').textContent).toContain('Images: 320');
     expect(screen.getByTestId('usage-other').textContent).toContain('Other files');
+    expect(screen.getByTestId('usage-other').textContent).toContain('Files: 12');
+    // Nothing unlisted: no such part.
+    expect(screen.queryByTestId('usage-unlisted')).toBeNull();
     expect(screen.getByTestId('cloud-usage-why').textContent).toBe(
       'Analysis photos take the most space (87.6%). The next renewal bills the space used in whole terabytes: ' +
         '1.37 TB is billed as 2 TB, × CN¥2,000.00 per TB = CN¥4,000.00 for one year.',
+    );
+  });
+
+  it('says what space no stored file names is, and that an empty store has nothing stored: 0 B', async () => {
+    const TB = 1024 ** 4;
+    serve(
+      cloudInfo({
+        usageBytes: TB,
+        usage: [
+          { kind: 'analysisPhotos', bytes: 0, files: 0, thumbnails: { files: 0, bytes: 0 } },
+          { kind: 'contentImages', bytes: 2048, files: 1 },
+          { kind: 'other', bytes: 0, files: 0 },
+          { kind: 'unlisted', bytes: TB - 2048, files: 0 },
+        ],
+      }),
+    );
+    const { unmount } = open();
+    const unlisted = await screen.findByTestId('usage-unlisted');
+    expect(unlisted.textContent).toContain('Not itemised');
+    expect(unlisted.textContent).toContain('recorded before files were listed one by one');
+    expect(screen.getByTestId('usage-contentImages').textContent).toContain('2.00 KB');
+    unmount();
+
+    const empty: TCloudInfo['usage'] = ['analysisPhotos', 'contentImages', 'other', 'unlisted'].map((kind) => ({
+      kind: kind as TCloudInfo['usage'][number]['kind'],
+      bytes: 0,
+      files: 0,
+    }));
+    serve(
+      cloudInfo({ usageBytes: 0, usage: empty, quote: { quantity: 1, unitPrice: 200000, years: 1, amount: 200000 } }),
+    );
+    open();
+    expect(await screen.findByTestId('usage-analysisPhotos')).toBeTruthy();
+    expect(document.querySelector('.sc-cloud-card')!.textContent).toContain('0 B');
+    expect(page().textContent).not.toContain('0.00 KB');
+    expect(screen.getByTestId('usage-analysisPhotos').textContent).toBe('Analysis photos0 B0% · Photos: 0');
+    expect(screen.getByTestId('cloud-usage-why').textContent).toMatch(
+      /^Nothing is stored yet\. .*0 B is billed as 1 TB/,
     );
   });
 
@@ -86,6 +127,9 @@ describe('/cloud', () => {
     expect(percent(0, 100)).toBe('0%');
     expect(percent(1, 0)).toBe('0%');
     expect(percent(1, 3)).toBe('33.3%');
+    // In the reader's language, as the sizes and amounts beside it.
+    expect(percent(1, 3, numberFormats('vi-VN').percent)).toBe('33,3%');
+    expect(percent(2 * 1024 ** 2, 1.37 * 1024 ** 4, numberFormats('es-ES').percent)).toMatch(/^<0,1\s%$/);
   });
 
   it('says an expired store loses its viewer ends', async () => {

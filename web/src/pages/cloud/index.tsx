@@ -1,5 +1,5 @@
 import { CloudOutlined } from '@ant-design/icons';
-import { cloudBadge, formatSize, type TCloudInfo, type TOrder } from '@skin/contract';
+import { cloudBadge, type TCloudInfo, type TOrder } from '@skin/contract';
 import {
   Alert,
   Button,
@@ -21,9 +21,10 @@ import { useCurrentUser } from '../../api/account';
 import { useCloudInfo, useOrders } from '../../api/order';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
-import { formatDate, formatTime } from '../../components/format';
+import { formatDate, formatTime, useNumberFormats } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Money, OrderStatusTag, useMoney } from '../../components/order/OrderTags';
+import { RouteLink } from '../../components/RowLink';
 import { StorePicker } from '../../components/StorePicker';
 import { useCloudDaysLeft } from '../../hooks/useCloudDaysLeft';
 import { useRenewCloud } from '../../hooks/useRenewCloud';
@@ -40,6 +41,7 @@ const TAG_COLOR = { blue: 'blue', orange: 'orange', red: 'red' } as const;
 function CloudCard({ info, canRenew }: { info: TCloudInfo; canRenew: boolean }) {
   const { t } = useTranslation('orders');
   const money = useMoney();
+  const { size } = useNumberFormats();
   const renew = useRenewCloud();
   const navigate = useNavigate();
   // Counted on this browser's clock from the expiry, as the header box counts it (the server's `daysLeft` is the
@@ -61,7 +63,7 @@ function CloudCard({ info, canRenew }: { info: TCloudInfo; canRenew: boolean }) 
       {counted <= 0 && <Alert type="error" showIcon title={t('cloud.expiredHint')} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
-          <Statistic title={t('cloud.usage')} value={formatSize(info.usageBytes)} />
+          <Statistic title={t('cloud.usage')} value={size(info.usageBytes)} />
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={t('cloud.expire')} value={formatDate(info.cloudExpireTime) || t('cloud.never')} />
@@ -167,9 +169,9 @@ function RenewalHistory({ shopId }: { shopId: number | null }) {
             title: t('fields.orderNo'),
             dataIndex: 'orderNo',
             render: (no: string) => (
-              <Typography.Link onClick={() => navigate(`/my-orders?orderNo=${no}`)} className="su-nowrap">
+              <RouteLink to={`/my-orders?orderNo=${encodeURIComponent(no)}`} className="su-nowrap">
                 {no}
-              </Typography.Link>
+              </RouteLink>
             ),
           },
           {

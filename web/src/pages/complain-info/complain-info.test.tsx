@@ -1,12 +1,11 @@
 import type { AccessCode, TComplainInfo, TComplainType } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
+import { describe, expect, it } from 'vitest';
+import { type FakeRoutes, fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
 import {
   button,
   deleteAfterConfirming,
   editAfterCancelling,
-  envelope,
   findButton,
   openDialog,
   page,
@@ -16,7 +15,6 @@ import {
 import { buildUser, renderWithProviders } from '../../test/render';
 import ComplainInfoPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
 const now = new Date().toISOString();
 const type = (id: number, name: string): TComplainType => ({
   id,
@@ -43,21 +41,14 @@ const info = (over: Partial<TComplainInfo>): TComplainInfo => ({
 const TYPES = [type(1, 'Acne'), type(2, 'Dull skin')];
 const INFOS = [info({}), info({ id: 2, typeId: 2, typeName: 'Dull skin', content: 'Looks tired' })];
 
-function serve(overrides: Record<string, (body: unknown) => Response> = {}, types = TYPES, infos = INFOS) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
-    if (url.startsWith('/complainType/query/'))
-      return envelope(200, 200, { list: types, total: types.length, page: 1, pageSize: 200 });
-    if (url === '/complainInfo/query')
-      return envelope(200, 200, { list: infos, total: infos.length, page: 1, pageSize: 20 });
-    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
-    return envelope(404, 100404, null, 'no route');
+function serve(overrides: FakeRoutes = {}, types = TYPES, infos = INFOS) {
+  fakeApi({
+    '/complainType/query/:page/:pageSize': { list: types, total: types.length, page: 1, pageSize: 200 },
+    '/complainInfo/query': { list: infos, total: infos.length, page: 1, pageSize: 20 },
+    '/complainInfo/languages': { list: infos.length ? [{ language: 'en-US', count: infos.length }] : [] },
+    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
   });
-  return bodies;
+  return fakeApi(overrides);
 }
 
 const OWNER: AccessCode[] = ['complaint-type', 'complaint-type:edit', 'complain-info', 'complain-info:edit'];
@@ -68,7 +59,7 @@ const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform'
     routes: [{ path: '/complaint-type', element: <div data-testid="types-screen" /> }],
   });
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 describe('/complain-info', () => {
   it("lists the language's complaints with their type, and picks types from that language", async () => {
@@ -134,8 +125,8 @@ describe('/complain-info', () => {
     const bodies = serve({
       '/complainInfo/add': () =>
         added++ === 0
-          ? envelope(409, 600406, null, 'This type already has the complaint "looks tired"')
-          : envelope(200, 200, info({ id: 5, typeId: 2, typeName: 'Dull skin', content: 'Grey skin' })),
+          ? refusal(600406, 'This type already has the complaint "looks tired"')
+          : info({ id: 5, typeId: 2, typeName: 'Dull skin', content: 'Grey skin' }),
     });
     open();
     await screen.findByText('Breakouts on my chin');
@@ -162,7 +153,7 @@ describe('/complain-info', () => {
   });
 
   it('edits a complaint with its current values', async () => {
-    const bodies = serve({ '/complainInfo/update/2': () => envelope(200, 200, info({ id: 2, content: 'Tired' })) });
+    const bodies = serve({ '/complainInfo/update/2': info({ id: 2, content: 'Tired' }) });
     open();
     await screen.findByText('Looks tired');
     await user.click(button(rowOf('Looks tired'), 'Edit'));
@@ -181,7 +172,7 @@ describe('/complain-info', () => {
   });
 
   it("Edit one complaint, Cancel, Edit another: the form holds the other's text and saves it", async () => {
-    const bodies = serve({ '/complainInfo/update/2': () => envelope(200, 200, INFOS[1]!) });
+    const bodies = serve({ '/complainInfo/update/2': INFOS[1]! });
     open();
     await screen.findByText('Breakouts on my chin');
     expect((await editAfterCancelling('Breakouts on my chin', 'Looks tired', 'Complaint')).value).toBe('Looks tired');
@@ -190,7 +181,7 @@ describe('/complain-info', () => {
   });
 
   it('deletes a complaint after a confirmation quoting it', async () => {
-    const bodies = serve({ '/complainInfo/delete/1': () => envelope(200, 200, { id: 1 }) });
+    const bodies = serve({ '/complainInfo/delete/1': { id: 1 } });
     open();
     await screen.findByText('Breakouts on my chin');
     await deleteAfterConfirming(bodies, {

@@ -36,7 +36,7 @@ const INITIAL: ListState = { typeId: null, content: '', page: 1, pageSize: 20 };
 /** `?language=en-US&type=12&content=chin&page=2`: the list in its link. */
 const IN_URL: UrlShape<ListState> = {
   typeId: int('type'),
-  content: text('content'),
+  content: text('content', COMPLAINT_TEXT_MAX),
   page: page(),
   pageSize: pageSize(),
 };
@@ -69,7 +69,7 @@ export default function ComplainInfoPage() {
     content: state.content || null,
     shopId: viewed,
   });
-  usePageInRange(list.data, state.page, (page) => setState({ ...state, page }));
+  usePageInRange(list.data, state.page, (page) => setState({ ...state, page }, { replace: true }));
   const mayEdit = can('complain-info:edit') && viewed === null;
   const languageName = LANGUAGE_NAMES[language];
 

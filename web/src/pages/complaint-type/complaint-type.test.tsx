@@ -1,12 +1,11 @@
 import type { AccessCode, TComplainType } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
+import { describe, expect, it } from 'vitest';
+import { type FakeRoutes, fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
 import {
   button,
   deleteAfterConfirming,
   editAfterCancelling,
-  envelope,
   findButton,
   openDialog,
   page,
@@ -16,7 +15,6 @@ import {
 import { buildUser, renderWithProviders } from '../../test/render';
 import ComplaintTypePage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
 const type = (over: Partial<TComplainType>): TComplainType => ({
   id: 1,
   shopId: 3,
@@ -30,19 +28,13 @@ const type = (over: Partial<TComplainType>): TComplainType => ({
 });
 const TYPES = [type({}), type({ id: 2, name: 'Dull skin', sort: 1, contentCount: 0 })];
 
-function serve(overrides: Record<string, (body: unknown) => Response> = {}, types = TYPES) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
-    if (url.startsWith('/complainType/query/'))
-      return envelope(200, 200, { list: types, total: types.length, page: 1, pageSize: 20 });
-    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
-    return envelope(404, 100404, null, 'no route');
+function serve(overrides: FakeRoutes = {}, types = TYPES) {
+  fakeApi({
+    '/complainType/query/:page/:pageSize': { list: types, total: types.length, page: 1, pageSize: 20 },
+    '/complainType/languages': { list: types.length ? [{ language: 'en-US', count: types.length }] : [] },
+    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
   });
-  return bodies;
+  return fakeApi(overrides);
 }
 
 const OWNER: AccessCode[] = ['complaint-type', 'complaint-type:edit', 'complain-info'];
@@ -50,7 +42,7 @@ const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform'
   renderWithProviders(<ComplaintTypePage />, { path, user: buildUser({ access, kind }) });
 const queried = (bodies: Record<string, unknown[]>) => bodies['/complainType/query/1/20'] ?? [];
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 describe('/complaint-type', () => {
   it('lists the types of the interface language with how many complaints each holds', async () => {
@@ -81,7 +73,7 @@ describe('/complaint-type', () => {
   });
 
   it("Edit one type, Cancel, Edit another: the form holds the other's name and saves it", async () => {
-    const bodies = serve({ '/complainType/update/2': () => envelope(200, 200, TYPES[1]!) });
+    const bodies = serve({ '/complainType/update/2': TYPES[1]! });
     open();
     await screen.findByText('Acne');
     expect((await editAfterCancelling('Acne', 'Dull skin', 'Type name')).value).toBe('Dull skin');
@@ -99,7 +91,7 @@ describe('/complaint-type', () => {
   });
 
   it('cannot delete a type that holds complaints; deletes an empty one after a confirmation naming it', async () => {
-    const bodies = serve({ '/complainType/delete/2': () => envelope(200, 200, { id: 2 }) });
+    const bodies = serve({ '/complainType/delete/2': { id: 2 } });
     open();
     await screen.findByText('Acne');
     expect(button(rowOf('Acne'), 'Delete').hasAttribute('disabled')).toBe(true);
@@ -116,8 +108,8 @@ describe('/complaint-type', () => {
     const bodies = serve({
       '/complainType/add': (body) =>
         added++ === 0
-          ? envelope(409, 600402, null, 'The complaint type "acne" already exists')
-          : envelope(200, 200, type({ id: 9, name: (body as { name: string }).name, contentCount: 0 })),
+          ? refusal(600402, 'The complaint type "acne" already exists')
+          : type({ id: 9, name: (body as { name: string }).name, contentCount: 0 }),
     });
     open();
     await screen.findByText('Acne');
@@ -145,7 +137,7 @@ describe('/complaint-type', () => {
 
   it('edits the name and sort order of a type', async () => {
     const bodies = serve({
-      '/complainType/update/1': (body) => envelope(200, 200, type({ ...(body as object) })),
+      '/complainType/update/1': (body) => type({ ...(body as object) }),
     });
     open();
     await screen.findByText('Acne');

@@ -31,7 +31,7 @@ interface ListState {
 }
 const INITIAL: ListState = { name: '', page: 1, pageSize: 20 };
 /** `?language=en-US&name=acne&page=2`: the list in its link. */
-const IN_URL: UrlShape<ListState> = { name: text('name'), page: page(), pageSize: pageSize() };
+const IN_URL: UrlShape<ListState> = { name: text('name', COMPLAINT_TYPE_NAME_MAX), page: page(), pageSize: pageSize() };
 
 /**
  * /complaint-type: the chief-complaint types of one content language (a store's own, or the platform's own set;
@@ -55,7 +55,7 @@ export default function ComplaintTypePage() {
     name: state.name || null,
     shopId: viewed,
   });
-  usePageInRange(list.data, state.page, (page) => setState({ ...state, page }));
+  usePageInRange(list.data, state.page, (page) => setState({ ...state, page }, { replace: true }));
   const mayEdit = can('complaint-type:edit') && viewed === null;
   const mayOpenContent = can('complain-info');
   const languageName = LANGUAGE_NAMES[language];

@@ -2,6 +2,7 @@ import { type DataLabels, DEGREE_NAMES, type Language, type TDataAnalyses, type 
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormats } from '../../components/format';
 import { Chart } from './Chart';
 import { analysesByDeviceOption, analysesOption, barHeight, pieOption, symptomsOption } from './options';
 
@@ -24,6 +25,7 @@ export function AnalysesSection({
   fileName: string;
 }) {
   const { t, i18n } = useTranslation(['analyses', 'data']);
+  const { number } = useNumberFormats();
   const lang = ((i18n.language as Language) in DEGREE_NAMES ? i18n.language : 'en-US') as Language;
   const charts = useMemo(() => {
     const common = (file: string) => ({
@@ -32,6 +34,7 @@ export function AnalysesSection({
       saveImage: t('data:saveImage'),
       fileName: `${fileName}-${file}`,
       narrow,
+      number,
     });
     const types = [
       { name: l.figure.working, value: a.byUserType.working },
@@ -49,7 +52,7 @@ export function AnalysesSection({
         : null,
       symptoms: a.symptoms.length ? symptomsOption(a, DEGREE_NAMES[lang], common('symptoms')) : null,
     };
-  }, [o, a, l, t, narrow, fileName, lang]);
+  }, [o, a, l, t, narrow, fileName, lang, number]);
   const height = narrow ? 240 : 300;
   const none = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('data.none')} />;
   const card = (title: string, body: React.ReactNode) => (

@@ -1,9 +1,9 @@
 import type { AccessCode, TDataAnalyses, TDataOverview } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
 import { dataOverview as overview } from '../../test/data';
-import { button, envelope, page, user } from '../../test/helpers';
+import { fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
+import { button, page, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import DataPage from '.';
 
@@ -18,28 +18,18 @@ vi.mock('./Chart', () => ({
   ),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 function serve(answer: (body: Record<string, unknown>) => TDataOverview | null = () => overview()) {
-  const bodies: Record<string, Record<string, unknown>[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : {};
-    bodies[url] = [...(bodies[url] ?? []), body];
-    if (url === '/data/overview') {
-      const o = answer(body);
-      return o ? envelope(200, 200, o) : envelope(500, 100500, null, 'Server error, try again later');
-    }
-    if (url === '/data/export')
-      return new Response('\uFEFFScope,Demo Store\r\n', {
+  return fakeApi<Record<string, unknown>>({
+    '/data/overview': (body) => answer(body) ?? refusal(100500, 'Server error, try again later'),
+    '/data/export': () =>
+      new Response('\uFEFFScope,Demo Store\r\n', {
         status: 200,
         headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="data-centre.csv"' },
-      });
-    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
-    return envelope(404, 100404, null, 'no route');
+      }),
+    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
   });
-  return bodies;
 }
 const open = (kind: 'owner' | 'platform' = 'owner', access: AccessCode[] = ['data']) =>
   renderWithProviders(<DataPage />, {

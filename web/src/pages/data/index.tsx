@@ -3,7 +3,6 @@ import {
   changeOf,
   DATA_LABELS,
   type DataLabels,
-  formatSize,
   GROUPINGS,
   type Grouping,
   isDate,
@@ -46,8 +45,10 @@ import { useCurrentUser } from '../../api/account';
 import { localTimeZone } from '../../api/client';
 import { useDataOverview, useExportData } from '../../api/data';
 import { useRouteMeta } from '../../app/route-meta';
+import { useNumberFormats } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
-import { Money, STATUS_KEY, TYPE_KEY, useMoney } from '../../components/order/OrderTags';
+import { Money, STATUS_KEY, TYPE_KEY } from '../../components/order/OrderTags';
+import { ActionLink } from '../../components/RowLink';
 import { StorePicker } from '../../components/StorePicker';
 import { oneOf, text, type UrlShape } from '../../hooks/urlFields';
 import { useCloudDaysLeft } from '../../hooks/useCloudDaysLeft';
@@ -70,8 +71,8 @@ const INITIAL: View = { preset: '30d', from: '', to: '', grouping: '' };
 /** `?period=custom&from=2026-11-01&to=2026-11-30&group=week`: the view in its link. */
 const IN_URL: UrlShape<View> = {
   preset: oneOf('period', RANGE_PRESETS),
-  from: text('from'),
-  to: text('to'),
+  from: text('from', 10),
+  to: text('to', 10),
   grouping: oneOf('group', GROUPINGS),
 };
 const isView = (v: View) =>
@@ -96,6 +97,7 @@ function Figure({
   previous,
   hint,
   testId,
+  show,
 }: {
   title: string;
   value: ReactNode;
@@ -103,22 +105,25 @@ function Figure({
   previous?: number;
   hint?: ReactNode;
   testId: string;
+  /** How `previous` reads (an amount of money); a count by default. */
+  show?: (n: number) => string;
 }) {
   const { t } = useTranslation('data');
+  const formats = useNumberFormats();
   let change: ReactNode = null;
   if (current !== undefined && previous !== undefined) {
     const c = changeOf(current, previous);
     const icon = c.delta > 0 ? <ArrowUpOutlined /> : c.delta < 0 ? <ArrowDownOutlined /> : <MinusOutlined />;
     const tone = c.delta > 0 ? 'success' : c.delta < 0 ? 'danger' : 'secondary';
     change = (
-      <Tooltip title={t('previous', { value: previous })}>
+      <Tooltip title={t('previous', { value: (show ?? formats.number)(previous) })}>
         <Typography.Text type={tone} className="sc-data-figure__change" data-testid={`${testId}-change`}>
           {icon}{' '}
           {c.ratio === null && c.delta !== 0 ? (
             t('noPrevious')
           ) : (
             <>
-              {`${Math.abs((c.ratio ?? 0) * 100).toFixed(1)}%`}{' '}
+              {formats.percent(Math.abs(c.ratio ?? 0), 1)}{' '}
               <Typography.Text type="secondary">{t('vsPrevious')}</Typography.Text>
             </>
           )}
@@ -128,7 +133,12 @@ function Figure({
   }
   return (
     <Card size="small" className="sc-data-figure" data-testid={testId}>
-      <Statistic title={title} value={value as string} />
+      {/* Written by the language's formats: antd's own would group every language's digits with commas. */}
+      <Statistic
+        title={title}
+        value={typeof value === 'number' ? formats.number(value) : (value as string)}
+        formatter={(v) => v}
+      />
       {change}
       {hint && (
         <Typography.Text type="secondary" className="sc-data-figure__hint">
@@ -147,11 +157,13 @@ interface FigureSpec {
   previous?: number;
   value?: ReactNode;
   hint?: ReactNode;
+  /** How `previous` reads, when not a count. */
+  show?: (n: number) => string;
 }
 
 function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
   const { t } = useTranslation(['data', 'analyses']);
-  const money = useMoney();
+  const { money, number: n, size } = useNumberFormats();
   const f = l.figure;
   // Counted from the expiry on this browser's clock, as the header box and /cloud count it.
   const days = useCloudDaysLeft(o.cloud.expireTime ? new Date(o.cloud.expireTime) : null);
@@ -161,14 +173,14 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
       title: f.accountsTotal,
       current: o.accounts.total,
       previous: o.accounts.totalPrev,
-      hint: `${f.disabled}: ${o.accounts.disabled}`,
+      hint: `${f.disabled}: ${n(o.accounts.disabled)}`,
     },
     {
       id: 'accounts-new',
       title: f.accountsNew,
       current: o.accounts.new,
       previous: o.accounts.newPrev,
-      hint: `${f.working} ${o.accounts.working} · ${f.viewer} ${o.accounts.viewer}`,
+      hint: `${f.working} ${n(o.accounts.working)} · ${f.viewer} ${n(o.accounts.viewer)}`,
     },
     { id: 'expiring', title: f.expiring30d, value: o.accounts.expiring30d, hint: t('asOfNow') },
     {
@@ -176,14 +188,14 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
       title: f.devicesTotal,
       current: o.devices.total,
       previous: o.devices.totalPrev,
-      hint: `${f.accountsPerDevice}: ${o.devices.accountsPerDevice ?? '—'}`,
+      hint: `${f.accountsPerDevice}: ${o.devices.accountsPerDevice === null ? '—' : n(o.devices.accountsPerDevice)}`,
     },
     {
       id: 'analyses',
       title: t('analyses:data.count'),
       current: o.analyses.count,
       previous: o.analyses.countPrev,
-      hint: `${f.working} ${o.analyses.byUserType.working} · ${f.viewer} ${o.analyses.byUserType.viewer}`,
+      hint: `${f.working} ${n(o.analyses.byUserType.working)} · ${f.viewer} ${n(o.analyses.byUserType.viewer)}`,
     },
     { id: 'orders', title: f.orders, current: o.orders.count, previous: o.orders.countPrev },
     { id: 'paid', title: f.paidOrders, current: o.orders.paid, previous: o.orders.paidPrev },
@@ -193,6 +205,7 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
       value: money(r.net, r.currency),
       current: r.net,
       previous: r.netPrev,
+      show: (minor: number) => money(minor, r.currency),
       hint: `${f.paidAmount} ${money(r.paid, r.currency)} · ${f.refunds} ${money(r.refunds, r.currency)}`,
     })),
     ...(o.stores
@@ -202,20 +215,20 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
             title: f.storesTotal,
             current: o.stores.total,
             previous: o.stores.totalPrev,
-            hint: `${f.storesNew} ${o.stores.new} · ${f.storesInvalid} ${o.stores.invalid}`,
+            hint: `${f.storesNew} ${n(o.stores.new)} · ${f.storesInvalid} ${n(o.stores.invalid)}`,
           },
           {
             id: 'cloud',
             title: f.cloudUsed,
-            value: formatSize(o.cloud.usedBytes),
-            hint: `${f.cloudExpiring}: ${o.cloud.expiring30d ?? 0} · ${f.cloudExpired}: ${o.cloud.expired ?? 0}`,
+            value: size(o.cloud.usedBytes),
+            hint: `${f.cloudExpiring}: ${n(o.cloud.expiring30d ?? 0)} · ${f.cloudExpired}: ${n(o.cloud.expired ?? 0)}`,
           },
         ]
       : [
           {
             id: 'cloud',
             title: f.cloudUsed,
-            value: formatSize(o.cloud.usedBytes),
+            value: size(o.cloud.usedBytes),
             hint: `${f.cloudDaysLeft}: ${days === null ? t('never') : days > 0 ? t(days === 1 ? 'day' : 'days', { count: days }) : days === 0 ? t('expired') : t('expiredDays', { count: -days })}`,
           },
         ]),
@@ -231,6 +244,7 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
             current={s.current}
             previous={s.previous}
             hint={s.hint}
+            show={s.show}
           />
         </Col>
       ))}
@@ -251,7 +265,7 @@ export default function DataPage() {
   const { t, i18n } = useTranslation(['data', 'orders', 'menu', 'common']);
   const route = useRouteMeta();
   const navigate = useNavigate();
-  const money = useMoney();
+  const { money, number } = useNumberFormats();
   const screens = Grid.useBreakpoint();
   const narrow = !screens.md;
   const { data: me } = useCurrentUser();
@@ -289,6 +303,7 @@ export default function DataPage() {
       saveImage: t('saveImage'),
       fileName: `data-centre-${query.from}-${query.to}-${file}`,
       narrow,
+      number,
     });
     const ring = (items: { key: string; count: number }[], name: (k: string) => string, file: string) =>
       items.length
@@ -307,7 +322,7 @@ export default function DataPage() {
       method: ring(o.orders.byMethod, methodName, 'method'),
       type: ring(o.orders.byType, typeName, 'type'),
     };
-  }, [o, l, t, narrow, query.from, query.to, money]);
+  }, [o, l, t, narrow, query.from, query.to, money, number]);
   const empty =
     o &&
     !platform &&
@@ -570,9 +585,7 @@ export default function DataPage() {
                     {
                       title: l.column.store,
                       dataIndex: 'shopName',
-                      render: (name: string, r) => (
-                        <Typography.Link onClick={() => setViewed(r.shopId)}>{name}</Typography.Link>
-                      ),
+                      render: (name: string, r) => <ActionLink onClick={() => setViewed(r.shopId)}>{name}</ActionLink>,
                     },
                     { title: l.column.currency, dataIndex: 'currency' },
                     {

@@ -54,4 +54,22 @@ describe('the analyses charts', () => {
       (analysesByDeviceOption(many, { count: 'n', deviceGone: '-' }, c).yAxis as { data: string[] }).data,
     ).toHaveLength(BAR_ROWS);
   });
+
+  it('on a phone put each device’s number on a line of its own, so a long name cut to the axis never hides it', () => {
+    const devices = [{ deviceNo: 'SKN-A1-0001', deviceName: 'Front desk analyser by the window', count: 60 }];
+    const o = analysesByDeviceOption(devices, { count: 'n', deviceGone: '-' }, { ...c, narrow: true });
+    const axis = o.yAxis as { data: string[]; axisLabel: { width: number; overflow: string } };
+    expect(axis.data).toEqual(['Front desk analyser by the window\nSKN-A1-0001']);
+    // ECharts cuts each line to the width on its own.
+    expect(axis.axisLabel).toMatchObject({ width: 110, overflow: 'truncate' });
+  });
+
+  it('write the counts on the axes and in the tooltips as the reader’s language does', () => {
+    const number = (n: number) => new Intl.NumberFormat('es-ES').format(n);
+    const o = symptomsOption(a, ['Mild', 'Moderate', 'Severe'], { ...c, number });
+    const axis = o.xAxis as { axisLabel: { formatter: (v: number) => string } };
+    expect(axis.axisLabel.formatter(12_500)).toBe('12.500');
+    const tooltip = o.tooltip as { valueFormatter: (v: unknown) => string };
+    expect(tooltip.valueFormatter(1234.5)).toBe('1234,5');
+  });
 });

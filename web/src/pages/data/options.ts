@@ -17,7 +17,18 @@ interface Common {
   saveImage: string;
   fileName: string;
   narrow: boolean;
+  /** Counts on the axes and in the tooltips, in the reader's language (ECharts would write `1,000` everywhere). */
+  number?: (n: number) => string;
 }
+
+/** A value axis whose labels are written by the reader's language. */
+const valueAxis = (c: Pick<Common, 'number'>, extra: { minInterval?: number; splitLine?: { show: boolean } } = {}) => ({
+  type: 'value' as const,
+  ...extra,
+  ...(c.number ? { axisLabel: { formatter: (v: number) => c.number!(v) } } : {}),
+});
+const tooltipNumbers = (c: Pick<Common, 'number'>) =>
+  c.number ? { valueFormatter: (v: unknown) => (typeof v === 'number' ? c.number!(v) : String(v ?? '')) } : {};
 
 /** A line, with dots only while they can be told apart. */
 const line = (c: Common) => ({ type: 'line' as const, showSymbol: c.buckets.length <= 31 });
@@ -27,7 +38,7 @@ function frame(c: Common): EChartsOption {
   return {
     color: PALETTE,
     animationDuration: 300,
-    tooltip: { trigger: 'axis', confine: true },
+    tooltip: { trigger: 'axis', confine: true, ...tooltipNumbers(c) },
     legend: { bottom: 0, type: 'scroll' },
     toolbox: { right: 0, top: 0, feature: { saveAsImage: { title: c.saveImage, name: c.fileName, pixelRatio: 2 } } },
     grid: { left: 4, right: 8, top: 44, bottom: 36, containLabel: true },
@@ -47,10 +58,7 @@ function newAndTotal(
 ): EChartsOption {
   return {
     ...frame(c),
-    yAxis: [
-      { type: 'value', minInterval: 1 },
-      { type: 'value', minInterval: 1, splitLine: { show: false } },
-    ],
+    yAxis: [valueAxis(c, { minInterval: 1 }), valueAxis(c, { minInterval: 1, splitLine: { show: false } })],
     series: [
       ...bars.map((b) => ({ ...b, type: 'bar' as const, stack: 'new' })),
       { ...total, ...line(c), yAxisIndex: 1 },
@@ -78,7 +86,7 @@ export const devicesOption = (o: TDataOverview, l: DataLabels, c: Common) =>
 export function ordersOption(o: TDataOverview, l: DataLabels, c: Common): EChartsOption {
   return {
     ...frame(c),
-    yAxis: { type: 'value', minInterval: 1 },
+    yAxis: valueAxis(c, { minInterval: 1 }),
     series: [
       { name: l.figure.orders, type: 'bar', data: o.trends.orders },
       { name: l.figure.paidOrders, ...line(c), data: o.trends.paidOrders },
@@ -100,7 +108,7 @@ export function revenueOption(
       confine: true,
       valueFormatter: (v) => String(v),
     },
-    yAxis: { type: 'value' },
+    yAxis: valueAxis(c),
     series: o.revenue.map((r) => ({
       name: `${l.figure.revenue} (${r.currency})`,
       ...line(c),
@@ -114,7 +122,7 @@ export function revenueOption(
 export function storesOption(o: TDataOverview, l: DataLabels, c: Common): EChartsOption {
   return {
     ...frame(c),
-    yAxis: { type: 'value', minInterval: 1 },
+    yAxis: valueAxis(c, { minInterval: 1 }),
     series: [{ name: l.figure.storesNew, type: 'bar', data: o.trends.storesNew ?? [] }],
   };
 }
@@ -159,7 +167,7 @@ export function pieOption(
 export function analysesOption(a: TDataAnalyses, name: string, c: Common): EChartsOption {
   return {
     ...frame(c),
-    yAxis: { type: 'value', minInterval: 1 },
+    yAxis: valueAxis(c, { minInterval: 1 }),
     series: [{ name, type: 'bar', data: a.trend }],
   };
 }
@@ -172,22 +180,26 @@ export const barHeight = (rows: number) => Math.max(200, Math.min(rows, BAR_ROWS
 function rowsOption(
   rows: string[],
   series: { name: string; data: number[]; color?: string }[],
-  c: Pick<Common, 'saveImage' | 'fileName' | 'narrow'>,
+  c: Pick<Common, 'saveImage' | 'fileName' | 'narrow' | 'number'>,
 ): EChartsOption {
   const stacked = series.length > 1;
   return {
     color: PALETTE,
     animationDuration: 300,
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, confine: true },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, confine: true, ...tooltipNumbers(c) },
     legend: stacked ? { bottom: 0, type: 'scroll' } : undefined,
     toolbox: { right: 0, top: 0, feature: { saveAsImage: { title: c.saveImage, name: c.fileName, pixelRatio: 2 } } },
     grid: { left: 4, right: 16, top: 36, bottom: stacked ? 36 : 8, containLabel: true },
-    xAxis: { type: 'value', minInterval: 1 },
+    xAxis: valueAxis(c, { minInterval: 1 }),
     yAxis: {
       type: 'category',
       inverse: true,
       data: rows,
-      axisLabel: { width: c.narrow ? 110 : 240, overflow: 'truncate', fontSize: c.narrow ? 10 : 12 },
+      axisLabel: {
+        width: c.narrow ? 110 : 240,
+        overflow: 'truncate',
+        fontSize: c.narrow ? 10 : 12,
+      },
     },
     series: series.map((s) => ({
       name: s.name,
@@ -204,7 +216,7 @@ function rowsOption(
 export function symptomsOption(
   a: TDataAnalyses,
   degreeNames: readonly [string, string, string],
-  c: Pick<Common, 'saveImage' | 'fileName' | 'narrow'>,
+  c: Pick<Common, 'saveImage' | 'fileName' | 'narrow' | 'number'>,
 ): EChartsOption {
   const shown = a.symptoms.slice(0, BAR_ROWS);
   return rowsOption(
@@ -222,11 +234,13 @@ export function symptomsOption(
 export function analysesByDeviceOption(
   byDevice: NonNullable<TDataAnalyses['byDevice']>,
   names: { count: string; deviceGone: string },
-  c: Pick<Common, 'saveImage' | 'fileName' | 'narrow'>,
+  c: Pick<Common, 'saveImage' | 'fileName' | 'narrow' | 'number'>,
 ): EChartsOption {
   const shown = byDevice.slice(0, BAR_ROWS);
+  // On a phone the axis has 110 px: the name on one line and the number under it, each cut on its own, so a long
+  // name never hides the number that tells two devices apart.
   return rowsOption(
-    shown.map((d) => `${d.deviceName ?? names.deviceGone} (${d.deviceNo})`),
+    shown.map((d) => `${d.deviceName ?? names.deviceGone}${c.narrow ? '\n' : ' ('}${d.deviceNo}${c.narrow ? '' : ')'}`),
     [{ name: names.count, data: shown.map((d) => d.count) }],
     c,
   );

@@ -1,22 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClient } from '../../api/client';
-import { stubCheckedFetch } from '../../test/contract-answers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, refusal, requests } from '../../test/fake-api';
 import { buildUser, renderWithProviders } from '../../test/render';
 import LoginPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  resetClient();
-  fetchMock.mockReset();
-  stubCheckedFetch(fetchMock);
-  localStorage.clear();
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => localStorage.clear());
 
 const show = () =>
   renderWithProviders(<LoginPage />, { path: '/login', routes: [{ path: '/', element: <div data-testid="home" /> }] });
@@ -33,30 +22,25 @@ describe('sign-in page', () => {
     );
     expect(field('Password').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
 
     await userEvent.type(name, 'x');
     expect(name.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('signs in with Enter from the password field and goes on', async () => {
-    fetchMock.mockResolvedValue(
-      json(200, {
-        code: 200,
-        message: 'OK',
-        datas: { access_token: 'tok', expires_at: '2099-01-01T00:00:00.000Z', user: buildUser() },
-      }),
-    );
+    const bodies = fakeApi({
+      '/login': { access_token: 'tok', expires_at: '2099-01-01T00:00:00.000Z', user: buildUser() },
+    });
     show();
     await userEvent.type(field('User name'), ' demoshop ');
     await userEvent.type(field('Password'), 'Demoshop#2026pass{Enter}');
     expect(await screen.findByTestId('home')).toBeTruthy();
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
-    expect(body).toEqual({ username: 'demoshop', password: 'Demoshop#2026pass' });
+    expect(bodies['/login']![0]).toEqual({ username: 'demoshop', password: 'Demoshop#2026pass' });
   });
 
   it('shows the server refusal above the form and stays', async () => {
-    fetchMock.mockResolvedValue(json(401, { code: 100401, message: 'Wrong account or password', datas: null }));
+    fakeApi({ '/login': refusal(100002, 'Wrong account or password') });
     show();
     await userEvent.type(field('User name'), 'demoshop');
     await userEvent.type(field('Password'), 'nope{Enter}');

@@ -30,6 +30,7 @@ import {
 } from '../../components/order/OrderTags';
 import { QueryTable, sortOrderOf } from '../../components/QueryTable';
 import { RowActions } from '../../components/RowActions';
+import { ActionLink } from '../../components/RowLink';
 import { StorePicker } from '../../components/StorePicker';
 import { days, int, oneOf, page, pageSize, sort, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
@@ -48,8 +49,8 @@ const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {}, shopI
 /** `?status=3&from=2026-11-01&page=2&sort=-createdAt`: the list in its link. */
 const IN_URL: UrlShape<ListState> = {
   filters: {
-    orderNo: text('orderNo'),
-    userNameFull: text('user'),
+    orderNo: text('orderNo', 40),
+    userNameFull: text('user', 32),
     orderType: oneOf('type', [1, 2]),
     orderStatus: oneOf('status', [1, 2, 3, 4, 5]),
     payStatus: oneOf('pay', [0, 1, 2, 3]),
@@ -169,9 +170,9 @@ export default function MyOrdersPage() {
       dataIndex: 'orderNo',
       render: (no: string, o) => (
         <div className="su-name-cell">
-          <Typography.Link onClick={() => setOpen(no)} className="su-nowrap" data-testid="order-no">
+          <ActionLink onClick={() => setOpen(no)} className="su-nowrap" data-testid="order-no">
             {no}
-          </Typography.Link>
+          </ActionLink>
           <Typography.Text type="secondary" className="su-subtext">
             {line(o)}
           </Typography.Text>

@@ -1,14 +1,13 @@
 import type { AccessCode, TOrder } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, openDialog, page, rowOf, user } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
+import { button, openDialog, page, rowOf, user } from '../../test/helpers';
 import { anOrder, anOrderDetail } from '../../test/orders';
 import { buildUser, renderWithProviders } from '../../test/render';
 import MyOrdersPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 const PENDING = anOrder({ orderNo: '20260501120000PENDINGORDER1' });
 const PAID = anOrder({
@@ -28,33 +27,26 @@ const PAID = anOrder({
 });
 
 function serve(orders: TOrder[] = [PENDING, PAID]) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    if (url.startsWith('/userOrder/query/'))
-      return envelope(200, 200, { list: orders, total: orders.length, capped: false, page: 1, pageSize: 20 });
-    if (url.startsWith('/userOrder/get/')) {
-      const o = orders.find((x) => url.endsWith(x.orderNo));
-      return o ? envelope(200, 200, anOrderDetail(o)) : envelope(404, 700101, null, 'The order does not exist');
-    }
-    if (url.startsWith('/userOrder/cancel/'))
-      return envelope(
-        200,
-        200,
-        anOrderDetail({ ...PENDING, orderStatus: 4, cancelledAt: '2026-05-01T12:10:00.000Z', closesAt: null }),
-      );
-    if (url.startsWith('/userOrder/refund/'))
-      return envelope(
-        200,
-        200,
-        anOrderDetail({ ...PAID, orderStatus: 5, payStatus: 3, refundedAt: '2026-05-02T00:00:00.000Z' }),
-      );
-    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
-    return envelope(404, 100404, null, 'no route');
+  return fakeApi({
+    '/userOrder/query/:page/:pageSize': { list: orders, total: orders.length, capped: false, page: 1, pageSize: 20 },
+    '/userOrder/get/:orderNo': (_body, { params }) => {
+      const o = orders.find((x) => x.orderNo === params.orderNo);
+      return o ? anOrderDetail(o) : refusal(700101, 'The order does not exist');
+    },
+    '/userOrder/cancel/:orderNo': anOrderDetail({
+      ...PENDING,
+      orderStatus: 4,
+      cancelledAt: '2026-05-01T12:10:00.000Z',
+      closesAt: null,
+    }),
+    '/userOrder/refund/:orderNo': anOrderDetail({
+      ...PAID,
+      orderStatus: 5,
+      payStatus: 3,
+      refundedAt: '2026-05-02T00:00:00.000Z',
+    }),
+    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
   });
-  return bodies;
 }
 const queries = (bodies: Record<string, unknown[]>) =>
   Object.entries(bodies)
@@ -136,11 +128,10 @@ describe('/my-orders', () => {
   });
 
   it('says "+" after a total the server counted only up to its cap', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input).includes('/userOrder/query/')
-        ? envelope(200, 200, { list: [PENDING], total: 10000, capped: true, page: 1, pageSize: 20 })
-        : envelope(404, 100404, null, 'no route'),
-    );
+    fakeApi({
+      '/userOrder/query/:page/:pageSize': { list: [PENDING], total: 10000, capped: true, page: 1, pageSize: 20 },
+      '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
+    });
     open('platform');
     await screen.findByText(PENDING.orderNo);
     expect(page().textContent).toContain('Total: 10000+');
@@ -164,39 +155,31 @@ describe('/my-orders', () => {
 
   it("shows, on a pending viewer-end renewal, each account's expiry now and what paying now makes it", async () => {
     const pending = anOrder({ orderNo: '20261126120000PENDINGVIEWER', orderType: 1, quantity: 2, years: 2 });
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input).replace(/^\/api/, '');
-      if (url.startsWith('/userOrder/query/'))
-        return envelope(200, 200, { list: [pending], total: 1, capped: false, page: 1, pageSize: 20 });
-      if (url.startsWith('/userOrder/get/'))
-        return envelope(
-          200,
-          200,
-          anOrderDetail({
-            ...pending,
-            items: [
-              {
-                userId: 1,
-                userName: 'tanaka',
-                expireBefore: null,
-                expireAfter: null,
-                currentExpire: '2026-12-10T12:00:00.000Z',
-                permanent: false,
-                expireIfPaid: '2028-12-10T12:00:00.000Z',
-              },
-              {
-                userId: 2,
-                userName: 'linmei',
-                expireBefore: null,
-                expireAfter: null,
-                currentExpire: null,
-                permanent: true,
-                expireIfPaid: null,
-              },
-            ],
-          }),
-        );
-      return envelope(404, 100404, null, 'no route');
+    fakeApi({
+      '/userOrder/query/:page/:pageSize': { list: [pending], total: 1, capped: false, page: 1, pageSize: 20 },
+      '/userOrder/get/:orderNo': anOrderDetail({
+        ...pending,
+        items: [
+          {
+            userId: 1,
+            userName: 'tanaka',
+            expireBefore: null,
+            expireAfter: null,
+            currentExpire: '2026-12-10T12:00:00.000Z',
+            permanent: false,
+            expireIfPaid: '2028-12-10T12:00:00.000Z',
+          },
+          {
+            userId: 2,
+            userName: 'linmei',
+            expireBefore: null,
+            expireAfter: null,
+            currentExpire: null,
+            permanent: true,
+            expireIfPaid: null,
+          },
+        ],
+      }),
     });
     open('owner', `/my-orders?orderNo=${pending.orderNo}`);
     const drawer = await openDialog();

@@ -1,14 +1,13 @@
 import type { TOrderDetail } from '@skin/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, page, user } from '../../test/helpers';
+import { fakeApi, requests, signedInPerTest } from '../../test/fake-api';
+import { button, page, user } from '../../test/helpers';
 import { anOrderDetail } from '../../test/orders';
 import { buildUser, renderWithProviders } from '../../test/render';
 import PaymentResultPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 const NO = '20260501120000ABCDEFGHJKLM';
 const PAID = anOrderDetail({
   orderStatus: 3,
@@ -22,15 +21,7 @@ const PAID = anOrderDetail({
 });
 
 function serve(answers: () => TOrderDetail) {
-  const calls: string[] = [];
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input).replace(/^\/api/, '');
-    calls.push(url);
-    if (url.startsWith('/userOrder/get/') || url.startsWith('/userOrder/captureOrder/'))
-      return envelope(200, 200, answers());
-    return envelope(404, 100404, null, 'no route');
-  });
-  return calls;
+  fakeApi({ '/userOrder/get/:orderNo': answers, '/userOrder/captureOrder/:orderNo': answers });
 }
 const open = (query = `?orderNo=${NO}`) =>
   renderWithProviders(<PaymentResultPage />, {
@@ -52,10 +43,10 @@ describe('/payment/result', () => {
     // The page asks again every 2 s: the test moves that clock rather than waiting for it.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let paid = false;
-    const calls = serve(() => (paid ? PAID : anOrderDetail({ orderStatus: 2, payStatus: 1, payMethod: 'sandbox' })));
+    serve(() => (paid ? PAID : anOrderDetail({ orderStatus: 2, payStatus: 1, payMethod: 'sandbox' })));
     open();
     expect(await screen.findByText('Waiting for the payment service')).toBeTruthy();
-    expect(calls.filter((c) => c.startsWith('/userOrder/captureOrder/'))).toHaveLength(1);
+    expect(requests().filter((c) => c.path.startsWith('/userOrder/captureOrder/'))).toHaveLength(1);
     paid = true;
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await screen.findByText('Payment complete')).toBeTruthy();

@@ -1,32 +1,23 @@
 import type { TOrderDetail } from '@skin/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, page, user } from '../../test/helpers';
+import { fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
+import { button, page, user } from '../../test/helpers';
 import { anOrderDetail } from '../../test/orders';
 import { buildUser, renderWithProviders } from '../../test/render';
 import PaymentPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 const NO = '20260501120000ABCDEFGHJKLM';
 
 function serve(
   order: TOrderDetail | null,
   pay: object = { action: 'redirect', url: '/api/sandbox/checkout/SBX1', codeUrl: null },
 ) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    if (url.startsWith('/userOrder/get/'))
-      return order ? envelope(200, 200, order) : envelope(404, 700101, null, 'The order does not exist');
-    if (url.startsWith('/userOrder/pay/'))
-      return envelope(200, 200, { orderNo: NO, payMethod: body.payMethod, ...pay });
-    return envelope(404, 100404, null, 'no route');
+  return fakeApi({
+    '/userOrder/get/:orderNo': order ?? refusal(700101, 'The order does not exist'),
+    '/userOrder/pay/:orderNo': (body) => ({ orderNo: NO, payMethod: body.payMethod, ...pay }),
   });
-  return bodies;
 }
 const open = (path = `/payment?orderNo=${NO}`) =>
   renderWithProviders(<PaymentPage />, {
@@ -68,16 +59,9 @@ describe('/payment', () => {
     // The page asks again every 2 s while the code is shown: the test moves that clock rather than waiting for it.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let paid = false;
-    const bodies = serve(anOrderDetail(), { action: 'qr', url: null, codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' });
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input).replace(/^\/api/, '');
-      if (url.startsWith('/userOrder/get/'))
-        return envelope(200, 200, anOrderDetail(paid ? { orderStatus: 3, payStatus: 2, closesAt: null } : {}));
-      if (url.startsWith('/userOrder/pay/')) {
-        bodies[url] = [JSON.parse(String(init?.body))];
-        return envelope(200, 200, { orderNo: NO, payMethod: 'wechat', action: 'qr', url: null, codeUrl: 'weixin://x' });
-      }
-      return envelope(404, 100404, null, 'no route');
+    fakeApi({
+      '/userOrder/get/:orderNo': () => anOrderDetail(paid ? { orderStatus: 3, payStatus: 2, closesAt: null } : {}),
+      '/userOrder/pay/:orderNo': { orderNo: NO, payMethod: 'wechat', action: 'qr', url: null, codeUrl: 'weixin://x' },
     });
     open();
     await user.click(await screen.findByText('WeChat Pay'));

@@ -7,7 +7,7 @@ import {
   SearchOutlined,
   TableOutlined,
 } from '@ant-design/icons';
-import { PRODUCT_NAME_MAX, type TProduct, type TProductType } from '@skin/contract';
+import { PRODUCT_NAME_MAX, SYMPTOM_KEY_MAX, SYMPTOM_KEY_RE, type TProduct, type TProductType } from '@skin/contract';
 import { Alert, Button, Card, Empty, Image, Input, Result, Skeleton, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,9 +58,9 @@ const hostOf = (link: string) => {
 const INITIAL: ListState = { name: '', typeId: 0, symptomKey: '', page: 1, pageSize: 20 };
 /** `?type=3&name=peel&symptom=acne&page=2`: the list in its link. */
 const IN_URL: UrlShape<ListState> = {
-  name: text('name'),
+  name: text('name', PRODUCT_NAME_MAX),
   typeId: int('type'),
-  symptomKey: text('symptom'),
+  symptomKey: text('symptom', SYMPTOM_KEY_MAX, SYMPTOM_KEY_RE),
   page: page(),
   pageSize: pageSize(),
 };
@@ -113,7 +113,7 @@ export default function ProductTypePage() {
   const pastEnd = state.page > 1 && list.data?.list.length === 0 && !list.isFetching;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page turns out empty.
   useEffect(() => {
-    if (pastEnd) setState({ ...state, page: 1 });
+    if (pastEnd) setState({ ...state, page: 1 }, { replace: true });
   }, [pastEnd]);
 
   const confirmDelete = (row: TProduct) =>

@@ -2,12 +2,11 @@ import type { AccessCode, TProduct, TProductType, TSymptomChoice } from '@skin/c
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makePng } from '../../../../contract/src/testing/images';
-import { fakeApiPerTest } from '../../test/contract-answers';
+import { type FakeRoutes, fakeApi, refusal, requests, signedInPerTest } from '../../test/fake-api';
 import {
   button,
   deleteAfterConfirming,
   editAfterCancelling,
-  envelope,
   findButton,
   openDialog,
   page,
@@ -17,7 +16,6 @@ import {
 import { buildUser, renderWithProviders } from '../../test/render';
 import ProductTypePage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
 // Image uploads go through XMLHttpRequest (progress); the picker's own checks still run on the file.
 vi.mock('../../api/file', async (original) => ({
   ...(await original<typeof import('../../api/file')>()),
@@ -82,32 +80,21 @@ const PRODUCTS = [
   product({ id: 12, name: 'Fruit acid peel', image: null, imageUrl: null, link: '', symptoms: [] }),
 ];
 
-function serve(overrides: Record<string, (body: unknown) => Response> = {}, data = { types: TYPES }) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body && typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
-    if (url.startsWith('/productType/queryAll'))
-      return envelope(200, 200, {
-        list: data.types,
-        productTotal: data.types.reduce((n, x) => n + x.productCount, 0),
-      });
-    if (url.startsWith('/product/query/'))
-      return envelope(200, 200, { list: PRODUCTS, total: PRODUCTS.length, page: 1, pageSize: 20 });
-    if (url.startsWith('/symptomLabel/symptoms')) return envelope(200, 200, CHOICES);
-    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
-    return envelope(404, 100404, null, 'no route');
+function serve(overrides: FakeRoutes = {}, data = { types: TYPES }) {
+  fakeApi({
+    '/productType/queryAll': { list: data.types, productTotal: data.types.reduce((n, x) => n + x.productCount, 0) },
+    '/product/query/:page/:pageSize': { list: PRODUCTS, total: PRODUCTS.length, page: 1, pageSize: 20 },
+    '/symptomLabel/symptoms': CHOICES,
+    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
   });
-  return bodies;
+  return fakeApi(overrides);
 }
 
 const OWNER: AccessCode[] = ['product-type', 'product-type:edit', 'symptom-label'];
 const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner', path = '/product-type') =>
   renderWithProviders(<ProductTypePage />, { path, user: buildUser({ access, kind }) });
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 describe('/product-type', () => {
   it('lists programmes with their type, symptom chips on degree colours, and the types with their counts', async () => {
@@ -174,7 +161,7 @@ describe('/product-type', () => {
 
   it('editing sends the whole programme; a name taken shows on its field', async () => {
     const bodies = serve({
-      '/product/update/11': () => envelope(409, 600105, null, 'The scheme name "Blue light therapy" already exists'),
+      '/product/update/11': refusal(600105, 'The scheme name "Blue light therapy" already exists'),
     });
     open();
     await screen.findByText('Blue light therapy');
@@ -214,7 +201,7 @@ describe('/product-type', () => {
   });
 
   it('deleting a programme asks first, naming it', async () => {
-    const bodies = serve({ '/product/delete/11': () => envelope(200, 200, { id: 11 }) });
+    const bodies = serve({ '/product/delete/11': { id: 11 } });
     open();
     await screen.findByText('Blue light therapy');
     await deleteAfterConfirming(bodies, {
@@ -225,7 +212,7 @@ describe('/product-type', () => {
   });
 
   it('a type with programmes cannot be deleted; an empty one is, after a confirmation', async () => {
-    const bodies = serve({ '/productType/delete/2': () => envelope(200, 200, { id: 2 }) });
+    const bodies = serve({ '/productType/delete/2': { id: 2 } });
     open();
     await screen.findByText('Blue light therapy');
     const nav = screen.getByRole('navigation', { name: 'Programme types' });
@@ -266,7 +253,7 @@ describe('/product-type', () => {
     open(['product-type', 'users'], 'platform');
     expect(await screen.findByText('Pick a store to see its programme types and programmes.')).toBeTruthy();
     expect(screen.getByText(/only the store can change them/)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/product'))).toBe(false);
+    expect(requests().some((r) => r.path.startsWith('/product'))).toBe(false);
   });
 
   it('the platform reading a store sees its programmes read-only', async () => {
@@ -282,23 +269,18 @@ describe('/product-type', () => {
   it('the batch form checks every row before sending', async () => {
     serve({
       '/product/batchAdd': () =>
-        envelope(
-          400,
-          600108,
-          {
-            rows: [
-              { row: 1, column: 'Scheme name', field: 'name', message: 'The scheme name repeats row 2' },
-              {
-                row: 2,
-                column: 'Degree 1',
-                field: 'symptoms.0.degree',
-                message: 'Choose a degree: mild, moderate or severe',
-              },
-            ],
-            faultCount: 2,
-          },
-          'Nothing was added: 2 problems were found',
-        ),
+        refusal(600108, 'Nothing was added: 2 problems were found', {
+          rows: [
+            { row: 1, column: 'Scheme name', field: 'name', message: 'The scheme name repeats row 2' },
+            {
+              row: 2,
+              column: 'Degree 1',
+              field: 'symptoms.0.degree',
+              message: 'Choose a degree: mild, moderate or severe',
+            },
+          ],
+          faultCount: 2,
+        }),
     });
     open();
     await screen.findByText('Blue light therapy');
@@ -312,22 +294,17 @@ describe('/product-type', () => {
     // Required fields are checked before anything is sent.
     await user.click(button(dialog, 'Add all (3)'));
     await waitFor(() => expect(within(dialog).getAllByText('Enter the scheme name')).toHaveLength(3));
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/product/batchAdd'))).toBe(false);
+    expect(requests().some((r) => r.path.startsWith('/product/batchAdd'))).toBe(false);
     expect(within(dialog).getByText('Spreadsheet')).toBeTruthy();
   });
 
   it('a refused batch lists every row at fault (row, column, problem) and marks the field', async () => {
     const bodies = serve({
       '/product/batchAdd': () =>
-        envelope(
-          400,
-          600108,
-          {
-            rows: [{ row: 1, column: 'Scheme name', field: 'name', message: 'The scheme name "Peel" already exists' }],
-            faultCount: 1,
-          },
-          'Nothing was added: 1 problems were found',
-        ),
+        refusal(600108, 'Nothing was added: 1 problems were found', {
+          rows: [{ row: 1, column: 'Scheme name', field: 'name', message: 'The scheme name "Peel" already exists' }],
+          faultCount: 1,
+        }),
     });
     open();
     await screen.findByText('Blue light therapy');

@@ -29,8 +29,8 @@ interface ListState {
 const INITIAL: ListState = { deviceNo: '', deviceName: '', page: 1, pageSize: 20, shopId: null };
 /** `?no=SKN&name=front&page=2` (the platform: `&shopId=3`): the list in its link. */
 const IN_URL: UrlShape<ListState> = {
-  deviceNo: text('no'),
-  deviceName: text('name'),
+  deviceNo: text('no', 64),
+  deviceName: text('name', 64),
   page: page(),
   pageSize: pageSize(),
   shopId: int('shopId'),

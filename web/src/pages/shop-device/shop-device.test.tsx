@@ -1,13 +1,12 @@
 import { type AccessCode, MESSAGES, type TShopDevice } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../components/format';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, columnHeader, envelope, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
+import { type FakeRoutes, fakeApi, refusal, requests, signedInPerTest } from '../../test/fake-api';
+import { button, columnHeader, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import ShopDevicePage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
 const device = (over: Partial<TShopDevice>): TShopDevice => ({
   id: 1,
   shopId: 3,
@@ -25,26 +24,19 @@ const DEVICES = [
   device({ id: 2, deviceNo: 'SKN-A1-0002', deviceName: 'Room 2', accountCount: 0, enabledAccountCount: 0 }),
 ];
 
-function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
-    if (url.startsWith('/shopDevice/query'))
-      return envelope(200, 200, { list: DEVICES, total: DEVICES.length, page: 1, pageSize: 20 });
-    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
-    return envelope(404, 100404, null, 'no route');
+function serve(overrides: FakeRoutes = {}) {
+  fakeApi({
+    '/shopDevice/query/:page/:pageSize': { list: DEVICES, total: DEVICES.length, page: 1, pageSize: 20 },
+    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
   });
-  return bodies;
+  return fakeApi(overrides);
 }
 
 const OWNER: AccessCode[] = ['shop-device', 'shop-device:add', 'shop-device:delete', 'users'];
 const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner') =>
   renderWithProviders(<ShopDevicePage />, { path: '/shop-device', user: buildUser({ access, kind }) });
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 describe('/shop-device', () => {
   it('lists devices with the accounts bound to each', async () => {
@@ -91,8 +83,7 @@ describe('/shop-device', () => {
 
   it('deleting asks first: accounts and permanent viewer ends are disabled, it cannot be undone, how many', async () => {
     const bodies = serve({
-      '/shopDevice/delete/SKN-A1-0001': () =>
-        envelope(200, 200, { deviceNo: 'SKN-A1-0001', disabledUserIds: [11, 12] }),
+      '/shopDevice/delete/SKN-A1-0001': { deviceNo: 'SKN-A1-0001', disabledUserIds: [11, 12] },
     });
     open();
     await screen.findByText('SKN-A1-0001');
@@ -113,7 +104,7 @@ describe('/shop-device', () => {
 
   it('the add form prompts for the device number and name, checks the number, and shows a duplicate on its field', async () => {
     const bodies = serve({
-      '/shopDevice/add': () => envelope(409, 400201, null, 'Device number already exists'),
+      '/shopDevice/add': refusal(400201, 'Device number already exists'),
     });
     open();
     await screen.findByText('SKN-A1-0001');
@@ -145,6 +136,6 @@ describe('/shop-device', () => {
     expect(await screen.findAllByText('Choose a store to see its devices')).toBeTruthy();
     expect(screen.getByText(/Adding and deleting devices is up to each store/)).toBeTruthy();
     expect(findButton(page(), 'Add device')).toBeNull();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/shopDevice/'))).toBe(false);
+    expect(requests().some((r) => r.path.startsWith('/shopDevice/'))).toBe(false);
   });
 });

@@ -1,13 +1,12 @@
 import type { AccessCode, Language, TContentLanguages, TSymptomDesc } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { envelope, findButton, page, user } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, signedInPerTest } from '../../test/fake-api';
+import { findButton, page, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import SymptomDescPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 const script = (language: Language, degree: 1 | 2 | 3, content: string, shopId: number | null = 3): TSymptomDesc => ({
   id: degree,
@@ -26,32 +25,22 @@ const script = (language: Language, degree: 1 | 2 | 3, content: string, shopId: 
 
 /** The store's scripts per language (own), the platform's per language, and the languages answer. */
 function serve(own: Partial<Record<Language, TSymptomDesc[]>>, platform: Partial<Record<Language, TSymptomDesc[]>>) {
-  const bodies: Record<string, Record<string, unknown>[]> = {};
   const languages: TContentLanguages = {
     list: (['zh-CN', 'en-US', 'ja-JP', 'es-ES', 'id-ID', 'th-TH', 'vi-VN'] as const)
       .map((language) => ({ language, count: (own[language] ?? platform[language] ?? []).length }))
       .filter((x) => x.count > 0),
   };
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : {};
-    bodies[url] = [...(bodies[url] ?? []), body];
-    if (url === '/symptomDesc/languages') return envelope(200, 200, languages);
-    if (url === '/symptomDesc/queryAll') {
+  return fakeApi<Record<string, unknown>>({
+    '/symptomDesc/languages': languages,
+    '/symptomDesc/queryAll': (body) => {
       const mine = own[body.language as Language];
-      return envelope(
-        200,
-        200,
-        mine?.length
-          ? { list: mine, fromPlatform: false }
-          : { list: platform[body.language as Language] ?? [], fromPlatform: true },
-      );
-    }
-    if (url === '/symptomLabel/queryAllByShop' || url === '/symptomLabel/queryAll')
-      return envelope(200, 200, { list: [], ownerTotal: 0 });
-    return envelope(404, 100404, null, 'no route');
+      return mine?.length
+        ? { list: mine, fromPlatform: false }
+        : { list: platform[body.language as Language] ?? [], fromPlatform: true };
+    },
+    '/symptomLabel/queryAllByShop': { list: [], ownerTotal: 0 },
+    '/symptomLabel/queryAll': { list: [], ownerTotal: 0 },
   });
-  return bodies;
 }
 
 const OWNER: AccessCode[] = ['symptom-desc', 'symptom-desc:edit'];

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { downloadFile } from '../../api/file';
 import {
+  labelUsage,
   useCopyLabelsToShop,
   useDeleteSymptomLabel,
   useSymptomLabelLanguages,
@@ -45,7 +46,7 @@ const DEFAULTS: [string, string, string] = [
  * store's copy), degree colours at a glance, an edit drawer, template import/export and copy from the platform.
  */
 export default function SymptomLabelPage() {
-  const { t } = useTranslation(['content', 'common', 'menu']);
+  const { t, i18n } = useTranslation(['content', 'common', 'menu']);
   const { message, modal, notification } = useFeedback();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
@@ -81,10 +82,27 @@ export default function SymptomLabelPage() {
       },
     });
 
-  const confirmDelete = (row: TSymptomLabel) =>
+  // A label's dialog says first how many analyses name its symptom (they keep the name they were recorded with).
+  const confirmDelete = async (row: TSymptomLabel) => {
+    const used = row.parentId === null ? null : await labelUsage(row.id);
+    const usage =
+      used === null
+        ? ''
+        : used === 0
+          ? t('label.deleteUnused')
+          : t(platform ? 'label.deleteUsedByStores' : 'label.deleteUsed', {
+              n: used.toLocaleString(i18n.language),
+            });
     modal.confirm({
       title: t('label.deleteTitle', { name: row.name }),
-      content: t('label.deleteBody'),
+      content: usage ? (
+        <>
+          <Typography.Paragraph data-testid="label-usage">{usage}</Typography.Paragraph>
+          {t('label.deleteBody')}
+        </>
+      ) : (
+        t('label.deleteBody')
+      ),
       okText: t('delete'),
       okButtonProps: { danger: true },
       cancelText: t('common:cancel'),
@@ -94,6 +112,7 @@ export default function SymptomLabelPage() {
         message.success(t('label.deleted'));
       },
     });
+  };
 
   const download = (path: 'template' | 'export') =>
     downloadFile(

@@ -3,12 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { uploadWithProgress } from '../../api/file';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, openDialog, page, user } from '../../test/helpers';
+import { fakeApi, requests, signedInPerTest } from '../../test/fake-api';
+import { button, openDialog, page, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import SymptomLabelPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
 // Template uploads go through XMLHttpRequest (progress): the test answers them here.
 vi.mock('../../api/file', async (original) => ({
   ...(await original<typeof import('../../api/file')>()),
@@ -39,13 +38,12 @@ const label = (over: Partial<TSymptomLabel>): TSymptomLabel => ({
 });
 const LABELS = [label({}), label({ id: 2, parentId: 1, name: 'Acne', symptomKey: 'acne' })];
 
-function serve(list: TSymptomLabel[] = LABELS) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input).replace(/^\/api/, '');
-    if (url.startsWith('/symptomLabel/queryAllByShop')) return envelope(200, 200, { list, ownerTotal: list.length });
-    if (url.startsWith('/symptomLabel/languages'))
-      return envelope(200, 200, { list: [{ language: 'en-US', count: list.length }] });
-    return envelope(404, 100404, null, 'no route');
+function serve(list: TSymptomLabel[] = LABELS, usage = 0) {
+  fakeApi({
+    '/symptomLabel/usage/:id': { analyses: usage },
+    '/symptomLabel/delete/:id': (_body, { params }) => ({ id: Number(params.id) }),
+    '/symptomLabel/queryAllByShop': { list, ownerTotal: list.length },
+    '/symptomLabel/languages': { list: [{ language: 'en-US', count: list.length }] },
   });
 }
 
@@ -57,7 +55,7 @@ const open = () =>
   });
 const xlsx = () => new File([new Uint8Array([80, 75, 3, 4])], 'labels.xlsx');
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 describe('/symptom-label import', () => {
   it('shows every refused row in a panel that stays open, and the duplicate as a 10-second notification', async () => {
@@ -145,6 +143,30 @@ describe('/symptom-label', () => {
     expect(screen.getByTestId('store-made-legend').textContent).toContain(
       'are symptoms your store added itself; the others come from the platform',
     );
+  });
+
+  it('says in the delete dialog how many analyses name the symptom, and that they keep its name', async () => {
+    serve(LABELS, 1174);
+    open();
+    const acne = (await screen.findByText('Acne', { selector: 'td *' })).closest('tr') as HTMLElement;
+    await user.click(button(acne, 'Delete'));
+    const dialog = await openDialog();
+    expect(within(dialog).getByTestId('label-usage').textContent).toBe(
+      'Analyses that name this symptom: 1,174. They keep the name they were recorded with.',
+    );
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    expect(requests().some((r) => r.path === '/symptomLabel/usage/2')).toBe(true);
+    await user.click(button(dialog, 'Delete'));
+    await waitFor(() => expect(requests().some((r) => r.path === '/symptomLabel/delete/2')).toBe(true));
+  });
+
+  it('says no analysis names an unused symptom', async () => {
+    serve([label({}), label({ id: 2, parentId: 1, name: 'Acne', symptomKey: 'acne' })], 0);
+    open();
+    const acne = (await screen.findByText('Acne', { selector: 'td *' })).closest('tr') as HTMLElement;
+    await user.click(button(acne, 'Delete'));
+    const dialog = await openDialog();
+    expect(within(dialog).getByTestId('label-usage').textContent).toBe('No analysis names this symptom.');
   });
 
   it('has no legend when every label came from the platform', async () => {

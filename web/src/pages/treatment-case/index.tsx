@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
-import type { TTreatmentCase } from '@skin/contract';
+import { SYMPTOM_KEY_MAX, SYMPTOM_KEY_RE, type TTreatmentCase } from '@skin/contract';
 import { Button, Card, DatePicker, Empty, Image, type TableColumnsType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useAccess } from '../../auth/access';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { formatDate, formatTime } from '../../components/format';
 import { QueryTable } from '../../components/QueryTable';
+import { ActionLink } from '../../components/RowLink';
 import { SymptomDegreeTag, SymptomSelect } from '../../components/SymptomSelect';
 import { closedDays, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
@@ -37,7 +38,7 @@ interface ListState {
 const INITIAL: ListState = { symptomKey: null, range: null, page: 1, pageSize: 20 };
 /** `?symptom=acne&from=2026-11-01&to=2026-11-30&page=2`: the list in its link. */
 const IN_URL: UrlShape<ListState> = {
-  symptomKey: text('symptom'),
+  symptomKey: text('symptom', SYMPTOM_KEY_MAX, SYMPTOM_KEY_RE),
   range: closedDays('from', 'to'),
   page: page(),
   pageSize: pageSize(),
@@ -69,7 +70,7 @@ export default function TreatmentCasePage() {
     to: to ? to.endOf('day').format() : null,
     shopId: viewed,
   });
-  usePageInRange(list.data, state.page, (page) => setState({ ...state, page }));
+  usePageInRange(list.data, state.page, (page) => setState({ ...state, page }, { replace: true }));
   const mayEdit = can('treatment-case:edit') && viewed === null;
   const noLabels = choices.data?.length === 0;
   const filtered = Boolean(state.symptomKey || state.range);
@@ -102,9 +103,9 @@ export default function TreatmentCasePage() {
     </Image.PreviewGroup>
   );
   const description = (row: TTreatmentCase) => (
-    <Typography.Link className="cc-text" onClick={() => setShown(row)} style={{ color: 'inherit' }}>
+    <ActionLink className="cc-text" onClick={() => setShown(row)} style={{ color: 'inherit' }}>
       {row.description}
-    </Typography.Link>
+    </ActionLink>
   );
   const actions = (row: TTreatmentCase) => (
     <span className={mobile ? 'tc-actions--stacked' : 'su-nowrap'}>

@@ -1,12 +1,11 @@
 import type { AccessCode, TSymptomChoice, TTreatmentCase } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
+import { describe, expect, it } from 'vitest';
+import { type FakeRoutes, fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
 import {
   button,
   deleteAfterConfirming,
   editAfterCancelling,
-  envelope,
   findButton,
   openDialog,
   page,
@@ -16,7 +15,6 @@ import {
 import { buildUser, renderWithProviders } from '../../test/render';
 import TreatmentCasePage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
 const png = 'data:image/png;base64,iVBORw0KGgo=';
 const choice = (symptomKey: string, name: string): TSymptomChoice => ({
   symptomKey,
@@ -56,24 +54,15 @@ const CASES = [
   }),
 ];
 
-function serve(overrides: Record<string, (body: unknown) => Response> = {}, cases = CASES, choices = CHOICES) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
-    if (url.startsWith('/treatmentCase/query/'))
-      return envelope(200, 200, { list: cases, total: cases.length, page: 1, pageSize: 20 });
-    if (url.startsWith('/treatmentCase/get/')) {
-      const found = cases.find((c) => c.id === Number(url.split('/').at(-1)));
-      return found ? envelope(200, 200, found) : envelope(404, 600201, null, 'The case does not exist');
-    }
-    if (url === '/symptomLabel/symptoms') return envelope(200, 200, choices);
-    if (url.startsWith('/shop/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 50 });
-    return envelope(404, 100404, null, 'no route');
+function serve(overrides: FakeRoutes = {}, cases = CASES, choices = CHOICES) {
+  fakeApi({
+    '/treatmentCase/query/:page/:pageSize': { list: cases, total: cases.length, page: 1, pageSize: 20 },
+    '/treatmentCase/get/:id': (_body, { params }) =>
+      cases.find((c) => c.id === Number(params.id)) ?? refusal(600201, 'The case does not exist'),
+    '/symptomLabel/symptoms': choices,
+    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
   });
-  return bodies;
+  return fakeApi(overrides);
 }
 
 const OWNER: AccessCode[] = ['treatment-case', 'treatment-case:edit', 'symptom-label'];
@@ -88,7 +77,7 @@ const queries = (bodies: Record<string, unknown[]>) =>
     .filter(([url]) => url.startsWith('/treatmentCase/query/'))
     .flatMap(([, b]) => b);
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 describe('/treatment-case', () => {
   it('lists cases with their thumbnails, symptom, cycle and time', async () => {
@@ -187,8 +176,8 @@ describe('/treatment-case', () => {
     const bodies = serve({
       '/treatmentCase/update/1': () =>
         tries++ === 0
-          ? envelope(400, 600202, { fields: { symptomKey: 'Not one of your labels' } }, 'Not one of your labels')
-          : envelope(200, 200, aCase({ cycleMonths: 8 })),
+          ? refusal(600202, 'Not one of your labels', { fields: { symptomKey: 'Not one of your labels' } })
+          : aCase({ cycleMonths: 8 }),
     });
     open();
     await screen.findByText('Chin breakouts cleared');
@@ -218,7 +207,7 @@ describe('/treatment-case', () => {
     ['999', 'above the range (it saved 120)'],
     ['2.5', 'not whole (it saved 3)'],
   ])('refuses a treatment cycle of %s months, %s, with the rule, and saves nothing', async (typed) => {
-    const bodies = serve({ '/treatmentCase/update/1': () => envelope(200, 200, aCase({})) });
+    const bodies = serve({ '/treatmentCase/update/1': aCase({}) });
     open();
     await screen.findByText('Chin breakouts cleared');
     await user.click(button(rowOf('Chin breakouts cleared'), 'Edit'));
@@ -237,7 +226,7 @@ describe('/treatment-case', () => {
   });
 
   it("Edit one case, Cancel, Edit another: the form holds the other's values and saves them", async () => {
-    const bodies = serve({ '/treatmentCase/update/2': () => envelope(200, 200, CASES[1]!) });
+    const bodies = serve({ '/treatmentCase/update/2': CASES[1]! });
     open();
     await screen.findByText('Chin breakouts cleared');
     expect((await editAfterCancelling('Chin breakouts cleared', 'Smoother cheeks', 'Case description')).value).toBe(
@@ -254,7 +243,7 @@ describe('/treatment-case', () => {
   });
 
   it('deletes a case after a confirmation naming its symptom', async () => {
-    const bodies = serve({ '/treatmentCase/delete/1': () => envelope(200, 200, { id: 1 }) });
+    const bodies = serve({ '/treatmentCase/delete/1': { id: 1 } });
     open();
     await screen.findByText('Chin breakouts cleared');
     await deleteAfterConfirming(bodies, {

@@ -1,14 +1,13 @@
 import type { TAppUser } from '@skin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, openDialog, page, rowOf, user } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, signedInPerTest } from '../../test/fake-api';
+import { button, openDialog, page, rowOf, user } from '../../test/helpers';
 import { cloudInfo } from '../../test/orders';
 import { buildUser, renderWithProviders } from '../../test/render';
 import UsersPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 const base: TAppUser = {
   id: 1,
@@ -37,19 +36,12 @@ const ACCOUNTS: TAppUser[] = [
 ];
 
 function serve() {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    if (url.startsWith('/user/query/'))
-      return envelope(200, 200, { list: ACCOUNTS, total: ACCOUNTS.length, page: 1, pageSize: 20 });
-    if (url.startsWith('/shopDevice/query')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
-    if (url === '/cloud/info') return envelope(200, 200, cloudInfo());
-    if (url === '/userOrder/add') return envelope(200, 200, '20260501120000VIEWERORDER1');
-    return envelope(404, 100404, null, 'no route');
+  return fakeApi({
+    '/user/query/:page/:pageSize': { list: ACCOUNTS, total: ACCOUNTS.length, page: 1, pageSize: 20 },
+    '/shopDevice/query': { list: [], total: 0, page: 1, pageSize: 20 },
+    '/cloud/info': cloudInfo(),
+    '/userOrder/add': '20260501120000VIEWERORDER1',
   });
-  return bodies;
 }
 const checkbox = (name: string) => rowOf(name).querySelector<HTMLInputElement>('input[type="checkbox"]')!;
 

@@ -1,12 +1,11 @@
 import { type AccessCode, GRANTABLE_CODES, type TStaff } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, envelope, openDialog, page, rowOf, tab, user } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { type FakeRoutes, fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
+import { button, openDialog, page, rowOf, tab, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import UsersPage from '.';
 
-const fetchMock = vi.fn<typeof fetch>();
 const STAFF: TStaff = {
   id: 5,
   userName: 'demostaff',
@@ -17,18 +16,14 @@ const STAFF: TStaff = {
   updatedAt: new Date().toISOString(),
 };
 
-function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
-    if (url.startsWith('/staff/query/'))
-      return envelope(200, 200, { list: [STAFF, NO_PHONE], total: 2, page: 1, pageSize: 20 });
-    return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
+function serve(overrides: FakeRoutes = {}) {
+  const none = { list: [], total: 0, page: 1, pageSize: 20 };
+  fakeApi({
+    '/staff/query/:page/:pageSize': { list: [STAFF, NO_PHONE], total: 2, page: 1, pageSize: 20 },
+    '/user/query/:page/:pageSize': none,
+    '/audit/query/:page/:pageSize': none,
   });
-  return bodies;
+  return fakeApi(overrides);
 }
 
 /** A second staff member: no phone, disabled, other codes. */
@@ -42,7 +37,7 @@ async function openStaffTab() {
   await screen.findByText('demostaff');
 }
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 describe('/users: console staff', () => {
   it('lists staff with their access, and offers every grantable code, grouped, with translated labels', async () => {
@@ -62,7 +57,7 @@ describe('/users: console staff', () => {
   });
 
   it('adds a staff account with the codes ticked (a group box ticks the whole group)', async () => {
-    const bodies = serve({ '/staff/add': (b) => envelope(200, 200, { ...STAFF, id: 6, ...(b as object) }) });
+    const bodies = serve({ '/staff/add': (b) => ({ ...STAFF, id: 6, ...b }) });
     await openStaffTab();
     await user.click(button(page(), 'Add staff'));
     const dialog = await openDialog();
@@ -87,7 +82,7 @@ describe('/users: console staff', () => {
   });
 
   it('edits access and status, and says that this signs the staff member out', async () => {
-    const bodies = serve({ '/staff/update/5': () => envelope(200, 200, STAFF) });
+    const bodies = serve({ '/staff/update/5': STAFF });
     await openStaffTab();
     await user.click(button(rowOf('demostaff'), 'Edit access'));
     const dialog = await openDialog();
@@ -100,7 +95,7 @@ describe('/users: console staff', () => {
   });
 
   it("Edit A, Cancel, Edit B (no phone): every field and every code is B's, and OK saves B's own codes", async () => {
-    const bodies = serve({ '/staff/update/9': () => envelope(200, 200, NO_PHONE) });
+    const bodies = serve({ '/staff/update/9': NO_PHONE });
     await openStaffTab();
     await user.click(button(rowOf('demostaff'), 'Edit access'));
     let dialog = await openDialog();
@@ -128,7 +123,7 @@ describe('/users: console staff', () => {
   });
 
   it('keeps codes coherent: an action ticks its view, unticking the view unticks its actions', async () => {
-    const bodies = serve({ '/staff/update/9': () => envelope(200, 200, NO_PHONE) });
+    const bodies = serve({ '/staff/update/9': NO_PHONE });
     await openStaffTab();
     await user.click(button(rowOf('nightshift'), 'Edit access'));
     const dialog = await openDialog();
@@ -146,7 +141,7 @@ describe('/users: console staff', () => {
 
   it("shows the server's refusal of an action without its view under the codes", async () => {
     serve({
-      '/staff/update/9': () => envelope(400, 400302, null, "An action needs its screen's view access as well: export"),
+      '/staff/update/9': refusal(400302, "An action needs its screen's view access as well: export"),
     });
     await openStaffTab();
     await user.click(button(rowOf('nightshift'), 'Edit access'));

@@ -1,14 +1,12 @@
 import { type AccessCode, MESSAGES, type TAppUser, type TCurrentUser } from '@skin/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime } from '../../components/format';
-import { fakeApiPerTest } from '../../test/contract-answers';
-import { button, columnHeader, envelope, findButton, openDialog, page, rowOf, tab, user } from '../../test/helpers';
+import { type FakeRoutes, fakeApi, refusal, requests, signedInPerTest } from '../../test/fake-api';
+import { button, columnHeader, findButton, openDialog, page, rowOf, tab, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import UsersPage, { prefetch } from '.';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const NOW = Date.now();
 const iso = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
@@ -69,45 +67,32 @@ const ACCOUNTS = [
 ];
 
 /** Answers by path; records every request body. */
-function serve(overrides: Record<string, (body: unknown) => Response> = {}) {
-  const bodies: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    bodies[url] = [...(bodies[url] ?? []), body];
-    for (const [path, answer] of Object.entries(overrides)) if (url.startsWith(path)) return answer(body);
-    if (url.startsWith('/user/query/'))
-      return envelope(200, 200, { list: ACCOUNTS, total: ACCOUNTS.length, page: 1, pageSize: 20 });
-    if (url.startsWith('/shopDevice/query'))
-      return envelope(200, 200, {
-        list: [
-          {
-            id: 1,
-            shopId: 3,
-            deviceNo: 'SKN-A1-0001',
-            deviceName: 'Front desk',
-            createdAt: iso(-40),
-            accountCount: 1,
-            enabledAccountCount: 1,
-            lastSeenAt: null,
-          },
-        ],
-        total: 1,
-        page: 1,
-        pageSize: 1000,
-      });
-    if (url.startsWith('/staff/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
-    if (url.startsWith('/audit/query/')) return envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 });
-    if (url.startsWith('/shop/query/'))
-      return envelope(200, 200, {
-        list: [DEMO_STORE],
-        total: 1,
-        page: 1,
-        pageSize: 20,
-      });
-    return envelope(404, 100404, null, 'no route');
+function serve(overrides: FakeRoutes = {}) {
+  const none = { list: [], total: 0, page: 1, pageSize: 20 };
+  fakeApi({
+    '/user/query/:page/:pageSize': { list: ACCOUNTS, total: ACCOUNTS.length, page: 1, pageSize: 20 },
+    '/shopDevice/query': {
+      list: [
+        {
+          id: 1,
+          shopId: 3,
+          deviceNo: 'SKN-A1-0001',
+          deviceName: 'Front desk',
+          createdAt: iso(-40),
+          accountCount: 1,
+          enabledAccountCount: 1,
+          lastSeenAt: null,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 1000,
+    },
+    '/staff/query/:page/:pageSize': none,
+    '/audit/query/:page/:pageSize': none,
+    '/shop/query/:page/:pageSize': { list: [DEMO_STORE], total: 1, page: 1, pageSize: 20 },
   });
-  return bodies;
+  return fakeApi(overrides);
 }
 
 const ALL_USER_CODES: AccessCode[] = [
@@ -130,13 +115,13 @@ const row = rowOf;
 /** The row's "More" actions button (an icon labelled More). */
 const more = (scope: HTMLElement) => scope.querySelector<HTMLElement>('button[aria-label="More"]');
 
-fakeApiPerTest(fetchMock);
+signedInPerTest();
 
 describe('/users: app accounts', () => {
   it("a visit opened from the menu asks for the store's accounts once, before the screen renders", async () => {
     const bodies = serve();
     const me = buildUser({ access: ALL_USER_CODES });
-    const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/user/query/')).length;
+    const asked = () => requests().filter((r) => r.path.startsWith('/user/query/')).length;
     let answered: Promise<unknown> | undefined;
     let cache: QueryClient | undefined;
     renderWithProviders(<UsersPage />, {
@@ -169,7 +154,7 @@ describe('/users: app accounts', () => {
         expect(prefetch({ client, user: me, search: new URLSearchParams('tab=staff') })).toBeUndefined(),
     });
     expect(await screen.findByText(/No staff/i)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/user/query/'))).toBe(false);
+    expect(requests().some((r) => r.path.startsWith('/user/query/'))).toBe(false);
   });
 
   it('lists accounts: permanent, expired and closed rows read as such', async () => {
@@ -267,7 +252,7 @@ describe('/users: app accounts', () => {
   });
 
   it('signs an account out of the app after a confirmation, and says how many sign-ins ended', async () => {
-    const bodies = serve({ '/user/signOutApp/1': () => envelope(200, 200, { signedOut: 2 }) });
+    const bodies = serve({ '/user/signOutApp/1': { signedOut: 2 } });
     open();
     await screen.findByText('linmei');
     await user.click(more(row('linmei'))!);
@@ -300,7 +285,7 @@ describe('/users: app accounts', () => {
   });
 
   it('disables an account after a confirmation', async () => {
-    const bodies = serve({ '/user/updateStatus/1/0': () => envelope(200, 200, { ...ACCOUNTS[0], status: 0 }) });
+    const bodies = serve({ '/user/updateStatus/1/0': { ...ACCOUNTS[0], status: 0 } });
     open();
     await screen.findByText('linmei');
     await user.click(button(row('linmei'), 'Disable'));
@@ -317,13 +302,13 @@ describe('/users: app accounts', () => {
     const bodies = serve({
       '/user/updateStatus/1/0': () => {
         closedElsewhere = true;
-        return envelope(409, 400103, null, 'This account is closed and can no longer be changed');
+        return refusal(400103, 'This account is closed and can no longer be changed');
       },
-      '/user/query/': () => {
+      '/user/query/:page/:pageSize': () => {
         const list = ACCOUNTS.map((a) =>
           a.id === 1 && closedElsewhere ? { ...a, status: 0 as const, closed: true, closedAt: iso(0) } : a,
         );
-        return envelope(200, 200, { list, total: list.length, page: 1, pageSize: 20 });
+        return { list, total: list.length, page: 1, pageSize: 20 };
       },
     });
     open();
@@ -343,7 +328,7 @@ describe('/users: app accounts', () => {
   });
 
   it('closing an account asks first: it cannot be undone and the account can no longer sign in', async () => {
-    const bodies = serve({ '/user/close/1': () => envelope(200, 200, { ...ACCOUNTS[0], closed: true }) });
+    const bodies = serve({ '/user/close/1': { ...ACCOUNTS[0], closed: true } });
     open();
     await screen.findByText('linmei');
     await user.click(more(row('linmei'))!);
@@ -362,10 +347,8 @@ describe('/users: app accounts', () => {
   it('shows an empty state with a call to add, and an error state with a retry', async () => {
     let fail = true;
     serve({
-      '/user/query/': () =>
-        fail
-          ? envelope(500, 100500, null, 'Server error')
-          : envelope(200, 200, { list: [], total: 0, page: 1, pageSize: 20 }),
+      '/user/query/:page/:pageSize': () =>
+        fail ? refusal(100500, 'Server error') : { list: [], total: 0, page: 1, pageSize: 20 },
     });
     open();
     expect(await screen.findByText('The accounts could not be loaded')).toBeTruthy();
@@ -398,7 +381,7 @@ describe('/users: an edit dialog holds the row it was opened for', () => {
     });
 
   it("Edit A, change it, Cancel, Edit B: every field is B's, and OK saves B as it was", async () => {
-    const bodies = serve({ '/user/update/2': (b) => envelope(200, 200, { ...ACCOUNTS[1], ...(b as object) }) });
+    const bodies = serve({ '/user/update/2': (b) => ({ ...ACCOUNTS[1], ...b }) });
     open();
     await screen.findByText('linmei');
     await user.click(button(row('linmei'), 'Edit'));
@@ -446,7 +429,7 @@ describe('/users: an edit dialog holds the row it was opened for', () => {
   });
 
   it("Set password on A, type, Cancel, Set password on B: empty fields, and B's id is the one saved", async () => {
-    const bodies = serve({ '/user/updatePwd/2': () => envelope(200, 200, null) });
+    const bodies = serve({ '/user/updatePwd/2': null });
     open();
     await screen.findByText('linmei');
     await user.click(more(row('linmei'))!);
@@ -526,7 +509,7 @@ describe('/users: the add form', () => {
   });
 
   it('sends the account and puts a duplicate name (400101) and a server field error under their fields', async () => {
-    let answer = () => envelope(409, 400101, null, 'This user name is already used by another account');
+    let answer = () => refusal(400101, 'This user name is already used by another account');
     const bodies = serve({ '/user/add': () => answer() });
     open();
     await screen.findByText('linmei');
@@ -551,8 +534,7 @@ describe('/users: the add form', () => {
       password: 'Fresh#Account2026',
     });
 
-    answer = () =>
-      envelope(400, 100400, { fields: { mobile: 'Invalid phone number' } }, 'mobile: Invalid phone number');
+    answer = () => refusal(100400, 'mobile: Invalid phone number', { fields: { mobile: 'Invalid phone number' } });
     await user.click(button(dialog, 'OK'));
     await waitFor(() => expect(bodies['/user/add']).toHaveLength(2));
     const phoneItem = within(dialog).getByPlaceholderText('Mobile phone').closest('.ant-form-item') as HTMLElement;
@@ -583,7 +565,7 @@ describe('/users for the platform operator', () => {
   });
 
   it('asks before marking a store invalid', async () => {
-    const bodies = serve({ '/shop/updateStatus/1/0': () => envelope(200, 200, { ...DEMO_STORE, status: 0 }) });
+    const bodies = serve({ '/shop/updateStatus/1/0': { ...DEMO_STORE, status: 0 } });
     open(buildUser({ kind: 'platform', shopInfo: null, access: ['users', 'audit'] }));
     await screen.findByText('Demo Store');
     await user.click(button(row('Demo Store'), 'Set invalid'));

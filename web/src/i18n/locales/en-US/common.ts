@@ -17,6 +17,12 @@ const texts = {
   scrollHint: 'Scroll sideways to see every column →',
   requestTimeout: 'The server took too long to answer. Please try again.',
   networkError: 'Cannot reach the server. Check your connection and try again.',
+  /** A link whose parameters a list could not use (hand-edited, or too long). */
+  link: {
+    corrected: 'Part of this link could not be used, so the list is shown without it: {{parts}}.',
+    tooLong: '{{param}} longer than {{max}} characters',
+    fieldTooLong: 'At most {{max}} characters: the link’s text was not used.',
+  },
   number: {
     whole: 'Enter a whole number from {{min}} to {{max}}',
     decimals: 'Enter a number from {{min}} to {{max}} with at most {{decimals}} decimal places',

@@ -66,6 +66,10 @@ const texts = {
     keyHint: 'Shared by the translations of a label, e.g. acne. Lower-case letters, digits, - or _.',
     deleteTitle: 'Delete "{{name}}"?',
     deleteBody: 'This cannot be undone.',
+    deleteUsed: 'Analyses that name this symptom: {{n}}. They keep the name they were recorded with.',
+    deleteUsedByStores:
+      'Analyses that name this symptom in the stores showing the platform’s labels in this language: {{n}}. They keep the name they were recorded with.',
+    deleteUnused: 'No analysis names this symptom.',
     deleted: 'Deleted',
     template: 'Template',
     import: 'Import',

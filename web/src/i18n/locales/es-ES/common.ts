@@ -20,6 +20,11 @@ export default {
   scrollHint: 'Desplace en horizontal para ver todas las columnas →',
   requestTimeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
   networkError: 'No se puede conectar con el servidor. Compruebe la conexión e inténtelo de nuevo.',
+  link: {
+    corrected: 'Una parte de este enlace no se pudo usar; la lista se muestra sin ella: {{parts}}.',
+    tooLong: '{{param}} tiene más de {{max}} caracteres',
+    fieldTooLong: 'Como máximo {{max}} caracteres: no se usó el texto del enlace.',
+  },
   number: {
     whole: 'Introduzca un número entero entre {{min}} y {{max}}',
     decimals: 'Introduzca un número entre {{min}} y {{max}} con {{decimals}} decimales como máximo',

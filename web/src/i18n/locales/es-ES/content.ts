@@ -68,6 +68,10 @@ export default {
     keyHint: 'Compartida por las traducciones de una etiqueta, p. ej. acne. Minúsculas, dígitos, - o _.',
     deleteTitle: '¿Eliminar "{{name}}"?',
     deleteBody: 'No se puede deshacer.',
+    deleteUsed: 'Análisis que incluyen este síntoma: {{n}}. Conservan el nombre con el que se registraron.',
+    deleteUsedByStores:
+      'Análisis que incluyen este síntoma en las tiendas que muestran las etiquetas de la plataforma en este idioma: {{n}}. Conservan el nombre con el que se registraron.',
+    deleteUnused: 'Ningún análisis incluye este síntoma.',
     deleted: 'Eliminado',
     template: 'Plantilla',
     import: 'Importar',

@@ -20,6 +20,11 @@ export default {
   scrollHint: 'Geser ke samping untuk melihat semua kolom →',
   requestTimeout: 'Server terlalu lama merespons. Silakan coba lagi.',
   networkError: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',
+  link: {
+    corrected: 'Sebagian tautan ini tidak dapat digunakan, jadi daftar ditampilkan tanpanya: {{parts}}.',
+    tooLong: '{{param}} lebih dari {{max}} karakter',
+    fieldTooLong: 'Maksimal {{max}} karakter: teks dari tautan tidak digunakan.',
+  },
   number: {
     whole: 'Masukkan bilangan bulat dari {{min}} sampai {{max}}',
     decimals: 'Masukkan angka dari {{min}} sampai {{max}} dengan paling banyak {{decimals}} angka desimal',

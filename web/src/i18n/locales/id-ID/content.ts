@@ -68,6 +68,10 @@ export default {
     keyHint: 'Dipakai bersama oleh terjemahan label, mis. acne. Huruf kecil, angka, - atau _.',
     deleteTitle: 'Hapus "{{name}}"?',
     deleteBody: 'Tindakan ini tidak dapat dibatalkan.',
+    deleteUsed: 'Analisis yang mencantumkan gejala ini: {{n}}. Analisis tersebut tetap memakai nama saat dicatat.',
+    deleteUsedByStores:
+      'Analisis yang mencantumkan gejala ini di toko yang menampilkan label platform dalam bahasa ini: {{n}}. Analisis tersebut tetap memakai nama saat dicatat.',
+    deleteUnused: 'Tidak ada analisis yang mencantumkan gejala ini.',
     deleted: 'Dihapus',
     template: 'Templat',
     import: 'Impor',

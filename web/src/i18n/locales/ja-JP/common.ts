@@ -20,6 +20,11 @@ export default {
   scrollHint: '横にスクロールするとすべての列を表示できます →',
   requestTimeout: 'サーバーの応答がタイムアウトしました。もう一度お試しください。',
   networkError: 'サーバーに接続できません。接続を確認して再試行してください。',
+  link: {
+    corrected: 'リンクの一部の条件を使用できなかったため、それを除いて一覧を表示しています：{{parts}}。',
+    tooLong: '{{param}} が {{max}} 文字を超えています',
+    fieldTooLong: '{{max}} 文字以内で入力してください。リンクの文字列は使用していません。',
+  },
   number: {
     whole: '{{min}}～{{max}} の整数を入力してください',
     decimals: '{{min}}～{{max}} の数を小数点以下 {{decimals}} 桁以内で入力してください',

@@ -68,6 +68,10 @@ export default {
     keyHint: '各言語のラベルで共通のキー（例：acne）。小文字、数字、- または _。',
     deleteTitle: '「{{name}}」を削除しますか？',
     deleteBody: '元に戻せません。',
+    deleteUsed: 'この症状を含む分析記録：{{n}} 件。削除しても、記録時の名前はそのまま残ります。',
+    deleteUsedByStores:
+      'この言語でプラットフォームのラベルを表示している店舗の、この症状を含む分析記録：{{n}} 件。削除しても、記録時の名前はそのまま残ります。',
+    deleteUnused: 'この症状を含む分析記録はありません。',
     deleted: '削除しました',
     template: 'テンプレート',
     import: 'インポート',

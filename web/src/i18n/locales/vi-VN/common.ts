@@ -20,6 +20,11 @@ export default {
   scrollHint: 'Cuộn ngang để xem tất cả các cột →',
   requestTimeout: 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
   networkError: 'Không thể kết nối máy chủ. Vui lòng kiểm tra kết nối và thử lại.',
+  link: {
+    corrected: 'Một phần của liên kết này không dùng được nên danh sách hiển thị mà không có phần đó: {{parts}}.',
+    tooLong: '{{param}} dài hơn {{max}} ký tự',
+    fieldTooLong: 'Tối đa {{max}} ký tự: văn bản trong liên kết không được dùng.',
+  },
   number: {
     whole: 'Nhập số nguyên từ {{min}} đến {{max}}',
     decimals: 'Nhập số từ {{min}} đến {{max}}, tối đa {{decimals}} chữ số thập phân',

@@ -68,6 +68,10 @@ export default {
     keyHint: 'Dùng chung cho các bản dịch của một nhãn, ví dụ acne. Chữ thường, chữ số, - hoặc _.',
     deleteTitle: 'Xóa "{{name}}"?',
     deleteBody: 'Không thể hoàn tác.',
+    deleteUsed: 'Số lần phân tích có triệu chứng này: {{n}}. Các lần phân tích này vẫn giữ tên lúc được ghi nhận.',
+    deleteUsedByStores:
+      'Số lần phân tích có triệu chứng này ở các cửa hàng hiển thị nhãn của nền tảng bằng ngôn ngữ này: {{n}}. Các lần phân tích này vẫn giữ tên lúc được ghi nhận.',
+    deleteUnused: 'Không có lần phân tích nào có triệu chứng này.',
     deleted: 'Đã xóa',
     template: 'Mẫu',
     import: 'Nhập',

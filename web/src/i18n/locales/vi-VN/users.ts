@@ -118,7 +118,7 @@ export default {
     vipGrade: 'Hạng VIP',
     vipValue: 'VIP {{grade}}',
     upgradeDays: 'Số ngày nâng cấp',
-    cloudExpire: 'Hạn đám mây',
+    cloudExpire: 'Hạn dung lượng đám mây',
     dayLeft: 'Còn 1 ngày',
     daysLeft: 'Còn {{days}} ngày',
     expired: 'Đã hết hạn',

@@ -20,6 +20,11 @@ export default {
   scrollHint: '左右滑动可查看全部列 →',
   requestTimeout: '服务器响应超时，请重试。',
   networkError: '无法连接服务器，请检查网络后重试。',
+  link: {
+    corrected: '链接中的部分条件无法使用，列表已忽略这些条件显示：{{parts}}。',
+    tooLong: '{{param}} 超过 {{max}} 个字符',
+    fieldTooLong: '最多 {{max}} 个字符：链接中的文字未被使用。',
+  },
   number: {
     whole: '请输入 {{min}} 到 {{max}} 之间的整数',
     decimals: '请输入 {{min}} 到 {{max}} 之间的数，最多 {{decimals}} 位小数',

@@ -66,6 +66,10 @@ export default {
     keyHint: '同一标签的各语言版本共用，例如 acne。由小写字母、数字、- 或 _ 组成。',
     deleteTitle: '删除“{{name}}”？',
     deleteBody: '删除后无法恢复。',
+    deleteUsed: '使用该症状的分析记录：{{n}} 条。删除后，这些记录仍保留记录时的名称。',
+    deleteUsedByStores:
+      '在显示平台该语言标签的门店中，使用该症状的分析记录：{{n}} 条。删除后，这些记录仍保留记录时的名称。',
+    deleteUnused: '没有分析记录使用该症状。',
     deleted: '已删除',
     template: '下载模板',
     import: '批量导入',

@@ -1,9 +1,9 @@
-import { formatSize, type TAnalysis } from '@skin/contract';
+import { MAX_ROW_ID, type TAnalysis } from '@skin/contract';
 import { Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAnalysis } from '../../../api/analysis';
-import { formatTime } from '../../../components/format';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { formatTime, timeZoneLabel, useNumberFormats } from '../../../components/format';
+import { LoadFailed, RecordNotFound } from '../../../components/LoadFailed';
 import { useDevice } from '../../../layout/device';
 import { SymptomTags, usePhotoAlt } from './parts';
 
@@ -40,8 +40,9 @@ export function AccountCell({ row }: { row: Pick<TAnalysis, 'userName' | 'userTy
 }
 
 function Body({ a }: { a: TAnalysis }) {
-  const { t } = useTranslation('analyses');
+  const { t, i18n } = useTranslation('analyses');
   const alt = usePhotoAlt();
+  const { size } = useNumberFormats();
   return (
     <Space orientation="vertical" size={20} style={{ width: '100%' }}>
       <Descriptions
@@ -64,6 +65,9 @@ function Body({ a }: { a: TAnalysis }) {
           },
         ]}
       />
+      <Typography.Text type="secondary" className="an-detail__zone" data-testid="analysis-zone">
+        {t('detail.timeZone', { zone: timeZoneLabel(i18n.language) })}
+      </Typography.Text>
       <section aria-labelledby="an-detail-symptoms">
         <Typography.Title level={5} id="an-detail-symptoms">
           {t('fields.symptoms')}
@@ -89,7 +93,7 @@ function Body({ a }: { a: TAnalysis }) {
                     title={t('detail.openOriginal', {
                       width: img.width,
                       height: img.height,
-                      size: formatSize(img.size),
+                      size: size(img.size),
                     })}
                   >
                     <img
@@ -103,7 +107,7 @@ function Body({ a }: { a: TAnalysis }) {
                     />
                   </a>
                   <Typography.Text type="secondary" className="an-photo__size">
-                    {img.width} × {img.height} · {formatSize(img.size)}
+                    {img.width} × {img.height} · {size(img.size)}
                   </Typography.Text>
                 </li>
               ))}
@@ -121,13 +125,24 @@ function Body({ a }: { a: TAnalysis }) {
  * One analysis in a drawer: its times, device, account and app id, its symptoms and every photo, larger (each opens
  * full size through its signed URL). Asked for again on each opening, so the URLs are fresh.
  */
-export function AnalysisDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function AnalysisDetail({
+  id,
+  onClose,
+}: {
+  /** The analysis a link names; null: none open, NaN: a number no analysis can have (`?analysis=x`). */
+  id: number | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['analyses', 'common']);
   const mobile = useDevice() === 'mobile';
-  const analysis = useAnalysis(id);
+  const valid = id !== null && Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID;
+  const analysis = useAnalysis(valid ? id : null);
   const a = analysis.data;
+  const notFound = { title: t('detail.notFound'), message: t('detail.notFoundHint') };
   let body = <Skeleton active paragraph={{ rows: 8 }} />;
-  if (analysis.isError) {
+  if (id !== null && !valid) {
+    body = <RecordNotFound {...notFound} />;
+  } else if (analysis.isError) {
     body = (
       <LoadFailed
         title={t('detail.loadFailed')}
@@ -135,6 +150,8 @@ export function AnalysisDetail({ id, onClose }: { id: number | null; onClose: ()
         retryText={t('common:retry')}
         onRetry={() => void analysis.refetch()}
         retrying={analysis.isFetching}
+        error={analysis.error}
+        notFound={notFound}
       />
     );
   } else if (a) body = <Body a={a} />;

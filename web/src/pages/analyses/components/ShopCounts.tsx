@@ -18,7 +18,7 @@ interface ListState {
 }
 const INITIAL: ListState = { shopName: '', page: 1, pageSize: 20 };
 /** `?shop=demo&page=2`: the list in its link. */
-const IN_URL: UrlShape<ListState> = { shopName: text('shop'), page: page(), pageSize: pageSize() };
+const IN_URL: UrlShape<ListState> = { shopName: text('shop', 64), page: page(), pageSize: pageSize() };
 
 /**
  * The platform operator's view: how many analyses each store has (in all, in the last 30 days, the latest), by store
@@ -55,7 +55,12 @@ export function ShopCounts() {
 
   return (
     <div data-testid="analysis-shops">
-      <Alert type="info" showIcon title={t('platform.hint')} style={{ marginBottom: 12 }} />
+      <Alert
+        type="info"
+        showIcon
+        title={`${t('platform.hint')} ${t('platform.last30dHint')}`}
+        style={{ marginBottom: 12 }}
+      />
       <div className="su-toolbar">
         <div className="su-search">
           <Input

@@ -10,6 +10,7 @@ import { useFeedback } from '../../../app/useFeedback';
 import { useAccess } from '../../../auth/access';
 import { formatTime } from '../../../components/format';
 import { QueryTable } from '../../../components/QueryTable';
+import { RouteLink } from '../../../components/RowLink';
 import { days, int, oneOf, page, pageSize, text, type UrlShape } from '../../../hooks/urlFields';
 import { usePageInRange } from '../../../hooks/usePageInRange';
 import { useUrlFilters } from '../../../hooks/useUrlState';
@@ -30,9 +31,9 @@ const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20 };
  */
 const IN_URL: UrlShape<ListState> = {
   filters: {
-    deviceNo: text('deviceNo'),
+    deviceNo: text('deviceNo', 64),
     userId: int('userId'),
-    symptomKey: text('symptom'),
+    symptomKey: text('symptom', 64),
     degree: oneOf('degree', [1, 2, 3]),
     range: days('from', 'to'),
   },
@@ -56,10 +57,11 @@ export function StoreAnalyses() {
   const [state, setState] = useUrlFilters(`analyses:${me?.id ?? 0}`, IN_URL, INITIAL);
   const [params, setParams] = useSearchParams();
   const openRaw = params.get(OPEN_PARAM);
-  const openId = openRaw && /^\d{1,15}$/.test(openRaw) ? Number(openRaw) : null;
+  // A link's number that no analysis can have opens the drawer saying so, as an unknown number does.
+  const openId = openRaw === null ? null : /^\d{1,15}$/.test(openRaw) ? Number(openRaw) : Number.NaN;
   const query = useMemo(() => toAnalysisQuery(state.filters), [state.filters]);
   const list = useAnalyses(state.page, state.pageSize, query);
-  usePageInRange(list.data, state.page, (p) => setState({ ...state, page: p }));
+  usePageInRange(list.data, state.page, (p) => setState({ ...state, page: p }, { replace: true }));
   const exporter = useExportAnalyses();
   const filtered = hasAnalysisFilters(state.filters);
   // Like the accounts' export: a file leaves the console with the `export` code (the server asks for both).
@@ -87,10 +89,16 @@ export function StoreAnalyses() {
       { replace: true },
     );
 
+  /** The list's URL with one analysis open in the drawer: the time in a row links to it. */
+  const openSearch = (id: number) => {
+    const p = new URLSearchParams(params);
+    p.set(OPEN_PARAM, String(id));
+    return `?${p}`;
+  };
   const timeLink = (row: TAnalysis) => (
-    <Typography.Link onClick={() => open(row.id)} className="su-nowrap" data-testid="analysis-open">
+    <RouteLink to={{ search: openSearch(row.id) }} className="su-nowrap" data-testid="analysis-open">
       {formatTime(row.analysedAt)}
-    </Typography.Link>
+    </RouteLink>
   );
   const columns: TableColumnsType<TAnalysis> = mobile
     ? [

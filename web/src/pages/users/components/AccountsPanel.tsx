@@ -52,10 +52,10 @@ const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {} };
 const IN_URL: UrlShape<ListState> = {
   filters: {
     userType: oneOf('type', [1, 2]),
-    userName: text('name'),
-    mobile: text('mobile'),
+    userName: text('name', 32),
+    mobile: text('mobile', 24),
     state: oneOf('state', ['enabled', 'disabled', 'closed']),
-    deviceNo: text('device'),
+    deviceNo: text('device', 64),
     expire: days('expireFrom', 'expireTo'),
     permanent: oneOf('permanent', ['yes', 'no']),
   },

@@ -32,7 +32,7 @@ const IN_URL: UrlShape<ListState> = {
   filters: {
     shopId: int('shopId'),
     action: oneOf('action', AUDIT_ACTIONS),
-    actorName: text('actor'),
+    actorName: text('actor', 32),
     range: days('from', 'to'),
   },
   page: page(),

@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import {
   cloudBadge,
   cloudDaysLeft,
@@ -9,21 +8,7 @@ import {
   type TShopListItem,
   type TShopQueryRequest,
 } from '@skin/contract';
-import {
-  Alert,
-  Button,
-  Col,
-  Drawer,
-  Empty,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Drawer, Empty, Form, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -31,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/account';
 import { useSetShopStatus, useShops } from '../../../api/shop';
 import { useFeedback } from '../../../app/useFeedback';
+import { FilterForm } from '../../../components/FilterForm';
 import { formatDate } from '../../../components/format';
 import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
 import { RowActions } from '../../../components/RowActions';
@@ -53,7 +39,7 @@ interface ListState {
 const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {} };
 /** `?name=demo&status=0&sort=cloudExpireTime`: the list in its link. */
 const IN_URL: UrlShape<ListState> = {
-  filters: { shopName: text('name'), contact: text('contact'), status: oneOf('status', [0, 1]) },
+  filters: { shopName: text('name', 64), contact: text('contact', 64), status: oneOf('status', [0, 1]) },
   page: page(),
   pageSize: pageSize(),
   sort: sort('sort', SHOP_SORT_FIELDS),
@@ -76,13 +62,45 @@ function CloudExpiry({ value }: { value: string | null }) {
   );
 }
 
+/** The store list's filters: name, contact, status (the console's filter form, its buttons at the end of the line). */
+function ShopFilters({ value, onSearch }: { value: Filters; onSearch: (filters: Filters) => void }) {
+  const { t } = useTranslation('users');
+  const [form] = Form.useForm<Filters>();
+  return (
+    <FilterForm
+      form={form}
+      name="shop-filters"
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        <Form.Item key="shopName" name="shopName" label={t('stores.shopName')}>
+          <Input allowClear maxLength={64} placeholder={t('stores.searchName')} />
+        </Form.Item>,
+        <Form.Item key="contact" name="contact" label={t('stores.contact')}>
+          <Input allowClear maxLength={64} placeholder={t('stores.searchContact')} />
+        </Form.Item>,
+        <Form.Item key="status" name="status" label={t('stores.status')}>
+          <Select
+            allowClear
+            placeholder={t('filter.all')}
+            options={[
+              { value: 1, label: t('stores.normal') },
+              { value: 0, label: t('stores.invalid') },
+            ]}
+          />
+        </Form.Item>,
+      ]}
+      texts={{ search: t('filter.search'), reset: t('filter.reset'), more: t('filter.more'), less: t('filter.less') }}
+    />
+  );
+}
+
 /** The platform operator's /users: every store, its status (with the action to change it) and its accounts. */
 export function ShopsPanel() {
   const { t } = useTranslation(['users', 'common']);
   const { message, modal } = useFeedback();
   const { data: me } = useCurrentUser();
   const device = useDevice();
-  const [form] = Form.useForm<Filters>();
   const [state, setState] = useUrlFilters(`shops:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'stores' });
   const [opened, setOpened] = useState<{ open: boolean; shop?: TShopListItem }>({ open: false });
   const query = useMemo<TShopQueryRequest>(
@@ -200,7 +218,6 @@ export function ShopsPanel() {
     },
   ];
 
-  const span = { xs: 24, sm: 12, lg: 8, xxl: 6 };
   const body = (
     <QueryTable<TShopListItem>
       query={list}
@@ -223,57 +240,11 @@ export function ShopsPanel() {
 
   return (
     <div data-testid="shops-panel">
-      <Form
-        form={form}
-        className="su-filters"
-        // Labels above their fields at every width: a long label never squeezes or wraps mid-word.
-        layout="vertical"
-        name="shop-filters"
-        initialValues={state.filters}
-        onFinish={(filters) => setState({ ...state, filters, page: 1 })}
-      >
-        <Row gutter={16}>
-          <Col {...span}>
-            <Form.Item name="shopName" label={t('stores.shopName')}>
-              <Input allowClear maxLength={64} placeholder={t('stores.searchName')} />
-            </Form.Item>
-          </Col>
-          <Col {...span}>
-            <Form.Item name="contact" label={t('stores.contact')}>
-              <Input allowClear maxLength={64} placeholder={t('stores.searchContact')} />
-            </Form.Item>
-          </Col>
-          <Col {...span}>
-            <Form.Item name="status" label={t('stores.status')}>
-              <Select
-                allowClear
-                placeholder={t('filter.all')}
-                options={[
-                  { value: 1, label: t('stores.normal') },
-                  { value: 0, label: t('stores.invalid') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col {...span} flex="auto">
-            <Form.Item label={device === 'mobile' ? undefined : '\u00a0'} colon={false}>
-              <div className="su-filters__buttons">
-                <Button
-                  onClick={() => {
-                    form.setFieldsValue({ shopName: undefined, contact: undefined, status: undefined });
-                    setState({ ...state, filters: {}, page: 1 });
-                  }}
-                >
-                  {t('filter.reset')}
-                </Button>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  {t('filter.search')}
-                </Button>
-              </div>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <ShopFilters
+        key={JSON.stringify(state.filters)}
+        value={state.filters}
+        onSearch={(filters) => setState({ ...state, filters, page: 1 })}
+      />
       {body}
       <Drawer
         open={opened.open}

@@ -22,7 +22,7 @@ interface ListState {
 }
 const INITIAL: ListState = { userName: '', page: 1, pageSize: 20 };
 /** `?tab=staff&staff.name=ann&staff.page=2`: beside the accounts list, its parameters say they are the staff's. */
-const IN_URL: UrlShape<ListState> = { userName: text('name'), page: page(), pageSize: pageSize() };
+const IN_URL: UrlShape<ListState> = { userName: text('name', 32), page: page(), pageSize: pageSize() };
 
 /** The store's console staff: who they are, what they may do; add, edit access and status, reset a password. */
 export function StaffPanel() {
