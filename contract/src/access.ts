@@ -1,4 +1,4 @@
-import * as declared from './access-resources.js';
+import * as resources from './resources.js';
 
 /**
  * Access codes: one per screen and per sensitive action (DESIGN.md section 4).
@@ -50,7 +50,7 @@ const SCREEN_CODES = [
  *   interface ResourceAccessCodes extends Record<(typeof VISIT_NOTE_ACCESS.codes)[number], true> {}
  * }
  * ```
- * and read from `access-resources.ts` (one line each, which the generator writes).
+ * and read from `resources.ts`, which exports the file (one line, which the generator writes).
  */
 export interface ResourceAccess {
   /** The picker's group its codes are shown in. */
@@ -65,10 +65,13 @@ export interface ResourceAccess {
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the resources' contract files.
 export interface ResourceAccessCodes {}
 
-export type AccessCode = (typeof SCREEN_CODES)[number] | keyof ResourceAccessCodes;
+type ScreenCode = (typeof SCREEN_CODES)[number];
+export type AccessCode = ScreenCode | keyof ResourceAccessCodes;
 
-/** Every resource's `ResourceAccess`, in the order of access-resources.ts. */
-export const RESOURCES_ACCESS: readonly ResourceAccess[] = Object.values(declared);
+/** Every resource's `ResourceAccess` (its contract file's `<NAME>_ACCESS`), in the order of resources.ts. */
+export const RESOURCES_ACCESS: readonly ResourceAccess[] = Object.entries(resources as Record<string, unknown>)
+  .filter(([name]) => name.endsWith('_ACCESS'))
+  .map(([, value]) => value as ResourceAccess);
 const resourceCodes = (pick: (r: ResourceAccess) => readonly string[] | undefined) =>
   RESOURCES_ACCESS.flatMap((r) => pick(r) ?? []) as AccessCode[];
 
@@ -92,6 +95,9 @@ export const FILE_UPLOAD_CODES = [
   'treatment-case:edit',
   'ad-info:edit',
 ] as const satisfies readonly `${FileScreen}:edit`[];
+
+/** The access picker's groups (named, not derived from SCREEN_GROUPS: a resource's `ResourceAccess` names one). */
+export type AccessGroup = 'users' | 'devices' | 'content' | 'business';
 
 /**
  * The codes in the groups a store owner recognises when granting them (the console's access picker, one "All" box
@@ -117,8 +123,7 @@ const SCREEN_GROUPS = {
     'complain-info:edit',
   ],
   business: ['data', 'my-orders', 'cloud', 'audit'],
-} as const satisfies Record<string, readonly AccessCode[]>;
-export type AccessGroup = keyof typeof SCREEN_GROUPS;
+} as const satisfies Record<AccessGroup, readonly ScreenCode[]>;
 const inGroup = (group: AccessGroup): readonly AccessCode[] => [
   ...SCREEN_GROUPS[group],
   ...resourceCodes((r) => (r.group === group ? r.codes : [])),

@@ -19,7 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { REFUSALS_SQL } from '../lib/payments/notify.js';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A timestamp with its time zone, read as a Date (every table's times; modules' table.ts use it too). */
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A store (shop). */
 export const shops = pgTable('shops', {
