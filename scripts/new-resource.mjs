@@ -11,6 +11,8 @@
 //
 //   npm run new-resource -- visitNote             write it
 //   npm run new-resource -- visitNote --dry-run   print what it would write, change nothing
+//   npm run new-resource -- visitNote --migration once its table.ts has its columns: its migration (the last one,
+//                                                 not yet committed) generated again, so the resource keeps one
 //   node scripts/new-resource.mjs visitNote --root <dir> --no-migration --no-format
 //                                                 into another folder, without drizzle-kit and Biome (the
 //                                                 generator's own test, server/test/new-resource.test.ts)
@@ -114,6 +116,28 @@ function run(cmd, args, cwd) {
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
+/** Drops the resource's migration, the last one, and generates it again from its table.ts as it is now. */
+function remigrate(root, name) {
+  const server = path.join(root, 'server');
+  const journalFile = path.join(server, 'drizzle/meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
+  const table = namesOf(name).many.snake;
+  const last = journal.entries.at(-1);
+  if (!fs.existsSync(path.join(root, `server/src/modules/${name}/table.ts`)))
+    throw new Error(`no server/src/modules/${name}/table.ts: generate the resource first`);
+  if (last?.tag !== `${String(last?.idx).padStart(4, '0')}_${table}`)
+    throw new Error(
+      `the last migration is ${last?.tag}, not ${table}'s: add a new one (npm run db:generate -w server)`,
+    );
+  const committed = spawnSync('git', ['ls-files', '--error-unmatch', `drizzle/${last.tag}.sql`], { cwd: server });
+  if (committed.status === 0) throw new Error(`drizzle/${last.tag}.sql is committed: add a new migration instead`);
+  fs.rmSync(path.join(server, `drizzle/${last.tag}.sql`));
+  fs.rmSync(path.join(server, `drizzle/meta/${last.tag.slice(0, 4)}_snapshot.json`));
+  journal.entries.pop();
+  fs.writeFileSync(journalFile, JSON.stringify(journal, null, 2));
+  run('npx', ['--no-install', 'drizzle-kit', 'generate', '--name', table], server);
+}
+
 function main(argv) {
   const flag = (f) => argv.includes(f);
   const rootAt = argv.indexOf('--root');
@@ -124,6 +148,10 @@ function main(argv) {
     return 2;
   }
   const name = args[0];
+  if (flag('--migration')) {
+    remigrate(root, name);
+    return 0;
+  }
   const why = refusal(root, name);
   if (why) {
     console.error(`new-resource: ${why}\n${USAGE}`);
@@ -159,15 +187,16 @@ function main(argv) {
   const screen = `web/src/pages/${one.kebab}`;
   console.log(`
 ${name}: done (screen /${one.kebab}, in the side menu for a store's owner and the staff granted '${one.kebab}').
-Next, by hand (CONTRIBUTING.md "Adding a resource"):
-  1. contract/src/schemas/${name}.ts       the fields of the row and the requests
-  2. ${mod}/table.ts   the columns; then delete the migration just generated and run
-     \`npm run db:generate -w server -- --name ${many.snake}\` again (while it is uncommitted)
-  3. ${mod}/service.ts (+ repository.ts)   the rules
-  4. ${mod}/factory.fixture.ts and ${name}.test.ts   the API test
-  5. ${screen}/index.tsx, components/${one.pascal}Form.tsx   columns and fields
+Next, by hand, for its fields (CONTRIBUTING.md "Adding a resource"):
+  1. contract/src/schemas/${name}.ts      the row and the form's fields, with their rules
+  2. ${mod}/table.ts   the columns, then \`npm run new-resource -- ${name} --migration\`
+  3. ${mod}/factory.fixture.ts   the fields of ${name}Sample()
+  4. ${mod}/${name}.test.ts   what the rules refuse, and that the fields are stored
+  5. ${screen}/fields.tsx   a column, a form item, a line in valuesOf / requestOf
   6. ${screen}/texts.ts   the words (the other languages still name it in English)
-  7. ${screen}/${one.kebab}.test.tsx and web/e2e/${one.kebab}.spec.ts   the screen's tests
+  7. ${screen}/${one.kebab}.test.tsx   the fake row and what the form sends
+  8. web/e2e/${one.kebab}.spec.ts   the flow with the fields
+  rules beyond the schema: ${mod}/service.ts (+ repository.ts)
   then npm test -- lint typecheck unit api-pglite`);
   return 0;
 }

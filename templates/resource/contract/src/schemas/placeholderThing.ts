@@ -20,18 +20,19 @@ export const ZPlaceholderThing = z.object({
 });
 export type TPlaceholderThing = z.infer<typeof ZPlaceholderThing>;
 
-/** `placeholderThing/add`: the sort order defaults to the end of the list. */
-export const ZPlaceholderThingAddRequest = z.object({
+/** The fields a console form sends, with their rules: one place for the add and update requests. */
+const placeholderThingFields = {
   name: zName(PLACEHOLDER_THING_NAME_MAX),
+  /** None puts an added row at the end of the list, and keeps a changed row's. */
   sort: zSort.nullish(),
-});
+};
+
+/** `placeholderThing/add`. */
+export const ZPlaceholderThingAddRequest = z.object(placeholderThingFields);
 export type TPlaceholderThingAddRequest = z.infer<typeof ZPlaceholderThingAddRequest>;
 
-/** `placeholderThing/update/{id}`: name and sort order (none keeps it). */
-export const ZPlaceholderThingUpdateRequest = z.object({
-  name: zName(PLACEHOLDER_THING_NAME_MAX),
-  sort: zSort.nullish(),
-});
+/** `placeholderThing/update/{id}`: every field again. */
+export const ZPlaceholderThingUpdateRequest = z.object(placeholderThingFields);
 export type TPlaceholderThingUpdateRequest = z.infer<typeof ZPlaceholderThingUpdateRequest>;
 
 /** `placeholderThing/query/{page}/{pageSize}`: the store's rows, in sort order, the name containing `name`. */
