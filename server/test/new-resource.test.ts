@@ -31,8 +31,8 @@ const TEMPLATE_FILES = fs
 const WRITTEN = TEMPLATE_FILES.map((f) =>
   path
     .relative(TEMPLATE, f)
-    .replace('placeholderThing', 'newResourceProbe')
-    .replace('PlaceholderThing', 'NewResourceProbe')
+    .replaceAll('placeholderThing', 'newResourceProbe')
+    .replaceAll('PlaceholderThing', 'NewResourceProbe')
     .replaceAll('placeholder-thing', 'new-resource-probe'),
 );
 
@@ -98,7 +98,7 @@ describe('npm run new-resource', () => {
     expect(Object.keys(now).sort()).toEqual([...Object.keys(before), ...WRITTEN].sort());
     for (const file of SHARED.filter((f) => f !== RESOURCES)) expect(now[file]).toBe(before[file]);
     expect(read(RESOURCES)).toBe(`${before[RESOURCES]}export * from './schemas/newResourceProbe.js';\n`);
-    for (const file of WRITTEN) expect(now[file], file).not.toMatch(/placeholder|PLACEHOLDER/i);
+    for (const file of WRITTEN) expect(now[file], file).not.toMatch(/placeholder[-_ ]?things?/i);
     expect(read('contract/src/schemas/newResourceProbe.ts')).toContain(
       "export const NEW_RESOURCE_PROBE_ACCESS = {\n  group: 'content',\n  codes: ['new-resource-probe', 'new-resource-probe:edit'],",
     );
