@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // The shared tables, and each module's own (modules/<name>/table.ts, as npm run new-resource writes them).
+  schema: ['./src/db/schema.ts', './src/modules/*/table.ts'],
   out: './drizzle',
 });

@@ -1,8 +1,12 @@
+import * as resources from './resources.js';
+
 /**
  * Access codes: one per screen and per sensitive action (DESIGN.md section 4).
  * The console hides what a user lacks; the server refuses it again.
+ * The product's first screens are listed here; a resource made since declares its own in its contract file
+ * (`ResourceAccess` below), so ACCESS_CODES is these, then those.
  */
-export const ACCESS_CODES = [
+const SCREEN_CODES = [
   'data',
   'users',
   'users:add',
@@ -35,7 +39,43 @@ export const ACCESS_CODES = [
   'staff',
   'audit',
 ] as const;
-export type AccessCode = (typeof ACCESS_CODES)[number];
+
+/**
+ * A resource's own codes, declared in its contract file (`contract/src/schemas/<name>.ts`, as `npm run new-resource`
+ * writes it) with their place in the picker and the platform's share, and added to `AccessCode` there:
+ * ```ts
+ * export const VISIT_NOTE_ACCESS = { group: 'content', codes: ['visit-note', 'visit-note:edit'], storeOnly: [...] }
+ *   as const satisfies ResourceAccess;
+ * declare module '../access.js' {
+ *   interface ResourceAccessCodes extends Record<(typeof VISIT_NOTE_ACCESS.codes)[number], true> {}
+ * }
+ * ```
+ * and read from `resources.ts`, which exports the file (one line, which the generator writes).
+ */
+export interface ResourceAccess {
+  /** The picker's group its codes are shown in. */
+  group: AccessGroup;
+  /** Its screen's view code first, then its actions (`<view>:<action>`, VIEW_CODE_OF). */
+  codes: readonly string[];
+  /** Those only a store uses on its own rows: the platform neither holds nor grants them (STORE_ONLY_CODES). */
+  storeOnly?: readonly string[];
+}
+
+/** The codes the resources declare (see `ResourceAccess`). */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the resources' contract files.
+export interface ResourceAccessCodes {}
+
+type ScreenCode = (typeof SCREEN_CODES)[number];
+export type AccessCode = ScreenCode | keyof ResourceAccessCodes;
+
+/** Every resource's `ResourceAccess` (its contract file's `<NAME>_ACCESS`), in the order of resources.ts. */
+export const RESOURCES_ACCESS: readonly ResourceAccess[] = Object.entries(resources as Record<string, unknown>)
+  .filter(([name]) => name.endsWith('_ACCESS'))
+  .map(([, value]) => value as ResourceAccess);
+const resourceCodes = (pick: (r: ResourceAccess) => readonly string[] | undefined) =>
+  RESOURCES_ACCESS.flatMap((r) => pick(r) ?? []) as AccessCode[];
+
+export const ACCESS_CODES: readonly AccessCode[] = [...SCREEN_CODES, ...resourceCodes((r) => r.codes)];
 
 /**
  * The screens whose rows own stored files (pictures), by view code. Storing a file needs the edit code of one
@@ -56,11 +96,14 @@ export const FILE_UPLOAD_CODES = [
   'ad-info:edit',
 ] as const satisfies readonly `${FileScreen}:edit`[];
 
+/** The access picker's groups (named, not derived from SCREEN_GROUPS: a resource's `ResourceAccess` names one). */
+export type AccessGroup = 'users' | 'devices' | 'content' | 'business';
+
 /**
  * The codes in the groups a store owner recognises when granting them (the console's access picker, one "All" box
- * per group); a grantable code in no group is shown under "Other". A new screen's codes go in its group here.
+ * per group); a grantable code in no group is shown under "Other". A resource names its group in its `ResourceAccess`.
  */
-export const ACCESS_GROUPS = {
+const SCREEN_GROUPS = {
   users: ['users', 'users:add', 'users:edit', 'users:status', 'users:password', 'users:delete', 'export'],
   devices: ['shop-device', 'shop-device:add', 'shop-device:delete', 'analysis'],
   content: [
@@ -80,8 +123,18 @@ export const ACCESS_GROUPS = {
     'complain-info:edit',
   ],
   business: ['data', 'my-orders', 'cloud', 'audit'],
-} as const satisfies Record<string, readonly AccessCode[]>;
-export type AccessGroup = keyof typeof ACCESS_GROUPS;
+} as const satisfies Record<AccessGroup, readonly ScreenCode[]>;
+const inGroup = (group: AccessGroup): readonly AccessCode[] => [
+  ...SCREEN_GROUPS[group],
+  ...resourceCodes((r) => (r.group === group ? r.codes : [])),
+];
+/** Each group's codes: the product's screens', then those of the resources that name it. */
+export const ACCESS_GROUPS: Readonly<Record<AccessGroup, readonly AccessCode[]>> = {
+  users: inGroup('users'),
+  devices: inGroup('devices'),
+  content: inGroup('content'),
+  business: inGroup('business'),
+};
 
 /** Codes a store owner may grant to staff (everything but managing staff itself). */
 export const GRANTABLE_CODES: readonly AccessCode[] = ACCESS_CODES.filter((c) => c !== 'staff');
@@ -98,6 +151,7 @@ export const STORE_ONLY_CODES: readonly AccessCode[] = [
   // Programmes belong to a store: the platform reads a store's but adds, edits and deletes none (DESIGN.md 4).
   'product-type:edit',
   'staff',
+  ...resourceCodes((r) => r.storeOnly),
 ];
 
 /** What each kind of console account holds; staff hold what their owner granted. */

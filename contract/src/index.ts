@@ -10,6 +10,7 @@ export { DEGREE_NAMES } from './messages-app.js';
 export { DATA_LABELS, type DataLabels } from './messages-data.js';
 export { ORDER_EXPORT_LABELS } from './messages-order.js';
 export * from './periods.js';
+export * from './resources.js';
 export * from './rules.js';
 export * from './schemas/adInfo.js';
 export * from './schemas/analysis.js';

@@ -4,13 +4,10 @@ import type { Database } from './db/client.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { createMetrics, type Metrics, watchDatabase } from './lib/metrics.js';
-import { createRuntime, createServices, type Runtime, type ServicesOf } from './lib/module.js';
+import { createRuntime, createServices, type Runtime, type Services } from './lib/module.js';
 import { loadVcodeSecret } from './lib/secret.js';
 import type { SmsSender } from './lib/sms/index.js';
 import { API_MODULES } from './modules/index.js';
-
-/** Each module's service under its name (`appUsers`, `consoleAccounts`, ...), from modules/index.ts. */
-export type Services = ServicesOf<typeof API_MODULES>;
 
 /** The per-address limits an instance counts (`plugins/limits.ts`): ADDRESS_LIMITS, unless the harness gave others. */
 export type AddressLimitTable = Record<AddressLimitName, { readonly max: number; readonly windowSeconds: number }>;
@@ -27,7 +24,10 @@ export interface HarnessOptions {
   addressLimits?: Partial<AddressLimitTable>;
 }
 
-/** What route modules reach through `app.deps`: config, database, adapters and services. */
+/**
+ * What route modules reach through `app.deps`: config, database, adapters and every module's service under its name
+ * (`appUsers`, `consoleAccounts`, ...), as each module's index.ts declares it in `Services` (lib/module.ts).
+ */
 export interface Deps extends Services {
   config: Config;
   database: Database;

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { consoleChunk, exportsOf, HOME_SCREEN, namesImported } from './console-chunk';
+import { readRouteSources } from './route-preload';
 
 const nodeModules = path.resolve(import.meta.dirname, '../../node_modules');
 
@@ -135,10 +135,9 @@ describe('the console chunk and the home screen', () => {
   });
 
   it('is the screen the route table lands a sign-in on', () => {
-    const routes = fs.readFileSync(path.resolve(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
+    const { routes, pages } = readRouteSources(path.resolve(import.meta.dirname, '../src'));
     const home = /export const HOME_PATH = '([^']+)'/.exec(routes)?.[1];
-    const line = routes.split('\n').find((l) => l.includes(`path: '${home}',`));
-    const page = /import\('\.\.\/(pages\/[\w-]+)'\)/.exec(line ?? '')?.[1];
-    expect(`${page}/index.tsx`).toBe(HOME_SCREEN);
+    const folder = Object.entries(pages).find(([, source]) => source.includes(`path: '${home}',`))?.[0];
+    expect(`pages/${folder}/index.tsx`).toBe(HOME_SCREEN);
   });
 });

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../src/app/routes';
-import { languageFiles, preloadMap, screenRoutes } from './route-preload';
+import { languageFiles, preloadMap, readRouteSources, screenRoutes } from './route-preload';
 
-const routesSource = fs.readFileSync(path.join(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
+const routesSource = readRouteSources(path.join(import.meta.dirname, '../src'));
 
 describe("the signed-in screens' files to preload", () => {
   it('finds every signed-in screen of the route table, and the redirects to one', () => {

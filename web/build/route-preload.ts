@@ -11,8 +11,8 @@ import { LANGUAGES } from '../../contract/src/enums.js';
  * the route: a cold /users fetched its 73 other files 300 ms after its first 24 (docs/decisions.md, "The index page
  * names what the visit will load").
  *
- * The screens are read from src/app/routes.tsx, whose entries are one line each, written the same way
- * (`{ path: '/users', ..., layout: 'main', ... import('../pages/users') }`); a redirect to another screen
+ * The screens are read from each page folder's src/pages/<folder>/route.ts (`path: '...'` and `layout: '...'`, one
+ * pair per route it declares), the redirects from src/app/routes.tsx (one line each); a redirect to another screen
  * (`/` -> `/index` -> HOME_PATH) gets that screen's files. route-preload.test.ts checks every screen has its entry.
  */
 export const PRELOAD_FILE = 'preload.json';
@@ -24,27 +24,43 @@ export interface ScreenRoute {
   page: string;
 }
 
-/** The signed-in screens of routes.tsx and its redirects resolved to them. */
-export function screenRoutes(routesSource: string): ScreenRoute[] {
-  const home = /export const HOME_PATH = '([^']+)'/.exec(routesSource)?.[1];
-  // Pages named once and used by several routes (`export const NOT_FOUND = lazyPage(() => import('../pages/404'))`).
-  const named = new Map(
-    [...routesSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\('\.\.\/pages\/([\w-]+)'\)\)/g)].map(
-      (m) => [m[1]!, m[2]!] as const,
-    ),
-  );
+/** The texts the screens are read from: routes.tsx, and each page folder's route.ts by folder name. */
+export interface RouteSources {
+  routes: string;
+  pages: Record<string, string>;
+}
+
+/** routes.tsx and every `pages/<folder>/route.ts` under `src`. */
+export function readRouteSources(src: string): RouteSources {
+  const pagesDir = path.join(src, 'pages');
+  const pages: Record<string, string> = {};
+  for (const folder of fs.readdirSync(pagesDir)) {
+    const file = path.join(pagesDir, folder, 'route.ts');
+    if (fs.existsSync(file)) pages[folder] = fs.readFileSync(file, 'utf8');
+  }
+  return { routes: fs.readFileSync(path.join(src, 'app/routes.tsx'), 'utf8'), pages };
+}
+
+/** The signed-in screens the page folders declare, and routes.tsx's redirects resolved to them. */
+export function screenRoutes({ routes, pages }: RouteSources): ScreenRoute[] {
+  const home = /export const HOME_PATH = '([^']+)'/.exec(routes)?.[1];
   const screens: ScreenRoute[] = [];
+  for (const [page, source] of Object.entries(pages)) {
+    const code = source.replace(/\/\*[\s\S]*?\*\//g, '');
+    const paths = [...code.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]!);
+    const layouts = [...code.matchAll(/\blayout: '(\w+)'/g)].map((m) => m[1]!);
+    paths.forEach((p, i) => {
+      const layout = layouts[i];
+      if ((layout === 'main' || layout === 'payment') && !p.includes('*') && !p.includes(':'))
+        screens.push({ path: p, layout, page });
+    });
+  }
   const redirects = new Map<string, string>();
-  for (const line of routesSource.split('\n')) {
+  for (const line of routes.split('\n')) {
     if (line.trimStart().startsWith('*')) continue; // the doc comment's example
-    const pathOf = /\bpath: '([^']+)'/.exec(line)?.[1];
-    const layout = /\blayout: '(main|payment)'/.exec(line)?.[1] as ScreenRoute['layout'] | undefined;
-    if (!pathOf || !layout || pathOf.includes('*') || pathOf.includes(':')) continue;
-    const page =
-      /import\('\.\.\/pages\/([\w-]+)'\)/.exec(line)?.[1] ?? named.get(/\bpage: (\w+)\b/.exec(line)?.[1] ?? '');
-    if (page) screens.push({ path: pathOf, layout, page });
+    const from = /\bpath: '([^']+)'/.exec(line)?.[1];
     const to = /\bredirect: (?:'([^']+)'|HOME_PATH)/.exec(line);
-    if (to) redirects.set(pathOf, to[1] ?? home ?? '');
+    if (from && to) redirects.set(from, to[1] ?? home ?? '');
   }
   for (const [from] of redirects) {
     let to = redirects.get(from);
@@ -151,21 +167,21 @@ export function languageFiles(
 }
 
 export function routePreload(): Plugin {
-  let routesFile = '';
+  let src = '';
   let outDir = 'dist';
   let base = '/';
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(c) {
-      routesFile = path.join(c.root, 'src/app/routes.tsx');
+      src = path.join(c.root, 'src');
       outDir = path.resolve(c.root, c.build.outDir);
       base = c.base;
     },
     // Once the bundle is final: the build drops chunks after generating them (one holding only a stylesheet
     // import), and a preload of a file that is not there gets index.html back, which the browser refuses.
     writeBundle(_options, bundle) {
-      const screens = screenRoutes(fs.readFileSync(routesFile, 'utf8'));
+      const screens = screenRoutes(readRouteSources(src));
       const map = preloadMap(bundle as unknown as BundleLike, screens, base);
       // A screen left out would only be slower, so nothing else would notice: the build stops instead.
       const missing = screens.filter((s) => !map[s.path]).map((s) => s.path);

@@ -18,7 +18,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A timestamp with its time zone, read as a Date (every table's times; modules' table.ts use it too). */
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A store (shop). */
 export const shops = pgTable('shops', {

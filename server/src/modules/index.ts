@@ -1,64 +1,31 @@
-import account from './account/index.js';
-import adInfo from './adInfo/index.js';
-import alipay from './alipay/index.js';
-import analysis from './analysis/index.js';
-import appApi from './app/index.js';
-import audit from './audit/index.js';
-import cloud from './cloud/index.js';
-import complainInfo from './complainInfo/index.js';
-import complainType from './complainType/index.js';
-import data from './data/index.js';
-import file from './file/index.js';
-import health from './health/index.js';
-import order from './order/index.js';
-import paypal from './paypal/index.js';
-import price from './price/index.js';
-import product from './product/index.js';
-import productType from './productType/index.js';
-import sandbox from './sandbox/index.js';
-import shop from './shop/index.js';
-import shopDevice from './shopDevice/index.js';
-import sms from './sms/index.js';
-import staff from './staff/index.js';
-import symptomDesc from './symptomDesc/index.js';
-import symptomLabel from './symptomLabel/index.js';
-import treatmentCase from './treatmentCase/index.js';
-import user from './user/index.js';
-import wechatpay from './wechatpay/index.js';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApiModule } from '../lib/module.js';
 
 /**
- * Every API module, one line each: their routes are registered under the API prefix in this
- * order, and their services make up `app.deps` (deps.ts). A new resource adds its line here.
+ * Every API module, found by its place: the default export (`defineModule`, lib/module.ts) of each
+ * `modules/<folder>/index.ts` (`index.js` in the build, server/dist), in folder order. Their routes are registered
+ * under the API prefix and their services, built in the order their `needs` give, make up `app.deps` (deps.ts).
+ * A new resource is its folder: nothing here lists it.
  *
  * Names: `user` (service `appUsers`) is the companion app's accounts, owned by a store;
  * `account` (service `consoleAccounts`) is who signs in to this console.
  */
-export const API_MODULES = [
-  health,
-  account,
-  sms,
-  user,
-  shop,
-  shopDevice,
-  staff,
-  audit,
-  file,
-  symptomLabel,
-  symptomDesc,
-  productType,
-  product,
-  complainType,
-  complainInfo,
-  treatmentCase,
-  adInfo,
-  price,
-  sandbox,
-  alipay,
-  paypal,
-  wechatpay,
-  order,
-  cloud,
-  data,
-  analysis,
-  appApi,
-] as const;
+export async function loadModules(dir: string, ext = path.extname(import.meta.filename)): Promise<ApiModule[]> {
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, `index${ext}`)))
+    .map((d) => d.name)
+    .sort();
+  return Promise.all(
+    folders.map(async (folder) => {
+      const file = path.join(dir, folder, `index${ext}`);
+      const found = ((await import(pathToFileURL(file).href)) as { default?: Partial<ApiModule> }).default;
+      if (typeof found?.name !== 'string' || typeof found.routes !== 'function')
+        throw new Error(`modules/${folder}/index${ext}: its default export is not a defineModule({ name, routes })`);
+      return found as ApiModule;
+    }),
+  );
+}
+
+export const API_MODULES: readonly ApiModule[] = await loadModules(import.meta.dirname);

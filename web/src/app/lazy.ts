@@ -15,7 +15,7 @@ export type PagePrefetch = (context: {
   search: URLSearchParams;
 }) => Promise<unknown> | undefined;
 
-type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
+export type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 
 /** React.lazy with a `preload()` that starts the download early (used for the page a visit opens on). */
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };

@@ -5,7 +5,7 @@ import type { LocaleArea } from './types';
  * A screen's own texts in all seven languages, in one file beside it (`pages/<screen>/texts.ts`, found by
  * import.meta.glob in ./resources.ts), so a new screen edits no shared locale file:
  * - `menu`: its title in the side menu, tabs and breadcrumbs (the `menu` area's key is the screen's area name,
- *   the `title` of its line in app/routes.tsx);
+ *   the `title` its pages/<screen>/route.ts declares);
  * - `codes`: the names of its access codes in the staff access picker (`ad-info:edit` is the key `ad_info_edit`);
  * - `screen`: its own area (`t('<area>:...')`), unless its texts are in a shared area (locales/<lang>/<area>.ts).
  * They travel with the screens' texts (after sign-in), never on the sign-in path.

@@ -15,7 +15,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
-/** The side menu's icons, by the name a route gives (`menu: { icon: 'Team' }` in app/routes.tsx). */
+/** The side menu's icons, by the name a route gives (`menu: { icon: 'Team', order: 20 }` in a pages/<screen>/route.ts). */
 export const MENU_ICONS = {
   Appstore: <AppstoreOutlined />,
   BarChart: <BarChartOutlined />,

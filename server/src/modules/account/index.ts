@@ -14,3 +14,9 @@ export default defineModule({
   createService: ({ db, sms, config, secrets }) =>
     createAccountService(db, createVcodeService(db, sms, secrets.vcode), { sessionTtlHours: config.sessionTtlHours }),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    consoleAccounts: ReturnType<typeof createAccountService>;
+  }
+}

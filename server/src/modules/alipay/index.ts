@@ -18,3 +18,10 @@ export default defineModule({
     });
   },
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    /** null unless PAYMENT_PROVIDERS names it. */
+    alipay: ReturnType<typeof createAlipay> | null;
+  }
+}

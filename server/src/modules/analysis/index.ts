@@ -1,5 +1,4 @@
-import { defineModule, requireService } from '../../lib/module.js';
-import type { FileService } from '../file/service.js';
+import { defineModule } from '../../lib/module.js';
 import routes from './routes.js';
 import { createAnalysisService } from './service.js';
 
@@ -9,6 +8,13 @@ import { createAnalysisService } from './service.js';
  */
 export default defineModule({
   name: 'analyses',
+  needs: ['files'],
   routes,
-  createService: ({ db }, built) => createAnalysisService(db, requireService<FileService>(built, 'files')),
+  createService: ({ db }, { files }) => createAnalysisService(db, files),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    analyses: ReturnType<typeof createAnalysisService>;
+  }
+}

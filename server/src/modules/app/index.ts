@@ -1,5 +1,4 @@
-import { defineModule, requireService } from '../../lib/module.js';
-import type { FileService } from '../file/service.js';
+import { defineModule } from '../../lib/module.js';
 import routes from './routes.js';
 import { createAppService } from './service.js';
 
@@ -9,6 +8,13 @@ import { createAppService } from './service.js';
  */
 export default defineModule({
   name: 'appApi',
+  needs: ['files'],
   routes,
-  createService: ({ db, metrics }, built) => createAppService(db, requireService<FileService>(built, 'files'), metrics),
+  createService: ({ db, metrics }, { files }) => createAppService(db, files, metrics),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    appApi: ReturnType<typeof createAppService>;
+  }
+}

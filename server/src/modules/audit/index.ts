@@ -4,3 +4,9 @@ import { createAuditService } from './service.js';
 
 /** The audit log (`/audit/query`). */
 export default defineModule({ name: 'auditLog', routes, createService: ({ db }) => createAuditService(db) });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    auditLog: ReturnType<typeof createAuditService>;
+  }
+}

@@ -8,3 +8,9 @@ export default defineModule({
   routes,
   createService: ({ db }) => createComplainInfoService(db),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    complainInfos: ReturnType<typeof createComplainInfoService>;
+  }
+}

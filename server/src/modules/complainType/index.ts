@@ -8,3 +8,9 @@ export default defineModule({
   routes,
   createService: ({ db }) => createComplainTypeService(db),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    complainTypes: ReturnType<typeof createComplainTypeService>;
+  }
+}

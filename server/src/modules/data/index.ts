@@ -4,3 +4,9 @@ import { createDataService } from './service.js';
 
 /** The data centre (`data/*`, DESIGN.md section 10): figures and trends read from aggregates the triggers keep. */
 export default defineModule({ name: 'data', routes, createService: ({ db }) => createDataService(db) });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    data: ReturnType<typeof createDataService>;
+  }
+}

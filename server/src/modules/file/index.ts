@@ -1,6 +1,6 @@
 import { defineModule } from '../../lib/module.js';
 import routes from './routes.js';
-import { createFileService } from './service.js';
+import { createFileService, type FileService } from './service.js';
 
 /** Stored files and images (`file/*`, `oss/*`): the object store, signed reads, upload grants, ossSize. */
 export default defineModule({
@@ -8,3 +8,9 @@ export default defineModule({
   routes,
   createService: ({ db, config, jobs }) => createFileService(db, config, jobs),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    files: FileService;
+  }
+}

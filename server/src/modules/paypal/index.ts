@@ -17,3 +17,10 @@ export default defineModule({
     });
   },
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    /** null unless PAYMENT_PROVIDERS names it. */
+    paypal: ReturnType<typeof createPayPal> | null;
+  }
+}

@@ -1,17 +1,19 @@
-import { defineModule, requireService } from '../../lib/module.js';
-import { type FileService, screenFiles } from '../file/service.js';
-import type { SymptomLabelService } from '../symptomLabel/service.js';
+import { defineModule } from '../../lib/module.js';
+import { screenFiles } from '../file/service.js';
 import routes from './routes.js';
 import { createProductService } from './service.js';
 
 /** Programmes (`product/*`): a store's products with their image, link, advantages and related symptoms. */
 export default defineModule({
   name: 'products',
+  needs: ['files', 'symptomLabels'],
   routes,
-  createService: ({ db }, built) =>
-    createProductService(
-      db,
-      screenFiles(requireService<FileService>(built, 'files'), 'product-type'),
-      requireService<SymptomLabelService>(built, 'symptomLabels'),
-    ),
+  createService: ({ db }, { files, symptomLabels }) =>
+    createProductService(db, screenFiles(files, 'product-type'), symptomLabels),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    products: ReturnType<typeof createProductService>;
+  }
+}

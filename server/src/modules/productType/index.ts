@@ -8,3 +8,9 @@ export default defineModule({
   routes,
   createService: ({ db }) => createProductTypeService(db),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    productTypes: ReturnType<typeof createProductTypeService>;
+  }
+}

@@ -8,3 +8,9 @@ export default defineModule({
   routes,
   createService: ({ db, jobs, config }) => createSandboxGateway(db, jobs, config.serverSecret),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    sandbox: ReturnType<typeof createSandboxGateway>;
+  }
+}

@@ -1,6 +1,6 @@
 import { defineModule } from '../../lib/module.js';
 import routes from './routes.js';
-import { createVcodeService } from './service.js';
+import { createVcodeService, type VcodeService } from './service.js';
 
 /** SMS verification codes (`/sms/sendVCode/{phone}`, `/sms/code/valid`). */
 export default defineModule({
@@ -8,3 +8,9 @@ export default defineModule({
   routes,
   createService: ({ db, sms, secrets }) => createVcodeService(db, sms, secrets.vcode),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    vcodes: VcodeService;
+  }
+}

@@ -1,12 +1,18 @@
-import { defineModule, requireService } from '../../lib/module.js';
-import { type FileService, screenFiles } from '../file/service.js';
+import { defineModule } from '../../lib/module.js';
+import { screenFiles } from '../file/service.js';
 import routes from './routes.js';
 import { createSymptomDescService } from './service.js';
 
 /** Symptom scripts (`symptomDesc/*`): wording and two images per language, symptom and degree. */
 export default defineModule({
   name: 'symptomDescs',
+  needs: ['files'],
   routes,
-  createService: ({ db }, built) =>
-    createSymptomDescService(db, screenFiles(requireService<FileService>(built, 'files'), 'symptom-desc')),
+  createService: ({ db }, { files }) => createSymptomDescService(db, screenFiles(files, 'symptom-desc')),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    symptomDescs: ReturnType<typeof createSymptomDescService>;
+  }
+}

@@ -1,6 +1,6 @@
 import { defineModule } from '../../lib/module.js';
 import routes from './routes.js';
-import { createSymptomLabelService } from './service.js';
+import { createSymptomLabelService, type SymptomLabelService } from './service.js';
 
 /** Symptom labels and their degrees (`symptomLabel/*`, `symptomLabelDegree/query`), with the XLSX template. */
 export default defineModule({
@@ -8,3 +8,9 @@ export default defineModule({
   routes,
   createService: ({ db }) => createSymptomLabelService(db),
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    symptomLabels: SymptomLabelService;
+  }
+}

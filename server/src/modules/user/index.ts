@@ -7,3 +7,9 @@ import { createAppUserService } from './service.js';
  * owned by a store. Not console accounts, which are the `account` module (`/login`, `/user/get`).
  */
 export default defineModule({ name: 'appUsers', routes, createService: ({ db }) => createAppUserService(db) });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    appUsers: ReturnType<typeof createAppUserService>;
+  }
+}

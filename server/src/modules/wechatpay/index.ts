@@ -20,3 +20,10 @@ export default defineModule({
     });
   },
 });
+
+declare module '../../lib/module.js' {
+  interface Services {
+    /** null unless PAYMENT_PROVIDERS names it. */
+    wechatpay: ReturnType<typeof createWechatPay> | null;
+  }
+}

@@ -1,0 +1,3 @@
+import type { DeclaredRoute } from '../../app/routes';
+
+export default { path: '/forget', title: 'forget', layout: 'public' } satisfies DeclaredRoute;

@@ -1,0 +1,3 @@
+import type { DeclaredRoute } from '../../app/routes';
+
+export default { path: '/login', title: 'login', layout: 'public' } satisfies DeclaredRoute;

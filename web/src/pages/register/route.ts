@@ -1,0 +1,3 @@
+import type { DeclaredRoute } from '../../app/routes';
+
+export default { path: '/register', title: 'register', layout: 'public' } satisfies DeclaredRoute;
