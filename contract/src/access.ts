@@ -15,6 +15,13 @@ export const ACCESS_CODES = [
   'shop-device:delete',
   /** Skin analyses the app uploaded: read-only (DESIGN.md section 11); the platform reads counts per store. */
   'analysis',
+  /**
+   * Customers (DESIGN.md section 13, issue 41): `customer` views and edits the store's customers (the platform: counts
+   * per store only); `customer:contact` shows their phone numbers unmasked; `customer:erase` erases one (issue 42).
+   */
+  'customer',
+  'customer:contact',
+  'customer:erase',
   'symptom-label',
   'symptom-label:edit',
   'symptom-desc',
@@ -79,6 +86,7 @@ export const ACCESS_GROUPS = {
     'complain-info',
     'complain-info:edit',
   ],
+  customers: ['customer', 'customer:contact', 'customer:erase'],
   business: ['data', 'my-orders', 'cloud', 'audit'],
 } as const satisfies Record<string, readonly AccessCode[]>;
 export type AccessGroup = keyof typeof ACCESS_GROUPS;
@@ -97,6 +105,9 @@ export const STORE_ONLY_CODES: readonly AccessCode[] = [
   'shop-device:delete',
   // Programmes belong to a store: the platform reads a store's but adds, edits and deletes none (DESIGN.md 4).
   'product-type:edit',
+  // A customer's contact and erasure are the store's own: the platform sees counts only (DESIGN.md 13).
+  'customer:contact',
+  'customer:erase',
   'staff',
 ];
 

@@ -20,6 +20,7 @@ export * from './schemas/common.js';
 export * from './schemas/complainInfo.js';
 export * from './schemas/complainType.js';
 export * from './schemas/content.js';
+export * from './schemas/customer.js';
 export * from './schemas/data.js';
 export * from './schemas/file.js';
 export * from './schemas/import.js';

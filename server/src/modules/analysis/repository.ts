@@ -87,6 +87,7 @@ function listRow(r: Record<string, unknown>): AnalysisListRow {
     imageCount: num(r.image_count),
     symptoms: (typeof r.symptoms === 'string' ? JSON.parse(r.symptoms) : r.symptoms) as AnalysisRow['symptoms'],
     images: (typeof r.images === 'string' ? JSON.parse(r.images) : r.images) as AnalysisImageRef[],
+    customerId: r.customer_id == null ? null : num(r.customer_id),
     userName: String(r.user_name ?? ''),
     deviceName: r.device_name == null ? null : String(r.device_name),
   };
