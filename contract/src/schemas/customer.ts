@@ -13,7 +13,6 @@ import { EXPORT_FORMATS, zTimeZone } from './user.js';
  */
 
 /** The store's member number: letters, digits, `-` and `_`, 1-32 (the server makes one of CUSTOMER_CODE_LENGTH). */
-export const CUSTOMER_CODE_MAX = 32;
 export const CUSTOMER_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
 /** A server-made code: this many characters of CUSTOMER_CODE_ALPHABET (Crockford's base 32: no I, L, O, U). */
 export const CUSTOMER_CODE_LENGTH = 6;
@@ -127,8 +126,6 @@ export type TAppCustomerAddResponse = z.infer<typeof ZAppCustomerAddResponse>;
 
 /** `POST app/v1/customers/{id}/consents` and `GET app/v1/customers/{id}/analyses` path. */
 export const ZCustomerIdParams = z.object({ id: zPathId });
-/** `POST app/v1/customers/{id}/consents` answer: the record kept (history stays; the latest one applies). */
-export const ZAppConsentResponse = ZConsentRecord;
 
 /** `GET app/v1/customers/{id}/analyses?page=&pageSize=`: newest first, at most CUSTOMER_ANALYSES_PAGE_MAX a page. */
 export const ZCustomerAnalysesQuery = z.object({

@@ -7,6 +7,7 @@ import audit from './audit/index.js';
 import cloud from './cloud/index.js';
 import complainInfo from './complainInfo/index.js';
 import complainType from './complainType/index.js';
+import customer from './customer/index.js';
 import data from './data/index.js';
 import file from './file/index.js';
 import health from './health/index.js';
@@ -60,5 +61,6 @@ export const API_MODULES = [
   cloud,
   data,
   analysis,
+  customer,
   appApi,
 ] as const;

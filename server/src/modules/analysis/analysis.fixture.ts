@@ -20,6 +20,7 @@ export const analysisBody = (
     analysedAt: string;
     symptoms: { symptomKey: string; degree: number }[];
     images: string[];
+    customerId: number;
   }> = {},
 ) => ({
   clientId: randomUUID(),

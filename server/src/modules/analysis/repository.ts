@@ -59,6 +59,7 @@ function filterSql(shopId: number, f: Partial<TAnalysisQueryRequest>): SQL {
     parts.push(sql`(a.device_no = ${f.deviceNo} or (a.device_no ilike ${likeContains(f.deviceNo)} and not exists (
       select 1 from shop_devices d where d.shop_id = ${shopId} and d.device_no = ${f.deviceNo})))`);
   if (f.userId) parts.push(sql`a.user_id = ${f.userId}`);
+  if (f.customerId) parts.push(sql`a.customer_id = ${f.customerId}`);
   if (f.from) parts.push(sql`a.analysed_at >= ${dateInputStart(f.from)}`);
   if (f.to) parts.push(sql`a.analysed_at <= ${dateInputEnd(f.to)}`);
   // A symptom (matched exactly: the console picks it from the labels) and a degree walk analysis_symptoms'

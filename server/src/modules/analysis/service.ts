@@ -25,6 +25,7 @@ import { AppError, limited } from '../../lib/errors.js';
 import type { AppAuthContext } from '../../lib/http.js';
 import { limits } from '../../lib/limits.js';
 import { type PageRequest, pagedList } from '../../lib/sql.js';
+import { customerRepository } from '../customer/repository.js';
 import { checkImage, type FileService, photoThumbKey } from '../file/service.js';
 import {
   type AnalysisListRow,
@@ -172,6 +173,13 @@ export function createAnalysisService(db: Db, files: FileService) {
           datas: { symptomKey: unknown },
         });
       return db.transaction(async (tx) => {
+        // Her row is locked until the visit is counted; with photos, her latest consent must allow them (checked
+        // before any photo is claimed, so a refused analysis leaves its photos free).
+        if (b.customerId) {
+          const customer = await customerRepository.lockForVisit(tx, shopId, b.customerId);
+          if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
+          if (b.images.length > 0 && !customer.photos) throw new AppError('CUSTOMER_PHOTO_CONSENT_MISSING');
+        }
         const made = await repo.insert(tx, {
           shopId,
           clientId: b.clientId,
@@ -184,6 +192,7 @@ export function createAnalysisService(db: Db, files: FileService) {
           imageCount: b.images.length,
           symptoms: b.symptoms.map((s) => ({ k: s.symptomKey, d: s.degree, n: names.get(s.symptomKey) })),
           images: [],
+          customerId: b.customerId ?? null,
         });
         if (!made) {
           // Another request recorded this clientId meanwhile (and committed: the insert waited for it).
@@ -191,6 +200,7 @@ export function createAnalysisService(db: Db, files: FileService) {
           if (!other) throw new Error('analysis clientId conflict without a row');
           return { status: 200 as const, answer: respond(other, true) };
         }
+        if (b.customerId) await customerRepository.addVisit(tx, b.customerId, made.analysedAt);
         const photos = await files.claimPhotos(tx, shopId, b.images);
         for (const key of b.images) {
           if (photos.some((p) => p.key === key)) continue;
