@@ -7,6 +7,7 @@ export * from './image.js';
 export * from './message-format.js';
 export * from './messages.js';
 export { DEGREE_NAMES } from './messages-app.js';
+export { CUSTOMER_EXPORT_LABELS } from './messages-customer.js';
 export { DATA_LABELS, type DataLabels } from './messages-data.js';
 export { ORDER_EXPORT_LABELS } from './messages-order.js';
 export * from './periods.js';

@@ -92,3 +92,159 @@ export const CUSTOMER_MESSAGES: Record<Language, Record<CustomerKey, string>> = 
     customerAnalysisNotHers: 'Phân tích {analysisId} không thuộc về khách hàng này',
   },
 };
+
+type CustomerExportLabel =
+  | 'sheet'
+  | 'code'
+  | 'name'
+  | 'phone'
+  | 'gender'
+  | 'birthYear'
+  | 'visits'
+  | 'firstVisitAt'
+  | 'lastVisitAt'
+  | 'consent'
+  | 'note'
+  | 'female'
+  | 'male'
+  | 'other'
+  | 'consentNone'
+  | 'consentPhotos'
+  | 'consentNoPhotos';
+
+/** Column titles and values of the exported customers, in the seven interface languages. */
+export const CUSTOMER_EXPORT_LABELS: Record<Language, Record<CustomerExportLabel, string>> = {
+  'zh-CN': {
+    sheet: '顾客',
+    code: '会员编号',
+    name: '姓名',
+    phone: '手机号',
+    gender: '性别',
+    birthYear: '出生年份',
+    visits: '到店次数',
+    firstVisitAt: '首次到店',
+    lastVisitAt: '最近到店',
+    consent: '同意状态',
+    note: '备注',
+    female: '女',
+    male: '男',
+    other: '其他',
+    consentNone: '未记录',
+    consentPhotos: '允许拍照',
+    consentNoPhotos: '不允许拍照',
+  },
+  'en-US': {
+    sheet: 'Customers',
+    code: 'Member number',
+    name: 'Name',
+    phone: 'Phone',
+    gender: 'Gender',
+    birthYear: 'Birth year',
+    visits: 'Visits',
+    firstVisitAt: 'First visit',
+    lastVisitAt: 'Latest visit',
+    consent: 'Consent',
+    note: 'Note',
+    female: 'female',
+    male: 'male',
+    other: 'other',
+    consentNone: 'none recorded',
+    consentPhotos: 'photos allowed',
+    consentNoPhotos: 'no photos',
+  },
+  'ja-JP': {
+    sheet: '顧客',
+    code: '会員番号',
+    name: '氏名',
+    phone: '電話番号',
+    gender: '性別',
+    birthYear: '生年',
+    visits: '来店回数',
+    firstVisitAt: '初回来店',
+    lastVisitAt: '最終来店',
+    consent: '同意',
+    note: 'メモ',
+    female: '女性',
+    male: '男性',
+    other: 'その他',
+    consentNone: '記録なし',
+    consentPhotos: '写真可',
+    consentNoPhotos: '写真不可',
+  },
+  'es-ES': {
+    sheet: 'Clientes',
+    code: 'N.º de socio',
+    name: 'Nombre',
+    phone: 'Teléfono',
+    gender: 'Género',
+    birthYear: 'Año de nacimiento',
+    visits: 'Visitas',
+    firstVisitAt: 'Primera visita',
+    lastVisitAt: 'Última visita',
+    consent: 'Consentimiento',
+    note: 'Nota',
+    female: 'mujer',
+    male: 'hombre',
+    other: 'otro',
+    consentNone: 'sin registrar',
+    consentPhotos: 'fotos permitidas',
+    consentNoPhotos: 'sin fotos',
+  },
+  'id-ID': {
+    sheet: 'Pelanggan',
+    code: 'Nomor anggota',
+    name: 'Nama',
+    phone: 'Telepon',
+    gender: 'Jenis kelamin',
+    birthYear: 'Tahun lahir',
+    visits: 'Kunjungan',
+    firstVisitAt: 'Kunjungan pertama',
+    lastVisitAt: 'Kunjungan terakhir',
+    consent: 'Persetujuan',
+    note: 'Catatan',
+    female: 'perempuan',
+    male: 'laki-laki',
+    other: 'lainnya',
+    consentNone: 'belum dicatat',
+    consentPhotos: 'foto diizinkan',
+    consentNoPhotos: 'tanpa foto',
+  },
+  'th-TH': {
+    sheet: 'ลูกค้า',
+    code: 'หมายเลขสมาชิก',
+    name: 'ชื่อ',
+    phone: 'โทรศัพท์',
+    gender: 'เพศ',
+    birthYear: 'ปีเกิด',
+    visits: 'จำนวนครั้งที่มา',
+    firstVisitAt: 'มาครั้งแรก',
+    lastVisitAt: 'มาล่าสุด',
+    consent: 'ความยินยอม',
+    note: 'หมายเหตุ',
+    female: 'หญิง',
+    male: 'ชาย',
+    other: 'อื่น ๆ',
+    consentNone: 'ไม่มีบันทึก',
+    consentPhotos: 'อนุญาตให้ถ่ายรูป',
+    consentNoPhotos: 'ไม่อนุญาตให้ถ่ายรูป',
+  },
+  'vi-VN': {
+    sheet: 'Khách hàng',
+    code: 'Mã hội viên',
+    name: 'Họ tên',
+    phone: 'Điện thoại',
+    gender: 'Giới tính',
+    birthYear: 'Năm sinh',
+    visits: 'Số lần đến',
+    firstVisitAt: 'Lần đầu đến',
+    lastVisitAt: 'Lần gần nhất',
+    consent: 'Đồng ý',
+    note: 'Ghi chú',
+    female: 'nữ',
+    male: 'nam',
+    other: 'khác',
+    consentNone: 'chưa ghi nhận',
+    consentPhotos: 'cho phép chụp ảnh',
+    consentNoPhotos: 'không chụp ảnh',
+  },
+};

@@ -104,6 +104,8 @@ export const ZAnalysis = z.object({
   /** The label's name in the console's language where the store has the label; else null (show the key). */
   symptoms: z.array(z.object({ symptomKey: z.string(), name: z.string().nullable(), degree: ZDegree })),
   images: z.array(ZAnalysisImage),
+  /** The store's customer it was made for (DESIGN.md section 13); null: an anonymous analysis. */
+  customer: z.object({ id: z.number().int(), code: z.string(), name: z.string().nullable() }).nullable(),
 });
 export type TAnalysis = z.infer<typeof ZAnalysis>;
 

@@ -99,6 +99,7 @@ export function createAnalysisService(db: Db, files: FileService) {
         userId: r.userId,
         userName: r.userName,
         userType: r.userType as 1 | 2,
+        customer: r.customerId === null ? null : { id: r.customerId, code: r.customerCode ?? '', name: r.customerName },
         symptoms: r.symptoms.map((s) => ({
           symptomKey: s.k,
           name: analysisSymptomName(s, live.get(s.k), lang),

@@ -1,5 +1,6 @@
 import { defineModule, requireService } from '../../lib/module.js';
 import type { createAnalysisService } from '../analysis/service.js';
+import type { FileService } from '../file/service.js';
 import routes from './routes.js';
 import { createCustomerService } from './service.js';
 
@@ -12,5 +13,9 @@ export default defineModule({
   name: 'customers',
   routes,
   createService: ({ db }, built) =>
-    createCustomerService(db, requireService<ReturnType<typeof createAnalysisService>>(built, 'analyses')),
+    createCustomerService(
+      db,
+      requireService<ReturnType<typeof createAnalysisService>>(built, 'analyses'),
+      requireService<FileService>(built, 'files'),
+    ),
 });

@@ -1,8 +1,8 @@
-import type { TConsent } from '@skin/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { dateInputEnd, dateInputStart, type TConsent, type TCustomerQueryRequest } from '@skin/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type CustomerGender, customerConsents, customers } from '../../db/schema.js';
-import { selectRows } from '../../lib/sql.js';
+import { likeContains, selectRows } from '../../lib/sql.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type ConsentRow = typeof customerConsents.$inferSelect;
@@ -58,6 +58,48 @@ function customerRow(r: Record<string, unknown>): CustomerWithConsent {
   };
 }
 
+/** The latest consent's `photos` of `customers c` (null: none recorded). */
+const LATEST_PHOTOS = sql`(select k.photos from customer_consents k where k.customer_id = c.id order by k.id desc limit 1)`;
+
+/** The console's filter as conditions on `customers c` (one store's rows). */
+function filterSql(shopId: number, f: Partial<TCustomerQueryRequest>): SQL {
+  const parts: SQL[] = [sql`c.shop_id = ${shopId}`];
+  if (f.text) {
+    const like = likeContains(f.text);
+    // A phone is searched by its digits as typed (`138 0000` finds `86 13800001111`'s "1380000").
+    const digits = f.text.replace(/\D/g, '');
+    const phone = digits.length >= 3 ? sql` or replace(c.phone, ' ', '') like ${likeContains(digits)}` : sql``;
+    parts.push(sql`(c.code ilike ${like} or c.name ilike ${like}${phone})`);
+  }
+  if (f.lastVisitFrom) parts.push(sql`c.last_visit_at >= ${dateInputStart(f.lastVisitFrom)}`);
+  if (f.lastVisitTo) parts.push(sql`c.last_visit_at <= ${dateInputEnd(f.lastVisitTo)}`);
+  if (f.symptomKey || f.degree) {
+    const key = f.symptomKey ? sql`and s.symptom_key = ${f.symptomKey}` : sql``;
+    const degree = f.degree ? sql`and s.degree = ${f.degree}` : sql``;
+    parts.push(sql`exists (select 1 from analyses a join analysis_symptoms s on s.analysis_id = a.id
+      where a.shop_id = ${shopId} and a.customer_id = c.id ${key} ${degree})`);
+  }
+  if (f.consent === 'none') parts.push(sql`not exists (select 1 from customer_consents k where k.customer_id = c.id)`);
+  if (f.consent === 'photos') parts.push(sql`${LATEST_PHOTOS} is true`);
+  if (f.consent === 'noPhotos') parts.push(sql`${LATEST_PHOTOS} is false`);
+  return sql.join(parts, sql` and `);
+}
+
+const SORT_COLUMNS = {
+  lastVisitAt: sql`c.last_visit_at`,
+  firstVisitAt: sql`c.first_visit_at`,
+  visits: sql`c.visits`,
+  createdAt: sql`c.created_at`,
+  code: sql`c.code`,
+} as const;
+
+/** The list's order: the chosen column (latest visit by default, newest first), never-visited last, id breaks ties. */
+function orderSql(f: Partial<TCustomerQueryRequest>): SQL {
+  const column = SORT_COLUMNS[f.sortField ?? 'lastVisitAt'];
+  const dir = (f.sortOrder ?? 'descend') === 'ascend' ? sql`asc` : sql`desc`;
+  return sql`${column} ${dir} nulls last, c.id ${dir}`;
+}
+
 /** The customers of a store (`customers`, `customer_consents`): the only SQL of those tables. */
 export const customerRepository = {
   /** One customer of the store with her latest consent; another store's (or none) is null. */
@@ -67,6 +109,55 @@ export const customerRepository = {
       sql`select ${CUSTOMER_COLUMNS} from customers c ${LATEST_CONSENT} where c.id = ${id} and c.shop_id = ${shopId}`,
     );
     return rows[0] ? customerRow(rows[0]) : null;
+  },
+
+  async count(db: DbOrTx, shopId: number, f: Partial<TCustomerQueryRequest>) {
+    const rows = await selectRows(db, sql`select count(*) as n from customers c where ${filterSql(shopId, f)}`);
+    return num(rows[0]?.n);
+  },
+
+  /** A page of the console's list (the page's rows first, then their latest consents). */
+  async list(db: DbOrTx, shopId: number, f: Partial<TCustomerQueryRequest>, limit: number, offset = 0) {
+    const rows = await selectRows(
+      db,
+      sql`select ${CUSTOMER_COLUMNS} from (select c.* from customers c where ${filterSql(shopId, f)}
+            order by ${orderSql(f)} limit ${limit} offset ${offset}) c ${LATEST_CONSENT} order by ${orderSql(f)}`,
+    );
+    return rows.map(customerRow);
+  },
+
+  /** Customers per store (the platform's view: counts, never a name or phone), a page of stores by id. */
+  async perStore(db: DbOrTx, shopName: string | null | undefined, limit: number, offset: number) {
+    const name = shopName ? sql`where s.name ilike ${likeContains(shopName)}` : sql``;
+    const rows = await selectRows(
+      db,
+      sql`select p.id, p.name, p.stores, c.customers, c.returning, c.photo_consent from (
+            select s.id, s.name, count(*) over () as stores from shops s ${name} order by s.id limit ${limit} offset ${offset}
+          ) p cross join lateral (
+            select count(*) as customers, count(*) filter (where c.visits >= 2) as returning,
+                   count(*) filter (where ${LATEST_PHOTOS} is true) as photo_consent
+              from customers c where c.shop_id = p.id) c
+          order by p.id`,
+    );
+    return {
+      total: num(rows[0]?.stores),
+      rows: rows.map((r) => ({
+        shopId: num(r.id),
+        shopName: String(r.name),
+        customers: num(r.customers),
+        returning: num(r.returning),
+        photoConsent: num(r.photo_consent),
+      })),
+    };
+  },
+
+  /** The store's customer with this code or phone other than `id` (a profile edit's conflict), or null. */
+  async otherWith(db: DbOrTx, shopId: number, id: number, phone: string) {
+    const rows = await selectRows(
+      db,
+      sql`select id from customers where shop_id = ${shopId} and phone = ${phone} and id <> ${id} limit 1`,
+    );
+    return rows[0] ? num(rows[0].id) : null;
   },
 
   /** The store's customers with exactly this code or this whole phone (at most `limit`), by id. */

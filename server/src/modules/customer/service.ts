@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
+  type COMPARE_OUTCOMES,
   CUSTOMER_CODE_ALPHABET,
   CUSTOMER_CODE_LENGTH,
   CUSTOMER_FIND_MAX,
+  EXPORT_MAX_ROWS,
   type Language,
   maskPhone,
+  RECOMMEND_MAX,
   type TAppCustomerAddRequest,
   type TAppCustomerAddResponse,
   type TAppCustomerFindQuery,
@@ -12,6 +15,14 @@ import {
   type TConsentRecord,
   type TCustomer,
   type TCustomerAnalysesResponse,
+  type TCustomerCompareRequest,
+  type TCustomerCompareResponse,
+  type TCustomerDetail,
+  type TCustomerQueryRequest,
+  type TCustomerQueryResponse,
+  type TCustomerRecommendResponse,
+  type TCustomerShopsResponse,
+  type TCustomerUpdateRequest,
   UserType,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
@@ -19,6 +30,8 @@ import { AppError } from '../../lib/errors.js';
 import type { AppAuthContext } from '../../lib/http.js';
 import type { PageRequest } from '../../lib/sql.js';
 import type { createAnalysisService } from '../analysis/service.js';
+import type { FileService } from '../file/service.js';
+import { productRepository } from '../product/repository.js';
 import { type ConsentRow, type CustomerWithConsent, customerRepository as repo } from './repository.js';
 
 type AnalysisService = ReturnType<typeof createAnalysisService>;
@@ -81,7 +94,7 @@ async function takenBy(db: Db, shopId: number, b: { code?: string | null; phone?
  * Customers (DESIGN.md section 13, issue 41): a store's own, found by the app by code or whole phone, added once per
  * clientId, with their consents (history kept) and their analyses. Takes the store as an argument.
  */
-export function createCustomerService(db: Db, analyses: AnalysisService) {
+export function createCustomerService(db: Db, analyses: AnalysisService, files: FileService) {
   async function mustGet(shopId: number, id: number) {
     const c = await repo.get(db, shopId, id);
     if (!c) throw new AppError('CUSTOMER_NOT_FOUND');
@@ -149,6 +162,129 @@ export function createCustomerService(db: Db, analyses: AnalysisService) {
       if (caller.userType === UserType.VIEWER) throw new AppError('CUSTOMER_VIEWER_READ_ONLY');
       await mustGet(caller.shopId, id);
       return presentConsent(await repo.insertConsent(db, caller.shopId, id, c));
+    },
+
+    /** The console's list: search, filters, order; phones masked unless `masked` is false. */
+    async query(
+      shopId: number,
+      p: PageRequest,
+      f: TCustomerQueryRequest,
+      masked: boolean,
+    ): Promise<TCustomerQueryResponse> {
+      const [rows, total] = await Promise.all([
+        repo.list(db, shopId, f, p.pageSize, (p.page - 1) * p.pageSize),
+        repo.count(db, shopId, f),
+      ]);
+      return { list: rows.map((c) => presentCustomer(c, masked)), total, page: p.page, pageSize: p.pageSize };
+    },
+
+    /** Every customer the filter matches, for an export; more than EXPORT_MAX_ROWS asks for a narrower filter. */
+    async exportRows(shopId: number, f: TCustomerQueryRequest, masked: boolean) {
+      if ((await repo.count(db, shopId, f)) > EXPORT_MAX_ROWS)
+        throw new AppError('EXPORT_TOO_MANY_ROWS', { params: { max: EXPORT_MAX_ROWS } });
+      return (await repo.list(db, shopId, f, EXPORT_MAX_ROWS)).map((c) => presentCustomer(c, masked));
+    },
+
+    /** Her profile and every consent, newest first. */
+    async detail(shopId: number, id: number, masked: boolean): Promise<TCustomerDetail> {
+      const c = await mustGet(shopId, id);
+      const consents = await repo.consents(db, shopId, id);
+      return { ...presentCustomer(c, masked), consents: consents.map(presentConsent) };
+    },
+
+    /**
+     * Edits her profile (a field left out stays, null clears it). A phone another customer of the store has is 409
+     * naming her, also when two edits race (the unique index decides).
+     */
+    async update(shopId: number, id: number, b: TCustomerUpdateRequest, masked: boolean): Promise<TCustomerDetail> {
+      await mustGet(shopId, id);
+      const phoneTaken = (other: number) => new AppError('CUSTOMER_PHONE_TAKEN', { datas: { customerId: other } });
+      if (b.phone) {
+        const other = await repo.otherWith(db, shopId, id, b.phone);
+        if (other !== null) throw phoneTaken(other);
+      }
+      const set = Object.fromEntries(
+        Object.entries({
+          name: b.name === undefined ? undefined : b.name || null,
+          phone: b.phone === undefined ? undefined : b.phone || null,
+          gender: b.gender,
+          birthYear: b.birthYear,
+          note: b.note === undefined ? undefined : b.note || null,
+        }).filter(([, v]) => v !== undefined),
+      );
+      try {
+        await repo.update(db, shopId, id, set);
+      } catch (err) {
+        const other = b.phone ? await repo.otherWith(db, shopId, id, b.phone) : null;
+        if (other !== null) throw phoneTaken(other);
+        throw err;
+      }
+      const c = await mustGet(shopId, id);
+      return { ...presentCustomer(c, masked), consents: (await repo.consents(db, shopId, id)).map(presentConsent) };
+    },
+
+    /**
+     * Two analyses of the same customer side by side: the earlier is "before". For each symptom found in either,
+     * its degree then and now, and better (lower), same or worse; one found in one visit only is `gone` or `new`.
+     */
+    async compare(shopId: number, b: TCustomerCompareRequest, lang: Language): Promise<TCustomerCompareResponse> {
+      await mustGet(shopId, b.customerId);
+      const [x, y] = await Promise.all(
+        [b.from, b.to].map(async (analysisId) => {
+          const a = await analyses.get(shopId, analysisId, lang).catch(() => null);
+          if (!a || a.customer?.id !== b.customerId)
+            throw new AppError('CUSTOMER_ANALYSIS_NOT_HERS', { params: { analysisId }, datas: { analysisId } });
+          return a;
+        }),
+      );
+      const [from, to] = Date.parse(x!.analysedAt) <= Date.parse(y!.analysedAt) ? [x!, y!] : [y!, x!];
+      const keys = [...new Set([...from.symptoms, ...to.symptoms].map((s) => s.symptomKey))];
+      const symptoms = keys.map((symptomKey) => {
+        const then = from.symptoms.find((s) => s.symptomKey === symptomKey);
+        const now = to.symptoms.find((s) => s.symptomKey === symptomKey);
+        const outcome: (typeof COMPARE_OUTCOMES)[number] = !then
+          ? 'new'
+          : !now
+            ? 'gone'
+            : now.degree < then.degree
+              ? 'better'
+              : now.degree > then.degree
+                ? 'worse'
+                : 'same';
+        return {
+          symptomKey,
+          name: now?.name ?? then?.name ?? null,
+          before: then?.degree ?? null,
+          after: now?.degree ?? null,
+          outcome,
+        };
+      });
+      return { customerId: b.customerId, from, to, symptoms };
+    },
+
+    /** The store's products whose symptom and degree match what the analysis found, best match first. */
+    async recommend(shopId: number, analysisId: number, lang: Language): Promise<TCustomerRecommendResponse> {
+      const a = await analyses.get(shopId, analysisId, lang);
+      const found = a.symptoms.map((s) => ({ k: s.symptomKey, d: s.degree }));
+      const rows = await productRepository.matching(db, shopId, found, RECOMMEND_MAX);
+      const list = await Promise.all(
+        rows.map(async (p) => ({
+          productId: p.id,
+          name: p.name,
+          typeName: p.typeName,
+          imageUrl: p.image ? (await files.presign(p.image)).url : null,
+          link: p.link,
+          matched: p.matched.map((m) => ({ symptomKey: m.k, degree: m.d as 1 | 2 | 3 })),
+          score: p.score,
+        })),
+      );
+      return { analysisId, list };
+    },
+
+    /** Customers per store (the platform's view): counts only. */
+    async shops(p: PageRequest, shopName: string | null | undefined): Promise<TCustomerShopsResponse> {
+      const { rows, total } = await repo.perStore(db, shopName, p.pageSize, (p.page - 1) * p.pageSize);
+      return { list: rows, total, page: p.page, pageSize: p.pageSize };
     },
 
     /** The analyses of the store's customer, newest first, with their symptoms and signed photo URLs. */
