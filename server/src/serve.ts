@@ -4,6 +4,7 @@ import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed.js';
 import { seedDemoAnalyses } from './db/seed-analyses.js';
+import { seedDemoCustomers } from './db/seed-customers.js';
 import { seedDemoImages } from './db/seed-images.js';
 import { seedOrders } from './db/seed-orders.js';
 import { seedStoreContent } from './db/seed-store-content.js';
@@ -72,6 +73,7 @@ export async function serve(harness: HarnessOptions = {}) {
       );
       await seedOrders(database.db).catch((err) => app.log.warn({ err }, 'demo orders not stored'));
       await seedDemoAnalyses(database.db, deps.files).catch((err) => app.log.warn({ err }, 'demo analyses not stored'));
+      await seedDemoCustomers(database.db).catch((err) => app.log.warn({ err }, 'demo customers not stored'));
       app.log.info('empty database: demo data created');
     }
   }
