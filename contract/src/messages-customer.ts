@@ -55,7 +55,7 @@ export const CUSTOMER_MESSAGES: Record<Language, Record<CustomerKey, string>> = 
     customerPhotoConsentMissing:
       'El último consentimiento del cliente no permite fotos: registra este análisis sin fotos',
     customerViewerReadOnly:
-      'Un terminal de visualización busca y consulta clientes; añade clientes o registra consentimientos en un terminal de trabajo',
+      'Un visor busca y consulta clientes; añade clientes o registra consentimientos en un terminal de trabajo',
     customerAnalysisNotHers: 'El análisis {analysisId} no es de este cliente',
   },
   'id-ID': {

@@ -97,7 +97,6 @@ export const ZAppCustomerFindQuery = z
   });
 export type TAppCustomerFindQuery = z.infer<typeof ZAppCustomerFindQuery>;
 export const ZAppCustomerFindResponse = z.object({ list: z.array(ZCustomer).max(CUSTOMER_FIND_MAX) });
-export type TAppCustomerFindResponse = z.infer<typeof ZAppCustomerFindResponse>;
 
 /** The profile fields a customer has, each optional (null clears it on an update). */
 const profileFields = {
