@@ -19,6 +19,13 @@ const SCREEN_CODES = [
   'shop-device:delete',
   /** Skin analyses the app uploaded: read-only (DESIGN.md section 11); the platform reads counts per store. */
   'analysis',
+  /**
+   * Customers (DESIGN.md section 13, issue 41): `customer` views and edits the store's customers (the platform: counts
+   * per store only); `customer:contact` shows their phone numbers unmasked; `customer:erase` erases one (issue 42).
+   */
+  'customer',
+  'customer:contact',
+  'customer:erase',
   'symptom-label',
   'symptom-label:edit',
   'symptom-desc',
@@ -97,7 +104,7 @@ export const FILE_UPLOAD_CODES = [
 ] as const satisfies readonly `${FileScreen}:edit`[];
 
 /** The access picker's groups (named, not derived from SCREEN_GROUPS: a resource's `ResourceAccess` names one). */
-export type AccessGroup = 'users' | 'devices' | 'content' | 'business';
+export type AccessGroup = 'users' | 'devices' | 'customers' | 'content' | 'business';
 
 /**
  * The codes in the groups a store owner recognises when granting them (the console's access picker, one "All" box
@@ -122,6 +129,7 @@ const SCREEN_GROUPS = {
     'complain-info',
     'complain-info:edit',
   ],
+  customers: ['customer', 'customer:contact', 'customer:erase'],
   business: ['data', 'my-orders', 'cloud', 'audit'],
 } as const satisfies Record<AccessGroup, readonly ScreenCode[]>;
 const inGroup = (group: AccessGroup): readonly AccessCode[] => [
@@ -132,6 +140,7 @@ const inGroup = (group: AccessGroup): readonly AccessCode[] => [
 export const ACCESS_GROUPS: Readonly<Record<AccessGroup, readonly AccessCode[]>> = {
   users: inGroup('users'),
   devices: inGroup('devices'),
+  customers: inGroup('customers'),
   content: inGroup('content'),
   business: inGroup('business'),
 };
@@ -150,6 +159,9 @@ export const STORE_ONLY_CODES: readonly AccessCode[] = [
   'shop-device:delete',
   // Programmes belong to a store: the platform reads a store's but adds, edits and deletes none (DESIGN.md 4).
   'product-type:edit',
+  // A customer's contact and erasure are the store's own: the platform sees counts only (DESIGN.md 13).
+  'customer:contact',
+  'customer:erase',
   'staff',
   ...resourceCodes((r) => r.storeOnly),
 ];

@@ -204,6 +204,19 @@ export const ErrorCode = {
   ANALYSIS_TOO_OLD: { code: 800117, status: 400, key: 'analysisTooOld' },
   /** `deviceNo` is not the device the app signed in on (`datas.deviceNo`: the signed-in one). */
   ANALYSIS_DEVICE_MISMATCH: { code: 800118, status: 403, key: 'analysisDeviceMismatch' },
+  // ours: customers (issue 41), the app's range continued; used by the app's and the console's routes alike
+  /** No customer of the caller's store has this id (another store's answers the same). */
+  CUSTOMER_NOT_FOUND: { code: 800119, status: 404, key: 'customerNotFound' },
+  /** A customer of the store already has this code (`datas.customerId`: hers). */
+  CUSTOMER_CODE_TAKEN: { code: 800120, status: 409, key: 'customerCodeTaken' },
+  /** A customer of the store already has this phone (`datas.customerId`: hers). */
+  CUSTOMER_PHONE_TAKEN: { code: 800121, status: 409, key: 'customerPhoneTaken' },
+  /** An analysis with photos for a customer whose latest consent does not allow photos (none, or withdrawn). */
+  CUSTOMER_PHOTO_CONSENT_MISSING: { code: 800122, status: 403, key: 'customerPhotoConsentMissing' },
+  /** A viewer end finds and reads customers; only a working end adds them or records their consent. */
+  CUSTOMER_VIEWER_READ_ONLY: { code: 800123, status: 403, key: 'customerViewerReadOnly' },
+  /** `customer/compare`: an analysis that is not this customer's (`datas.analysisId`; another store's the same). */
+  CUSTOMER_ANALYSIS_NOT_HERS: { code: 800124, status: 404, key: 'customerAnalysisNotHers' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

@@ -11,9 +11,15 @@ import type {
   TAppAnalysisRequest,
   TAppAnalysisResponse,
   TAppContent,
+  TAppCustomerAddRequest,
+  TAppCustomerAddResponse,
   TAppFileResponse,
   TAppLoginResponse,
   TAppSignedIn,
+  TConsent,
+  TConsentRecord,
+  TCustomer,
+  TCustomerAnalysesResponse,
 } from '@skin/contract';
 
 /** What a device keeps between runs: `<dir>/<deviceNo>.json`. */
@@ -202,28 +208,76 @@ export class DeviceClient {
     return ((await res.json()) as { datas: TAppAnalysisResponse }).datas;
   }
 
+  /** The store's customers with exactly this code or whole phone (`86 13800000000`): at most 5. */
+  async findCustomers(by: { code: string } | { phone: string }): Promise<TCustomer[]> {
+    const s = this.current;
+    const q = new URLSearchParams(by as Record<string, string>).toString();
+    const res = await this.call(s.server, 'GET', `/app/v1/customers?${q}`, { token: s.token });
+    return ((await res.json()) as { datas: { list: TCustomer[] } }).datas.list;
+  }
+
+  /** Adds a customer (a new clientId unless given: the same one again answers her, `duplicate: true`). */
+  async addCustomer(
+    c: Omit<TAppCustomerAddRequest, 'clientId'> & { clientId?: string },
+  ): Promise<TAppCustomerAddResponse> {
+    const s = this.current;
+    const body = { ...c, clientId: c.clientId ?? randomUUID() };
+    const res = await this.call(s.server, 'POST', '/app/v1/customers', { token: s.token, body });
+    return ((await res.json()) as { datas: TAppCustomerAddResponse }).datas;
+  }
+
+  /** Records a consent of the customer (the latest applies; `photos: false` withdraws). */
+  async recordConsent(customerId: number, c: TConsent): Promise<TConsentRecord> {
+    const s = this.current;
+    const res = await this.call(s.server, 'POST', `/app/v1/customers/${customerId}/consents`, {
+      token: s.token,
+      body: c,
+    });
+    return ((await res.json()) as { datas: TConsentRecord }).datas;
+  }
+
+  /** A page of the customer's analyses, newest first. */
+  async customerAnalyses(customerId: number, page = 1, pageSize = 20): Promise<TCustomerAnalysesResponse> {
+    const s = this.current;
+    const res = await this.call(
+      s.server,
+      'GET',
+      `/app/v1/customers/${customerId}/analyses?page=${page}&pageSize=${pageSize}`,
+      { token: s.token },
+    );
+    return ((await res.json()) as { datas: TCustomerAnalysesResponse }).datas;
+  }
+
   /**
-   * Plays `count` analyses: each a generated photo uploaded, then the analysis with 1-4 random symptoms of the feed
-   * (in `language`) at random degrees. Every `resendEvery`-th analysis is sent twice, as after an answer lost on
-   * the way: the second is answered as a duplicate. Answers how many were recorded and how many were duplicates.
+   * Plays `count` analyses: each a generated photo uploaded (unless `photos` is false), then the analysis with 1-4
+   * random symptoms of the feed (in `language`) at random degrees, for `customerId` when given. Every
+   * `resendEvery`-th analysis is sent twice, as after an answer lost on the way: the second is answered as a
+   * duplicate. Answers how many were recorded and how many were duplicates.
    */
   async analyse(
     count: number,
     language: Language,
-    o: { resendEvery?: number; photo?: (i: number) => Promise<Uint8Array>; random?: () => number } = {},
+    o: {
+      resendEvery?: number;
+      photo?: (i: number) => Promise<Uint8Array>;
+      random?: () => number;
+      customerId?: number;
+      photos?: boolean;
+    } = {},
   ): Promise<{ recorded: number; duplicates: number; ids: number[] }> {
     const random = o.random ?? Math.random;
     const keys = (await this.content(language)).content.labelTypes.flatMap((t) => t.labels.map((l) => l.symptomKey));
     if (keys.length === 0) throw new Error(`the store has no symptom labels in ${language}`);
     const result = { recorded: 0, duplicates: 0, ids: [] as number[] };
     for (let i = 0; i < count; i++) {
-      const image = await this.uploadPhoto(await (o.photo ?? demoPhoto)(i));
+      const images = o.photos === false ? [] : [(await this.uploadPhoto(await (o.photo ?? demoPhoto)(i))).key];
       const picked = [...keys].sort(() => random() - 0.5).slice(0, 1 + Math.floor(random() * Math.min(4, keys.length)));
       const body = {
         clientId: randomUUID(),
         analysedAt: new Date().toISOString(),
         symptoms: picked.map((symptomKey) => ({ symptomKey, degree: (1 + Math.floor(random() * 3)) as 1 | 2 | 3 })),
-        images: [image.key],
+        images,
+        ...(o.customerId ? { customerId: o.customerId } : {}),
       };
       const sends = o.resendEvery && (i + 1) % o.resendEvery === 0 ? 2 : 1;
       for (let n = 0; n < sends; n++) {
@@ -351,3 +405,14 @@ const oneLine = (s: string, max = 70) => {
   const t = s.replace(/\s+/g, ' ').trim();
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 };
+
+/** A customer in a few lines, as the app would show her (the phone as stored: this is the store's own device). */
+export function renderCustomer(c: TCustomer): string[] {
+  const consent = c.consent
+    ? `consent ${c.consent.version} (${c.consent.language}): photos ${c.consent.photos ? 'yes' : 'no'}, contact ${c.consent.contact ? 'yes' : 'no'}`
+    : 'no consent recorded';
+  return [
+    `#${c.id} ${c.code}${c.name ? ` ${c.name}` : ''}${c.phone ? ` ${c.phone}` : ''}`,
+    `  visits ${c.visits}${c.lastVisitAt ? `, latest ${c.lastVisitAt}` : ''}; ${consent}`,
+  ];
+}

@@ -10,6 +10,7 @@ import { privateByDefault } from './lib/private-files.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
 import { seedDemo } from './seed/seed.js';
 import { seedDemoAnalyses } from './seed/seed-analyses.js';
+import { seedDemoCustomers } from './seed/seed-customers.js';
 import { seedDemoImages } from './seed/seed-images.js';
 import { seedOrders } from './seed/seed-orders.js';
 import { seedStoreContent } from './seed/seed-store-content.js';
@@ -76,6 +77,7 @@ export async function serve(harness: HarnessOptions = {}) {
       );
       await seedOrders(database.db).catch((err) => app.log.warn({ err }, 'demo orders not stored'));
       await seedDemoAnalyses(database.db, deps.files).catch((err) => app.log.warn({ err }, 'demo analyses not stored'));
+      await seedDemoCustomers(database.db).catch((err) => app.log.warn({ err }, 'demo customers not stored'));
       app.log.info('empty database: demo data created');
     }
   }

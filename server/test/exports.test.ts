@@ -2,6 +2,7 @@ import { localDate, presetRange } from '@skin/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnalysis } from '../src/modules/analysis/analysis.fixture.js';
+import { buildCustomer } from '../src/modules/customer/customer.fixture.js';
 import {
   buildAppUser,
   buildDevice,
@@ -35,6 +36,8 @@ const DOWNLOADS = [
   'GET /api/data/export',
   'POST /api/analysis/export',
   'GET /api/analysis/export',
+  'POST /api/customer/export',
+  'GET /api/customer/export',
   'GET /api/symptomLabel/export',
   'GET /api/symptomLabel/template',
   'GET /api/product/template',
@@ -220,6 +223,24 @@ describe('analysis/export', () => {
       const ws = await sheet(route, { deviceNo: device.deviceNo });
       expect(ws.getRow(2).getCell(5).value).toBe(EVIL);
       expect(ws.getRow(2).getCell(9).type).toBe(ExcelJS.ValueType.Number);
+    });
+  }
+});
+
+describe('customer/export', () => {
+  beforeAll(() =>
+    buildCustomer(s.db, shop.id, { code: 'EVIL-1', name: EVIL, note: EVIL2, phone: '86 13800138000', visits: 2 }),
+  );
+  for (const route of ['POST /api/customer/export', 'GET /api/customer/export'] as const) {
+    it(`${route}: her name and note inert, her phone with its +, her visits a number`, async () => {
+      const rows = await csvRows(route, { text: 'EVIL-1' });
+      expect(rows[0]![0]).toBe('Member number');
+      expect(rows[1]!.slice(0, 3)).toEqual(['EVIL-1', `x;'=1+1;y`, `'+86 13800138000`]);
+      const ws = await sheet(route, { text: 'EVIL-1' });
+      expect(ws.getRow(2).getCell(2).value).toBe(EVIL);
+      expect(ws.getRow(2).getCell(3).value).toBe('+86 13800138000');
+      expect(ws.getRow(2).getCell(10).value).toBe(EVIL2);
+      expect(ws.getRow(2).getCell(6).type).toBe(ExcelJS.ValueType.Number);
     });
   }
 });

@@ -95,7 +95,9 @@ export function withGetForms<C extends { route: string; path: string; body?: unk
   const has = new Set(published);
   return calls.flatMap((c) => {
     const get = c.route.replace(/^POST /, 'GET ');
-    if (!c.route.startsWith('POST ') || !has.has(get)) return [c];
+    // The app's routes (`/api/app/v1/...`) declare `config.app`, never `read`: a GET beside one of their POSTs is a
+    // route of its own (`GET /api/app/v1/customers` finds, `POST` adds), walked with its own row.
+    if (!c.route.startsWith('POST ') || !has.has(get) || c.route.startsWith('POST /api/app/')) return [c];
     return [c, { ...c, route: get, path: `${c.path}${queryOf(c.body)}`, body: undefined }];
   });
 }

@@ -58,6 +58,11 @@ export const ZAppAnalysisRequest = z.object({
     }),
   /** Keys answered by `/api/app/v1/files` to this store, each at most once. */
   images: z.array(z.string().max(300)).max(ANALYSIS_MAX_IMAGES),
+  /**
+   * The store's customer it was made for (DESIGN.md section 13); left out, the analysis is anonymous. With images,
+   * her latest consent must allow photos.
+   */
+  customerId: zBodyId.nullish(),
 });
 export type TAppAnalysisRequest = z.infer<typeof ZAppAnalysisRequest>;
 
@@ -99,6 +104,8 @@ export const ZAnalysis = z.object({
   /** The label's name in the console's language where the store has the label; else null (show the key). */
   symptoms: z.array(z.object({ symptomKey: z.string(), name: z.string().nullable(), degree: ZDegree })),
   images: z.array(ZAnalysisImage),
+  /** The store's customer it was made for (DESIGN.md section 13); null: an anonymous analysis. */
+  customer: z.object({ id: z.number().int(), code: z.string(), name: z.string().nullable() }).nullable(),
 });
 export type TAnalysis = z.infer<typeof ZAnalysis>;
 
@@ -109,6 +116,8 @@ export type TAnalysis = z.infer<typeof ZAnalysis>;
 export const ZAnalysisQueryRequest = z.object({
   deviceNo: zContains(64),
   userId: zBodyId.nullish(),
+  /** One customer's analyses (her timeline). */
+  customerId: zBodyId.nullish(),
   symptomKey: zContains(64),
   degree: ZDegree.nullish(),
   /** analysedAt from / to (a plain date is a whole UTC day, as everywhere in the console). */

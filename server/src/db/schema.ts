@@ -789,9 +789,15 @@ export const analyses = pgTable(
     imageCount: smallint('image_count').notNull(),
     symptoms: jsonb('symptoms').$type<AnalysisSymptom[]>().notNull(),
     images: jsonb('images').$type<AnalysisImageRef[]>().notNull(),
+    /** The store's customer it was made for (DESIGN.md section 13), or null: an anonymous analysis. */
+    customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
   },
   (t) => [
     uniqueIndex('analyses_client_uq').on(t.shopId, t.clientId),
+    // One customer's timeline, newest first (the id breaks ties); anonymous analyses are not in it.
+    index('analyses_customer_time_idx')
+      .on(t.shopId, t.customerId, t.analysedAt.desc(), t.id.desc())
+      .where(sql`${t.customerId} is not null`),
     // The list: one store's, newest first (id breaks ties), and the same per device and per account.
     index('analyses_shop_time_idx').on(t.shopId, t.analysedAt.desc(), t.id.desc()),
     index('analyses_device_time_idx').on(t.shopId, t.deviceNo, t.analysedAt.desc(), t.id.desc()),
@@ -817,4 +823,66 @@ export const analysisSymptoms = pgTable(
     index('analysis_symptoms_key_idx').on(t.shopId, t.symptomKey, t.analysedAt.desc(), t.analysisId.desc(), t.degree),
     index('analysis_symptoms_degree_idx').on(t.shopId, t.degree, t.analysedAt.desc(), t.analysisId.desc()),
   ],
+);
+
+/** A customer's gender as the store recorded it. */
+export type CustomerGender = 'female' | 'male' | 'other';
+
+/**
+ * A store's customers (DESIGN.md section 13, modules/customer): one per (store, code), (store, clientId) and, when
+ * set, (store, phone). `first_visit_at`, `last_visit_at` and `visits` follow her analyses (written in the analysis's
+ * transaction). Personal data (name, phone, note) is never shown to the platform, only counted.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    /** Made by the app that added her: the same clientId again answers the same customer. */
+    clientId: uuid('client_id').notNull(),
+    code: varchar('code', { length: 32 }).notNull(),
+    name: varchar('name', { length: 64 }),
+    phone: varchar('phone', { length: 24 }),
+    gender: varchar('gender', { length: 8 }).$type<CustomerGender>(),
+    birthYear: smallint('birth_year'),
+    note: varchar('note', { length: 500 }),
+    firstVisitAt: ts('first_visit_at'),
+    lastVisitAt: ts('last_visit_at'),
+    visits: integer('visits').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_client_uq').on(t.shopId, t.clientId),
+    uniqueIndex('customers_code_uq').on(t.shopId, t.code),
+    uniqueIndex('customers_phone_uq').on(t.shopId, t.phone).where(sql`${t.phone} is not null`),
+    // The console's list: latest visit first (never-visited last), the id breaking ties.
+    index('customers_shop_visit_idx').on(t.shopId, t.lastVisitAt.desc().nullsLast(), t.id.desc()),
+  ],
+);
+
+/**
+ * Every consent a customer gave, as the app recorded it (history kept: a withdrawal is a new record). The latest
+ * record (by id) is what applies.
+ */
+export const customerConsents = pgTable(
+  'customer_consents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    version: varchar('version', { length: 32 }).notNull(),
+    language: varchar('language', { length: 8 }).notNull(),
+    acceptedAt: ts('accepted_at').notNull(),
+    photos: boolean('photos').notNull(),
+    contact: boolean('contact').notNull(),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [index('customer_consents_customer_idx').on(t.customerId, t.id.desc())],
 );

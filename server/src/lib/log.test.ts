@@ -18,6 +18,11 @@ describe('request logs', () => {
       '/x?%73ignature=[redacted]&token=[redacted]&sig=[redacted]&flag',
     );
     expect(redactUrl('/api/user/query/1/10')).toBe('/api/user/query/1/10');
+    // A person's phone or search text never reaches the log (the app finds a customer by her whole phone).
+    expect(redactUrl('/api/app/v1/customers?phone=86%2013800000000')).toBe('/api/app/v1/customers?phone=[redacted]');
+    expect(redactUrl('/api/customer/query/1/20?text=Alice&mobile=86+1&code=M1')).toBe(
+      '/api/customer/query/1/20?text=[redacted]&mobile=[redacted]&code=M1',
+    );
   });
 
   it("never carry a signed URL's signature", async () => {

@@ -2,9 +2,12 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Query parameters that grant access by themselves (a signed URL's signature reads the file until it expires;
- * S3's session token and credential; bearer-like tokens): a request log keeps their name, never their value.
+ * S3's session token and credential; bearer-like tokens), and those that carry a person's data (the app finds a
+ * customer by `?phone=`; a read's GET form searches by `?text=` or `?mobile=`): a request log keeps their name,
+ * never their value.
  */
-const SECRET_PARAMS = /^(signature|sig|x-amz-signature|x-amz-security-token|x-amz-credential|token|access_token)$/i;
+const SECRET_PARAMS =
+  /^(signature|sig|x-amz-signature|x-amz-security-token|x-amz-credential|token|access_token|phone|mobile|text)$/i;
 
 /** The URL with the values of SECRET_PARAMS replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

@@ -417,7 +417,7 @@ export function openApiOptions(prefix: string): FastifyDynamicSwaggerOptions {
         {
           name: 'app',
           description:
-            "The analysis app's API (/api/app/v1, docs/app-api.md): sign-in on a store's device, the rules of who may use the app, the content feed",
+            "The analysis app's API (/api/app/v1, docs/app-api.md): sign-in on a store's device, the rules of who may use the app, the content feed, analyses and customers",
         },
       ],
       components: {

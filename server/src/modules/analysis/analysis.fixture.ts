@@ -20,6 +20,7 @@ export const analysisBody = (
     analysedAt: string;
     symptoms: { symptomKey: string; degree: number }[];
     images: string[];
+    customerId: number;
   }> = {},
 ) => ({
   clientId: randomUUID(),
@@ -40,7 +41,13 @@ export const postAnalysis = (s: TestServer, token: string, body: unknown, lang =
 export async function buildAnalysis(
   db: TestServer['db'],
   a: { shopId: number; userId: number; userType?: number; deviceNo: string },
-  over: { day: string; at?: Date; symptoms?: { k: string; d: number }[]; images?: AnalysisImageRef[] },
+  over: {
+    day: string;
+    at?: Date;
+    symptoms?: { k: string; d: number }[];
+    images?: AnalysisImageRef[];
+    customerId?: number;
+  },
 ) {
   const [row] = await db
     .insert(analyses)
@@ -55,6 +62,7 @@ export async function buildAnalysis(
       imageCount: over.images?.length ?? 0,
       symptoms: over.symptoms ?? [{ k: 'acne', d: 1 }],
       images: over.images ?? [],
+      customerId: over.customerId ?? null,
     })
     .returning();
   await db.insert(analysisSymptoms).values(

@@ -42,7 +42,13 @@ export const figureSymptomName = (live: LiveName | undefined, recorded: string |
 type NewAnalysis = typeof analyses.$inferInsert;
 
 /** A row of the list: the analysis with its account's name and its device's (null once the device is deleted). */
-export type AnalysisListRow = AnalysisRow & { userName: string; deviceName: string | null };
+export type AnalysisListRow = AnalysisRow & {
+  userName: string;
+  deviceName: string | null;
+  /** Her code and name when the analysis names a customer. */
+  customerCode: string | null;
+  customerName: string | null;
+};
 
 const num = (v: unknown) => Number(v ?? 0);
 const DAY_MS = 86_400_000;
@@ -59,6 +65,7 @@ function filterSql(shopId: number, f: Partial<TAnalysisQueryRequest>): SQL {
     parts.push(sql`(a.device_no = ${f.deviceNo} or (a.device_no ilike ${likeContains(f.deviceNo)} and not exists (
       select 1 from shop_devices d where d.shop_id = ${shopId} and d.device_no = ${f.deviceNo})))`);
   if (f.userId) parts.push(sql`a.user_id = ${f.userId}`);
+  if (f.customerId) parts.push(sql`a.customer_id = ${f.customerId}`);
   if (f.from) parts.push(sql`a.analysed_at >= ${dateInputStart(f.from)}`);
   if (f.to) parts.push(sql`a.analysed_at <= ${dateInputEnd(f.to)}`);
   // A symptom (matched exactly: the console picks it from the labels) and a degree walk analysis_symptoms'
@@ -87,13 +94,17 @@ function listRow(r: Record<string, unknown>): AnalysisListRow {
     imageCount: num(r.image_count),
     symptoms: (typeof r.symptoms === 'string' ? JSON.parse(r.symptoms) : r.symptoms) as AnalysisRow['symptoms'],
     images: (typeof r.images === 'string' ? JSON.parse(r.images) : r.images) as AnalysisImageRef[],
+    customerId: r.customer_id == null ? null : num(r.customer_id),
     userName: String(r.user_name ?? ''),
     deviceName: r.device_name == null ? null : String(r.device_name),
+    customerCode: r.customer_code == null ? null : String(r.customer_code),
+    customerName: r.customer_name == null ? null : String(r.customer_name),
   };
 }
 
-const LIST_COLUMNS = sql`a.*, u.user_name, d.device_name`;
-const LIST_JOINS = sql`join app_users u on u.id = a.user_id left join shop_devices d on d.device_no = a.device_no and d.shop_id = a.shop_id`;
+const LIST_COLUMNS = sql`a.*, u.user_name, d.device_name, c.code as customer_code, c.name as customer_name`;
+const LIST_JOINS = sql`join app_users u on u.id = a.user_id left join shop_devices d on d.device_no = a.device_no and d.shop_id = a.shop_id
+  left join customers c on c.id = a.customer_id and c.shop_id = a.shop_id`;
 
 /** The content languages in the product's order, as a PostgreSQL array (constants, so written in the query). */
 const LANGUAGE_ORDER = sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(', ')}]::text[]`);

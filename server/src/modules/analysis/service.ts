@@ -25,6 +25,7 @@ import { AppError, limited } from '../../lib/errors.js';
 import type { AppAuthContext } from '../../lib/http.js';
 import { limits } from '../../lib/limits.js';
 import { type PageRequest, pagedList } from '../../lib/sql.js';
+import { customerRepository } from '../customer/repository.js';
 import { checkImage } from '../file/image.js';
 import { photoThumbKey } from '../file/keys.js';
 import type { FileService } from '../file/service.js';
@@ -100,6 +101,7 @@ export function createAnalysisService(db: Db, files: FileService) {
         userId: r.userId,
         userName: r.userName,
         userType: r.userType as 1 | 2,
+        customer: r.customerId === null ? null : { id: r.customerId, code: r.customerCode ?? '', name: r.customerName },
         symptoms: r.symptoms.map((s) => ({
           symptomKey: s.k,
           name: analysisSymptomName(s, live.get(s.k), lang),
@@ -174,6 +176,13 @@ export function createAnalysisService(db: Db, files: FileService) {
           datas: { symptomKey: unknown },
         });
       return db.transaction(async (tx) => {
+        // Her row is locked until the visit is counted; with photos, her latest consent must allow them (checked
+        // before any photo is claimed, so a refused analysis leaves its photos free).
+        if (b.customerId) {
+          const customer = await customerRepository.lockForVisit(tx, shopId, b.customerId);
+          if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
+          if (b.images.length > 0 && !customer.photos) throw new AppError('CUSTOMER_PHOTO_CONSENT_MISSING');
+        }
         const made = await repo.insert(tx, {
           shopId,
           clientId: b.clientId,
@@ -186,6 +195,7 @@ export function createAnalysisService(db: Db, files: FileService) {
           imageCount: b.images.length,
           symptoms: b.symptoms.map((s) => ({ k: s.symptomKey, d: s.degree, n: names.get(s.symptomKey) })),
           images: [],
+          customerId: b.customerId ?? null,
         });
         if (!made) {
           // Another request recorded this clientId meanwhile (and committed: the insert waited for it).
@@ -193,6 +203,7 @@ export function createAnalysisService(db: Db, files: FileService) {
           if (!other) throw new Error('analysis clientId conflict without a row');
           return { status: 200 as const, answer: respond(other, true) };
         }
+        if (b.customerId) await customerRepository.addVisit(tx, b.customerId, made.analysedAt);
         const photos = await files.claimPhotos(tx, shopId, b.images);
         for (const key of b.images) {
           if (photos.some((p) => p.key === key)) continue;

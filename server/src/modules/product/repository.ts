@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { productSymptoms, products, productTypes } from '../../db/schema.js';
-import { asParam, type Bind, executePlanned, likeContains } from '../../lib/sql.js';
+import { asParam, type Bind, executePlanned, likeContains, selectRows } from '../../lib/sql.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = typeof products.$inferInsert;
@@ -55,6 +55,36 @@ const symptomsJson = sql<
 const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 
 export const productRepository = {
+  /**
+   * The store's products that name any of `found` (symptom key and degree, both equal), best match first: the most
+   * pairs matched, then the newest. What `customer/recommend` offers for an analysis.
+   */
+  async matching(db: DbOrTx, shopId: number, found: readonly { k: string; d: number }[], limit: number) {
+    if (found.length === 0) return [];
+    const pairs = sql.join(
+      found.map((f) => sql`(${f.k}, ${f.d})`),
+      sql`, `,
+    );
+    const rows = await selectRows(
+      db,
+      sql`select p.id, p.name, p.image, p.link, t.name as type_name, count(*) as score,
+                 json_agg(json_build_object('k', ps.symptom_key, 'd', ps.degree) order by ps.sort, ps.symptom_key) as matched
+            from product_symptoms ps join products p on p.id = ps.product_id left join product_types t on t.id = p.type_id
+           where ps.shop_id = ${shopId} and p.shop_id = ${shopId}
+             and (ps.symptom_key, ps.degree) in (select k, d::smallint from (values ${pairs}) v(k, d))
+           group by p.id, t.name order by count(*) desc, p.id desc limit ${limit}`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: String(r.name),
+      image: r.image == null ? null : String(r.image),
+      link: r.link ? String(r.link) : null,
+      typeName: r.type_name == null ? null : String(r.type_name),
+      score: Number(r.score),
+      matched: (typeof r.matched === 'string' ? JSON.parse(r.matched) : r.matched) as { k: string; d: number }[],
+    }));
+  },
+
   /** Every product of the store with its related symptoms, newest first (the app's content feed groups them by type). */
   async all(db: DbOrTx, shopId: number) {
     return db

@@ -33,6 +33,7 @@ const analysis = (over: Partial<TAnalysis>): TAnalysis => ({
     { symptomKey: 'pores', name: null, degree: 1 },
   ],
   images: [image(1), image(2), image(3), image(4)],
+  customer: null,
   ...over,
 });
 const ROWS = [

@@ -32,11 +32,15 @@ const texts = {
   groups: {
     users: 'App accounts',
     devices: 'Devices',
+    customers: 'Customers',
     content: 'Content',
     business: 'Business',
     other: 'Other',
   },
   codes: {
+    customer: 'Customers: view and edit',
+    customer_contact: 'Customers: see phone numbers',
+    customer_erase: 'Customers: erase',
     staff: 'Manage staff',
     audit: 'Audit log',
   },

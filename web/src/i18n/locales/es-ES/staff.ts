@@ -34,11 +34,15 @@ export default {
   groups: {
     users: 'Cuentas de la app',
     devices: 'Dispositivos',
+    customers: 'Clientes',
     content: 'Contenido',
     business: 'Negocio',
     other: 'Otros',
   },
   codes: {
+    customer: 'Ver y editar clientes',
+    customer_contact: 'Ver teléfonos de clientes',
+    customer_erase: 'Borrar clientes',
     staff: 'Gestionar personal',
     audit: 'Registro de auditoría',
   },

@@ -35,11 +35,15 @@ export default {
   groups: {
     users: 'Akun aplikasi',
     devices: 'Perangkat',
+    customers: 'Pelanggan',
     content: 'Konten',
     business: 'Bisnis',
     other: 'Lainnya',
   },
   codes: {
+    customer: 'Lihat dan ubah pelanggan',
+    customer_contact: 'Lihat nomor telepon pelanggan',
+    customer_erase: 'Hapus data pelanggan',
     staff: 'Kelola staf',
     audit: 'Log audit',
   },

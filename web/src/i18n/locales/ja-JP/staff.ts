@@ -35,11 +35,15 @@ export default {
   groups: {
     users: 'アプリアカウント',
     devices: 'デバイス',
+    customers: '顧客',
     content: 'コンテンツ',
     business: '業務',
     other: 'その他',
   },
   codes: {
+    customer: '顧客の閲覧と編集',
+    customer_contact: '顧客の電話番号の表示',
+    customer_erase: '顧客データの消去',
     staff: 'スタッフ管理',
     audit: '操作ログ',
   },

@@ -34,11 +34,15 @@ export default {
   groups: {
     users: 'บัญชีแอป',
     devices: 'อุปกรณ์',
+    customers: 'ลูกค้า',
     content: 'เนื้อหา',
     business: 'ธุรกิจ',
     other: 'อื่น ๆ',
   },
   codes: {
+    customer: 'ดูและแก้ไขลูกค้า',
+    customer_contact: 'ดูหมายเลขโทรศัพท์ลูกค้า',
+    customer_erase: 'ลบข้อมูลลูกค้า',
     staff: 'จัดการพนักงาน',
     audit: 'บันทึกการดำเนินการ',
   },

@@ -34,11 +34,15 @@ export default {
   groups: {
     users: 'Tài khoản ứng dụng',
     devices: 'Thiết bị',
+    customers: 'Khách hàng',
     content: 'Nội dung',
     business: 'Kinh doanh',
     other: 'Khác',
   },
   codes: {
+    customer: 'Xem và sửa khách hàng',
+    customer_contact: 'Xem số điện thoại khách hàng',
+    customer_erase: 'Xóa dữ liệu khách hàng',
     staff: 'Quản lý nhân viên',
     audit: 'Nhật ký thao tác',
   },

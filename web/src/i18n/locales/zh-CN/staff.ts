@@ -34,11 +34,15 @@ export default {
   groups: {
     users: '应用账号',
     devices: '设备',
+    customers: '顾客',
     content: '内容',
     business: '经营',
     other: '其他',
   },
   codes: {
+    customer: '查看和编辑顾客',
+    customer_contact: '查看顾客手机号',
+    customer_erase: '删除顾客数据',
     staff: '管理员工',
     audit: '操作日志',
   },

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { TestServer } from '../../../test/helper.js';
+import { customerConsents, customers, storedFiles } from '../../db/schema.js';
+
+/** A consent as the app records it: photos and contact allowed unless told, accepted a minute ago. */
+export const consentBody = (
+  over: Partial<{ photos: boolean; contact: boolean; version: string; language: string }> = {},
+) => ({
+  version: 'v1',
+  language: 'en-US',
+  acceptedAt: new Date(Date.now() - 60_000).toISOString(),
+  photos: true,
+  contact: true,
+  ...over,
+});
+
+/** Adds a customer as the app does (a new clientId unless told), answering the HTTP response. */
+export const addCustomer = (s: TestServer, token: string, body: Record<string, unknown> = {}, lang = 'en-US') =>
+  s.request('POST', '/api/app/v1/customers', {
+    token,
+    body: { clientId: randomUUID(), ...body },
+    headers: { 'x-lang': lang },
+  });
+
+export const findCustomers = (s: TestServer, token: string, query: string) =>
+  s.get(`/api/app/v1/customers?${query}`, { token });
+
+export const postConsent = (s: TestServer, token: string, id: number, body: unknown) =>
+  s.request('POST', `/api/app/v1/customers/${id}/consents`, { token, body });
+
+/** A customer row written straight to the table (with a consent when told), for tests and walks. */
+export async function buildCustomer(
+  db: TestServer['db'],
+  shopId: number,
+  over: Partial<typeof customers.$inferInsert> = {},
+  consent?: { photos: boolean; contact?: boolean },
+) {
+  const [row] = await db
+    .insert(customers)
+    .values({ shopId, clientId: randomUUID(), code: `C${randomUUID().slice(0, 8)}`, ...over })
+    .returning();
+  if (consent)
+    await db.insert(customerConsents).values({
+      shopId,
+      customerId: row!.id,
+      version: 'v1',
+      language: 'en-US',
+      acceptedAt: new Date(),
+      photos: consent.photos,
+      contact: consent.contact ?? false,
+    });
+  return row!;
+}
+
+/**
+ * A photo as `app/v1/files` leaves it (a photo row and its thumbnail's, not yet in use), written straight to
+ * `stored_files`: the tests of consent need a photo to claim, not its decoding.
+ */
+export async function storedPhoto(db: TestServer['db'], shopId: number) {
+  const key = `shops/${shopId}/photos/${randomUUID()}.jpg`;
+  const file = { shopId, size: 1000, contentType: 'image/jpeg', width: 64, height: 48 };
+  await db.insert(storedFiles).values([
+    { key, purpose: 'photo', ...file },
+    { key: key.replace(/\.jpg$/, '.thumb.jpg'), purpose: 'thumb', ...file },
+  ]);
+  return key;
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../../device/main.js';
+import { buildLabelTree, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
+import { startServer, type TestServer } from '../../../test/helper.js';
+import { analyses, customerConsents, customers } from '../../db/schema.js';
+import { APP_PASSWORD, buildAppAccount } from '../app/app.fixture.js';
+
+/** `npm run device -- customer ...` and `analyse --customer`: the reference client plays the app's customer calls. */
+let s: TestServer;
+let dir: string;
+let shop: ShopRow;
+
+async function device(...argv: string[]) {
+  const lines: string[] = [];
+  const code = await run([...argv, '--dir', dir], (l) => lines.push(l));
+  return { code, out: lines.join('\n') };
+}
+
+beforeAll(async () => {
+  s = await startServer();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-customer-'));
+  shop = (await buildStoreWithOwner(s.db)).shop;
+  await buildLabelTree(s.db, shop, 'en-US', [{ type: 'T', labels: [{ name: 'Acne', key: 'acne' }] }]);
+  const a = await buildAppAccount(s.db, shop);
+  const login = await device(
+    'login',
+    '--server',
+    s.url,
+    '--user',
+    a.account.userName,
+    '--password',
+    APP_PASSWORD,
+    '--device',
+    a.device.deviceNo,
+  );
+  expect(login.code, login.out).toBe(0);
+});
+afterAll(async () => {
+  await s.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run device -- customer', () => {
+  it('adds, finds, records a consent, analyses for her and reads her history', async () => {
+    const added = await device('customer', 'add', '--name', 'Lin Mei', '--phone', '86 13800001111', '--photos');
+    expect(added.code, added.out).toBe(0);
+    expect(added.out).toMatch(
+      /^added\n#\d+ [0-9A-Z]{6} Lin Mei 86 13800001111\n {2}visits 0; consent v1 \(en-US\): photos yes/,
+    );
+    const [row] = await s.db.select().from(customers).where(eq(customers.shopId, shop.id));
+    const found = await device('customer', 'find', '--phone', '86 13800001111');
+    expect(found.out).toContain(`#${row!.id} ${row!.code} Lin Mei`);
+    expect((await device('customer', 'find', '--code', 'NOPE')).out).toBe('no such customer');
+
+    const withdrawn = await device('customer', 'consent', '--id', String(row!.id), '--no-photos', '--version', 'v2');
+    expect(withdrawn.out).toBe('recorded consent v2: photos no, contact no');
+    const consents = await s.db.select().from(customerConsents).where(eq(customerConsents.customerId, row!.id));
+    expect(consents.map((k) => k.photos)).toEqual([true, false]);
+
+    const analysed = await device('analyse', '--count', '2', '--customer', String(row!.id), '--no-photos');
+    expect(analysed.code, analysed.out).toBe(0);
+    expect(analysed.out).toMatch(/^recorded 2, duplicate 0 /);
+    const mine = await s.db.select().from(analyses).where(eq(analyses.customerId, row!.id));
+    expect(mine).toHaveLength(2);
+
+    const history = await device('customer', 'history', '--id', String(row!.id));
+    expect(history.out).toMatch(/^2 analyses \(page 1\)\n/);
+    expect(history.out).toMatch(/#\d+: Acne [123]; 0 photo\(s\)/);
+  });
+
+  it("prints the server's refusal and exits with 2; a wrong use exits with 64", async () => {
+    const taken = await device('customer', 'add', '--phone', '86 13800001111');
+    expect(taken.code).toBe(2);
+    expect(taken.out).toMatch(/^refused: HTTP 409, code 800121: /);
+    expect((await device('customer', 'history', '--id', '999999999')).out).toMatch(/HTTP 404, code 800119/);
+    expect((await device('customer', 'find')).code).toBe(64);
+    expect((await device('customer', 'erase')).code).toBe(64);
+    expect((await device('customer', 'consent', '--id', '1')).code).toBe(64);
+  });
+});

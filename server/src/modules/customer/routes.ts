@@ -1,0 +1,245 @@
+import {
+  envelope,
+  optionalBody,
+  ZAppCustomerAddRequest,
+  ZAppCustomerAddResponse,
+  ZAppCustomerFindQuery,
+  ZAppCustomerFindResponse,
+  ZConsent,
+  ZConsentRecord,
+  ZCustomerAnalysesQuery,
+  ZCustomerAnalysesResponse,
+  ZCustomerCompareRequest,
+  ZCustomerCompareResponse,
+  ZCustomerDetail,
+  ZCustomerExportRequest,
+  ZCustomerIdParams,
+  ZCustomerQueryRequest,
+  ZCustomerQueryResponse,
+  ZCustomerRecommendResponse,
+  ZCustomerShopsRequest,
+  ZCustomerShopsResponse,
+  ZCustomerUpdateRequest,
+  ZPageParams,
+  zPathId,
+} from '@skin/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
+import { appCaller, ok } from '../../lib/http.js';
+import { storeOf } from '../../lib/scope.js';
+import { buildCustomerExport } from './export.js';
+
+/** Phones are shown masked (`86 138****0000`) to console users without `customer:contact` (owners hold every code). */
+const masked = (req: FastifyRequest) => !req.auth?.access.has('customer:contact');
+const ZAnalysisIdParams = z.object({ analysisId: zPathId });
+
+/**
+ * Customers (issue 41): the console's routes (access code `customer`, the store's own; the platform reads counts per
+ * store with `customer/shops`) and the app's routes (`/api/app/v1/customers...`, tag `app`, docs/app-api.md): the store of the
+ * token only, the rules of DESIGN.md 11 on every call; a viewer end finds and reads, a working end also adds.
+ */
+export default async function customerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { customers } = app.deps;
+  const tags = ['app'];
+
+  app.get(
+    '/app/v1/customers',
+    {
+      config: { app: 'read' },
+      schema: {
+        tags,
+        summary:
+          "Find the store's customers by exactly one of `code` or a whole `phone` (`86 13800000000`): at most 5, exact matches only (no query lists the store's customers)",
+        querystring: ZAppCustomerFindQuery,
+        response: { 200: envelope(ZAppCustomerFindResponse) },
+      },
+    },
+    async (req) => ok(req, await customers.find(appCaller(req).shopId, req.query)),
+  );
+
+  app.post(
+    '/app/v1/customers',
+    {
+      config: { app: 'write' },
+      schema: {
+        tags,
+        summary:
+          'Add a customer of the store (a working end only): 201 the first time; the same clientId again answers 200 with the same customer and duplicate: true. A code or phone the store has: 409 naming its customer (datas.customerId)',
+        body: ZAppCustomerAddRequest,
+        response: { 200: envelope(ZAppCustomerAddResponse), 201: envelope(ZAppCustomerAddResponse) },
+      },
+    },
+    async (req, reply) => {
+      const { status, answer } = await customers.add(appCaller(req), req.body);
+      reply.code(status);
+      return ok(req, answer);
+    },
+  );
+
+  app.post(
+    '/app/v1/customers/:id/consents',
+    {
+      config: { app: 'write' },
+      schema: {
+        tags,
+        summary:
+          "Record a consent of the store's customer (a working end only); the history is kept and the latest record applies: photos: false withdraws",
+        params: ZCustomerIdParams,
+        body: ZConsent,
+        response: { 200: envelope(ZConsentRecord) },
+      },
+    },
+    async (req) => ok(req, await customers.consent(appCaller(req), req.params.id, req.body)),
+  );
+
+  app.get(
+    '/app/v1/customers/:id/analyses',
+    {
+      config: { app: 'read' },
+      schema: {
+        tags,
+        summary:
+          "One customer's analyses, newest first, with their symptoms and signed photo URLs, a page at a time (at most 50)",
+        params: ZCustomerIdParams,
+        querystring: ZCustomerAnalysesQuery,
+        response: { 200: envelope(ZCustomerAnalysesResponse) },
+      },
+    },
+    async (req) => ok(req, await customers.analyses(appCaller(req).shopId, req.params.id, req.query, req.lang)),
+  );
+
+  const console = { tags: ['customer'] };
+  const read = { read: true, access: 'customer', scope: 'store' } as const;
+
+  app.post(
+    '/customer/query/:page/:pageSize',
+    {
+      config: read,
+      schema: {
+        ...console,
+        summary:
+          "My store's customers (latest visit first): search by code, name or phone, filters (latest visit, symptom and degree found, consent), order; phones masked without customer:contact",
+        params: ZPageParams,
+        body: optionalBody(ZCustomerQueryRequest),
+        response: { 200: envelope(ZCustomerQueryResponse) },
+      },
+    },
+    async (req) => ok(req, await customers.query(storeOf(req), req.params, req.body, masked(req))),
+  );
+
+  app.post(
+    '/customer/get/:id',
+    {
+      config: read,
+      schema: {
+        ...console,
+        summary: "One customer of my store: her profile and consent history (another store's: 404)",
+        params: ZCustomerIdParams,
+        response: { 200: envelope(ZCustomerDetail) },
+      },
+    },
+    async (req) => ok(req, await customers.detail(storeOf(req), req.params.id, masked(req))),
+  );
+
+  app.post(
+    '/customer/update/:id',
+    {
+      config: { access: 'customer', scope: 'store' },
+      schema: {
+        ...console,
+        summary:
+          "Edit a customer's profile: name, phone, gender, birth year, note (left out stays, null clears; a phone another customer has: 409 naming her)",
+        params: ZCustomerIdParams,
+        body: ZCustomerUpdateRequest,
+        response: { 200: envelope(ZCustomerDetail) },
+      },
+    },
+    async (req) => ok(req, await customers.update(storeOf(req), req.params.id, req.body, masked(req))),
+  );
+
+  app.post(
+    '/customer/analyses/:id/:page/:pageSize',
+    {
+      config: read,
+      schema: {
+        ...console,
+        summary: "A customer's timeline: her analyses newest first, with thumbnails, photos and symptoms",
+        params: ZCustomerIdParams.extend(ZPageParams.shape),
+        response: { 200: envelope(ZCustomerAnalysesResponse) },
+      },
+    },
+    async (req) => {
+      const { id, page, pageSize } = req.params;
+      const size = Math.min(pageSize, 50);
+      return ok(req, await customers.analyses(storeOf(req), id, { page, pageSize: size }, req.lang));
+    },
+  );
+
+  app.post(
+    '/customer/compare',
+    {
+      config: read,
+      schema: {
+        ...console,
+        summary:
+          'Two analyses of one customer: each symptom degree before and after, better, same or worse (gone or new when found in one only)',
+        body: ZCustomerCompareRequest,
+        response: { 200: envelope(ZCustomerCompareResponse) },
+      },
+    },
+    async (req) => ok(req, await customers.compare(storeOf(req), req.body, req.lang)),
+  );
+
+  app.post(
+    '/customer/recommend/:analysisId',
+    {
+      config: read,
+      schema: {
+        ...console,
+        summary:
+          "My store's products whose symptom and degree match what the analysis found, best match first (at most 20)",
+        params: ZAnalysisIdParams,
+        response: { 200: envelope(ZCustomerRecommendResponse) },
+      },
+    },
+    async (req) => ok(req, await customers.recommend(storeOf(req), req.params.analysisId, req.lang)),
+  );
+
+  app.post(
+    '/customer/export',
+    {
+      config: { read: true, access: { allOf: ['customer', 'export'] }, scope: 'store' },
+      schema: {
+        ...console,
+        summary:
+          "My store's filtered customers as a CSV or XLSX file (needs the customer and export codes; phones masked without customer:contact)",
+        body: optionalBody(ZCustomerExportRequest),
+        produces: [CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE],
+      },
+    },
+    async (req, reply) => {
+      const rows = await customers.exportRows(storeOf(req), req.body, masked(req));
+      const file = await buildCustomerExport(rows, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
+      return sendExport(reply, file);
+    },
+  );
+
+  app.post(
+    '/customer/shops/:page/:pageSize',
+    {
+      config: { read: true, access: 'customer', scope: 'platform' },
+      schema: {
+        ...console,
+        summary:
+          'Customers per store: how many, how many returned, how many allow photos (platform only; counts, never a name or phone)',
+        params: ZPageParams,
+        body: optionalBody(ZCustomerShopsRequest),
+        response: { 200: envelope(ZCustomerShopsResponse) },
+      },
+    },
+    async (req) => ok(req, await customers.shops(req.params, req.body.shopName)),
+  );
+}

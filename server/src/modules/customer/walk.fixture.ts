@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { appOnly, defineModuleWalk, ownerOnly, platformOnly } from '../../../test/walks.js';
+import { analyses, customerConsents, customers } from '../../db/schema.js';
+import { buildCustomer } from './customer.fixture.js';
+
+const CONSENT = { version: 'v1', language: 'en-US', acceptedAt: new Date().toISOString(), photos: true, contact: true };
+
+/**
+ * Customers in the shared walks (server/test/walks.ts): the app's routes take an app token only, and the attacker
+ * store's app never finds, reads, consents for or names the victim's customer (404, or nothing found).
+ */
+export default defineModuleWalk({
+  // A profile edit whose every field may be left out (a change, so no GET form).
+  changesWithoutBody: ['POST /api/customer/update/{id}'],
+  roles: [
+    { route: 'GET /api/app/v1/customers', path: '/api/app/v1/customers?code=WALK-1', expect: appOnly },
+    { route: 'POST /api/app/v1/customers', path: '/api/app/v1/customers', body: {}, expect: appOnly },
+    {
+      route: 'POST /api/app/v1/customers/{id}/consents',
+      path: '/api/app/v1/customers/1/consents',
+      body: {},
+      expect: appOnly,
+    },
+    {
+      route: 'GET /api/app/v1/customers/{id}/analyses',
+      path: '/api/app/v1/customers/1/analyses',
+      expect: appOnly,
+    },
+    {
+      route: 'POST /api/customer/query/{page}/{pageSize}',
+      path: '/api/customer/query/1/20',
+      body: {},
+      expect: ownerOnly,
+    },
+    { route: 'POST /api/customer/get/{id}', path: '/api/customer/get/1', expect: ownerOnly },
+    { route: 'POST /api/customer/update/{id}', path: '/api/customer/update/1', body: {}, expect: ownerOnly },
+    {
+      route: 'POST /api/customer/analyses/{id}/{page}/{pageSize}',
+      path: '/api/customer/analyses/1/1/20',
+      expect: ownerOnly,
+    },
+    {
+      route: 'POST /api/customer/compare',
+      path: '/api/customer/compare',
+      body: { customerId: 1, from: 1, to: 2 },
+      expect: ownerOnly,
+    },
+    { route: 'POST /api/customer/recommend/{analysisId}', path: '/api/customer/recommend/1', expect: ownerOnly },
+    { route: 'POST /api/customer/export', path: '/api/customer/export', body: {}, expect: ownerOnly },
+    {
+      route: 'POST /api/customer/shops/{page}/{pageSize}',
+      path: '/api/customer/shops/1/20',
+      body: {},
+      expect: platformOnly,
+    },
+  ],
+  async isolation({ db, victim, attacker }) {
+    const phone = '86 13711112222';
+    const her = await buildCustomer(
+      db,
+      victim.shop.id,
+      { code: 'VICTIM-C1', name: 'Victim Customer', phone, note: 'victim note' },
+      { photos: true },
+    );
+    // An analysis of hers, to compare and to recommend for.
+    const [visit] = await db
+      .insert(analyses)
+      .values({
+        shopId: victim.shop.id,
+        clientId: randomUUID(),
+        userId: victim.user.id,
+        userType: 1,
+        deviceNo: victim.device.deviceNo,
+        analysedAt: new Date(),
+        analysedDay: new Date().toISOString().slice(0, 10),
+        imageCount: 0,
+        symptoms: [{ k: 'victimsymptom', d: 2 }],
+        images: [],
+        customerId: her.id,
+      })
+      .returning();
+    return {
+      markers: ['Victim Customer', 'victim note', 'VICTIM-C1', '13711112222'],
+      tables: [customers, customerConsents, analyses],
+      calls: [
+        // Found by her code or phone in the attacker's own store only: nothing.
+        {
+          route: 'GET /api/app/v1/customers',
+          path: '/api/app/v1/customers?code=VICTIM-C1',
+          status: 200,
+          app: true,
+        },
+        {
+          route: 'GET /api/app/v1/customers',
+          path: `/api/app/v1/customers?phone=${encodeURIComponent(phone)}`,
+          status: 200,
+          app: true,
+        },
+        {
+          route: 'GET /api/app/v1/customers/{id}/analyses',
+          path: `/api/app/v1/customers/${her.id}/analyses`,
+          status: 404,
+          code: 800119,
+          app: true,
+        },
+        {
+          route: 'POST /api/app/v1/customers/{id}/consents',
+          path: `/api/app/v1/customers/${her.id}/consents`,
+          body: CONSENT,
+          status: 404,
+          code: 800119,
+          app: true,
+        },
+        // Naming her on an analysis of the attacker's store: 404, nothing recorded.
+        {
+          route: 'POST /api/app/v1/analyses',
+          path: '/api/app/v1/analyses',
+          body: {
+            clientId: randomUUID(),
+            analysedAt: new Date().toISOString(),
+            deviceNo: attacker.app.deviceNo,
+            symptoms: [],
+            images: [],
+            customerId: her.id,
+          },
+          status: 404,
+          code: 800119,
+          app: true,
+        },
+        // The console: her id answers 404 on every route; lists are the attacker's own.
+        { route: 'POST /api/customer/get/{id}', path: `/api/customer/get/${her.id}`, status: 404, code: 800119 },
+        {
+          route: 'POST /api/customer/update/{id}',
+          path: `/api/customer/update/${her.id}`,
+          body: { name: 'Taken over', note: null },
+          status: 404,
+          code: 800119,
+        },
+        {
+          route: 'POST /api/customer/analyses/{id}/{page}/{pageSize}',
+          path: `/api/customer/analyses/${her.id}/1/20`,
+          status: 404,
+          code: 800119,
+        },
+        {
+          route: 'POST /api/customer/compare',
+          path: '/api/customer/compare',
+          body: { customerId: her.id, from: visit!.id, to: visit!.id },
+          status: 404,
+          code: 800119,
+        },
+        {
+          route: 'POST /api/customer/recommend/{analysisId}',
+          path: `/api/customer/recommend/${visit!.id}`,
+          status: 404,
+        },
+        {
+          route: 'POST /api/customer/query/{page}/{pageSize}',
+          path: '/api/customer/query/1/20',
+          body: { text: 'Victim' },
+          status: 200,
+        },
+        { route: 'POST /api/customer/export', path: '/api/customer/export', body: {}, status: 200 },
+        {
+          route: 'POST /api/customer/shops/{page}/{pageSize}',
+          path: '/api/customer/shops/1/20',
+          body: {},
+          status: 403,
+          code: 100407,
+        },
+        // Adding is the attacker's own store's: invalid input changes nothing (its own adds are tested elsewhere).
+        {
+          route: 'POST /api/app/v1/customers',
+          path: '/api/app/v1/customers',
+          body: { clientId: 'not-a-uuid', code: 'VICTIM-C1' },
+          status: 400,
+          app: true,
+        },
+      ],
+    };
+  },
+});
