@@ -3,6 +3,7 @@ import { CUSTOMER_CODE_ALPHABET, type Language } from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customerConsents, customers, shops } from '../db/schema.js';
+import { selectRows } from '../lib/sql.js';
 
 /** Demo Store's customers: about a third returning (2-6 visits), the rest seen once; Second Store a few. */
 export const DEMO_CUSTOMERS = 120;
@@ -94,10 +95,11 @@ export async function seedDemoCustomers(db: Db) {
       // Her analyses: a third return 2-6 times, the others come once; picked from the store's anonymous analyses.
       const visits = made.map((_, i) => (i % 3 === 0 ? 2 + rnd(5) : 1));
       const wanted = visits.reduce((t, n) => t + n, 0);
-      const free = await tx.execute(
+      const free = await selectRows<{ id: number | string }>(
+        tx,
         sql`select id from analyses where shop_id = ${shop.id} and customer_id is null order by analysed_at limit ${wanted * 4}`,
       );
-      const ids = (free as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+      const ids = free.map((r) => Number(r.id));
       if (ids.length === 0) continue;
       // Her visits: analyses of the store picked at random over the months, each for one customer only.
       for (let i = ids.length - 1; i > 0; i--) {
