@@ -9,13 +9,13 @@ import { DEMO, expect, signInFast, test } from './fixtures';
  * a violation is also recorded here from the `securitypolicyviolation` event).
  */
 
-/** Every path in web/src/app/routes.tsx that renders a page (redirects and wildcards left out). */
-// Route lines only (a line starting with `{ path:`), not the example in the file's doc comment.
-const SCREENS = [
-  ...fs
-    .readFileSync(path.resolve(import.meta.dirname, '../src/app/routes.tsx'), 'utf8')
-    .matchAll(/^\s*\{ path: '([^'*]+)'[^\n]*\bpage: /gm),
-].map((m) => m[1]!);
+/** Every path a page folder declares in its `route.ts` (web/src/pages/<screen>/route.ts; wildcards left out). */
+const PAGES = path.resolve(import.meta.dirname, '../src/pages');
+const SCREENS = fs
+  .readdirSync(PAGES)
+  .filter((dir) => fs.existsSync(path.join(PAGES, dir, 'route.ts')))
+  .flatMap((dir) => [...fs.readFileSync(path.join(PAGES, dir, 'route.ts'), 'utf8').matchAll(/\bpath: '([^'*:]+)'/g)])
+  .map((m) => m[1]!);
 
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
