@@ -73,8 +73,8 @@ for (const lang of ['es-ES', 'id-ID', 'vi-VN']) {
     const usage = page.getByTestId('cloud-usage');
     await expect(usage).toBeVisible();
     const text = (await page.getByTestId('page').textContent()) ?? '';
-    // Demo Store keeps 1.37 TB: "1,37 TB" beside "2.000,00" (never "1.37 TB" in these languages).
-    expect(text).toMatch(/1,37\sTB/);
+    // Demo Store's usage is the files it stores: "3,52 MB" beside "2.000,00" (never "3.52 MB" in these languages).
+    expect(text).toMatch(/\d,\d{2}\s(KB|MB|GB|TB)/);
     expect(text).not.toMatch(/\d\.\d{2}\s(KB|MB|GB|TB)/);
     expect(text).toMatch(/\d,\d{2}\s?(CN¥|¥|CNY|US\$|\$)|(CN¥|¥|CNY|US\$|\$)\s?[\d.]+,\d{2}/);
     if (lang === 'vi-VN') expect(text.toLowerCase()).not.toContain('không gian đám mây');
