@@ -53,6 +53,9 @@ function checkNginx() {
   // The instances believe X-Forwarded-For only with the proxy's proof (PROXY_SECRET, server/src/lib/proxy.ts).
   if (!site.includes('proxy_set_header X-Proxy-Secret "a-sample-proxy-secret-of-32-characters";'))
     fail('deploy/nginx/skin-console.conf.template: /api/ must send X-Proxy-Secret with SKIN_PROXY_SECRET');
+  // Access logs keep the path only: a query may hold a signed URL's signature or a customer's phone.
+  if (!/^\s*access_log \S+ skin_path\b/m.test(site) || /\$request\b|\$request_uri|\$args|\bcombined\b/.test(site))
+    fail('deploy/nginx/skin-console.conf.template: the access log must use skin_path (no query string)');
   const left = site.match(/\$\{[A-Z_]+\}/g);
   if (left) fail(`placeholders left after rendering: ${left.join(', ')}`);
 }

@@ -42,7 +42,6 @@ http {
     default_type application/octet-stream;
     sendfile on;
     keepalive_timeout 65;
-    access_log ${at('access.log')} combined buffer=64k flush=1s;
     client_body_temp_path ${at('tmp/client_body')};
     proxy_temp_path ${at('tmp/proxy')};
     fastcgi_temp_path ${at('tmp/fastcgi')};
@@ -61,7 +60,9 @@ export function writeNginxConfig(dir, site, main = {}) {
   for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     fs.mkdirSync(path.join(dir, 'tmp', t), { recursive: true });
   const siteFile = path.join(dir, 'skin-console.conf');
-  fs.writeFileSync(siteFile, renderSite(site), { mode: 0o600 });
+  // The site's access log in the folder, as the rest of this nginx's files.
+  const text = renderSite(site).replace(/access_log \/var\/log\/nginx\/\S+/, `access_log ${path.join(dir, 'access.log')}`);
+  fs.writeFileSync(siteFile, text, { mode: 0o600 });
   fs.chmodSync(siteFile, 0o600);
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(conf, renderMain({ dir, ...main }));

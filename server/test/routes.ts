@@ -66,9 +66,15 @@ const CHANGES_WITHOUT_BODY = [
   'POST /api/sms/sendVCode/{phone}',
 ] as const;
 
-/** The body-less changes: those listed above and every module's own (server/test/walks.ts). */
+/**
+ * The body-less POST routes without a GET form: the changes listed above and every module's own, and the reads whose
+ * body carries a person's data (server/test/walks.ts).
+ */
 export async function changesWithoutBody(): Promise<string[]> {
-  const own = (await moduleWalks()).flatMap(({ walk }) => walk.changesWithoutBody ?? []);
+  const own = (await moduleWalks()).flatMap(({ walk }) => [
+    ...(walk.changesWithoutBody ?? []),
+    ...(walk.readsInBodyOnly ?? []),
+  ]);
   return [...CHANGES_WITHOUT_BODY, ...own].sort();
 }
 

@@ -23,6 +23,8 @@ export interface ModuleWalk {
   isolation?: (world: WalkWorld) => Promise<IsolationPart>;
   /** `POST` routes that change something and take no body (they answer no GET form). */
   changesWithoutBody?: readonly string[];
+  /** `POST` reads whose body carries a person's data (a phone): no GET form, as a URL is logged on its way. */
+  readsInBodyOnly?: readonly string[];
 }
 
 export const defineModuleWalk = (walk: ModuleWalk): ModuleWalk => walk;

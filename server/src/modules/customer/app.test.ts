@@ -152,6 +152,21 @@ describe('GET /api/app/v1/customers', () => {
     }
   });
 
+  it('finds the same with the phone or code in the body (POST find), refusing as the GET form does', async () => {
+    const phone = newPhone();
+    const c = await buildCustomer(s.db, shop.id, { code: 'B-88', phone });
+    const find = (body: unknown) => s.request('POST', '/api/app/v1/customers/find', { token, body });
+    for (const body of [{ phone }, { code: 'B-88' }]) {
+      const res = await find(body);
+      expect([res.status, res.body.datas?.list?.map((x: { id: number }) => x.id)], res.text).toEqual([200, [c.id]]);
+    }
+    const part = await find({ phone: phone.slice(0, -1) });
+    expect([part.status, Object.keys(part.body.datas.fields)]).toEqual([400, ['phone']]);
+    for (const body of [{}, { code: 'B-88', phone }]) expect((await find(body)).status).toBe(400);
+    const theirs = await buildCustomer(s.db, other.shop.id, { code: 'THEIRS-2', phone: newPhone() });
+    expect((await find({ phone: theirs.phone })).body.datas.list).toEqual([]);
+  });
+
   it("never finds another store's customer", async () => {
     const theirs = await buildCustomer(s.db, other.shop.id, { code: 'THEIRS-1', phone: newPhone() });
     expect((await findCustomers(s, token, 'code=THEIRS-1')).body.datas.list).toEqual([]);

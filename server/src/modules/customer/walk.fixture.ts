@@ -12,9 +12,17 @@ const CONSENT = { version: 'v1', language: 'en-US', acceptedAt: new Date().toISO
 export default defineModuleWalk({
   // A profile edit whose every field may be left out (a change, so no GET form).
   changesWithoutBody: ['POST /api/customer/update/{id}'],
+  // Finding by phone: the number stays out of URLs.
+  readsInBodyOnly: ['POST /api/app/v1/customers/find'],
   roles: [
     { route: 'GET /api/app/v1/customers', path: '/api/app/v1/customers?code=WALK-1', expect: appOnly },
     { route: 'POST /api/app/v1/customers', path: '/api/app/v1/customers', body: {}, expect: appOnly },
+    {
+      route: 'POST /api/app/v1/customers/find',
+      path: '/api/app/v1/customers/find',
+      body: { code: 'WALK-1' },
+      expect: appOnly,
+    },
     {
       route: 'POST /api/app/v1/customers/{id}/consents',
       path: '/api/app/v1/customers/1/consents',
@@ -93,6 +101,13 @@ export default defineModuleWalk({
         {
           route: 'GET /api/app/v1/customers',
           path: `/api/app/v1/customers?phone=${encodeURIComponent(phone)}`,
+          status: 200,
+          app: true,
+        },
+        {
+          route: 'POST /api/app/v1/customers/find',
+          path: '/api/app/v1/customers/find',
+          body: { phone },
           status: 200,
           app: true,
         },
