@@ -171,12 +171,13 @@ s_e2e() {
       return
     fi
   fi
-  # CJK and Thai glyphs (wqy-microhei has no Thai): without them those texts are drawn as wider boxes, and
-  # the specs that check every column fits (fit.spec.ts, with a Thai address in the demo data) fail in some
-  # languages. A failed install warns here; those specs then say which table scrolls.
+  # CJK and Thai glyphs (wqy-microhei has no Thai), and Arial's metrics for Latin text (Liberation): without them
+  # those texts are drawn in other widths, and the specs that check every column fits (fit.spec.ts, with a Thai
+  # address in the demo data) measure another console. A failed install warns here; those specs then say which
+  # table scrolls.
   local fonts=() f
   if command -v dpkg >/dev/null 2>&1; then
-    for f in fonts-wqy-microhei fonts-thai-tlwg; do dpkg -s "$f" >/dev/null 2>&1 || fonts+=("$f"); done
+    for f in fonts-wqy-microhei fonts-thai-tlwg fonts-liberation; do dpkg -s "$f" >/dev/null 2>&1 || fonts+=("$f"); done
   fi
   if [[ ${#fonts[@]} -gt 0 ]]; then
     if [[ "$(id -u)" -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then

@@ -79,15 +79,20 @@ export function SymptomDegreeTag({
   const { t } = useTranslation('content');
   const background = color ?? '#f0f0f0';
   const shown = name ?? symptomKey;
-  const text = degree ? `${shown} · ${t(`degree${degree}`)}` : shown;
   return (
     <Tooltip title={name === null ? t('symptom.gone', { key: symptomKey }) : undefined}>
       <span
-        className="cc-chip"
+        className={degree ? 'cc-chip cc-chip--degree' : 'cc-chip'}
         style={{ background, color: textOn(background), textDecoration: name === null ? 'line-through' : undefined }}
         data-testid={`symptom-${symptomKey}`}
       >
-        {text}
+        <span className="cc-chip__part">{shown}</span>
+        {degree ? (
+          <>
+            {' · '}
+            <span className="cc-chip__part">{t(`degree${degree}`)}</span>
+          </>
+        ) : null}
       </span>
     </Tooltip>
   );
