@@ -74,7 +74,9 @@ describe('inspectImage', () => {
     }
   });
 
-  describe('what a photo may cost to decode (issue 39), read from its header', () => {
+  // The fixtures are made here (an 8000 x 8000 PNG is deflated from 8 MB): seconds on a busy machine, so a limit
+  // that catches a hang, not a speed goal.
+  describe('what a photo may cost to decode (issue 39), read from its header', { timeout: 60_000 }, () => {
     const photo: ImageRules = { maxBytes: 10 * 1024 * 1024, maxSide: 8000, square: false, decode: PHOTO_DECODE_LIMITS };
 
     it('refuses a progressive JPEG of more scans than an encoder makes, and says how many', () => {
