@@ -31,6 +31,15 @@ async function addAdvert(request: APIRequestContext, token: string, title: strin
   expect((await res.json()).code).toBe(200);
 }
 
+/**
+ * Lets the page run the tasks queued so far: after a pick-up with Space, dnd-kit's keyboard sensor starts listening
+ * for the arrows in a zero-delay timer, so an arrow pressed at once on a busy machine moved nothing. A person is
+ * never that quick; a timer queued after dnd-kit's runs after it.
+ */
+const queuedTasksRun = (page: Page) =>
+  // biome-ignore lint/plugin/no-real-waits: a zero-delay timer, for the order of tasks, not for time.
+  page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+
 /** Drags a row by its handle with the mouse, in small steps, to just above the row titled `above`. */
 async function dragAbove(page: Page, title: string, above: string) {
   const from = (await handle(page, title).boundingBox())!;
@@ -84,6 +93,7 @@ test.describe('/ad-info', () => {
     await handle(page, 'Hydration week').focus();
     await page.keyboard.press('Space');
     await expect(handle(page, 'Hydration week')).toHaveAttribute('aria-pressed', 'true');
+    await queuedTasksRun(page);
     await page.keyboard.press('ArrowUp');
     // What a screen reader hears.
     await expect(page.getByText('Hydration week moved to position 2 of 3.')).toBeAttached();

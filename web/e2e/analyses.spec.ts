@@ -184,9 +184,7 @@ test.describe('/analyses', () => {
     await expect(rows.first()).toContainText(userName);
   });
 
-  // Known defect (issue 39 item 22, open): after Back the URL and the list are right but the Device combobox still
-  // shows the text searched for. Fails since the merges of 2026-11-29; to be fixed, not waited for.
-  test.fixme('searching and paging add history entries: Back returns to the page, then to the bare list', async ({
+  test('searching and paging add history entries: Back returns to the page, then to the bare list', async ({
     page,
   }) => {
     await signInFast(page, DEMO.owner);
