@@ -6,10 +6,10 @@ import { promisify } from 'node:util';
 import { ErrorCode } from '@skin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceClient } from '../../../device/client.js';
-import { run } from '../../../device/main.js';
 import { buildAdInfo, buildLabelTree, buildStoreWithOwner } from '../../../test/factories.js';
 import { startServer, type TestServer } from '../../../test/helper.js';
 import { APP_PASSWORD, buildAppAccount } from './app.fixture.js';
+import { deviceIn } from './device.fixture.js';
 
 /**
  * The reference client (`npm run device`, server/device) against the real server: it signs in on a device, caches
@@ -24,11 +24,7 @@ let advertId: number;
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-async function device(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await run([...argv, '--dir', dir], (l) => lines.push(l));
-  return { code, out: lines.join('\n') };
-}
+const device = (...argv: string[]) => deviceIn(dir)(...argv);
 
 beforeAll(async () => {
   s = await startServer();

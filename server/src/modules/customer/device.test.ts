@@ -1,47 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../../device/main.js';
-import { buildLabelTree, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
+import type { ShopRow } from '../../../test/factories.js';
 import { startServer, type TestServer } from '../../../test/helper.js';
 import { analyses, customerConsents, customers } from '../../db/schema.js';
-import { APP_PASSWORD, buildAppAccount } from '../app/app.fixture.js';
+import { type DeviceRun, signedInDevice } from '../app/device.fixture.js';
 
 /** `npm run device -- customer ...` and `analyse --customer`: the reference client plays the app's customer calls. */
 let s: TestServer;
-let dir: string;
 let shop: ShopRow;
-
-async function device(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await run([...argv, '--dir', dir], (l) => lines.push(l));
-  return { code, out: lines.join('\n') };
-}
+let device: (...argv: string[]) => Promise<DeviceRun>;
+let remove: () => void;
 
 beforeAll(async () => {
   s = await startServer();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-customer-'));
-  shop = (await buildStoreWithOwner(s.db)).shop;
-  await buildLabelTree(s.db, shop, 'en-US', [{ type: 'T', labels: [{ name: 'Acne', key: 'acne' }] }]);
-  const a = await buildAppAccount(s.db, shop);
-  const login = await device(
-    'login',
-    '--server',
-    s.url,
-    '--user',
-    a.account.userName,
-    '--password',
-    APP_PASSWORD,
-    '--device',
-    a.device.deviceNo,
-  );
-  expect(login.code, login.out).toBe(0);
+  ({ shop, device, remove } = await signedInDevice(s, [{ type: 'T', labels: [{ name: 'Acne', key: 'acne' }] }]));
 });
 afterAll(async () => {
   await s.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  remove();
 });
 
 describe('npm run device -- customer', () => {
