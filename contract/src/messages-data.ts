@@ -76,6 +76,8 @@ export interface DataLabels {
     improvedCount: string;
     cleared: string;
     share: string;
+    /** No customer visited twice in the range: nothing to compare. */
+    none: string;
   };
   section: {
     figures: string;
@@ -158,6 +160,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       improvedCount: '改善的顾客',
       cleared: '最近一次未检出',
       share: '改善比例',
+      none: '本期没有到店两次及以上的顾客',
     },
     section: {
       figures: '核心指标',
@@ -237,6 +240,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       improvedCount: 'Customers improved',
       cleared: 'Not found at latest visit',
       share: 'Improved share',
+      none: 'No customer visited twice in this range',
     },
     section: {
       figures: 'Headline figures',
@@ -316,6 +320,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       improvedCount: '改善した顧客',
       cleared: '最新の来店で未検出',
       share: '改善率',
+      none: 'この期間に 2 回以上来店した顧客はいません',
     },
     section: {
       figures: '主要指標',
@@ -395,6 +400,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       improvedCount: 'Clientes que mejoraron',
       cleared: 'No detectado en la última visita',
       share: 'Proporción de mejora',
+      none: 'Ningún cliente visitó dos veces en este periodo',
     },
     section: {
       figures: 'Cifras principales',
@@ -474,6 +480,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       improvedCount: 'Pelanggan membaik',
       cleared: 'Tidak terdeteksi di kunjungan terakhir',
       share: 'Persentase membaik',
+      none: 'Tidak ada pelanggan yang berkunjung dua kali dalam rentang ini',
     },
     section: {
       figures: 'Angka utama',
@@ -553,6 +560,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       improvedCount: 'ลูกค้าที่ดีขึ้น',
       cleared: 'ไม่พบในครั้งล่าสุด',
       share: 'สัดส่วนที่ดีขึ้น',
+      none: 'ไม่มีลูกค้าที่เข้าร้านสองครั้งขึ้นไปในช่วงนี้',
     },
     section: {
       figures: 'ตัวเลขหลัก',
@@ -632,6 +640,7 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       improvedCount: 'Khách hàng cải thiện',
       cleared: 'Không phát hiện ở lần gần nhất',
       share: 'Tỷ lệ cải thiện',
+      none: 'Không có khách hàng nào đến hai lần trong khoảng này',
     },
     section: {
       figures: 'Số liệu chính',
