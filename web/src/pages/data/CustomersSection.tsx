@@ -1,5 +1,5 @@
 import { type DataLabels, improvedShare, type TDataCustomers } from '@skin/contract';
-import { Card, Empty, Table, Typography } from 'antd';
+import { Card, Col, Empty, Row, Table, Typography } from 'antd';
 import { useNumberFormats } from '../../components/format';
 
 type Improved = TDataCustomers['improved'][number];
@@ -17,35 +17,39 @@ export function CustomersSection({ c, l, symptom }: { c: TDataCustomers; l: Data
       <Typography.Title level={5} id="sc-data-customers-title" className="sc-data-section-title">
         {k.section}
       </Typography.Title>
-      <Card size="small" title={k.improved} className="sc-data-chart">
-        <Table<Improved>
-          size="small"
-          rowKey="symptomKey"
-          pagination={false}
-          dataSource={c.improved}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={k.none} /> }}
-          columns={[
-            { title: symptom, dataIndex: 'symptomKey', render: (key: string, r) => r.name ?? key },
-            {
-              title: k.share,
-              key: 'share',
-              align: 'right',
-              render: (_, r) => {
-                const share = improvedShare(r);
-                return (
-                  <span data-testid={`improved-${r.symptomKey}`}>
-                    {share === null ? '—' : percent(share, 0)}{' '}
-                    <Typography.Text type="secondary" className="sc-data-improved__of">
-                      {n(r.improved)} / {n(r.compared)}
-                    </Typography.Text>
-                  </span>
-                );
-              },
-            },
-            { title: k.cleared, dataIndex: 'cleared', align: 'right', render: (v: number) => n(v) },
-          ]}
-        />
-      </Card>
+      <Row gutter={[12, 12]}>
+        <Col xs={24} xl={12}>
+          <Card size="small" title={k.improved} className="sc-data-chart">
+            <Table<Improved>
+              size="small"
+              rowKey="symptomKey"
+              pagination={false}
+              dataSource={c.improved}
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={k.none} /> }}
+              columns={[
+                { title: symptom, dataIndex: 'symptomKey', render: (key: string, r) => r.name ?? key },
+                {
+                  title: k.share,
+                  key: 'share',
+                  align: 'right',
+                  render: (_, r) => {
+                    const share = improvedShare(r);
+                    return (
+                      <span data-testid={`improved-${r.symptomKey}`}>
+                        {share === null ? '—' : percent(share, 0)}{' '}
+                        <Typography.Text type="secondary" className="sc-data-improved__of">
+                          {n(r.improved)} / {n(r.compared)}
+                        </Typography.Text>
+                      </span>
+                    );
+                  },
+                },
+                { title: k.cleared, dataIndex: 'cleared', align: 'right', render: (v: number) => n(v) },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
     </section>
   );
 }
