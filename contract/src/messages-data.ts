@@ -63,6 +63,22 @@ export interface DataLabels {
     symptom: string;
     degrees: [string, string, string];
   };
+  /** The customers' figures (issue 41, docs/decisions.md "Customer figures"). */
+  customers: {
+    section: string;
+    new: string;
+    returning: string;
+    visits: string;
+    visitors: string;
+    visitsPerCustomer: string;
+    improved: string;
+    compared: string;
+    improvedCount: string;
+    cleared: string;
+    share: string;
+    /** No customer visited twice in the range: nothing to compare. */
+    none: string;
+  };
   section: {
     figures: string;
     trend: string;
@@ -132,6 +148,20 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       symptom: '症状',
       degrees: ['轻度', '中度', '重度'],
     },
+    customers: {
+      section: '顾客',
+      new: '新顾客',
+      returning: '回头客',
+      visits: '到店次数（有顾客的分析）',
+      visitors: '到店顾客',
+      visitsPerCustomer: '人均到店次数',
+      improved: '首次到店以来改善',
+      compared: '可比较的顾客',
+      improvedCount: '改善的顾客',
+      cleared: '最近一次未检出',
+      share: '改善比例',
+      none: '本期没有到店两次及以上的顾客',
+    },
     section: {
       figures: '核心指标',
       trend: '趋势',
@@ -197,6 +227,20 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       device: 'Device',
       symptom: 'Symptom',
       degrees: ['Mild', 'Moderate', 'Severe'],
+    },
+    customers: {
+      section: 'Customers',
+      new: 'New customers',
+      returning: 'Returning customers',
+      visits: 'Visits (analyses with a customer)',
+      visitors: 'Customers who visited',
+      visitsPerCustomer: 'Visits per customer',
+      improved: 'Improved since first visit',
+      compared: 'Customers compared',
+      improvedCount: 'Customers improved',
+      cleared: 'Not found at latest visit',
+      share: 'Improved share',
+      none: 'No customer visited twice in this range',
     },
     section: {
       figures: 'Headline figures',
@@ -264,6 +308,20 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       symptom: '症状',
       degrees: ['軽度', '中度', '重度'],
     },
+    customers: {
+      section: '顧客',
+      new: '新規顧客',
+      returning: 'リピーター',
+      visits: '来店回数（顧客付きの分析）',
+      visitors: '来店した顧客',
+      visitsPerCustomer: '顧客あたりの来店回数',
+      improved: '初回来店からの改善',
+      compared: '比較できた顧客',
+      improvedCount: '改善した顧客',
+      cleared: '最新の来店で未検出',
+      share: '改善率',
+      none: 'この期間に 2 回以上来店した顧客はいません',
+    },
     section: {
       figures: '主要指標',
       trend: '推移',
@@ -329,6 +387,20 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       device: 'Dispositivo',
       symptom: 'Síntoma',
       degrees: ['Leve', 'Moderado', 'Grave'],
+    },
+    customers: {
+      section: 'Clientes',
+      new: 'Clientes nuevos',
+      returning: 'Clientes recurrentes',
+      visits: 'Visitas (análisis con cliente)',
+      visitors: 'Clientes que visitaron',
+      visitsPerCustomer: 'Visitas por cliente',
+      improved: 'Mejora desde la primera visita',
+      compared: 'Clientes comparados',
+      improvedCount: 'Clientes que mejoraron',
+      cleared: 'No detectado en la última visita',
+      share: 'Proporción de mejora',
+      none: 'Ningún cliente visitó dos veces en este periodo',
     },
     section: {
       figures: 'Cifras principales',
@@ -396,6 +468,20 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       symptom: 'Gejala',
       degrees: ['Ringan', 'Sedang', 'Berat'],
     },
+    customers: {
+      section: 'Pelanggan',
+      new: 'Pelanggan baru',
+      returning: 'Pelanggan kembali',
+      visits: 'Kunjungan (analisis dengan pelanggan)',
+      visitors: 'Pelanggan yang berkunjung',
+      visitsPerCustomer: 'Kunjungan per pelanggan',
+      improved: 'Membaik sejak kunjungan pertama',
+      compared: 'Pelanggan dibandingkan',
+      improvedCount: 'Pelanggan membaik',
+      cleared: 'Tidak terdeteksi di kunjungan terakhir',
+      share: 'Persentase membaik',
+      none: 'Tidak ada pelanggan yang berkunjung dua kali dalam rentang ini',
+    },
     section: {
       figures: 'Angka utama',
       trend: 'Tren',
@@ -462,6 +548,20 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       symptom: 'อาการ',
       degrees: ['เล็กน้อย', 'ปานกลาง', 'รุนแรง'],
     },
+    customers: {
+      section: 'ลูกค้า',
+      new: 'ลูกค้าใหม่',
+      returning: 'ลูกค้าที่กลับมา',
+      visits: 'การเข้าร้าน (การวิเคราะห์ที่มีลูกค้า)',
+      visitors: 'ลูกค้าที่เข้าร้าน',
+      visitsPerCustomer: 'การเข้าร้านต่อลูกค้า',
+      improved: 'ดีขึ้นตั้งแต่ครั้งแรก',
+      compared: 'ลูกค้าที่เปรียบเทียบได้',
+      improvedCount: 'ลูกค้าที่ดีขึ้น',
+      cleared: 'ไม่พบในครั้งล่าสุด',
+      share: 'สัดส่วนที่ดีขึ้น',
+      none: 'ไม่มีลูกค้าที่เข้าร้านสองครั้งขึ้นไปในช่วงนี้',
+    },
     section: {
       figures: 'ตัวเลขหลัก',
       trend: 'แนวโน้ม',
@@ -527,6 +627,20 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       device: 'Thiết bị',
       symptom: 'Triệu chứng',
       degrees: ['Nhẹ', 'Vừa', 'Nặng'],
+    },
+    customers: {
+      section: 'Khách hàng',
+      new: 'Khách hàng mới',
+      returning: 'Khách hàng quay lại',
+      visits: 'Lượt đến (phân tích có khách hàng)',
+      visitors: 'Khách hàng đã đến',
+      visitsPerCustomer: 'Lượt đến mỗi khách hàng',
+      improved: 'Cải thiện từ lần đầu',
+      compared: 'Khách hàng được so sánh',
+      improvedCount: 'Khách hàng cải thiện',
+      cleared: 'Không phát hiện ở lần gần nhất',
+      share: 'Tỷ lệ cải thiện',
+      none: 'Không có khách hàng nào đến hai lần trong khoảng này',
     },
     section: {
       figures: 'Số liệu chính',

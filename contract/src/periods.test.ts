@@ -4,6 +4,8 @@ import {
   bucketOf,
   bucketsOf,
   changeOf,
+  customerRatio,
+  improvedShare,
   isDate,
   localDate,
   presetRange,
@@ -12,6 +14,7 @@ import {
   rangeDays,
   rangeInstants,
   startOfDay,
+  symptomOutcome,
   zoneOffsetMs,
 } from './periods.js';
 
@@ -95,5 +98,26 @@ describe('ranges and comparisons', () => {
     expect(changeOf(5, 10)).toEqual({ delta: -5, ratio: -0.5 });
     expect(changeOf(3, 0)).toEqual({ delta: 3, ratio: null });
     expect(changeOf(0, 0)).toEqual({ delta: 0, ratio: null });
+  });
+});
+
+describe('customer figures', () => {
+  it('gives visits per customer who visited to two decimals, and nothing without a visitor', () => {
+    expect(customerRatio(6, 4)).toBe(1.5);
+    expect(customerRatio(2, 3)).toBe(0.67);
+    expect(customerRatio(0, 0)).toBeNull();
+  });
+
+  it('counts a lower degree at the latest visit as improved, a missing one apart, and the rest not improved', () => {
+    expect(symptomOutcome(3, 1)).toBe('improved');
+    expect(symptomOutcome(2, 2)).toBe('notImproved');
+    expect(symptomOutcome(1, 3)).toBe('notImproved');
+    expect(symptomOutcome(2, null)).toBe('cleared');
+    expect(symptomOutcome(null, 2)).toBeNull();
+  });
+
+  it('shares the improved among the compared only', () => {
+    expect(improvedShare({ compared: 4, improved: 1 })).toBe(0.25);
+    expect(improvedShare({ compared: 0, improved: 0 })).toBeNull();
   });
 });

@@ -155,3 +155,27 @@ export function changeOf(current: number, previous: number): { delta: number; ra
 export const MAX_DAYS_BY_DAY = 366;
 /** The longest range it accepts at all (five years). */
 export const MAX_RANGE_DAYS = 5 * 366;
+
+/** Visits per customer who visited, to two decimals; null without a visitor (docs/decisions.md "Customer figures"). */
+export function customerRatio(visits: number, visitors: number): number | null {
+  return visitors > 0 ? Math.round((visits / visitors) * 100) / 100 : null;
+}
+
+/**
+ * A symptom's degree at a customer's first and latest visit of a range (null: not found then), as the data centre
+ * counts it: `improved` (lower at the latest), `same or worse` (not lower), `cleared` (not found at the latest: counted
+ * apart, not in the share), or nothing to compare (not found at the first).
+ */
+export function symptomOutcome(
+  first: number | null,
+  latest: number | null,
+): 'improved' | 'notImproved' | 'cleared' | null {
+  if (first === null) return null;
+  if (latest === null) return 'cleared';
+  return latest < first ? 'improved' : 'notImproved';
+}
+
+/** The share of compared customers whose degree fell (0 to 1), null when none was compared. */
+export function improvedShare(x: { compared: number; improved: number }): number | null {
+  return x.compared > 0 ? x.improved / x.compared : null;
+}

@@ -72,6 +72,27 @@ test.describe('the data centre', () => {
     );
   });
 
+  test('a store sees its new and returning customers and what improved since their first visit', async ({ page }) => {
+    await signInFast(page, DEMO.owner);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/data/overview') && r.status() === 200);
+    await page.goto('/data?period=12m');
+    const c = (await (await answered).json()).datas.customers;
+    expect(c.visitors).toBeGreaterThan(0);
+    await expect(page.getByTestId('fig-customers-new')).toContainText(`New customers${c.new}`);
+    await expect(page.getByTestId('fig-customers-returning')).toContainText(`Returning customers${c.returning}`);
+    await expect(page.getByTestId('fig-customers-visits')).toContainText(
+      `Visits (analyses with a customer): ${c.visits}`,
+    );
+    const table = page.getByTestId('data-customers');
+    await table.scrollIntoViewIfNeeded();
+    await expect(table).toContainText('Improved since first visit');
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(c.improved.length);
+    const first = c.improved[0];
+    await expect(table.getByTestId(`improved-${first.symptomKey}`)).toContainText(
+      `${first.improved} / ${first.compared}`,
+    );
+  });
+
   test('a new store sees what will appear here, and the way to its first app account', async ({ page }) => {
     const store = await registerStore(page.request);
     await signInFast(page, store);

@@ -49,6 +49,48 @@ const ZCount = z.object({ key: z.string(), count: z.number().int() });
 const ZAmount = z.object({ key: z.string(), amount: z.number().int() });
 const ZCurrencyCode = z.enum(CURRENCIES);
 
+const int = () => z.number().int();
+
+/**
+ * The customers' figures of the range (issue 41, docs/decisions.md "Customer figures"): a customer's first visit is
+ * the day (on the device's clock) of her earliest analysis; she is new in a period holding that day, returning in a
+ * period she visits after it. Counts only, for a store and for every store.
+ */
+export const ZDataCustomers = z.object({
+  /** Customers whose first visit falls in the range, and in the previous period. */
+  new: int(),
+  newPrev: int(),
+  /** Customers who visited in the range and first visited before it (visitors minus new). */
+  returning: int(),
+  returningPrev: int(),
+  /** Analyses made for a customer. */
+  visits: int(),
+  visitsPrev: int(),
+  /** Distinct customers who visited (new plus returning). */
+  visitors: int(),
+  visitorsPrev: int(),
+  /** Visits per customer who visited (`customerRatio`), null without one. */
+  visitsPerCustomer: z.number().nullable(),
+  visitsPerCustomerPrev: z.number().nullable(),
+  /** Per bucket of the range: new customers, visits. */
+  trend: z.object({ new: z.array(int()), visits: z.array(int()) }),
+  /**
+   * Per symptom found at the first visit in the range of a customer with two or more visits in it, most compared
+   * first: `compared` also found at her latest visit in the range, `improved` of those with a lower degree there,
+   * `cleared` not found there (not in `compared`; the share is improved / compared, `improvedShare`).
+   */
+  improved: z.array(
+    z.object({
+      symptomKey: z.string(),
+      name: z.string().nullable(),
+      compared: int(),
+      improved: int(),
+      cleared: int(),
+    }),
+  ),
+});
+export type TDataCustomers = z.infer<typeof ZDataCustomers>;
+
 /** What the store, or the platform, had in a range; amounts are integers in minor units of their currency. */
 export const ZDataOverview = z.object({
   /** null: every store (the platform without a store filter). */
@@ -148,5 +190,6 @@ export const ZDataOverview = z.object({
     .nullable(),
   /** The analyses the app uploaded in the range (issue 23), each counted on its day on the device's clock. */
   analyses: ZDataAnalyses,
+  customers: ZDataCustomers,
 });
 export type TDataOverview = z.infer<typeof ZDataOverview>;

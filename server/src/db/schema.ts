@@ -802,6 +802,14 @@ export const analyses = pgTable(
     index('analyses_shop_time_idx').on(t.shopId, t.analysedAt.desc(), t.id.desc()),
     index('analyses_device_time_idx').on(t.shopId, t.deviceNo, t.analysedAt.desc(), t.id.desc()),
     index('analyses_user_time_idx').on(t.userId, t.analysedAt.desc(), t.id.desc()),
+    // The data centre's customer figures over a range of days: a store's (distinct visitors, first and latest
+    // visit per customer) and every store's; anonymous analyses are not in them (docs/decisions.md).
+    index('analyses_customer_day_idx')
+      .on(t.shopId, t.analysedDay, t.customerId, t.analysedAt, t.id)
+      .where(sql`${t.customerId} is not null`),
+    index('analyses_day_customer_idx')
+      .on(t.analysedDay, t.customerId, t.analysedAt, t.id)
+      .where(sql`${t.customerId} is not null`),
   ],
 );
 

@@ -85,6 +85,23 @@ export function dataOverview(over: Partial<TDataOverview> = {}): TDataOverview {
         { symptomKey: 'pores', name: null, degrees: [4, 3, 1] },
       ],
     },
+    customers: {
+      new: 8,
+      newPrev: 5,
+      returning: 12,
+      returningPrev: 12,
+      visits: 30,
+      visitsPrev: 24,
+      visitors: 20,
+      visitorsPrev: 17,
+      visitsPerCustomer: 1.5,
+      visitsPerCustomerPrev: 1.41,
+      trend: { new: [1, 2, 2, 1, 2], visits: [5, 7, 6, 6, 6] },
+      improved: [
+        { symptomKey: 'acne', name: 'Acne', compared: 8, improved: 6, cleared: 1 },
+        { symptomKey: 'pores', name: null, compared: 4, improved: 1, cleared: 0 },
+      ],
+    },
     ...over,
   };
 }

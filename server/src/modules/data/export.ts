@@ -1,4 +1,11 @@
-import { DATA_LABELS, type ExportFormat, type Language, ORDER_EXPORT_LABELS, type TDataOverview } from '@skin/contract';
+import {
+  DATA_LABELS,
+  type ExportFormat,
+  improvedShare,
+  type Language,
+  ORDER_EXPORT_LABELS,
+  type TDataOverview,
+} from '@skin/contract';
 import { buildTableExport, decimal, type ExportCell, type ExportFile, money } from '../../lib/export.js';
 
 const GB = 1024 ** 3;
@@ -136,6 +143,40 @@ export function dataTable(o: TDataOverview, lang: Language): ExportCell[][] {
   rows.push([an.symptoms]);
   rows.push([an.symptom, c.item, ...an.degrees]);
   for (const x of a.symptoms) rows.push([x.symptomKey, x.name ?? '', ...x.degrees]);
+  rows.push([]);
+  const cu = l.customers;
+  const k = o.customers;
+  rows.push([cu.section]);
+  rows.push([c.figure, c.current, c.previous, c.change]);
+  pair(cu.new, k.new, k.newPrev);
+  pair(cu.returning, k.returning, k.returningPrev);
+  pair(cu.visitors, k.visitors, k.visitorsPrev);
+  pair(cu.visits, k.visits, k.visitsPrev);
+  const ratio = (v: number | null) => (v === null ? '' : decimal(v, 2));
+  rows.push([
+    cu.visitsPerCustomer,
+    ratio(k.visitsPerCustomer),
+    ratio(k.visitsPerCustomerPrev),
+    k.visitsPerCustomer === null || k.visitsPerCustomerPrev === null
+      ? ''
+      : change(k.visitsPerCustomer, k.visitsPerCustomerPrev),
+  ]);
+  rows.push([c.period, cu.new, cu.visits]);
+  for (const [i, b] of o.buckets.entries()) rows.push([b, k.trend.new[i] ?? 0, k.trend.visits[i] ?? 0]);
+  rows.push([]);
+  rows.push([cu.improved]);
+  rows.push([an.symptom, c.item, cu.compared, cu.improvedCount, cu.share, cu.cleared]);
+  for (const x of k.improved) {
+    const share = improvedShare(x);
+    rows.push([
+      x.symptomKey,
+      x.name ?? '',
+      x.compared,
+      x.improved,
+      share === null ? '' : `${(share * 100).toFixed(1)}%`,
+      x.cleared,
+    ]);
+  }
   rows.push([]);
   if (o.topStores) {
     rows.push([l.section.topStores]);

@@ -3,12 +3,14 @@ import {
   CURRENCIES,
   type Currency,
   cloudDaysLeft,
+  customerRatio,
   type DayRange,
   type Grouping,
   type Language,
   localDate,
   previousRange,
   rangeBucketOf,
+  symptomOutcome,
   type TDataOverview,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
@@ -202,6 +204,64 @@ export async function recount(
       .sort((a, b) => sum3(b.degrees) - sum3(a.degrees) || a.symptomKey.localeCompare(b.symptomKey)),
   };
 
+  // Customers: her first visit is her earliest analysis's day (ever); new where that day is, returning where she
+  // visits after it. Counted here from each customer's analyses, not by subtraction.
+  const ofCustomer = new Map<number, typeof ans>();
+  for (const a of ans)
+    if (a.customerId !== null) ofCustomer.set(a.customerId, [...(ofCustomer.get(a.customerId) ?? []), a]);
+  const firstDay = (xs: typeof ans) => xs.map((a) => a.analysedDay).sort()[0]!;
+  const cuNew = zeros();
+  const cuVisits = zeros();
+  const improved = new Map<string, { compared: number; improved: number; cleared: number }>();
+  const counts = { newPrev: 0, returning: 0, returningPrev: 0, visitsPrev: 0, visitors: 0, visitorsPrev: 0 };
+  for (const xs of ofCustomer.values()) {
+    const first = firstDay(xs);
+    if (dayIn(first, range)) cuNew[buckets.indexOf(rangeBucketOf(first, q.grouping, range))]! += 1;
+    if (dayIn(first, previous)) counts.newPrev += 1;
+    const inR = xs.filter((a) => dayIn(a.analysedDay, range));
+    const inP = xs.filter((a) => dayIn(a.analysedDay, previous));
+    for (const a of inR) cuVisits[buckets.indexOf(rangeBucketOf(a.analysedDay, q.grouping, range))]! += 1;
+    counts.visitsPrev += inP.length;
+    if (inR.length) counts.visitors += 1;
+    if (inP.length) counts.visitorsPrev += 1;
+    if (inR.length && first < range.from) counts.returning += 1;
+    if (inP.length && first < previous.from) counts.returningPrev += 1;
+    if (inR.length < 2) continue;
+    const ordered = [...inR].sort((x, y) => x.analysedAt.getTime() - y.analysedAt.getTime() || x.id - y.id);
+    const [f, l] = [ordered[0]!, ordered.at(-1)!];
+    for (const x of f.symptoms) {
+      const outcome = symptomOutcome(x.d, l.symptoms.find((y) => y.k === x.k)?.d ?? null);
+      const e = improved.get(x.k) ?? { compared: 0, improved: 0, cleared: 0 };
+      if (outcome === 'cleared') e.cleared += 1;
+      else {
+        e.compared += 1;
+        if (outcome === 'improved') e.improved += 1;
+      }
+      improved.set(x.k, e);
+    }
+  }
+  const cuVisitsTotal = cuVisits.reduce((a, b) => a + b, 0);
+  const customers = {
+    new: cuNew.reduce((a, b) => a + b, 0),
+    newPrev: counts.newPrev,
+    returning: counts.returning,
+    returningPrev: counts.returningPrev,
+    visits: cuVisitsTotal,
+    visitsPrev: counts.visitsPrev,
+    visitors: counts.visitors,
+    visitorsPrev: counts.visitorsPrev,
+    visitsPerCustomer: customerRatio(cuVisitsTotal, counts.visitors),
+    visitsPerCustomerPrev: customerRatio(counts.visitsPrev, counts.visitorsPrev),
+    trend: { new: cuNew, visits: cuVisits },
+    improved: [...improved]
+      .map(([symptomKey, e]) => ({
+        symptomKey,
+        name: figureSymptomName(symptomNames.get(symptomKey), recordedName(symptomKey), lang),
+        ...e,
+      }))
+      .sort((a, b) => b.compared - a.compared || a.symptomKey.localeCompare(b.symptomKey)),
+  };
+
   return {
     shopId,
     shopName: store?.name ?? null,
@@ -267,5 +327,6 @@ export async function recount(
     },
     topStores,
     analyses,
+    customers,
   };
 }

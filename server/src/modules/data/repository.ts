@@ -131,6 +131,64 @@ export const dataRepository = {
     return { expiring30d: num(r.expiring), cloudExpiring: num(r.cloud_expiring), cloudExpired: num(r.cloud_expired) };
   },
 
+  /**
+   * The customer figures that do not add across days, from the analyses made for a customer in the range and the
+   * previous period (one range scan of `analyses_customer_day_idx`, or `analyses_day_customer_idx` for every store;
+   * anonymous analyses are not in them): the distinct customers who visited in each, and per symptom found at the
+   * first visit in the range of a customer with two or more there, how it stood at her latest (docs/decisions.md).
+   */
+  async customerFigures(
+    db: DbOrTx,
+    shopId: number,
+    range: { from: string; to: string },
+    previous: { from: string; to: string },
+  ) {
+    const store = shopId === 0 ? sql`` : sql`and a.shop_id = ${shopId}`;
+    const visitors = await selectRows(
+      db,
+      sql`
+      select count(distinct a.customer_id) filter (where a.analysed_day >= ${range.from}::date) as visitors,
+             count(distinct a.customer_id) filter (where a.analysed_day < ${range.from}::date) as visitors_prev
+        from analyses a
+       where a.customer_id is not null ${store}
+         and a.analysed_day >= ${previous.from}::date and a.analysed_day <= ${range.to}::date`,
+    );
+    const symptoms = await selectRows(
+      db,
+      sql`
+      with v as (
+        select a.customer_id, a.id,
+               row_number() over (partition by a.customer_id order by a.analysed_at, a.id) as first_rank,
+               row_number() over (partition by a.customer_id order by a.analysed_at desc, a.id desc) as latest_rank
+          from analyses a
+         where a.customer_id is not null ${store}
+           and a.analysed_day >= ${range.from}::date and a.analysed_day <= ${range.to}::date
+      ), ends as (
+        select max(id) filter (where first_rank = 1) as first_id, max(id) filter (where latest_rank = 1) as latest_id
+          from v group by customer_id having count(*) >= 2
+      )
+      select f.symptom_key,
+             count(l.degree) as compared,
+             count(*) filter (where l.degree < f.degree) as improved,
+             count(*) filter (where l.degree is null) as cleared
+        from ends e
+        join analysis_symptoms f on f.analysis_id = e.first_id
+        left join analysis_symptoms l on l.analysis_id = e.latest_id and l.symptom_key = f.symptom_key
+       group by 1`,
+    );
+    const r = visitors[0] ?? {};
+    return {
+      visitors: num(r.visitors),
+      visitorsPrev: num(r.visitors_prev),
+      symptoms: symptoms.map((x) => ({
+        symptomKey: String(x.symptom_key),
+        compared: num(x.compared),
+        improved: num(x.improved),
+        cleared: num(x.cleared),
+      })),
+    };
+  },
+
   /** The names of a store's devices (deleted ones have none). */
   async deviceNames(db: DbOrTx, shopId: number): Promise<Map<string, string>> {
     const rows = await selectRows(db, sql`select device_no, device_name from shop_devices where shop_id = ${shopId}`);
@@ -182,6 +240,17 @@ export async function rebuildStats(db: DbOrTx): Promise<void> {
         insert into stat_quarters
         select ${sql.raw(shop)}, ${quarter}, r.metric, r.key, sum(r.n), sum(r.amount)
           from ${sql.raw(table)} x cross join lateral ${sql.raw(fn)}(x) r group by 1, 2, 3, 4`);
+    // The customer figures (drizzle/0019, stat_customer_visit_changed): visits on their days, each customer on her
+    // first day.
+    await tx.execute(sql`
+      insert into stat_quarters
+      select shop_id, analysed_day::timestamp at time zone 'UTC', 'cuVisits', '', count(*), 0
+        from analyses where customer_id is not null group by 1, 2`);
+    await tx.execute(sql`
+      insert into stat_quarters
+      select shop_id, first_day::timestamp at time zone 'UTC', 'cuNew', '', count(*), 0
+        from (select shop_id, customer_id, min(analysed_day) as first_day from analyses
+               where customer_id is not null group by 1, 2) f group by 1, 2`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
       select shop_id, 0, t, metric, key, sum(n), sum(amount) from stat_quarters where not stat_daily(metric)

@@ -2,11 +2,13 @@ import {
   CURRENCIES,
   type Currency,
   cloudDaysLeft,
+  customerRatio,
   type Grouping,
   type Language,
   previousRange,
   rangeInstants,
   type TDataAnalyses,
+  type TDataCustomers,
   type TDataOverview,
   type TDataRequest,
   zoneOffsetMs,
@@ -17,8 +19,11 @@ import { analysisRepository, figureSymptomName } from '../analysis/repository.js
 import { type BucketRead, dataRepository as repo, type StatSum } from './repository.js';
 import { cover, LEVEL, platformLevels, STORE_LEVELS, spansOf, toQuarter } from './units.js';
 
-/** The analyses' figures: kept by day on the device's clock, at days and months only (drizzle/0015). */
-const ANALYSIS_METRICS = ['analyses', 'anDevices', 'symptoms'] as const;
+/**
+ * The analyses' figures and the customers' that add (new customers, visits: drizzle/0019): kept by day on the
+ * device's clock, at days and months only (drizzle/0015).
+ */
+const ANALYSIS_METRICS = ['analyses', 'anDevices', 'symptoms', 'cuNew', 'cuVisits'] as const;
 const DAILY_LEVELS = [LEVEL.MONTH, LEVEL.DAY];
 
 /**
@@ -105,6 +110,45 @@ function shapeAnalyses(
   };
 }
 
+/**
+ * The customers of the range: new customers and visits from the daily sums (buckets 0..N-1, N the previous period),
+ * the distinct visitors and the symptoms' outcomes from the rows (`customerFigures`).
+ */
+function shapeCustomers(
+  sums: StatSum[],
+  n: number,
+  rows: Awaited<ReturnType<typeof repo.customerFigures>>,
+  names: Map<string, string | null>,
+): TDataCustomers {
+  const trend = { new: new Array<number>(n).fill(0), visits: new Array<number>(n).fill(0) };
+  const prev = { new: 0, visits: 0 };
+  for (const s of sums) {
+    if (s.metric !== 'cuNew' && s.metric !== 'cuVisits') continue;
+    const k = s.metric === 'cuNew' ? 'new' : 'visits';
+    if (s.b < n) trend[k][s.b]! += s.n;
+    else if (s.b === n) prev[k] += s.n;
+  }
+  const sum = (a: number[]) => a.reduce((t, v) => t + v, 0);
+  const fresh = sum(trend.new);
+  const visits = sum(trend.visits);
+  return {
+    new: fresh,
+    newPrev: prev.new,
+    returning: rows.visitors - fresh,
+    returningPrev: rows.visitorsPrev - prev.new,
+    visits,
+    visitsPrev: prev.visits,
+    visitors: rows.visitors,
+    visitorsPrev: rows.visitorsPrev,
+    visitsPerCustomer: customerRatio(visits, rows.visitors),
+    visitsPerCustomerPrev: customerRatio(prev.visits, rows.visitorsPrev),
+    trend,
+    improved: rows.symptoms
+      .map((x) => ({ ...x, name: names.get(x.symptomKey) ?? null }))
+      .sort((a, b) => b.compared - a.compared || a.symptomKey.localeCompare(b.symptomKey)),
+  };
+}
+
 /** The earliest instant any figure has (figures that do not move with time sit here). */
 const EPOCH = Date.UTC(1970, 0, 1);
 const TOP_STORES = 10;
@@ -156,20 +200,24 @@ export function createDataService(db: Db) {
       runs: cover(start, end, STORE_LEVELS).map((r) => ({ ...r, b: 0 })),
       spans: [{ b: 0, from: start, to: end }],
     };
-    const { sums, live, top, daily, devices, names } = await repo.read(db, async (tx) => {
+    const { sums, live, top, daily, devices, names, customers } = await repo.read(db, async (tx) => {
       const daily = await repo.sums(tx, shopId ?? 0, dailyRead(range, previous, grouping), ANALYSIS_METRICS);
+      const customers = await repo.customerFigures(tx, shopId ?? 0, range, previous);
+      const keys = new Set([...symptomKeysOf(daily), ...customers.symptoms.map((x) => x.symptomKey)]);
       return {
         sums: await repo.sums(tx, shopId ?? 0, read),
         live: await repo.live(tx, shopId ?? 0, now),
         top: shopId === null ? await repo.topStores(tx, whole, TOP_STORES) : null,
         daily,
+        customers,
         devices: shopId === null ? null : await repo.deviceNames(tx, shopId),
-        names: await figureNames(tx, shopId, symptomKeysOf(daily), lang),
+        names: await figureNames(tx, shopId, [...keys], lang),
       };
     });
     return {
       ...shape(sums, { shopId, store, live, top, spans, PREV, BEFORE, range, previous, grouping, timeZone, now }),
       analyses: shapeAnalyses(daily, spans.length, devices, names),
+      customers: shapeCustomers(daily, spans.length, customers, names),
     };
   }
 
@@ -196,7 +244,7 @@ interface ShapeInput {
 }
 
 /** The screen's figures from the sums of the buckets (the trend's, then PREV, then BEFORE: everything earlier). */
-function shape(sums: StatSum[], x: ShapeInput): Omit<TDataOverview, 'analyses'> {
+function shape(sums: StatSum[], x: ShapeInput): Omit<TDataOverview, 'analyses' | 'customers'> {
   const N = x.spans.length;
   const series = () => new Array<number>(N).fill(0);
   const trend = {

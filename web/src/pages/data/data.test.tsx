@@ -203,6 +203,42 @@ describe('/data', () => {
     expect(screen.getByTestId('fig-analyses').textContent).toContain('0');
   });
 
+  it('shows new and returning customers, visits per customer and the share improved per symptom', async () => {
+    serve();
+    open();
+    const fresh = await screen.findByTestId('fig-customers-new');
+    expect(fresh.textContent).toContain('New customers');
+    expect(fresh.textContent).toContain('Customers who visited: 20');
+    expect(screen.getByTestId('fig-customers-new-change').textContent).toMatch(/60\.0%\s*vs previous period/);
+    expect(screen.getByTestId('fig-customers-returning').textContent).toContain('12');
+    expect(screen.getByTestId('fig-customers-returning-change').className).toContain('secondary');
+    const visits = screen.getByTestId('fig-customers-visits');
+    expect(visits.textContent).toContain('1.5');
+    expect(visits.textContent).toContain('Visits (analyses with a customer): 30');
+    const section = screen.getByTestId('data-customers');
+    expect(within(section).getByText('Improved since first visit')).toBeTruthy();
+    expect(within(section).getByTestId('improved-acne').textContent).toBe('75% 6 / 8');
+    // A symptom no label names any more shows its key.
+    expect(within(section).getByText('pores')).toBeTruthy();
+  });
+
+  it('says when no customer came twice, and shows no visits per customer without one', async () => {
+    serve(() => {
+      const o = overview({ shopId: null, shopName: null });
+      return {
+        ...o,
+        customers: { ...o.customers, visitors: 0, visits: 0, visitsPerCustomer: null, improved: [] },
+      };
+    });
+    open('platform');
+    const visits = await screen.findByTestId('fig-customers-visits');
+    expect(visits.textContent).toContain('—');
+    expect(screen.queryByTestId('fig-customers-visits-change')).toBeNull();
+    expect(
+      within(screen.getByTestId('data-customers')).getByText('No customer visited twice in this range'),
+    ).toBeTruthy();
+  });
+
   it('says when the figures could not be loaded, and tries again', async () => {
     let fail = true;
     serve(() => (fail ? null : overview()));

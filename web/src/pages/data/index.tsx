@@ -16,6 +16,7 @@ import {
   RANGE_PRESETS,
   type RangePreset,
   rangeDays,
+  type TDataCustomers,
   type TDataOverview,
   type TDataRequest,
 } from '@skin/contract';
@@ -56,6 +57,7 @@ import { useUrlFilters } from '../../hooks/useUrlState';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { AnalysesSection } from './AnalysesSection';
 import { Chart, preloadCharts } from './Chart';
+import { CustomersSection } from './CustomersSection';
 import { accountsOption, devicesOption, ordersOption, pieOption, revenueOption, storesOption } from './options';
 import '../../components/list.css';
 import './data.css';
@@ -161,6 +163,24 @@ interface FigureSpec {
   show?: (n: number) => string;
 }
 
+/** New and returning customers and visits per customer, against the previous period (issue 41). */
+function customerFigures(c: TDataCustomers, l: DataLabels, n: (v: number) => string): FigureSpec[] {
+  const k = l.customers;
+  const ratio = c.visitsPerCustomer;
+  const ratioPrev = c.visitsPerCustomerPrev;
+  return [
+    { id: 'customers-new', title: k.new, current: c.new, previous: c.newPrev, hint: `${k.visitors}: ${n(c.visitors)}` },
+    { id: 'customers-returning', title: k.returning, current: c.returning, previous: c.returningPrev },
+    {
+      id: 'customers-visits',
+      title: k.visitsPerCustomer,
+      value: ratio === null ? '—' : n(ratio),
+      ...(ratio !== null && ratioPrev !== null ? { current: ratio, previous: ratioPrev } : {}),
+      hint: `${k.visits}: ${n(c.visits)}`,
+    },
+  ];
+}
+
 function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
   const { t } = useTranslation(['data', 'analyses']);
   const { money, number: n, size } = useNumberFormats();
@@ -197,6 +217,7 @@ function Figures({ o, l }: { o: TDataOverview; l: DataLabels }) {
       previous: o.analyses.countPrev,
       hint: `${f.working} ${n(o.analyses.byUserType.working)} · ${f.viewer} ${n(o.analyses.byUserType.viewer)}`,
     },
+    ...customerFigures(o.customers, l, n),
     { id: 'orders', title: f.orders, current: o.orders.count, previous: o.orders.countPrev },
     { id: 'paid', title: f.paidOrders, current: o.orders.paid, previous: o.orders.paidPrev },
     ...o.revenue.map((r) => ({
@@ -608,6 +629,7 @@ export default function DataPage() {
           narrow={narrow}
           fileName={`data-centre-${query.from}-${query.to}`}
         />
+        <CustomersSection c={o.customers} l={l} symptom={l.analyses.symptom} />
       </div>
     );
   };
