@@ -61,7 +61,10 @@ export function writeNginxConfig(dir, site, main = {}) {
     fs.mkdirSync(path.join(dir, 'tmp', t), { recursive: true });
   const siteFile = path.join(dir, 'skin-console.conf');
   // The site's access log in the folder, as the rest of this nginx's files.
-  const text = renderSite(site).replace(/access_log \/var\/log\/nginx\/\S+/, `access_log ${path.join(dir, 'access.log')}`);
+  const text = renderSite(site).replace(
+    /access_log \/var\/log\/nginx\/\S+/,
+    `access_log ${path.join(dir, 'access.log')}`,
+  );
   fs.writeFileSync(siteFile, text, { mode: 0o600 });
   fs.chmodSync(siteFile, 0o600);
   const conf = path.join(dir, 'nginx.conf');
