@@ -65,6 +65,9 @@ export function SymptomSelect({
 }
 
 /** A symptom's name on the chip of its degree's colour ("Acne · Moderate"); a symptom the owner no longer has is grey. */
+/** A text that never breaks across lines (its spaces made no-break): a chip breaks at its ` · ` only. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 export function SymptomDegreeTag({
   name,
   symptomKey,
@@ -86,13 +89,7 @@ export function SymptomDegreeTag({
         style={{ background, color: textOn(background), textDecoration: name === null ? 'line-through' : undefined }}
         data-testid={`symptom-${symptomKey}`}
       >
-        <span className="cc-chip__part">{shown}</span>
-        {degree ? (
-          <>
-            {' · '}
-            <span className="cc-chip__part">{t(`degree${degree}`)}</span>
-          </>
-        ) : null}
+        {degree ? `${unbroken(shown)} · ${unbroken(t(`degree${degree}`))}` : shown}
       </span>
     </Tooltip>
   );
