@@ -1,10 +1,10 @@
 // The customers at scale (issue 41), on PostgreSQL: BENCH_CUSTOMERS customers (default 1,000,000: codes, phones
 // `86 13xxxxxxxxx`, names, a consent for 8 in 10) over the 2,000 stores of server/bench/analyses-10m.ts, and
 // BENCH_CUSTOMER_ANALYSES analyses (default 10,000,000), 9 in 10 made for one of her store's customers, her visits
-// counted from them (its generator, `generate(..., customers)`). Then through the real server, signed in as the
-// busiest store's owner and as one of its working ends (`connections` at once, default 20), each next to the same
+// counted from them (its generator, `generate(..., customers)`; store 1, the busiest, a flagship with 4 times its
+// share: about 10,800 customers). Then through the real server, signed in as its owner and as one of its working ends (`connections` at once, default 20), each next to the same
 // statements over bare `pg` (captured from the repositories, never rewritten): p50, p99 and the p99 ratio for
-//   - the console's list `customer/query/{page}/20`: page 1, a deep page, search by code, by whole phone, by a name part;
+//   - the console's list `customer/query/{page}/20`: page 1, page 500 (or the last), search by code, by whole phone, by a name part;
 //   - the app's find `POST app/v1/customers/find` by code and phone (when the route exists) and its GET form by code;
 //   - one customer's timeline: `customer/analyses/{id}/1/20` and `GET app/v1/customers/{id}/analyses`;
 // and the app's add rate (`POST app/v1/customers`, a new clientId each) and find rate at 50 connections.
