@@ -21,6 +21,8 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import {
   addDays,
+  CUSTOMER_CODE_ALPHABET,
+  CUSTOMER_CODE_LENGTH,
   localDate,
   presetRange,
   previousRange,
@@ -34,13 +36,14 @@ import { hashPassword } from '../src/lib/crypto.js';
 import { rebuildStats } from '../src/modules/data/repository.js';
 import { spansOf } from '../src/modules/data/units.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
-import { loadLoop, type Percentiles, round, spawnBenchServer, writeResult } from './common.js';
+import { dropIndexes, loadLoop, type Percentiles, round, spawnBenchServer, writeResult } from './common.js';
 
 export const ANALYSES = 10_000_000;
-const STORES = 2_000;
+export const STORES = 2_000;
 const CHUNK = 500_000;
-const PREFIX = 'Analyses bench store ';
-const OWNER_PASSWORD = 'Anbench#2026pass';
+export const PREFIX = 'Analyses bench store ';
+/** The password of every bench store's owner (`anbench<shop id>`). */
+export const OWNER_PASSWORD = 'Anbench#2026pass';
 const TIME_ZONE = 'Asia/Shanghai';
 const KEYS = [
   'acne',
@@ -106,8 +109,17 @@ export interface Result {
 
 const log0 = (m: string) => console.error(`[analyses-10m] ${m}`);
 
-/** Stores, owners, devices, accounts, analyses and their symptom rows, triggers off, unless present. */
-async function generate(pool: pg.Pool, total: number, log: (m: string) => void): Promise<number | null> {
+/**
+ * Stores, owners, devices, accounts, analyses and their symptom rows, triggers off, unless present. With `customers`
+ * (server/bench/customers-1m.ts), that many customers over the stores by the same weights first, and 9 analyses in
+ * 10 made for one of her store's (her visits, first and latest visit counted from them).
+ */
+export async function generate(
+  pool: pg.Pool,
+  total: number,
+  log: (m: string) => void,
+  customers = 0,
+): Promise<number | null> {
   const { rows: have } = await pool.query(`select count(*)::int as n from shops where name like $1`, [`${PREFIX}%`]);
   if (have[0].n === STORES) {
     log('data present');
@@ -155,6 +167,9 @@ async function generate(pool: pg.Pool, total: number, log: (m: string) => void):
     await c.query(`analyze bench_an_stores`);
     const { rows: w } = await c.query(`select sum(w)::int as w from bench_an_stores`);
     const weights = w[0].w as number;
+    const customerIndexes = await dropIndexes(c, ['customers', 'customer_consents']);
+    customerIndexes.push(...(await dropIndexes(c, ['analyses'], ['analyses_customer_time_idx'])));
+    const customerOf = customers > 0 ? await generateCustomers(c, customers, log) : null;
     for (const ix of [
       'analyses_client_uq',
       'analyses_shop_time_idx',
@@ -175,15 +190,15 @@ async function generate(pool: pg.Pool, total: number, log: (m: string) => void):
                  (hashint8(g) & 2147483647) as h, (hashint8(g + 7919) & 2147483647) as h2
           from generate_series(${from}::bigint, ${to}::bigint) g),
         b as (
-          select a.*, s.id as shop_id, s.g as sg, 1 + h2 % s.devices as dev, h % 10 = 0 as viewer
+          select a.*, s.id as shop_id, s.g as sg, 1 + h2 % s.devices as dev, h % 10 = 0 as viewer${customerOf ? ', s.lo as clo, s.n as cn' : ''}
           from a join lateral (select * from bench_an_stores s where s.slot <= a.h % ${weights} order by s.slot desc limit 1) s on true)
         insert into analyses (shop_id, client_id, user_id, user_type, device_no, analysed_at, analysed_day, recorded_at,
-                              image_count, symptoms, images)
+                              image_count, symptoms, images${customerOf ? ', customer_id' : ''})
         select b.shop_id, gen_random_uuid(), u.id, u.user_type, 'AN-' || b.sg || '-' || b.dev, b.at,
                (b.at at time zone '${TIME_ZONE}')::date, b.at + interval '2 seconds', 0,
                (select jsonb_agg(jsonb_build_object('k', (${keys})[1 + ((h2 >> 8) % 12 + j * 5) % 12], 'd', 1 + ((h >> (4 + j * 2)) % 3)) order by j)
                   from generate_series(0, (h >> 20) % 4) j),
-               '[]'::jsonb
+               '[]'::jsonb${customerOf ? `, ${customerOf}` : ''}
         from b join app_users u on u.user_name = 'anu' || b.sg || 'x' || case when b.viewer then 0 else b.dev end`);
       log(`analyses ${(to + 1).toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
     }
@@ -197,7 +212,16 @@ async function generate(pool: pg.Pool, total: number, log: (m: string) => void):
         from analyses a cross join jsonb_array_elements(a.symptoms) s(v)
         where a.id between ${from} and ${Math.min(from + CHUNK, hi + 1) - 1}`);
     }
+    if (customerOf) {
+      log("counting the customers' visits from their analyses");
+      await c.query(`
+        update customers c set visits = x.n, first_visit_at = x.lo, last_visit_at = x.hi
+        from (select customer_id, count(*)::int as n, min(analysed_at) as lo, max(analysed_at) as hi
+              from analyses where customer_id is not null group by 1) x
+        where c.id = x.customer_id`);
+    }
     log('symptom rows written; building the indexes');
+    for (const def of customerIndexes) await c.query(def);
     await c.query(`set maintenance_work_mem = '256MB'`);
     await c.query(`CREATE UNIQUE INDEX "analyses_client_uq" ON "analyses" USING btree ("shop_id","client_id")`);
     await c.query(
@@ -219,9 +243,55 @@ async function generate(pool: pg.Pool, total: number, log: (m: string) => void):
   } finally {
     c.release();
   }
-  for (const t of ['analyses', 'analysis_symptoms', 'app_users', 'shop_devices', 'shops', 'accounts'])
+  for (const t of [
+    'analyses',
+    'analysis_symptoms',
+    'app_users',
+    'shop_devices',
+    'shops',
+    'accounts',
+    'customers',
+    'customer_consents',
+  ])
     await pool.query(`vacuum (analyze) ${t}`);
   return Math.round(performance.now() - t0);
+}
+
+/**
+ * `customers` customers over the bench's stores by their weights (ids consecutive within a store), a consent for
+ * 8 in 10; answers the SQL of an analysis's customer (null for 1 in 10) over the columns of `generate`'s `b`.
+ */
+async function generateCustomers(c: pg.PoolClient, customers: number, log: (m: string) => void) {
+  // Customer number k of [k0, k0 + n) belongs to the store: its share of `customers` by its weight, store 1 (the
+  // benches' busiest) 4 times its weight: a flagship with about 10,800 customers at 1,000,000 (a list page 500).
+  await c.query(`alter table bench_an_stores add cw int, add k0 bigint, add n int, add lo bigint`);
+  await c.query(`update bench_an_stores set cw = case when g = 1 then 4 * w else w end`);
+  await c.query(`
+    with x as (select id, sum(cw) over (order by g) - cw as cs, cw, sum(cw) over () as total from bench_an_stores)
+    update bench_an_stores s set k0 = ${customers}::bigint * x.cs / x.total,
+           n = (${customers}::bigint * (x.cs + x.cw) / x.total - ${customers}::bigint * x.cs / x.total)::int
+    from x where x.id = s.id`);
+  const code = `(select string_agg(substr('${CUSTOMER_CODE_ALPHABET}', 1 + ((k * 387420489 % 1073741824) >> (5 * i))::int & 31, 1), '' order by i desc) from generate_series(0, ${CUSTOMER_CODE_LENGTH - 1}) i)`;
+  const surnames = `(array['Wang','Li','Zhang','Liu','Chen','Yang','Huang','Zhao','Wu','Zhou'])`;
+  const given = `(array['Mei','Fang','Lan','Jing','Xiu','Hui','Yan','Ling','Na','Ying','Xia','Qing'])`;
+  await c.query(`
+    insert into customers (shop_id, client_id, code, name, phone, gender, birth_year, created_at, updated_at)
+    select s.id, gen_random_uuid(), ${code}, ${surnames}[1 + k % 10] || ' ' || ${given}[1 + (k / 10) % 12],
+           '86 13' || lpad(k::text, 9, '0'), case when k % 7 = 0 then 'male' else 'female' end, 1950 + (k % 55)::int,
+           now() - interval '400 days', now() - interval '400 days'
+    from bench_an_stores s, generate_series(s.k0, s.k0 + s.n - 1) k order by k`);
+  await c.query(`
+    update bench_an_stores s set lo = x.lo from (
+      select shop_id, min(id) as lo, max(id) - min(id) + 1 as span, count(*) as n from customers group by 1) x
+    where x.shop_id = s.id and x.span = x.n and x.n = s.n`);
+  const { rows: bad } = await c.query(`select count(*)::int as n from bench_an_stores where n > 0 and lo is null`);
+  if (bad[0].n) throw new Error(`${bad[0].n} stores' customers are not numbered one after the other`);
+  await c.query(`
+    insert into customer_consents (shop_id, customer_id, version, language, accepted_at, photos, contact, recorded_at)
+    select shop_id, id, '2026-01', 'zh-CN', created_at, id % 10 < 6, id % 3 > 0, created_at
+    from customers where id % 10 < 8 order by id`);
+  log(`${customers.toLocaleString('en-US')} customers and their consents written`);
+  return `case when b.cn > 0 and (b.h2 >> 12) % 10 <> 0 then b.clo + (hashint8(b.g + 104729) & 2147483647) % b.cn end`;
 }
 
 /**

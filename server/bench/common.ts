@@ -130,7 +130,8 @@ export async function startSignedInApi(
  * a warm-up each, then the measured run. Refuses an API run with errors or non-2xx answers.
  */
 export async function loadApiAndBare(
-  o: { apiUrl: string; token: string; body: string; connections: number; warmupS: number; durationS: number },
+  /** without a body, GETs */
+  o: { apiUrl: string; token: string; body?: string; connections: number; warmupS: number; durationS: number },
   answer: () => Promise<unknown>,
   log: (m: string) => void,
 ): Promise<{ api: LoadStats; barePg: LoadStats }> {
@@ -350,6 +351,22 @@ export async function loadLoop(
     p99: round(pct(times, 99)),
     errors,
   };
+}
+
+/**
+ * Drops the tables' secondary indexes (every one but the primary keys; only `names` when given) before a bulk load,
+ * answering the statements that build them again after it.
+ */
+export async function dropIndexes(c: pg.PoolClient, tables: string[], names?: string[]) {
+  const { rows } = await c.query<{ name: string; def: string }>(
+    `select i.indexname as name, i.indexdef as def from pg_indexes i
+     where i.schemaname = current_schema() and i.tablename = any($1::text[])
+       and not exists (select 1 from pg_constraint k where k.conname = i.indexname and k.contype = 'p')`,
+    [tables],
+  );
+  const chosen = rows.filter((r) => !names || names.includes(r.name));
+  for (const r of chosen) await c.query(`drop index "${r.name}"`);
+  return chosen.map((r) => r.def);
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, as text. */

@@ -30,6 +30,10 @@
 //    server/bench/analyses-10m.ts `benchAnalyses10m({ databaseUrl })`: data/overview (store and platform, several
 //    ranges) next to a full scan, analysis/query with each filter, the tables' and aggregates' sizes, at
 //    BENCH_ANALYSES analyses (default 10,000,000) over 2,000 stores (BENCH_SKIP_ANALYSES=1 skips both).
+// 7c. server/bench/customers-1m.ts `benchCustomers1m({ databaseUrl })`: BENCH_CUSTOMERS customers (default 1,000,000)
+//    and BENCH_CUSTOMER_ANALYSES analyses (default 10,000,000) over 2,000 stores; the console's list, searches and a
+//    customer's timeline, the app's find, each at 20 connections next to the same statements bare; the app's add
+//    and find rates at 50 (BENCH_SKIP_CUSTOMERS=1 skips it).
 // 8. server/bench/hostile-import.ts `benchHostileImport()`: the worst GET /api/health answer time while hostile workbooks
 //    (a whole-sheet merge, 20,000 merges, a shared-strings bomb, 100 sheets, 60 MiB of rows...) import through
 //    symptomLabel/batchAdd, one at a time and all at once, on PGlite (BENCH_SKIP_HOSTILE=1 skips it).
@@ -58,6 +62,7 @@ import { type Result as Analyses10mResult, benchAnalyses10m, printAnalyses10m } 
 import { benchAnalysesIngest, type Result as IngestResult, printAnalysesIngest } from './analyses-ingest.js';
 import { AUTOCANNON, spawnServer } from './common.js';
 import { benchConsole, type ConsoleResult, printConsole, writeConsoleDocs } from './console.js';
+import { benchCustomers1m, type Result as CustomersResult, printCustomers1m } from './customers-1m.js';
 import { benchData10m, type Result as DataResult, printData10m } from './data-10m.js';
 import { benchForgedFlood, type Result as ForgedResult, printForgedFlood } from './forged-flood.js';
 import { benchHostileImport, type Result as HostileResult, printHostileImport } from './hostile-import.js';
@@ -574,6 +579,25 @@ async function main() {
       }
     }
 
+    // 7c. Customers: 1,000,000 over 2,000 stores with 10,000,000 analyses.
+    if (process.env.BENCH_SKIP_CUSTOMERS === '1' || FLOOD_ONLY) {
+      results.customers1m = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_CUSTOMERS=1' };
+    } else if (!pgInfo) {
+      results.customers1m = { skipped: '--no-pg' };
+    } else {
+      const customers = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_customers');
+      log('customers-1m: benchCustomers1m on PostgreSQL (generates the customers and their analyses first)');
+      results.customers1m = await benchCustomers1m({
+        databaseUrl: customers.url,
+        customers: Number(process.env.BENCH_CUSTOMERS || 0) || undefined,
+        analyses: Number(process.env.BENCH_CUSTOMER_ANALYSES || 0) || undefined,
+        durationS: DURATION_S,
+        warmupS: WARMUP_S,
+        outDir: null,
+        log,
+      });
+    }
+
     // 8. Hostile workbooks: the server's other requests while a worker reads them.
     if (process.env.BENCH_SKIP_HOSTILE === '1' || FLOOD_ONLY) {
       results.hostileImport = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_HOSTILE=1' };
@@ -669,6 +693,9 @@ async function main() {
   const data = results.data10m as DataResult | { skipped: string } | undefined;
   if (data && 'scenarios' in data) printData10m(data);
   else if (data) console.log(`data-10m: skipped (${data.skipped})`);
+  const customers = results.customers1m as CustomersResult | { skipped: string } | undefined;
+  if (customers && 'scenarios' in customers) printCustomers1m(customers);
+  else if (customers) console.log(`customers-1m: skipped (${customers.skipped})`);
   const analyses = results.analyses as { ingest: IngestResult; scale: Analyses10mResult } | { skipped: string };
   if ('ingest' in analyses) {
     printAnalysesIngest(analyses.ingest);
