@@ -97,7 +97,9 @@ const SORT_COLUMNS = {
 function orderSql(f: Partial<TCustomerQueryRequest>): SQL {
   const column = SORT_COLUMNS[f.sortField ?? 'lastVisitAt'];
   const dir = (f.sortOrder ?? 'descend') === 'ascend' ? sql`asc` : sql`desc`;
-  return sql`${column} ${dir} nulls last, c.id ${dir}`;
+  // `nulls last` on the id too, as customers_shop_visit_idx holds it: a plain `desc` (nulls first) made PostgreSQL
+  // sort every skipped row again on a deep page (14 ms against 1 ms at offset 9,980; docs/benchmarks.md).
+  return sql`${column} ${dir} nulls last, c.id ${dir} nulls last`;
 }
 
 /** The customers of a store (`customers`, `customer_consents`): the only SQL of those tables. */
