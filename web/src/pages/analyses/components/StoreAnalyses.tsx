@@ -1,13 +1,14 @@
-import { DownloadOutlined, DownOutlined, EyeOutlined, TabletOutlined } from '@ant-design/icons';
-import type { ExportFormat, TAnalysis } from '@skin/contract';
-import { Button, Dropdown, Empty, type TableColumnsType, Typography } from 'antd';
+import { EyeOutlined, TabletOutlined } from '@ant-design/icons';
+import type { TAnalysis } from '@skin/contract';
+import { Button, Empty, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/account';
 import { useAnalyses, useExportAnalyses } from '../../../api/analysis';
-import { useFeedback } from '../../../app/useFeedback';
 import { useAccess } from '../../../auth/access';
+import { SymptomTags, Thumbs } from '../../../components/AnalysisParts';
+import { ExportMenu } from '../../../components/ExportMenu';
 import { formatTime } from '../../../components/format';
 import { QueryTable } from '../../../components/QueryTable';
 import { RouteLink } from '../../../components/RowLink';
@@ -17,7 +18,6 @@ import { useUrlFilters } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
 import { AccountCell, AnalysisDetail, DeviceCell } from './AnalysisDetail';
 import { AnalysisFilters, type AnalysisFilterValues, hasAnalysisFilters, toAnalysisQuery } from './AnalysisFilters';
-import { SymptomTags, Thumbs } from './parts';
 
 interface ListState {
   filters: AnalysisFilterValues;
@@ -49,7 +49,6 @@ const OPEN_PARAM = 'analysis';
  */
 export function StoreAnalyses() {
   const { t } = useTranslation(['analyses', 'common']);
-  const { message } = useFeedback();
   const navigate = useNavigate();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
@@ -151,11 +150,6 @@ export function StoreAnalyses() {
         },
       ];
 
-  const exportAs = async (format: ExportFormat) => {
-    const file = await exporter.mutateAsync({ query, format });
-    message.success(t('exported', { file: file.fileName }));
-  };
-
   const empty = filtered ? (
     <Empty description={t('noMatch')}>
       <Button onClick={() => setState({ ...state, filters: {}, page: 1 })}>{t('clearFilters')}</Button>
@@ -187,21 +181,11 @@ export function StoreAnalyses() {
         </Typography.Text>
         <div className="su-toolbar__actions">
           {mayExport && (
-            <Dropdown
-              trigger={['click']}
+            <ExportMenu
               disabled={!list.data?.total}
-              menu={{
-                items: [
-                  { key: 'csv', label: t('exportCsv') },
-                  { key: 'xlsx', label: t('exportXlsx') },
-                ],
-                onClick: ({ key }) => void exportAs(key as ExportFormat).catch(() => undefined),
-              }}
-            >
-              <Button icon={<DownloadOutlined />} loading={exporter.isPending}>
-                {t('export')} <DownOutlined />
-              </Button>
-            </Dropdown>
+              pending={exporter.isPending}
+              exportAs={(format) => exporter.mutateAsync({ query, format })}
+            />
           )}
         </div>
       </div>

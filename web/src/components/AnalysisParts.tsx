@@ -2,9 +2,10 @@ import { DEFAULT_DEGREE_COLORS, type TAnalysis, type TDegree } from '@skin/contr
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSymptomChoices } from '../../../api/symptomLabel';
-import { useAccess } from '../../../auth/access';
-import { SymptomDegreeTag } from '../../../components/SymptomSelect';
+import { useSymptomChoices } from '../api/symptomLabel';
+import { useAccess } from '../auth/access';
+import { SymptomDegreeTag } from './SymptomSelect';
+import './analysis-parts.css';
 
 /**
  * The colour of a symptom's degree: the store's own for that label where the user may read its labels, else the

@@ -1,0 +1,27 @@
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useCurrentUser } from '../../api/account';
+import { CustomerList } from './components/CustomerList';
+import { CustomerShops } from './components/CustomerShops';
+import '../../components/list.css';
+import '../../components/content.css';
+import './customers.css';
+
+/**
+ * /customers (code `customer`). A store: its customers, searched and filtered (all in the URL), and exported. The
+ * platform operator: how many customers each store has, never a name, phone or photo.
+ */
+export default function CustomersPage() {
+  const { t } = useTranslation(['menu']);
+  const { data: me } = useCurrentUser();
+  const { id } = useParams();
+  return (
+    <Card variant="borderless" className="su-card">
+      <Typography.Title level={4} className="su-page-title">
+        {t('menu:customers')}
+      </Typography.Title>
+      {me?.kind === 'platform' ? <CustomerShops /> : id === undefined ? <CustomerList /> : null}
+    </Card>
+  );
+}
