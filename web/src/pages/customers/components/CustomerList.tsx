@@ -11,6 +11,7 @@ import { formatDate, formatTime } from '../../../components/format';
 import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
 import { RouteLink } from '../../../components/RowLink';
 import { days, oneOf, page, pageSize, sort, type TableSort, text, type UrlShape } from '../../../hooks/urlFields';
+import { useKeptState } from '../../../hooks/useKeptState';
 import { usePageInRange } from '../../../hooks/usePageInRange';
 import { useUrlFilters } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
@@ -31,10 +32,13 @@ interface ListState {
   sort: TableSort<SortField>;
 }
 const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20, sort: {} };
-/** `?q=138&from=2026-11-01&symptom=acne&degree=3&consent=photos&sort=-visits&page=2`: the list in its link. */
+/**
+ * `?from=2026-11-01&symptom=acne&degree=3&consent=photos&sort=-visits&page=2`: the list in its link. The search text
+ * (a name or a phone) is not: personal data stays out of URLs (docs/decisions.md "A customer search stays out of the
+ * address bar").
+ */
 const IN_URL: UrlShape<ListState> = {
   filters: {
-    text: text('q', CUSTOMER_SEARCH_MAX),
     lastVisit: days('from', 'to'),
     symptomKey: text('symptom', CUSTOMER_SEARCH_MAX),
     degree: oneOf('degree', [1, 2, 3]),
@@ -56,16 +60,23 @@ export function CustomerList() {
   const { can } = useAccess();
   const mobile = useDevice() === 'mobile';
   const [state, setState] = useUrlFilters(`customers:${me?.id ?? 0}`, IN_URL, INITIAL);
+  // Kept for this visit of the console (coming back to the list shows it), in memory only.
+  const [search, setSearch] = useKeptState(`customers-search:${me?.id ?? 0}`, '');
+  const filters = useMemo(() => ({ ...state.filters, text: search }), [state.filters, search]);
   const query = useMemo<TCustomerQueryRequest>(
-    () => ({ ...toCustomerQuery(state.filters), sortField: state.sort.field, sortOrder: state.sort.order }),
-    [state.filters, state.sort],
+    () => ({ ...toCustomerQuery(filters), sortField: state.sort.field, sortOrder: state.sort.order }),
+    [filters, state.sort],
   );
   const list = useCustomers(state.page, state.pageSize, query);
   usePageInRange(list.data, state.page, (p) => setState({ ...state, page: p }, { replace: true }));
   const exporter = useExportCustomers();
-  const filtered = hasCustomerFilters(state.filters);
+  const filtered = hasCustomerFilters(filters);
   // The form shows what the URL says: a new link (or Back, or Clear filters) gives it new values.
-  const formKey = JSON.stringify(toCustomerQuery(state.filters));
+  const formKey = JSON.stringify(toCustomerQuery(filters));
+  const runSearch = ({ text: typed, ...rest }: CustomerFilterValues) => {
+    setSearch(typed?.trim() ?? '');
+    setState({ ...state, filters: rest, page: 1 });
+  };
 
   const codeLink = (row: TCustomer) => (
     <RouteLink to={`/customers/${row.id}`} className="su-nowrap" data-testid="customer-open">
@@ -126,7 +137,7 @@ export function CustomerList() {
 
   const empty = filtered ? (
     <Empty description={t('noMatch')}>
-      <Button onClick={() => setState({ ...state, filters: {}, page: 1 })}>{t('clearFilters')}</Button>
+      <Button onClick={() => runSearch({})}>{t('clearFilters')}</Button>
     </Empty>
   ) : (
     <Empty description={t('empty')}>
@@ -138,11 +149,7 @@ export function CustomerList() {
 
   return (
     <div data-testid="customers-panel">
-      <CustomerFilters
-        key={formKey}
-        value={state.filters}
-        onSearch={(filters) => setState({ ...state, filters, page: 1 })}
-      />
+      <CustomerFilters key={formKey} value={filters} onSearch={runSearch} />
       {!can('customer:contact') && <Alert type="info" showIcon title={t('masked')} className="cu-masked" />}
       <div className="su-toolbar">
         <Typography.Text type="secondary">

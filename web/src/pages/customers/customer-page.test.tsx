@@ -1,0 +1,194 @@
+import type { AccessCode, TAnalysis, TCustomerDetail } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatTime } from '../../components/format';
+import { type FakeRoutes, fakeApi, refusal, requests, signedInPerTest } from '../../test/fake-api';
+import { button, openDialog, page, user } from '../../test/helpers';
+import { buildUser, renderWithProviders } from '../../test/render';
+import CustomersPage from '.';
+
+const png = 'data:image/png;base64,iVBORw0KGgo=';
+const consent = (id: number, over: Partial<TCustomerDetail['consents'][number]> = {}) => ({
+  id,
+  version: `v${id}`,
+  language: 'ja-JP' as const,
+  acceptedAt: '2026-10-01T09:00:00.000Z',
+  recordedAt: '2026-10-01T09:00:05.000Z',
+  photos: true,
+  contact: false,
+  ...over,
+});
+const CUSTOMER: TCustomerDetail = {
+  id: 5,
+  code: 'M-1001',
+  name: 'Lin Mei',
+  phone: '86 13800000000',
+  gender: 'female',
+  birthYear: 1990,
+  note: 'Prefers mornings',
+  firstVisitAt: '2026-09-01T09:00:00.000Z',
+  lastVisitAt: '2026-11-20T09:15:00.000Z',
+  visits: 12,
+  consent: consent(2, { photos: false, acceptedAt: '2026-11-01T09:00:00.000Z' }),
+  consents: [consent(2, { photos: false, acceptedAt: '2026-11-01T09:00:00.000Z' }), consent(1, { language: 'en-US' })],
+  createdAt: '2026-09-01T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:15:00.000Z',
+};
+const visit = (id: number, day: number, over: Partial<TAnalysis> = {}): TAnalysis => ({
+  id,
+  shopId: 3,
+  clientId: `6f1c7f52-4f0a-4d57-9a55-0f0b8e1f6b${String(id).padStart(2, '0')}`,
+  analysedAt: `2026-11-${String(day).padStart(2, '0')}T09:15:00.000Z`,
+  recordedAt: `2026-11-${String(day).padStart(2, '0')}T09:16:00.000Z`,
+  deviceNo: 'SKN-A1-0001',
+  deviceName: 'Front desk analyser',
+  userId: 11,
+  userName: 'alice',
+  userType: 1,
+  symptoms: [{ symptomKey: 'acne', name: 'Acne', degree: 2 }],
+  images: [1, 2].map((n) => ({
+    key: `shops/3/analyses/${id}-${n}.jpg`,
+    url: `${png}#full${id}-${n}`,
+    thumbUrl: `${png}#thumb${id}-${n}`,
+    size: 1000,
+    width: 800,
+    height: 800,
+  })),
+  customer: { id: 5, code: 'M-1001', name: 'Lin Mei' },
+  ...over,
+});
+// 12 visits, newest first (day 20 down to day 9).
+const VISITS = Array.from({ length: 12 }, (_, i) => visit(100 - i, 20 - i));
+
+function serve(overrides: FakeRoutes = {}) {
+  const bodies = fakeApi<Record<string, unknown>>({
+    '/customer/get/:id': (_body, { params }) =>
+      Number(params.id) === 5 ? CUSTOMER : refusal(800119, 'No such customer'),
+    '/customer/update/5': (body) => ({ ...CUSTOMER, ...(body as object) }),
+    '/customer/analyses/:id/:page/:pageSize': (_body, { params }) => {
+      const p = Number(params.page);
+      const size = Number(params.pageSize);
+      return { list: VISITS.slice((p - 1) * size, p * size), total: VISITS.length, page: p, pageSize: size };
+    },
+    '/customer/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 20 },
+  });
+  fakeApi(overrides);
+  return bodies;
+}
+
+const open = (access: AccessCode[] = ['customer', 'customer:contact']) =>
+  renderWithProviders(<CustomersPage />, {
+    path: '/customers',
+    routes: [{ path: '/customers/:id', element: <CustomersPage /> }],
+    user: buildUser({ access, kind: 'staff' }),
+  });
+
+async function openAt(path: string, access?: AccessCode[]) {
+  const r = open(access);
+  await r.router.navigate(path);
+  return r;
+}
+
+signedInPerTest();
+
+describe('/customers/:id (a customer’s page)', () => {
+  it('shows her profile, her consent history and her visits newest first with chips and thumbnails, paged', async () => {
+    serve();
+    const { router } = await openAt('/customers/5');
+    const profile = await screen.findByTestId('customer-profile');
+    for (const text of ['M-1001', 'Lin Mei', '+86 13800000000', 'Female', '1990', 'Prefers mornings', '12'])
+      expect(within(profile).getByText(text)).toBeTruthy();
+    expect(within(profile).getByText('No photos')).toBeTruthy();
+
+    const consents = screen.getByTestId('customer-consents');
+    const rows = within(consents).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('v2')).toBeTruthy();
+    expect(within(rows[0]!).getByText('日本語')).toBeTruthy();
+    expect(within(rows[0]!).getByText(formatTime('2026-11-01T09:00:00.000Z'))).toBeTruthy();
+    expect(within(rows[0]!).getAllByText('No')).toHaveLength(2);
+    expect(within(rows[1]!).getByText('Yes')).toBeTruthy();
+
+    const visits = await screen.findAllByTestId('customer-visit');
+    expect(visits).toHaveLength(10);
+    expect(within(visits[0]!).getByText(formatTime('2026-11-20T09:15:00.000Z'))).toBeTruthy();
+    expect(within(visits[1]!).getByText(formatTime('2026-11-19T09:15:00.000Z'))).toBeTruthy();
+    expect(within(visits[0]!).getByText('Acne · Moderate')).toBeTruthy();
+    const thumbs = within(visits[0]!)
+      .getAllByRole('img')
+      .filter((i) => i.tagName === 'IMG');
+    expect(thumbs.map((i) => i.getAttribute('src'))).toEqual([`${png}#thumb100-1`, `${png}#thumb100-2`]);
+
+    await user.click(within(page()).getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?visits=2'));
+    await waitFor(() => expect(screen.getAllByTestId('customer-visit')).toHaveLength(2));
+    expect(screen.getByText(formatTime('2026-11-10T09:15:00.000Z'))).toBeTruthy();
+  });
+
+  it('edits her profile: sends what changed only, and shows the server’s refusals under their fields', async () => {
+    let answer: (body: unknown) => unknown = (body) => ({ ...CUSTOMER, ...(body as object) });
+    const bodies = serve({ '/customer/update/5': (body) => answer(body) });
+    await openAt('/customers/5');
+    await user.click(await screen.findByRole('button', { name: /Edit profile/ }));
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('Edit the profile of Lin Mei')).toBeTruthy();
+
+    // The server's message for a phone it refuses, under the phone.
+    answer = () => refusal(100400, 'phone: Invalid phone number', { fields: { phone: 'Invalid phone number' } });
+    const national = within(dialog).getByDisplayValue('13800000000');
+    await user.clear(national);
+    await user.type(national, '12');
+    await user.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText('Invalid phone number')).toBeTruthy();
+    expect(bodies['/customer/update/5']).toEqual([{ phone: '86 12' }]);
+
+    // A phone another customer has: 409 under the phone too.
+    answer = () => refusal(800121, 'Another customer has this phone number');
+    await user.type(national, '9');
+    await user.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText('Another customer has this phone number')).toBeTruthy();
+
+    answer = (body) => ({ ...CUSTOMER, ...(body as object) });
+    await user.clear(national);
+    await user.type(national, '13800000000');
+    const note = within(dialog).getByLabelText('Note');
+    await user.clear(note);
+    await user.type(note, 'Evenings now');
+    await user.click(button(dialog, 'OK'));
+    expect(await screen.findByText('Profile of Lin Mei saved')).toBeTruthy();
+    // The phone is as it was: only the note goes.
+    expect(bodies['/customer/update/5']!.at(-1)).toEqual({ note: 'Evenings now' });
+  });
+
+  it('a user who sees phones masked cannot retype one, and saving never sends the masked number', async () => {
+    const bodies = serve({
+      '/customer/get/:id': { ...CUSTOMER, phone: '86 138****0000' },
+      '/customer/update/5': (body) => ({ ...CUSTOMER, phone: '86 138****0000', ...(body as object) }),
+    });
+    await openAt('/customers/5', ['customer']);
+    await user.click(await screen.findByRole('button', { name: /Edit profile/ }));
+    const dialog = await openDialog();
+    const phone = within(dialog).getByDisplayValue('86 138****0000') as HTMLInputElement;
+    expect(phone.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Birth year'), '{Backspace}1');
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() => expect(bodies['/customer/update/5']).toEqual([{ birthYear: 1991 }]));
+  });
+
+  it('a customer who is not the store’s, or a number no customer has, is not found', async () => {
+    serve();
+    await openAt('/customers/6');
+    expect(await screen.findByText('Not found')).toBeTruthy();
+    expect(screen.getByText(/No customer of your store has this number/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
+    const before = requests().length;
+    const { router } = open();
+    await router.navigate('/customers/abc');
+    expect((await screen.findAllByText('Not found')).length).toBeGreaterThan(0);
+    expect(
+      requests()
+        .slice(before)
+        .some((c) => c.path === '/customer/get/abc'),
+    ).toBe(false);
+  });
+});
