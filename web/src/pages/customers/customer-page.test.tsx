@@ -71,6 +71,22 @@ function serve(overrides: FakeRoutes = {}) {
       return { list: VISITS.slice((p - 1) * size, p * size), total: VISITS.length, page: p, pageSize: size };
     },
     '/customer/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 20 },
+    '/customer/compare': (body) => {
+      const { from, to } = body as { from: number; to: number };
+      const [earlier, later] = [from, to].sort((x, y) => x - y).map((id) => VISITS.find((v) => v.id === id)!);
+      return {
+        customerId: 5,
+        from: earlier,
+        to: later,
+        symptoms: [
+          { symptomKey: 'acne', name: 'Acne', before: 3, after: 1, outcome: 'better' },
+          { symptomKey: 'pores', name: 'Pores', before: 1, after: 1, outcome: 'same' },
+          { symptomKey: 'redness', name: 'Redness', before: 1, after: 2, outcome: 'worse' },
+          { symptomKey: 'spots', name: null, before: 2, after: null, outcome: 'gone' },
+          { symptomKey: 'wrinkles', name: 'Wrinkles', before: null, after: 1, outcome: 'new' },
+        ],
+      };
+    },
   });
   fakeApi(overrides);
   return bodies;
@@ -119,7 +135,7 @@ describe('/customers/:id (a customer’s page)', () => {
       .filter((i) => i.tagName === 'IMG');
     expect(thumbs.map((i) => i.getAttribute('src'))).toEqual([`${png}#thumb100-1`, `${png}#thumb100-2`]);
 
-    await user.click(within(page()).getByTitle('2'));
+    await user.click(page().querySelector<HTMLElement>('.cu-visits__pages [title="2"]')!);
     await waitFor(() => expect(router.state.location.search).toBe('?visits=2'));
     await waitFor(() => expect(screen.getAllByTestId('customer-visit')).toHaveLength(2));
     expect(screen.getByText(formatTime('2026-11-10T09:15:00.000Z'))).toBeTruthy();
@@ -190,5 +206,69 @@ describe('/customers/:id (a customer’s page)', () => {
         .slice(before)
         .some((c) => c.path === '/customer/get/abc'),
     ).toBe(false);
+  });
+
+  it('compares her latest visit with the one before by default: photos side by side, each symptom then and now', async () => {
+    const bodies = serve();
+    await openAt('/customers/5');
+    const compare = await screen.findByTestId('compare');
+    expect(bodies['/customer/compare']).toEqual([{ customerId: 5, from: 100, to: 99 }]);
+    const frames = within(compare).getAllByTestId('compare-frame');
+    expect(frames.map((f) => f.getAttribute('aria-label'))).toEqual([
+      `Earlier visit · ${formatTime('2026-11-19T09:15:00.000Z')}, photo 1`,
+      `Later visit · ${formatTime('2026-11-20T09:15:00.000Z')}, photo 1`,
+    ]);
+    expect(frames.map((f) => f.querySelector('img')!.getAttribute('src'))).toEqual([
+      `${png}#full99-1`,
+      `${png}#full100-1`,
+    ]);
+    const table = within(compare).getByTestId('compare-symptoms');
+    const row = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
+    expect(within(row('Acne')).getByText('Severe')).toBeTruthy();
+    expect(within(row('Acne')).getByText('Mild')).toBeTruthy();
+    expect(within(row('Acne')).getByText('Better')).toBeTruthy();
+    expect(within(row('Pores')).getByText('Same')).toBeTruthy();
+    expect(within(row('Redness')).getByText('Worse')).toBeTruthy();
+    expect(within(row('spots')).getByText('Only in the earlier visit')).toBeTruthy();
+    expect(within(row('spots')).getByText('Not found')).toBeTruthy();
+    expect(within(row('Wrinkles')).getByText('Only in the later visit')).toBeTruthy();
+  });
+
+  it('compares the two visits picked on the timeline, kept in the link', async () => {
+    const bodies = serve();
+    const { router } = await openAt('/customers/5');
+    await screen.findByTestId('compare');
+    // Picking a third visit drops the first of the two.
+    await user.click(screen.getByLabelText(`Pick the visit of ${formatTime('2026-11-15T09:15:00.000Z')} to compare`));
+    await waitFor(() => expect(router.state.location.search).toBe('?compare=99%2C95'));
+    await waitFor(() => expect(bodies['/customer/compare']!.at(-1)).toEqual({ customerId: 5, from: 99, to: 95 }));
+    await user.click(screen.getByLabelText(`Pick the visit of ${formatTime('2026-11-15T09:15:00.000Z')} to compare`));
+    expect(await screen.findByText('Pick two visits on the timeline to compare them.')).toBeTruthy();
+  });
+
+  it('zooms and moves both photos as one, by the buttons and by the keys, and resets', async () => {
+    serve();
+    await openAt('/customers/5');
+    const compare = await screen.findByTestId('compare');
+    const transforms = () =>
+      within(compare)
+        .getAllByTestId('compare-frame')
+        .map((f) => f.querySelector('img')!.style.transform);
+    expect(transforms()).toEqual(['translate(0%, 0%) scale(1)', 'translate(0%, 0%) scale(1)']);
+    await user.click(within(compare).getByRole('button', { name: 'Zoom in' }));
+    await user.click(within(compare).getByRole('button', { name: 'Zoom in' }));
+    expect(transforms()).toEqual(['translate(0%, 0%) scale(1.5625)', 'translate(0%, 0%) scale(1.5625)']);
+    expect(within(compare).getByTestId('compare-zoom').textContent).toBe('Zoom 156%');
+    // The keys on the later photo move the earlier one too.
+    within(compare).getAllByTestId('compare-frame')[1]!.focus();
+    await user.keyboard('{ArrowLeft}+');
+    const [earlier, later] = transforms();
+    expect(earlier).toBe(later);
+    expect(earlier).toMatch(/^translate\(10%, 0%\) scale\(1\.953/);
+    await user.keyboard('0');
+    expect(transforms()).toEqual(['translate(0%, 0%) scale(1)', 'translate(0%, 0%) scale(1)']);
+    await user.click(within(compare).getByRole('button', { name: 'Zoom in' }));
+    await user.click(within(compare).getByRole('button', { name: 'Reset zoom' }));
+    expect(transforms()).toEqual(['translate(0%, 0%) scale(1)', 'translate(0%, 0%) scale(1)']);
   });
 });

@@ -4,22 +4,23 @@ import { Button, Card, Descriptions, Skeleton, Table, type TableColumnsType, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCustomer } from '../../../api/customer';
+import { useCustomer, useCustomerAnalyses } from '../../../api/customer';
 import { useAccess } from '../../../auth/access';
 import { formatDate, formatTime } from '../../../components/format';
 import { LoadFailed, RecordNotFound } from '../../../components/LoadFailed';
 import { RouteLink } from '../../../components/RowLink';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
 import { useDevice } from '../../../layout/device';
+import { ComparePanel } from './ComparePanel';
 import { ProfileDialog } from './ProfileDialog';
 import { ConsentTag, CustomerName, PhoneText } from './parts';
-import { Visits } from './Visits';
+import { VISITS_PAGE_SIZE, Visits } from './Visits';
 
 /** `?visits=2`: the timeline's page; `?compare=41,38`: the two visits compared (a link shows the same). */
 const PAGE_PARAM = 'visits';
 const COMPARE_PARAM = 'compare';
 const readPage = (raw: string | null) => (raw && /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1);
-export const readPicked = (raw: string | null): number[] =>
+const readPicked = (raw: string | null): number[] =>
   (raw ?? '')
     .split(',')
     .filter((s) => /^\d{1,15}$/.test(s))
@@ -115,7 +116,11 @@ export function CustomerPage({ id }: { id: number | null }) {
   const [editing, setEditing] = useState(false);
   const [params, setParams] = useSearchParams();
   const visitsPage = readPage(params.get(PAGE_PARAM));
-  const picked = readPicked(params.get(COMPARE_PARAM));
+  const chosen = readPicked(params.get(COMPARE_PARAM));
+  // Without a choice, the latest visit and the one before (the timeline's first page, asked for once for both).
+  const latest = useCustomerAnalyses(id, 1, VISITS_PAGE_SIZE);
+  const newest = latest.data?.list ?? [];
+  const picked = params.has(COMPARE_PARAM) || newest.length < 2 ? chosen : [newest[0]!.id, newest[1]!.id];
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -132,7 +137,7 @@ export function CustomerPage({ id }: { id: number | null }) {
     const next = on
       ? [...picked.filter((v) => v !== visit.id), visit.id].slice(-2)
       : picked.filter((v) => v !== visit.id);
-    setParam(COMPARE_PARAM, next.length ? next.join(',') : null);
+    setParam(COMPARE_PARAM, next.join(','));
   };
 
   const back = (
@@ -189,6 +194,15 @@ export function CustomerPage({ id }: { id: number | null }) {
           onPick={pick}
         />
       </Card>
+      {c.visits > 0 && (
+        <Card size="small" title={t('compare.title')}>
+          {(latest.data?.total ?? 0) < 2 ? (
+            <Typography.Text type="secondary">{t('compare.needTwo')}</Typography.Text>
+          ) : (
+            <ComparePanel customerId={c.id} picked={picked} />
+          )}
+        </Card>
+      )}
       <ProfileDialog
         customer={c}
         open={editing}
