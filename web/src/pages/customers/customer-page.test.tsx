@@ -71,6 +71,33 @@ function serve(overrides: FakeRoutes = {}) {
       return { list: VISITS.slice((p - 1) * size, p * size), total: VISITS.length, page: p, pageSize: size };
     },
     '/customer/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 20 },
+    '/symptomLabel/symptoms': [],
+    '/customer/recommend/:analysisId': (_body, { params }) => ({
+      analysisId: Number(params.analysisId),
+      list:
+        Number(params.analysisId) === 100
+          ? [
+              {
+                productId: 31,
+                name: 'Clear Skin Peel',
+                typeName: 'Facials',
+                imageUrl: `${png}#peel`,
+                link: 'https://shop.example/peel',
+                matched: [{ symptomKey: 'acne', degree: 2 }],
+                score: 2,
+              },
+              {
+                productId: 32,
+                name: 'Calm Mask',
+                typeName: null,
+                imageUrl: null,
+                link: null,
+                matched: [{ symptomKey: 'acne', degree: 2 }],
+                score: 1,
+              },
+            ]
+          : [],
+    }),
     '/customer/compare': (body) => {
       const { from, to } = body as { from: number; to: number };
       const [earlier, later] = [from, to].sort((x, y) => x - y).map((id) => VISITS.find((v) => v.id === id)!);
@@ -270,5 +297,28 @@ describe('/customers/:id (a customer’s page)', () => {
     await user.click(within(compare).getByRole('button', { name: 'Zoom in' }));
     await user.click(within(compare).getByRole('button', { name: 'Reset zoom' }));
     expect(transforms()).toEqual(['translate(0%, 0%) scale(1)', 'translate(0%, 0%) scale(1)']);
+  });
+
+  it('recommends the store’s programmes for her latest visit, best first, and for the visit asked for', async () => {
+    serve();
+    await openAt('/customers/5', ['customer', 'product-type']);
+    const list = await screen.findByTestId('recommendations');
+    const items = within(list).getAllByTestId('recommendation');
+    expect(items.map((i) => i.querySelector('strong')!.textContent)).toEqual(['Clear Skin Peel', 'Calm Mask']);
+    expect(within(items[0]!).getByText('Clear Skin Peel').closest('a')!.getAttribute('href')).toBe(
+      '/product-type?name=Clear%20Skin%20Peel',
+    );
+    const outside = within(items[0]!).getByRole('link', { name: /Open the programme/ });
+    expect(outside.getAttribute('href')).toBe('https://shop.example/peel');
+    expect(outside.getAttribute('target')).toBe('_blank');
+    expect(within(items[0]!).getByText('Acne · Moderate')).toBeTruthy();
+    expect(items[0]!.querySelector('img')!.getAttribute('src')).toBe(`${png}#peel`);
+    expect(within(items[1]!).queryByRole('link', { name: /Open the programme/ })).toBeNull();
+
+    // Another visit's programmes: none match, and the screen says so.
+    const time = formatTime('2026-11-19T09:15:00.000Z');
+    await user.click(screen.getByRole('button', { name: `Recommended programmes · For the visit of ${time}` }));
+    expect(await screen.findByText('No programme of your store matches what this visit found.')).toBeTruthy();
+    expect(screen.getByText(`For the visit of ${time}`)).toBeTruthy();
   });
 });

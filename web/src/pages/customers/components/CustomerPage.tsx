@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { TAnalysis, TConsentRecord, TCustomerDetail } from '@skin/contract';
 import { Button, Card, Descriptions, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCustomer, useCustomerAnalyses } from '../../../api/customer';
@@ -14,6 +14,7 @@ import { useDevice } from '../../../layout/device';
 import { ComparePanel } from './ComparePanel';
 import { ProfileDialog } from './ProfileDialog';
 import { ConsentTag, CustomerName, PhoneText } from './parts';
+import { RecommendPanel } from './RecommendPanel';
 import { VISITS_PAGE_SIZE, Visits } from './Visits';
 
 /** `?visits=2`: the timeline's page; `?compare=41,38`: the two visits compared (a link shows the same). */
@@ -114,6 +115,9 @@ export function CustomerPage({ id }: { id: number | null }) {
   const { can } = useAccess();
   const customer = useCustomer(id);
   const [editing, setEditing] = useState(false);
+  // The visit whose programmes are shown: the latest until one is asked for on the timeline.
+  const [forVisit, setForVisit] = useState<TAnalysis | null>(null);
+  const programmes = useRef<HTMLDivElement>(null);
   const [params, setParams] = useSearchParams();
   const visitsPage = readPage(params.get(PAGE_PARAM));
   const chosen = readPicked(params.get(COMPARE_PARAM));
@@ -121,6 +125,7 @@ export function CustomerPage({ id }: { id: number | null }) {
   const latest = useCustomerAnalyses(id, 1, VISITS_PAGE_SIZE);
   const newest = latest.data?.list ?? [];
   const picked = params.has(COMPARE_PARAM) || newest.length < 2 ? chosen : [newest[0]!.id, newest[1]!.id];
+  const recommendFor = forVisit ?? newest[0] ?? null;
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -192,6 +197,10 @@ export function CustomerPage({ id }: { id: number | null }) {
           onPage={(p) => setParam(PAGE_PARAM, p > 1 ? String(p) : null)}
           picked={picked}
           onPick={pick}
+          onRecommend={(v) => {
+            setForVisit(v);
+            programmes.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+          }}
         />
       </Card>
       {c.visits > 0 && (
@@ -201,6 +210,23 @@ export function CustomerPage({ id }: { id: number | null }) {
           ) : (
             <ComparePanel customerId={c.id} picked={picked} />
           )}
+        </Card>
+      )}
+      {recommendFor && (
+        <Card
+          size="small"
+          title={t('recommend.title')}
+          extra={
+            <Typography.Text type="secondary" className="su-subtext">
+              {t('recommend.forVisit', { time: formatTime(recommendFor.analysedAt) })}
+            </Typography.Text>
+          }
+          ref={programmes}
+        >
+          <RecommendPanel
+            analysisId={recommendFor.id}
+            names={new Map(recommendFor.symptoms.map((s) => [s.symptomKey, s.name ?? s.symptomKey]))}
+          />
         </Card>
       )}
       <ProfileDialog

@@ -1,5 +1,6 @@
+import { ShoppingOutlined } from '@ant-design/icons';
 import type { TAnalysis } from '@skin/contract';
-import { Checkbox, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Button, Checkbox, Empty, Pagination, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCustomerAnalyses } from '../../../api/customer';
@@ -22,12 +23,15 @@ export function Visits({
   onPage,
   picked,
   onPick,
+  onRecommend,
 }: {
   customerId: number;
   page: number;
   onPage: (page: number) => void;
   picked: readonly number[];
   onPick: (visit: TAnalysis, on: boolean) => void;
+  /** Shows the programmes recommended for this visit. */
+  onRecommend: (visit: TAnalysis) => void;
 }) {
   const { t } = useTranslation(['customers', 'common']);
   const { can } = useAccess();
@@ -69,7 +73,20 @@ export function Visits({
                   {t('detail.pick')}
                 </Checkbox>
               </div>
-              <SymptomTags symptoms={v.symptoms} />
+              <div className="cu-visit__symptoms">
+                <SymptomTags symptoms={v.symptoms} />
+                {v.symptoms.length > 0 && (
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<ShoppingOutlined />}
+                    onClick={() => onRecommend(v)}
+                    aria-label={`${t('recommend.title')} · ${t('recommend.forVisit', { time })}`}
+                  >
+                    {t('recommend.title')}
+                  </Button>
+                )}
+              </div>
               <Thumbs
                 row={v}
                 max={4}
