@@ -15,6 +15,8 @@ import { useDevice } from '../../../layout/device';
 export interface AnalysisFilterValues {
   deviceNo?: string;
   userId?: number | null;
+  /** One customer's analyses (her page links here); not a field of the form. */
+  customerId?: number | null;
   symptomKey?: string;
   degree?: TDegree | null;
   /** Analysed on these days (either end open), whole days where the user is. */
@@ -27,6 +29,7 @@ export function toAnalysisQuery(f: AnalysisFilterValues): TAnalysisQueryRequest 
   return {
     deviceNo: f.deviceNo?.trim() || null,
     userId: f.userId ?? null,
+    customerId: f.customerId ?? null,
     symptomKey: f.symptomKey?.trim() || null,
     degree: f.degree ?? null,
     from: from ? from.startOf('day').format() : null,

@@ -1,6 +1,6 @@
 import { EyeOutlined, TabletOutlined } from '@ant-design/icons';
 import type { TAnalysis } from '@skin/contract';
-import { Button, Empty, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Empty, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,13 +26,14 @@ interface ListState {
 }
 const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20 };
 /**
- * `?deviceNo=SKN-1&userId=12&symptom=acne&degree=3&from=2026-11-01&to=2026-11-30&page=2`: the list in its link
- * (/shop-device and /users link a device's and an account's analyses this way).
+ * `?deviceNo=SKN-1&userId=12&customer=5&symptom=acne&degree=3&from=2026-11-01&to=2026-11-30&page=2`: the list in its
+ * link (/shop-device, /users and a customer's page link a device's, an account's and a customer's analyses this way).
  */
 const IN_URL: UrlShape<ListState> = {
   filters: {
     deviceNo: text('deviceNo', 64),
     userId: int('userId'),
+    customerId: int('customer'),
     symptomKey: text('symptom', 64),
     degree: oneOf('degree', [1, 2, 3]),
     range: days('from', 'to'),
@@ -67,6 +68,25 @@ export function StoreAnalyses() {
   const mayExport = can('export');
   // The filter form shows what the URL says: a new link (or Back) gives it new values.
   const formKey = JSON.stringify(query);
+  const customerId = state.filters.customerId ?? null;
+  const customer = customerId !== null ? list.data?.list.find((a) => a.customer?.id === customerId)?.customer : null;
+  const customerName = customer
+    ? (customer.name ?? customer.code)
+    : customerId !== null
+      ? t('customerId', { id: customerId })
+      : '';
+  const customerCell = (row: TAnalysis) =>
+    row.customer ? (
+      can('customer') ? (
+        <RouteLink to={`/customers/${row.customer.id}`} data-testid="analysis-customer">
+          {row.customer.name ?? row.customer.code}
+        </RouteLink>
+      ) : (
+        <span>{row.customer.name ?? row.customer.code}</span>
+      )
+    ) : (
+      <Typography.Text type="secondary">{t('anonymous')}</Typography.Text>
+    );
   const accountName =
     state.filters.userId != null
       ? (list.data?.list.find((a) => a.userId === state.filters.userId)?.userName ?? null)
@@ -111,6 +131,7 @@ export function StoreAnalyses() {
                 <Typography.Text type="secondary" className="su-subtext">
                   {row.deviceName ?? row.deviceNo} · {row.userName}
                 </Typography.Text>
+                {customerCell(row)}
               </div>
               <SymptomTags symptoms={row.symptoms} max={3} />
               <Thumbs row={row} onOpen={() => open(row.id)} />
@@ -122,6 +143,7 @@ export function StoreAnalyses() {
         { title: t('fields.analysedAt'), dataIndex: 'analysedAt', render: (_: unknown, row) => timeLink(row) },
         { title: t('fields.device'), key: 'device', render: (_: unknown, row) => <DeviceCell row={row} /> },
         { title: t('fields.account'), key: 'account', render: (_: unknown, row) => <AccountCell row={row} /> },
+        { title: t('fields.customer'), key: 'customer', render: (_: unknown, row) => customerCell(row) },
         {
           title: t('fields.symptoms'),
           key: 'symptoms',
@@ -173,8 +195,24 @@ export function StoreAnalyses() {
         key={formKey}
         value={state.filters}
         accountName={accountName}
-        onSearch={(filters) => setState({ ...state, filters, page: 1 })}
+        onSearch={(filters) => setState({ ...state, filters: { ...filters, customerId }, page: 1 })}
       />
+      {customerId !== null && (
+        <Alert
+          type="info"
+          showIcon
+          className="an-customer-filter"
+          title={t('customerFilter', { name: customerName })}
+          action={
+            <Button
+              size="small"
+              onClick={() => setState({ ...state, filters: { ...state.filters, customerId: null }, page: 1 })}
+            >
+              {t('allCustomers')}
+            </Button>
+          }
+        />
+      )}
       <div className="su-toolbar">
         <Typography.Text type="secondary">
           {list.data ? t('common:total', { count: list.data.total }) : null}

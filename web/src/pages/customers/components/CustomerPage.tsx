@@ -190,7 +190,15 @@ export function CustomerPage({ id }: { id: number | null }) {
       <Card size="small" title={t('detail.consents')}>
         <ConsentHistory consents={c.consents} />
       </Card>
-      <Card size="small" title={t('detail.timeline')}>
+      <Card
+        size="small"
+        title={t('detail.timeline')}
+        extra={
+          can('analysis') && c.visits > 0 ? (
+            <RouteLink to={`/analyses?customer=${c.id}`}>{t('detail.allAnalyses')}</RouteLink>
+          ) : null
+        }
+      >
         <Visits
           customerId={c.id}
           page={visitsPage}
