@@ -100,8 +100,9 @@ export function CustomerList() {
           key: 'customer',
           render: (_: unknown, row) => (
             <div className="cu-phone-cell">
+              <div>{codeLink(row)}</div>
               <div>
-                {codeLink(row)} · <CustomerName name={row.name} />
+                <CustomerName name={row.name} />
               </div>
               <Typography.Text type="secondary" className="su-subtext">
                 <PhoneText phone={row.phone} /> · {t('fields.visits')} {row.visits} · {day(row.lastVisitAt)}
