@@ -172,7 +172,7 @@ describe('/customers/:id (a customer’s page)', () => {
     let answer: (body: unknown) => unknown = (body) => ({ ...CUSTOMER, ...(body as object) });
     const bodies = serve({ '/customer/update/5': (body) => answer(body) });
     await openAt('/customers/5');
-    await user.click(await screen.findByRole('button', { name: /Edit profile/ }));
+    await user.click((await screen.findByText('Edit profile')).closest('button')!);
     const dialog = await openDialog();
     expect(within(dialog).getByText('Edit the profile of Lin Mei')).toBeTruthy();
 
@@ -209,7 +209,7 @@ describe('/customers/:id (a customer’s page)', () => {
       '/customer/update/5': (body) => ({ ...CUSTOMER, phone: '86 138****0000', ...(body as object) }),
     });
     await openAt('/customers/5', ['customer']);
-    await user.click(await screen.findByRole('button', { name: /Edit profile/ }));
+    await user.click((await screen.findByText('Edit profile')).closest('button')!);
     const dialog = await openDialog();
     const phone = within(dialog).getByDisplayValue('86 138****0000') as HTMLInputElement;
     expect(phone.disabled).toBe(true);
