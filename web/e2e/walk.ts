@@ -70,6 +70,13 @@ const tab = (name: string) => async (page: Page) => {
   await page$(page).getByRole('tab', { name }).click();
 };
 const rows = (page: Page) => expect(page$(page).locator('.ant-table-row').first()).toBeVisible(LOAD);
+/** A customer's page (`/customers/:id`), reached from the list: the first of the filtered list's customers. */
+const firstCustomer = async (page: Page) => {
+  await rows(page);
+  await page$(page).getByTestId('customer-open').first().click();
+  await expect(page$(page).getByTestId('customer-profile')).toBeVisible(LOAD);
+  await expect(page$(page).getByTestId('customer-visit').first()).toBeVisible(LOAD);
+};
 
 export const SCREENS: Record<Role, Screen[]> = {
   public: [
@@ -102,6 +109,13 @@ export const SCREENS: Record<Role, Screen[]> = {
       path: '/analyses',
       ready: rows,
       dialogs: [{ name: 'analysis details', open: rowButton(/View the analysis/) }],
+    },
+    { path: '/customers', ready: rows },
+    // Her page: the list's first customer allowing photos, opened from it.
+    {
+      path: '/customers?consent=photos&sort=-visits',
+      ready: firstCustomer,
+      dialogs: [{ name: 'edit customer profile', open: button('Edit profile') }],
     },
     {
       path: '/symptom-label?language=en-US',
@@ -188,6 +202,7 @@ export const SCREENS: Record<Role, Screen[]> = {
     { path: '/users', ready: rows, dialogs: [{ name: 'store accounts', open: rowButton('View accounts') }] },
     { path: '/users?tab=audit', ready: rows },
     { path: '/analyses', ready: rows },
+    { path: '/customers', ready: rows },
     { path: '/symptom-label?language=en-US' },
     { path: '/product-type' },
     { path: '/treatment-case' },

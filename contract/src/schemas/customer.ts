@@ -63,6 +63,7 @@ export type TConsentRecord = z.infer<typeof ZConsentRecord>;
 /** The latest consent's state: none recorded, photos allowed, or recorded without photos (or withdrawn). */
 export const CONSENT_STATES = ['none', 'photos', 'noPhotos'] as const;
 export const ZConsentState = z.enum(CONSENT_STATES, { message: 'invalidValue' });
+export type TConsentState = z.infer<typeof ZConsentState>;
 
 /** A customer as the app and the console see her (`phone` masked for console users without `customer:contact`). */
 export const ZCustomer = z.object({

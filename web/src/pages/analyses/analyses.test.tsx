@@ -157,6 +157,36 @@ describe('/analyses (a store)', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('names each analysis’s customer as a link to her page, and lists one customer’s analyses from a link', async () => {
+    const { bodies } = serve({
+      rows: [analysis({ customer: { id: 5, code: 'M-1001', name: 'Lin Mei' } }), analysis({ id: 2, customer: null })],
+    });
+    const { router } = open('/analyses?customer=5', ['analysis', 'customer']);
+    const link = await screen.findByRole('link', { name: 'Lin Mei' });
+    expect(link.getAttribute('href')).toBe('/customers/5');
+    expect(screen.getByText('Anonymous')).toBeTruthy();
+    expect(bodies('/analysis/query/1/20')[0]).toMatchObject({ customerId: 5 });
+    expect(screen.getByText('Only the analyses of customer Lin Mei')).toBeTruthy();
+    // Another search keeps her; the notice's button lets her go.
+    await user.type(screen.getByLabelText('Symptom'), 'acne');
+    await user.click(button(page(), 'Search'));
+    await waitFor(() =>
+      expect(bodies('/analysis/query/1/20').at(-1)).toMatchObject({ customerId: 5, symptomKey: 'acne' }),
+    );
+    await user.click(button(page(), 'Show every customer'));
+    await waitFor(() => expect(router.state.location.search).toBe('?symptom=acne'));
+    await waitFor(() =>
+      expect(bodies('/analysis/query/1/20').at(-1)).toMatchObject({ customerId: null, symptomKey: 'acne' }),
+    );
+  });
+
+  it('names the customer without a link for a user who may not read customers', async () => {
+    serve({ rows: [analysis({ customer: { id: 5, code: 'M-1001', name: null } })] });
+    open('/analyses', ['analysis']);
+    expect(await screen.findByText('M-1001')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'M-1001' })).toBeNull();
+  });
+
   it('a link with a device number longer than the field takes: the list without it, the reason in the form', async () => {
     const { bodies } = serve();
     const long = 'D'.repeat(300);

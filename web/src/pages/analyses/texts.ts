@@ -13,6 +13,10 @@ const screen = {
   noPhotos: 'No photos',
   deviceGone: 'Deleted device',
   accountId: 'Account #{{id}}',
+  anonymous: 'Anonymous',
+  customerId: 'Customer #{{id}}',
+  customerFilter: 'Only the analyses of customer {{name}}',
+  allCustomers: 'Show every customer',
   fields: {
     analysis: 'Analysis',
     analysedAt: 'Analysed at',
@@ -25,6 +29,7 @@ const screen = {
     symptom: 'Symptom',
     degree: 'Degree',
     analysedOn: 'Analysed on',
+    customer: 'Customer',
   },
   filter: {
     deviceNo: 'Device number or name',
@@ -45,10 +50,6 @@ const screen = {
   noMatch: 'No analysis matches these filters',
   clearFilters: 'Clear filters',
   loadFailed: 'The analyses could not be loaded',
-  export: 'Export',
-  exportCsv: 'Export CSV',
-  exportXlsx: 'Export Excel (XLSX)',
-  exported: 'Exported {{file}}',
   detail: {
     title: 'Analysis of {{time}}',
     titleLoading: 'Analysis',
@@ -119,6 +120,10 @@ export default defineScreenTexts('analyses', {
       noPhotos: '无照片',
       deviceGone: '设备已删除',
       accountId: '账号 #{{id}}',
+      anonymous: '匿名',
+      customerId: '顾客 #{{id}}',
+      customerFilter: '仅显示顾客 {{name}} 的分析',
+      allCustomers: '显示全部顾客',
       fields: {
         analysis: '分析',
         analysedAt: '分析时间',
@@ -131,6 +136,7 @@ export default defineScreenTexts('analyses', {
         symptom: '症状',
         degree: '程度',
         analysedOn: '分析日期',
+        customer: '顾客',
       },
       filter: {
         deviceNo: '设备编号或名称',
@@ -150,10 +156,6 @@ export default defineScreenTexts('analyses', {
       noMatch: '没有符合筛选条件的分析',
       clearFilters: '清除筛选',
       loadFailed: '分析记录加载失败',
-      export: '导出',
-      exportCsv: '导出 CSV',
-      exportXlsx: '导出 Excel（XLSX）',
-      exported: '已导出 {{file}}',
       detail: {
         title: '{{time}} 的分析',
         titleLoading: '分析',
@@ -221,6 +223,10 @@ export default defineScreenTexts('analyses', {
       noPhotos: '写真なし',
       deviceGone: '削除されたデバイス',
       accountId: 'アカウント #{{id}}',
+      anonymous: '匿名',
+      customerId: '顧客 #{{id}}',
+      customerFilter: '顧客 {{name}} の分析のみ',
+      allCustomers: 'すべての顧客を表示',
       fields: {
         analysis: '分析',
         analysedAt: '分析日時',
@@ -233,6 +239,7 @@ export default defineScreenTexts('analyses', {
         symptom: '症状',
         degree: '程度',
         analysedOn: '分析日',
+        customer: '顧客',
       },
       filter: {
         deviceNo: 'デバイス番号または名前',
@@ -253,10 +260,6 @@ export default defineScreenTexts('analyses', {
       noMatch: '条件に一致する分析はありません',
       clearFilters: '条件をクリア',
       loadFailed: '分析記録を読み込めませんでした',
-      export: 'エクスポート',
-      exportCsv: 'CSV でエクスポート',
-      exportXlsx: 'Excel（XLSX）でエクスポート',
-      exported: '{{file}} をエクスポートしました',
       detail: {
         title: '{{time}} の分析',
         titleLoading: '分析',
@@ -325,6 +328,10 @@ export default defineScreenTexts('analyses', {
       noPhotos: 'Sin fotos',
       deviceGone: 'Dispositivo eliminado',
       accountId: 'Cuenta n.º {{id}}',
+      anonymous: 'Anónimo',
+      customerId: 'Cliente n.º {{id}}',
+      customerFilter: 'Solo los análisis del cliente {{name}}',
+      allCustomers: 'Mostrar todos los clientes',
       fields: {
         analysis: 'Análisis',
         analysedAt: 'Fecha del análisis',
@@ -337,6 +344,7 @@ export default defineScreenTexts('analyses', {
         symptom: 'Síntoma',
         degree: 'Grado',
         analysedOn: 'Días del análisis',
+        customer: 'Cliente',
       },
       filter: {
         deviceNo: 'Número o nombre del dispositivo',
@@ -357,10 +365,6 @@ export default defineScreenTexts('analyses', {
       noMatch: 'Ningún análisis coincide con estos filtros',
       clearFilters: 'Quitar filtros',
       loadFailed: 'No se pudieron cargar los análisis',
-      export: 'Exportar',
-      exportCsv: 'Exportar CSV',
-      exportXlsx: 'Exportar Excel (XLSX)',
-      exported: 'Exportado {{file}}',
       detail: {
         title: 'Análisis del {{time}}',
         titleLoading: 'Análisis',
@@ -431,6 +435,10 @@ export default defineScreenTexts('analyses', {
       noPhotos: 'Tidak ada foto',
       deviceGone: 'Perangkat dihapus',
       accountId: 'Akun #{{id}}',
+      anonymous: 'Anonim',
+      customerId: 'Pelanggan #{{id}}',
+      customerFilter: 'Hanya analisis pelanggan {{name}}',
+      allCustomers: 'Tampilkan semua pelanggan',
       fields: {
         analysis: 'Analisis',
         analysedAt: 'Waktu analisis',
@@ -443,6 +451,7 @@ export default defineScreenTexts('analyses', {
         symptom: 'Gejala',
         degree: 'Tingkat',
         analysedOn: 'Tanggal analisis',
+        customer: 'Pelanggan',
       },
       filter: {
         deviceNo: 'Nomor atau nama perangkat',
@@ -463,10 +472,6 @@ export default defineScreenTexts('analyses', {
       noMatch: 'Tidak ada analisis yang cocok dengan filter ini',
       clearFilters: 'Hapus filter',
       loadFailed: 'Analisis tidak dapat dimuat',
-      export: 'Ekspor',
-      exportCsv: 'Ekspor CSV',
-      exportXlsx: 'Ekspor Excel (XLSX)',
-      exported: '{{file}} diekspor',
       detail: {
         title: 'Analisis {{time}}',
         titleLoading: 'Analisis',
@@ -537,6 +542,10 @@ export default defineScreenTexts('analyses', {
       noPhotos: 'ไม่มีรูปภาพ',
       deviceGone: 'อุปกรณ์ถูกลบแล้ว',
       accountId: 'บัญชี #{{id}}',
+      anonymous: 'ไม่ระบุตัวตน',
+      customerId: 'ลูกค้า #{{id}}',
+      customerFilter: 'เฉพาะผลวิเคราะห์ของลูกค้า {{name}}',
+      allCustomers: 'แสดงลูกค้าทั้งหมด',
       fields: {
         analysis: 'ผลวิเคราะห์',
         analysedAt: 'เวลาวิเคราะห์',
@@ -549,6 +558,7 @@ export default defineScreenTexts('analyses', {
         symptom: 'อาการ',
         degree: 'ระดับ',
         analysedOn: 'วันที่วิเคราะห์',
+        customer: 'ลูกค้า',
       },
       filter: {
         deviceNo: 'หมายเลขหรือชื่ออุปกรณ์',
@@ -568,10 +578,6 @@ export default defineScreenTexts('analyses', {
       noMatch: 'ไม่มีผลวิเคราะห์ที่ตรงกับตัวกรองนี้',
       clearFilters: 'ล้างตัวกรอง',
       loadFailed: 'โหลดผลวิเคราะห์ไม่สำเร็จ',
-      export: 'ส่งออก',
-      exportCsv: 'ส่งออก CSV',
-      exportXlsx: 'ส่งออก Excel (XLSX)',
-      exported: 'ส่งออก {{file}} แล้ว',
       detail: {
         title: 'ผลวิเคราะห์เมื่อ {{time}}',
         titleLoading: 'ผลวิเคราะห์',
@@ -640,6 +646,10 @@ export default defineScreenTexts('analyses', {
       noPhotos: 'Không có ảnh',
       deviceGone: 'Thiết bị đã xóa',
       accountId: 'Tài khoản #{{id}}',
+      anonymous: 'Ẩn danh',
+      customerId: 'Khách hàng #{{id}}',
+      customerFilter: 'Chỉ các phân tích của khách hàng {{name}}',
+      allCustomers: 'Hiện mọi khách hàng',
       fields: {
         analysis: 'Phân tích',
         analysedAt: 'Thời gian phân tích',
@@ -652,6 +662,7 @@ export default defineScreenTexts('analyses', {
         symptom: 'Triệu chứng',
         degree: 'Mức độ',
         analysedOn: 'Ngày phân tích',
+        customer: 'Khách hàng',
       },
       filter: {
         deviceNo: 'Số hoặc tên thiết bị',
@@ -672,10 +683,6 @@ export default defineScreenTexts('analyses', {
       noMatch: 'Không có kết quả phân tích nào khớp bộ lọc',
       clearFilters: 'Xóa bộ lọc',
       loadFailed: 'Không tải được kết quả phân tích',
-      export: 'Xuất',
-      exportCsv: 'Xuất CSV',
-      exportXlsx: 'Xuất Excel (XLSX)',
-      exported: 'Đã xuất {{file}}',
       detail: {
         title: 'Phân tích lúc {{time}}',
         titleLoading: 'Phân tích',

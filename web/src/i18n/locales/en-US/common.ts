@@ -17,6 +17,13 @@ const texts = {
   scrollHint: 'Scroll sideways to see every column →',
   requestTimeout: 'The server took too long to answer. Please try again.',
   networkError: 'Cannot reach the server. Check your connection and try again.',
+  /** A list's export button (components/ExportMenu.tsx). */
+  exports: {
+    button: 'Export',
+    csv: 'Export CSV',
+    xlsx: 'Export Excel (XLSX)',
+    done: 'Exported {{file}}',
+  },
   /** A link whose parameters a list could not use (hand-edited, or too long). */
   link: {
     corrected: 'Part of this link could not be used, so the list is shown without it: {{parts}}.',

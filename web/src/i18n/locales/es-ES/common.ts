@@ -20,6 +20,13 @@ export default {
   scrollHint: 'Desplace en horizontal para ver todas las columnas →',
   requestTimeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
   networkError: 'No se puede conectar con el servidor. Compruebe la conexión e inténtelo de nuevo.',
+  /** A list's export button (components/ExportMenu.tsx). */
+  exports: {
+    button: 'Exportar',
+    csv: 'Exportar CSV',
+    xlsx: 'Exportar Excel (XLSX)',
+    done: 'Exportado {{file}}',
+  },
   link: {
     corrected: 'Una parte de este enlace no se pudo usar; la lista se muestra sin ella: {{parts}}.',
     tooLong: '{{param}} tiene más de {{max}} caracteres',

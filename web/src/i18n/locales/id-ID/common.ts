@@ -20,6 +20,13 @@ export default {
   scrollHint: 'Geser ke samping untuk melihat semua kolom →',
   requestTimeout: 'Server terlalu lama merespons. Silakan coba lagi.',
   networkError: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',
+  /** A list's export button (components/ExportMenu.tsx). */
+  exports: {
+    button: 'Ekspor',
+    csv: 'Ekspor CSV',
+    xlsx: 'Ekspor Excel (XLSX)',
+    done: '{{file}} diekspor',
+  },
   link: {
     corrected: 'Sebagian tautan ini tidak dapat digunakan, jadi daftar ditampilkan tanpanya: {{parts}}.',
     tooLong: '{{param}} lebih dari {{max}} karakter',

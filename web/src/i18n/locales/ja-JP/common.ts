@@ -20,6 +20,13 @@ export default {
   scrollHint: '横にスクロールするとすべての列を表示できます →',
   requestTimeout: 'サーバーの応答がタイムアウトしました。もう一度お試しください。',
   networkError: 'サーバーに接続できません。接続を確認して再試行してください。',
+  /** A list's export button (components/ExportMenu.tsx). */
+  exports: {
+    button: 'エクスポート',
+    csv: 'CSV でエクスポート',
+    xlsx: 'Excel（XLSX）でエクスポート',
+    done: '{{file}} をエクスポートしました',
+  },
   link: {
     corrected: 'リンクの一部の条件を使用できなかったため、それを除いて一覧を表示しています：{{parts}}。',
     tooLong: '{{param}} が {{max}} 文字を超えています',

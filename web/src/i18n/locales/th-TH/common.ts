@@ -20,6 +20,13 @@ export default {
   scrollHint: 'เลื่อนไปด้านข้างเพื่อดูทุกคอลัมน์ →',
   requestTimeout: 'เซิร์ฟเวอร์ตอบกลับช้าเกินไป โปรดลองอีกครั้ง',
   networkError: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+  /** A list's export button (components/ExportMenu.tsx). */
+  exports: {
+    button: 'ส่งออก',
+    csv: 'ส่งออก CSV',
+    xlsx: 'ส่งออก Excel (XLSX)',
+    done: 'ส่งออก {{file}} แล้ว',
+  },
   link: {
     corrected: 'บางส่วนของลิงก์นี้ใช้ไม่ได้ จึงแสดงรายการโดยไม่ใช้ส่วนนั้น: {{parts}}',
     tooLong: '{{param}} ยาวเกิน {{max}} ตัวอักษร',

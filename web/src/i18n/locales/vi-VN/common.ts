@@ -20,6 +20,13 @@ export default {
   scrollHint: 'Cuộn ngang để xem tất cả các cột →',
   requestTimeout: 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
   networkError: 'Không thể kết nối máy chủ. Vui lòng kiểm tra kết nối và thử lại.',
+  /** A list's export button (components/ExportMenu.tsx). */
+  exports: {
+    button: 'Xuất',
+    csv: 'Xuất CSV',
+    xlsx: 'Xuất Excel (XLSX)',
+    done: 'Đã xuất {{file}}',
+  },
   link: {
     corrected: 'Một phần của liên kết này không dùng được nên danh sách hiển thị mà không có phần đó: {{parts}}.',
     tooLong: '{{param}} dài hơn {{max}} ký tự',

@@ -20,6 +20,13 @@ export default {
   scrollHint: '左右滑动可查看全部列 →',
   requestTimeout: '服务器响应超时，请重试。',
   networkError: '无法连接服务器，请检查网络后重试。',
+  /** A list's export button (components/ExportMenu.tsx). */
+  exports: {
+    button: '导出',
+    csv: '导出 CSV',
+    xlsx: '导出 Excel（XLSX）',
+    done: '已导出 {{file}}',
+  },
   link: {
     corrected: '链接中的部分条件无法使用，列表已忽略这些条件显示：{{parts}}。',
     tooLong: '{{param}} 超过 {{max}} 个字符',

@@ -2,10 +2,10 @@ import { MAX_ROW_ID, type TAnalysis } from '@skin/contract';
 import { Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAnalysis } from '../../../api/analysis';
+import { SymptomTags, usePhotoAlt } from '../../../components/AnalysisParts';
 import { formatTime, timeZoneLabel, useNumberFormats } from '../../../components/format';
 import { LoadFailed, RecordNotFound } from '../../../components/LoadFailed';
 import { useDevice } from '../../../layout/device';
-import { SymptomTags, usePhotoAlt } from './parts';
 
 /** The device of an analysis: its name and number, or the number of a deleted device. */
 export function DeviceCell({ row }: { row: Pick<TAnalysis, 'deviceNo' | 'deviceName'> }) {

@@ -1,19 +1,22 @@
-import { DEFAULT_DEGREE_COLORS, type TAnalysisQueryRequest, type TDegree, type TSymptomChoice } from '@skin/contract';
+import type { TAnalysisQueryRequest, TDegree } from '@skin/contract';
 import { AutoComplete, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceOptions } from '../../../api/shopDevice';
 import { useSymptomChoices } from '../../../api/symptomLabel';
 import { useAppUsers } from '../../../api/users';
 import { useAccess } from '../../../auth/access';
 import { FilterForm } from '../../../components/FilterForm';
+import { DegreeFilter, SymptomFilter } from '../../../components/SymptomFilter';
 import { useDevice } from '../../../layout/device';
 
 /** The filter form's values, as the URL holds them. */
 export interface AnalysisFilterValues {
   deviceNo?: string;
   userId?: number | null;
+  /** One customer's analyses (her page links here); not a field of the form. */
+  customerId?: number | null;
   symptomKey?: string;
   degree?: TDegree | null;
   /** Analysed on these days (either end open), whole days where the user is. */
@@ -26,6 +29,7 @@ export function toAnalysisQuery(f: AnalysisFilterValues): TAnalysisQueryRequest 
   return {
     deviceNo: f.deviceNo?.trim() || null,
     userId: f.userId ?? null,
+    customerId: f.customerId ?? null,
     symptomKey: f.symptomKey?.trim() || null,
     degree: f.degree ?? null,
     from: from ? from.startOf('day').format() : null,
@@ -72,62 +76,6 @@ function AccountSelect({
   );
 }
 
-/**
- * The symptom filter: a symptom picked from the store's labels shows by its name (the filter is its key), a key
- * typed as such is kept as typed (a symptom the store has no label for), and a name typed whole is its symptom.
- */
-function SymptomInput({
-  id,
-  value,
-  onChange,
-  choices,
-  placeholder,
-}: {
-  id?: string;
-  value?: string;
-  onChange?: (key: string) => void;
-  choices: readonly TSymptomChoice[];
-  placeholder: string;
-}) {
-  const shownFor = (key: string | undefined) => (key ? (choices.find((c) => c.symptomKey === key)?.name ?? key) : '');
-  const [text, setText] = useState(() => shownFor(value));
-  const emitted = useRef(value);
-  // A new value from outside (Reset, a link), or the names arriving after a link's key: shown by its name.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the value and the names decide.
-  useEffect(() => {
-    if (value !== emitted.current || text === value) setText(shownFor(value));
-    emitted.current = value;
-  }, [value, choices]);
-  const emit = (key: string) => {
-    emitted.current = key;
-    onChange?.(key);
-  };
-  return (
-    <AutoComplete
-      id={id}
-      allowClear
-      value={text}
-      placeholder={placeholder}
-      maxLength={64}
-      onChange={(typed: string | undefined) => {
-        const v = typed ?? '';
-        setText(v);
-        const named = choices.find((c) => c.name.toLowerCase() === v.trim().toLowerCase());
-        emit(named?.symptomKey ?? v);
-      }}
-      // Picked from the list: onChange gave the key; the field shows the name.
-      onSelect={(key?: string) => setText(shownFor(key))}
-      options={choices.map((c) => ({ value: c.symptomKey, label: `${c.name} (${c.symptomKey})` }))}
-      showSearch={{
-        filterOption: (input, option) =>
-          String(option?.label ?? '')
-            .toLowerCase()
-            .includes(input.toLowerCase()),
-      }}
-    />
-  );
-}
-
 interface Props {
   value: AnalysisFilterValues;
   onSearch: (value: AnalysisFilterValues) => void;
@@ -167,22 +115,10 @@ export function AnalysisFilters({ value, onSearch, accountName }: Props) {
       <AccountSelect knownName={accountName} />
     </Form.Item>,
     <Form.Item key="symptomKey" name="symptomKey" label={t('fields.symptom')}>
-      <SymptomInput choices={symptoms.data ?? []} placeholder={t('filter.symptom')} />
+      <SymptomFilter choices={symptoms.data ?? []} placeholder={t('filter.symptom')} />
     </Form.Item>,
     <Form.Item key="degree" name="degree" label={t('fields.degree')}>
-      <Select<TDegree>
-        allowClear
-        placeholder={t('filter.anyDegree')}
-        options={([1, 2, 3] as const).map((d) => ({
-          value: d,
-          label: (
-            <span className="cc-degrees">
-              <span className="cc-dot" style={{ background: DEFAULT_DEGREE_COLORS[d] }} />
-              {t(`content:degree${d}`)}
-            </span>
-          ),
-        }))}
-      />
+      <DegreeFilter placeholder={t('filter.anyDegree')} />
     </Form.Item>,
     <Form.Item key="range" name="range" label={t('fields.analysedOn')}>
       <DatePicker.RangePicker

@@ -1,13 +1,14 @@
-import { DownloadOutlined, DownOutlined, EyeOutlined, TabletOutlined } from '@ant-design/icons';
-import type { ExportFormat, TAnalysis } from '@skin/contract';
-import { Button, Dropdown, Empty, type TableColumnsType, Typography } from 'antd';
+import { EyeOutlined, TabletOutlined } from '@ant-design/icons';
+import type { TAnalysis } from '@skin/contract';
+import { Alert, Button, Empty, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../api/account';
 import { useAnalyses, useExportAnalyses } from '../../../api/analysis';
-import { useFeedback } from '../../../app/useFeedback';
 import { useAccess } from '../../../auth/access';
+import { SymptomTags, Thumbs } from '../../../components/AnalysisParts';
+import { ExportMenu } from '../../../components/ExportMenu';
 import { formatTime } from '../../../components/format';
 import { QueryTable } from '../../../components/QueryTable';
 import { RouteLink } from '../../../components/RowLink';
@@ -17,7 +18,6 @@ import { useUrlFilters } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
 import { AccountCell, AnalysisDetail, DeviceCell } from './AnalysisDetail';
 import { AnalysisFilters, type AnalysisFilterValues, hasAnalysisFilters, toAnalysisQuery } from './AnalysisFilters';
-import { SymptomTags, Thumbs } from './parts';
 
 interface ListState {
   filters: AnalysisFilterValues;
@@ -26,13 +26,14 @@ interface ListState {
 }
 const INITIAL: ListState = { filters: {}, page: 1, pageSize: 20 };
 /**
- * `?deviceNo=SKN-1&userId=12&symptom=acne&degree=3&from=2026-11-01&to=2026-11-30&page=2`: the list in its link
- * (/shop-device and /users link a device's and an account's analyses this way).
+ * `?deviceNo=SKN-1&userId=12&customer=5&symptom=acne&degree=3&from=2026-11-01&to=2026-11-30&page=2`: the list in its
+ * link (/shop-device, /users and a customer's page link a device's, an account's and a customer's analyses this way).
  */
 const IN_URL: UrlShape<ListState> = {
   filters: {
     deviceNo: text('deviceNo', 64),
     userId: int('userId'),
+    customerId: int('customer'),
     symptomKey: text('symptom', 64),
     degree: oneOf('degree', [1, 2, 3]),
     range: days('from', 'to'),
@@ -49,7 +50,6 @@ const OPEN_PARAM = 'analysis';
  */
 export function StoreAnalyses() {
   const { t } = useTranslation(['analyses', 'common']);
-  const { message } = useFeedback();
   const navigate = useNavigate();
   const { data: me } = useCurrentUser();
   const { can } = useAccess();
@@ -68,6 +68,25 @@ export function StoreAnalyses() {
   const mayExport = can('export');
   // The filter form shows what the URL says: a new link (or Back) gives it new values.
   const formKey = JSON.stringify(query);
+  const customerId = state.filters.customerId ?? null;
+  const customer = customerId !== null ? list.data?.list.find((a) => a.customer?.id === customerId)?.customer : null;
+  const customerName = customer
+    ? (customer.name ?? customer.code)
+    : customerId !== null
+      ? t('customerId', { id: customerId })
+      : '';
+  const customerCell = (row: TAnalysis) =>
+    row.customer ? (
+      can('customer') ? (
+        <RouteLink to={`/customers/${row.customer.id}`} data-testid="analysis-customer">
+          {row.customer.name ?? row.customer.code}
+        </RouteLink>
+      ) : (
+        <span>{row.customer.name ?? row.customer.code}</span>
+      )
+    ) : (
+      <Typography.Text type="secondary">{t('anonymous')}</Typography.Text>
+    );
   const accountName =
     state.filters.userId != null
       ? (list.data?.list.find((a) => a.userId === state.filters.userId)?.userName ?? null)
@@ -112,6 +131,7 @@ export function StoreAnalyses() {
                 <Typography.Text type="secondary" className="su-subtext">
                   {row.deviceName ?? row.deviceNo} · {row.userName}
                 </Typography.Text>
+                {customerCell(row)}
               </div>
               <SymptomTags symptoms={row.symptoms} max={3} />
               <Thumbs row={row} onOpen={() => open(row.id)} />
@@ -123,6 +143,7 @@ export function StoreAnalyses() {
         { title: t('fields.analysedAt'), dataIndex: 'analysedAt', render: (_: unknown, row) => timeLink(row) },
         { title: t('fields.device'), key: 'device', render: (_: unknown, row) => <DeviceCell row={row} /> },
         { title: t('fields.account'), key: 'account', render: (_: unknown, row) => <AccountCell row={row} /> },
+        { title: t('fields.customer'), key: 'customer', render: (_: unknown, row) => customerCell(row) },
         {
           title: t('fields.symptoms'),
           key: 'symptoms',
@@ -151,11 +172,6 @@ export function StoreAnalyses() {
         },
       ];
 
-  const exportAs = async (format: ExportFormat) => {
-    const file = await exporter.mutateAsync({ query, format });
-    message.success(t('exported', { file: file.fileName }));
-  };
-
   const empty = filtered ? (
     <Empty description={t('noMatch')}>
       <Button onClick={() => setState({ ...state, filters: {}, page: 1 })}>{t('clearFilters')}</Button>
@@ -179,29 +195,35 @@ export function StoreAnalyses() {
         key={formKey}
         value={state.filters}
         accountName={accountName}
-        onSearch={(filters) => setState({ ...state, filters, page: 1 })}
+        onSearch={(filters) => setState({ ...state, filters: { ...filters, customerId }, page: 1 })}
       />
+      {customerId !== null && (
+        <Alert
+          type="info"
+          showIcon
+          className="an-customer-filter"
+          title={t('customerFilter', { name: customerName })}
+          action={
+            <Button
+              size="small"
+              onClick={() => setState({ ...state, filters: { ...state.filters, customerId: null }, page: 1 })}
+            >
+              {t('allCustomers')}
+            </Button>
+          }
+        />
+      )}
       <div className="su-toolbar">
         <Typography.Text type="secondary">
           {list.data ? t('common:total', { count: list.data.total }) : null}
         </Typography.Text>
         <div className="su-toolbar__actions">
           {mayExport && (
-            <Dropdown
-              trigger={['click']}
+            <ExportMenu
               disabled={!list.data?.total}
-              menu={{
-                items: [
-                  { key: 'csv', label: t('exportCsv') },
-                  { key: 'xlsx', label: t('exportXlsx') },
-                ],
-                onClick: ({ key }) => void exportAs(key as ExportFormat).catch(() => undefined),
-              }}
-            >
-              <Button icon={<DownloadOutlined />} loading={exporter.isPending}>
-                {t('export')} <DownOutlined />
-              </Button>
-            </Dropdown>
+              pending={exporter.isPending}
+              exportAs={(format) => exporter.mutateAsync({ query, format })}
+            />
           )}
         </div>
       </div>

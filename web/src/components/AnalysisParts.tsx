@@ -2,9 +2,10 @@ import { DEFAULT_DEGREE_COLORS, type TAnalysis, type TDegree } from '@skin/contr
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSymptomChoices } from '../../../api/symptomLabel';
-import { useAccess } from '../../../auth/access';
-import { SymptomDegreeTag } from '../../../components/SymptomSelect';
+import { useSymptomChoices } from '../api/symptomLabel';
+import { useAccess } from '../auth/access';
+import { SymptomDegreeTag } from './SymptomSelect';
+import './analysis-parts.css';
 
 /**
  * The colour of a symptom's degree: the store's own for that label where the user may read its labels, else the
@@ -56,14 +57,13 @@ export function usePhotoAlt() {
  * The first photos of an analysis as small thumbnails of a fixed size (the row keeps its height while they load),
  * loaded only when they scroll into view; pressing them opens the analysis.
  */
-export function Thumbs({ row, max = 3, onOpen }: { row: TAnalysis; max?: number; onOpen: () => void }) {
+export function Thumbs({ row, max = 3, onOpen }: { row: TAnalysis; max?: number; onOpen?: () => void }) {
   const { t } = useTranslation('analyses');
   const alt = usePhotoAlt();
   if (!row.images.length) return <Typography.Text type="secondary">{t('noPhotos')}</Typography.Text>;
   const shown = row.images.slice(0, max);
-  return (
-    // Named by its photos' alt texts (and how many more), which it shows.
-    <button type="button" className="an-thumbs" onClick={onOpen}>
+  const thumbs = (
+    <>
       {shown.map((img, i) => (
         <img
           key={img.key}
@@ -79,6 +79,14 @@ export function Thumbs({ row, max = 3, onOpen }: { row: TAnalysis; max?: number;
       {row.images.length > shown.length && (
         <span className="an-thumbs__more">{t('more', { count: row.images.length - shown.length })}</span>
       )}
+    </>
+  );
+  return onOpen ? (
+    // Named by its photos' alt texts (and how many more), which it shows.
+    <button type="button" className="an-thumbs" onClick={onOpen}>
+      {thumbs}
     </button>
+  ) : (
+    <span className="an-thumbs an-thumbs--still">{thumbs}</span>
   );
 }

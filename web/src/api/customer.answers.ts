@@ -1,0 +1,20 @@
+import {
+  ZCustomerAnalysesResponse,
+  ZCustomerCompareResponse,
+  ZCustomerDetail,
+  ZCustomerQueryResponse,
+  ZCustomerRecommendResponse,
+  ZCustomerShopsResponse,
+} from '@skin/contract';
+import type { FakeAnswers } from '../test/contract-answers';
+
+/** The `datas` schema of each customer route the console calls (test/contract-answers.ts checks fakes with them). */
+export default [
+  ['/customer/query/:page/:pageSize', ZCustomerQueryResponse],
+  ['/customer/shops/:page/:pageSize', ZCustomerShopsResponse],
+  ['/customer/get/:id', ZCustomerDetail],
+  ['/customer/update/:id', ZCustomerDetail],
+  ['/customer/analyses/:id/:page/:pageSize', ZCustomerAnalysesResponse],
+  ['/customer/compare', ZCustomerCompareResponse],
+  ['/customer/recommend/:analysisId', ZCustomerRecommendResponse],
+] satisfies FakeAnswers;
