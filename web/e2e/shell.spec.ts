@@ -13,6 +13,7 @@ test.describe('signing in and the layout', () => {
       'Data centre',
       'Users',
       'Devices',
+      'Customers',
       'Skin analyses',
       'Symptom labels',
       'Programmes',
