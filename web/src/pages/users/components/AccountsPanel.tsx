@@ -247,7 +247,15 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
     {
       title: t('fields.deviceNo'),
       dataIndex: 'deviceNo',
-      render: (v: string | null) => (v ? <span className="su-nowrap">{v}</span> : '—'),
+      // A long number (they may have 32 characters) is cut: it widened the list past a laptop's width.
+      render: (v: string | null) =>
+        v ? (
+          <span className="su-ellipsis su-ellipsis--short" title={v}>
+            {v}
+          </span>
+        ) : (
+          '—'
+        ),
     },
     // The analysis app's last sign-in: when, and on which device.
     {
@@ -261,7 +269,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
             <span className="su-nowrap" title={formatTime(v.at)}>
               {formatDate(v.at)}
             </span>
-            <Typography.Text type="secondary" className="su-subtext su-nowrap">
+            <Typography.Text type="secondary" className="su-subtext su-ellipsis su-ellipsis--short" title={v.deviceNo}>
               {v.deviceNo}
             </Typography.Text>
           </div>
