@@ -1,12 +1,11 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { TAnalysisShopCount } from '@skin/contract';
-import { Alert, Button, Empty, Input, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Empty, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/account';
 import { useAnalysisShops } from '../../../api/analysis';
 import { formatTime } from '../../../components/format';
 import { QueryTable } from '../../../components/QueryTable';
+import { StoreNameSearch } from '../../../components/StoreNameSearch';
 import { page, pageSize, text, type UrlShape } from '../../../hooks/urlFields';
 import { useUrlFilters } from '../../../hooks/useUrlState';
 import { useDevice } from '../../../layout/device';
@@ -29,9 +28,7 @@ export function ShopCounts() {
   const { data: me } = useCurrentUser();
   const mobile = useDevice() === 'mobile';
   const [state, setState] = useUrlFilters(`analysis-shops:${me?.id ?? 0}`, IN_URL, INITIAL);
-  const [typed, setTyped] = useState(state.shopName);
   const list = useAnalysisShops(state.page, state.pageSize, state.shopName || null);
-  const search = (value = typed) => setState({ ...state, shopName: value.trim(), page: 1 });
 
   const columns: TableColumnsType<TAnalysisShopCount> = [
     {
@@ -61,25 +58,12 @@ export function ShopCounts() {
         title={`${t('platform.hint')} ${t('platform.last30dHint')}`}
         style={{ marginBottom: 12 }}
       />
-      <div className="su-toolbar">
-        <div className="su-search">
-          <Input
-            allowClear
-            value={typed}
-            maxLength={64}
-            placeholder={t('platform.storeSearch')}
-            aria-label={t('platform.storeSearch')}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              if (!e.target.value) search('');
-            }}
-            onPressEnter={() => search()}
-          />
-          <Button type="primary" icon={<SearchOutlined />} onClick={() => search()}>
-            {t('filter.search')}
-          </Button>
-        </div>
-      </div>
+      <StoreNameSearch
+        value={state.shopName}
+        onSearch={(shopName) => setState({ ...state, shopName, page: 1 })}
+        placeholder={t('platform.storeSearch')}
+        searchText={t('filter.search')}
+      />
       <QueryTable<TAnalysisShopCount>
         query={list}
         paging={state}
