@@ -51,6 +51,15 @@ export function FilterForm<V extends object>({
     );
     if (own.some((c) => names.indexOf(c.path.at(-1)) >= compactCount)) setExpanded(true);
   }, [location.key]);
+  // Back or Forward shows the fields of the entry it lands on. The screens give the form a new key when the URL's
+  // filters change, but a search followed at once by Back can land on the entry the form was drawn for before the
+  // search was ever drawn (the router draws navigations as transitions): nothing is drawn anew, and the typed text
+  // would stay in a field the list does not use. Reset to what this drawing of the form was given.
+  useEffect(() => {
+    const onPop = () => form.resetFields();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [form]);
   const span = { xs: 24, sm: 12, lg: 8, xxl: 6 };
   return (
     <Form
