@@ -152,6 +152,89 @@ export async function loadApiAndBare(
   return { api, barePg };
 }
 
+/**
+ * One page of a list route, asked once before its load: refuses anything but a success (with `rows` rows when
+ * given), and answers its `datas`.
+ */
+export async function firstPage(url: string, token: string, body: string, rows?: number) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body,
+  });
+  const page = (await res.json()) as { code: number; datas: { total: number; list: unknown[] } };
+  if (page.code !== 200 || (rows !== undefined && page.datas.list.length !== rows))
+    throw new Error(`API answered ${JSON.stringify(page).slice(0, 300)}`);
+  return page.datas;
+}
+
+/**
+ * The bare side of a paged list (`loadApiAndBare`'s answer): the page and its count a repository issues, in
+ * parallel as the API runs them; `named`, prepared once per connection like the API's statements.
+ */
+export const barePageAndCount =
+  (pool: pg.Pool, stmts: { page: Statement; count: Statement }, named = false) =>
+  async () => {
+    const [list, count] = await Promise.all([
+      pool.query({ name: named ? 'bare_page' : undefined, text: stmts.page.text, values: stmts.page.params }),
+      pool.query({ name: named ? 'bare_count' : undefined, text: stmts.count.text, values: stmts.count.params }),
+    ]);
+    return { list: list.rows, total: Number(count.rows[0]?.n ?? 0) };
+  };
+
+/** The table of a list bench: each scenario's API and bare-pg latencies (`width`: the first column's). */
+export function printApiAndBare(
+  scenarios: { name: string; matches: number; api: LoadStats; barePg: LoadStats }[],
+  width: number,
+  matchesWidth = 10,
+) {
+  const row = (name: string, matches: string, p50: string, p99: string, rps: string) =>
+    console.log(
+      `${name.padEnd(width)}${matches.padStart(matchesWidth)}${p50.padStart(8)}${p99.padStart(8)}${rps.padStart(8)}`,
+    );
+  row('target', 'matches', 'p50 ms', 'p99 ms', 'req/s');
+  for (const s of scenarios) {
+    for (const [what, l] of [
+      ['API', s.api],
+      ['same SQL over bare pg', s.barePg],
+    ] as const)
+      row(`${s.name} - ${what}`, String(s.matches), String(l.p50), String(l.p99), String(l.rps));
+  }
+}
+
+/** The load average now, to two decimals. */
+export const loadavgNow = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+/** The machine a result was measured on, with its load at the start (`loadavgNow()` then) and at the end (now). */
+export interface Machine {
+  cpus: number;
+  cpu: string;
+  loadavgAtStart: number[];
+  loadavgAtEnd: number[];
+}
+export const machineAtEnd = (loadavgAtStart: number[]): Machine => ({
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model ?? '?',
+  loadavgAtStart,
+  loadavgAtEnd: loadavgNow(),
+});
+/** How a result names its machine: `2 CPUs, load 0.5 0.4 0.3 at start, 1.9 1.2 0.6 at end`. */
+export const machineNote = (m: Machine) =>
+  `${m.cpus} CPUs, load ${m.loadavgAtStart.join(' ')} at start, ${m.loadavgAtEnd.join(' ')} at end`;
+
+/** What a list bench's result says of its run (`openListBench`'s settings): the load, PostgreSQL and the machine. */
+export const listRunInfo = (
+  bench: { connections: number; durationS: number; poolSize: number },
+  postgres: string | undefined,
+  loadavgAtStart: number[],
+) => ({
+  connections: bench.connections,
+  durationS: bench.durationS,
+  poolSize: bench.poolSize,
+  postgres: postgres ?? 'unknown',
+  machine: machineAtEnd(loadavgAtStart),
+});
+
 /** Writes the result as bench-results/<name>-<startedAt>.json (or into `outDir`; null: nowhere). */
 export function writeResult<R extends { file?: string }>(
   result: R,

@@ -14,7 +14,6 @@
 //
 // or `benchCustomers1m({ databaseUrl })` from server/bench/run.ts (`npm run bench`; BENCH_SKIP_CUSTOMERS=1 skips it).
 import { randomInt, randomUUID } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CUSTOMER_FIND_MAX, type TCustomerQueryRequest } from '@skin/contract';
@@ -32,7 +31,10 @@ import {
   explain,
   type LoadStats,
   loadApiAndBare,
+  loadavgNow,
   loadLoop,
+  type Machine,
+  machineAtEnd,
   openListBench,
   type Percentiles,
   ROOT,
@@ -67,7 +69,7 @@ export interface Result {
   durationS: number;
   poolSize: number;
   postgres: string;
-  machine: { cpus: number; cpu: string; loadavgAtStart: number[]; loadavgAtEnd: number[] };
+  machine: Machine;
   store: { id: number; customers: number; timeline: number };
   scenarios: ScenarioResult[];
   /** scenarios not run, and why */
@@ -104,7 +106,7 @@ export async function benchCustomers1m(
   const { log, connections, durationS, warmupS, poolSize, startedAt, database, barePool, dataDir, cleanups } = bench;
   const customers = opts.customers ?? CUSTOMERS;
   const analyses = opts.analyses ?? ANALYSES;
-  const loadavgAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const loadavgAtStart = loadavgNow();
   try {
     await seedDemo(database.db);
     const generateMs = await generate(barePool, analyses, log, customers);
@@ -346,12 +348,7 @@ export async function benchCustomers1m(
       durationS,
       poolSize,
       postgres: info?.v ?? 'unknown',
-      machine: {
-        cpus: os.cpus().length,
-        cpu: os.cpus()[0]?.model ?? '?',
-        loadavgAtStart,
-        loadavgAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
-      },
+      machine: machineAtEnd(loadavgAtStart),
       store: { id: shopId, customers: store!.n, timeline: regular!.visits },
       scenarios: results,
       skipped,

@@ -27,7 +27,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { selectRows } from '../src/lib/sql.js';
-import { BENCH_SERVER_SECRET, writeResult } from './common.js';
+import { BENCH_SERVER_SECRET, loadavgNow, type Machine, machineAtEnd, writeResult } from './common.js';
 
 export const FORGED_SCENARIOS = [
   { name: 'huge', tradeNoBytes: 1_900_000, count: 100, parallel: 8 },
@@ -85,7 +85,7 @@ export interface Result {
   /** GET /api/health every 25 ms with nothing else running */
   quietHealth: { p50Ms: number; maxMs: number; probes: number };
   scenarios: ScenarioResult[];
-  machine: { cpus: number; cpu: string; loadavgAtStart: number[]; loadavgAtEnd: number[] };
+  machine: Machine;
   file?: string;
 }
 
@@ -119,7 +119,7 @@ export async function benchForgedFlood(opts: {
   const database: Result['database'] = opts.databaseUrl ? 'PostgreSQL' : 'PGlite';
   const log = opts.log ?? ((m: string) => console.error(`[forged-flood ${database}] ${m}`));
   const startedAt = new Date().toISOString();
-  const loadavgAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const loadavgAtStart = loadavgNow();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-forged-'));
   let db: Database | null = null;
   let close: (() => Promise<void>) | null = null;
@@ -238,12 +238,7 @@ export async function benchForgedFlood(opts: {
       commit,
       quietHealth,
       scenarios,
-      machine: {
-        cpus: os.cpus().length,
-        cpu: os.cpus()[0]?.model ?? '?',
-        loadavgAtStart,
-        loadavgAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
-      },
+      machine: machineAtEnd(loadavgAtStart),
     };
     writeResult(result, `forged-flood-${database.toLowerCase()}`, startedAt, opts.outDir);
     return result;

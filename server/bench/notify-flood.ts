@@ -27,7 +27,14 @@ import { sharedSecret } from '../src/modules/file/secret.js';
 import { signSandbox } from '../src/modules/sandbox/gateway.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { type Gateways, startGateways } from '../test/fakes/gateways.js';
-import { BENCH_SERVER_SECRET, type BenchOptions, writeResult } from './common.js';
+import {
+  BENCH_SERVER_SECRET,
+  type BenchOptions,
+  loadavgNow,
+  type Machine,
+  machineAtEnd,
+  writeResult,
+} from './common.js';
 
 export const FLOOD_PROVIDERS = ['sandbox', 'alipay', 'paypal', 'wechatpay'] as const;
 export type FloodProvider = (typeof FLOOD_PROVIDERS)[number];
@@ -58,7 +65,7 @@ export interface Result {
   recount: { paidOrders: number; appliedEvents: number; ordersNotAppliedOnce: number; accountsNotExtendedOnce: number };
   doubledEffects: number;
   postgres: string;
-  machine: { cpus: number; cpu: string; loadavgAtStart: number[]; loadavgAtEnd: number[] };
+  machine: Machine;
   file?: string;
 }
 
@@ -83,7 +90,7 @@ export async function benchNotifyFlood(opts: BenchOptions & { provider?: FloodPr
   const flood = FLOOD[provider];
   const log = opts.log ?? ((m: string) => console.error(`[notify-flood ${provider}] ${m}`));
   const startedAt = new Date().toISOString();
-  const loadavgAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const loadavgAtStart = loadavgNow();
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize: 10 });
   const second = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: os.tmpdir(), poolSize: 10 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-notify-'));
@@ -245,12 +252,7 @@ export async function benchNotifyFlood(opts: BenchOptions & { provider?: FloodPr
       recount: recount!,
       doubledEffects: doubled,
       postgres: info?.v ?? 'unknown',
-      machine: {
-        cpus: os.cpus().length,
-        cpu: os.cpus()[0]?.model ?? '?',
-        loadavgAtStart,
-        loadavgAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
-      },
+      machine: machineAtEnd(loadavgAtStart),
     };
     writeResult(result, `notify-flood-${provider}`, startedAt, opts.outDir);
     return result;

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TOrderQueryRequest } from '@skin/contract';
@@ -10,11 +9,18 @@ import { orderRepository } from '../src/modules/order/repository.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
+  barePageAndCount,
   captureSql,
   explain,
+  firstPage,
   type LoadStats,
+  listRunInfo,
   loadApiAndBare,
+  loadavgNow,
+  type Machine,
+  machineNote,
   openListBench,
+  printApiAndBare,
   ROOT,
   runOnItsOwn,
   startSignedInApi,
@@ -45,7 +51,7 @@ export interface Result {
   durationS: number;
   poolSize: number;
   postgres: string;
-  machine: { cpus: number; cpu: string; loadavgAtStart: number[]; loadavgAtEnd: number[] };
+  machine: Machine;
   plans: { scenario: string; page: string; count: string }[];
   scenarios: ScenarioResult[];
   file?: string;
@@ -143,7 +149,7 @@ async function capturedSql(pool: pg.Pool, shopId: number | null, body: TOrderQue
 export async function benchOrders10m(opts: BenchOptions): Promise<Result> {
   const bench = await openListBench(opts, 'orders');
   const { log, connections, durationS, warmupS, poolSize, startedAt, database, barePool, dataDir, cleanups } = bench;
-  const loadavgAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const loadavgAtStart = loadavgNow();
   try {
     await seedDemo(database.db);
     const generateMs = await generate(database.db, log);
@@ -193,27 +199,15 @@ export async function benchOrders10m(opts: BenchOptions): Promise<Result> {
         count: await explain(barePool, stmts.count),
       });
       const body = JSON.stringify(sc.body);
-      const check = await fetch(`${api.url}/api/userOrder/query/1/20`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
-        body,
-      });
-      const page = (await check.json()) as { code: number; datas: { total: number; list: unknown[] } };
-      if (page.code !== 200 || page.datas.list.length !== 20)
-        throw new Error(`API answered ${JSON.stringify(page).slice(0, 300)}`);
-      log(`${sc.name}: ${page.datas.total} matches; API warm-up ${warmupS} s, then ${durationS} s`);
+      const apiUrl = `${api.url}/api/userOrder/query/1/20`;
+      const { total } = await firstPage(apiUrl, api.token, body, 20);
+      log(`${sc.name}: ${total} matches; API warm-up ${warmupS} s, then ${durationS} s`);
       const { api: apiLoad, barePg } = await loadApiAndBare(
-        { apiUrl: `${api.url}/api/userOrder/query/1/20`, token: api.token, body, connections, warmupS, durationS },
-        async () => {
-          const [list, count] = await Promise.all([
-            barePool.query({ text: stmts.page.text, values: stmts.page.params }),
-            barePool.query({ text: stmts.count.text, values: stmts.count.params }),
-          ]);
-          return { list: list.rows, total: Number(count.rows[0]?.n ?? 0) };
-        },
+        { apiUrl, token: api.token, body, connections, warmupS, durationS },
+        barePageAndCount(barePool, stmts),
         log,
       );
-      results.push({ name: sc.name, who: sc.who, body: sc.body, matches: page.datas.total, api: apiLoad, barePg });
+      results.push({ name: sc.name, who: sc.who, body: sc.body, matches: total, api: apiLoad, barePg });
     }
     const result: Result = {
       name: 'orders-10m',
@@ -221,16 +215,7 @@ export async function benchOrders10m(opts: BenchOptions): Promise<Result> {
       stores: STORES,
       orders: ORDERS,
       generateMs,
-      connections,
-      durationS,
-      poolSize,
-      postgres: info?.v ?? 'unknown',
-      machine: {
-        cpus: os.cpus().length,
-        cpu: os.cpus()[0]?.model ?? '?',
-        loadavgAtStart,
-        loadavgAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
-      },
+      ...listRunInfo(bench, info?.v, loadavgAtStart),
       plans,
       scenarios: results,
     };
@@ -244,22 +229,9 @@ export async function benchOrders10m(opts: BenchOptions): Promise<Result> {
 export function printOrders10m(r: Result) {
   console.log(
     `\nPOST /api/userOrder/query/1/20, ${r.orders.toLocaleString('en-US')} orders over ${r.stores} stores ` +
-      `(PostgreSQL ${r.postgres}, ${r.connections} connections, ${r.durationS} s, pool ${r.poolSize}; ${r.machine.cpus} CPUs, ` +
-      `load ${r.machine.loadavgAtStart.join(' ')} at start, ${r.machine.loadavgAtEnd.join(' ')} at end)`,
+      `(PostgreSQL ${r.postgres}, ${r.connections} connections, ${r.durationS} s, pool ${r.poolSize}; ${machineNote(r.machine)})`,
   );
-  console.log(
-    `${'target'.padEnd(52)}${'matches'.padStart(10)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}`,
-  );
-  for (const s of r.scenarios) {
-    for (const [what, l] of [
-      ['API', s.api],
-      ['same SQL over bare pg', s.barePg],
-    ] as const) {
-      console.log(
-        `${`${s.name} - ${what}`.padEnd(52)}${String(s.matches).padStart(10)}${String(l.p50).padStart(8)}${String(l.p99).padStart(8)}${String(l.rps).padStart(8)}`,
-      );
-    }
-  }
+  printApiAndBare(r.scenarios, 52);
   for (const p of r.plans)
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${p.scenario}: page\n${p.page}\ncount\n${p.count}`);
   if (r.file) console.log(`written: ${path.relative(ROOT, r.file)}`);

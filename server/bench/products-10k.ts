@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TProductQueryRequest } from '@skin/contract';
@@ -11,11 +10,18 @@ import { productRepository } from '../src/modules/product/repository.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
+  barePageAndCount,
   captureSql,
   explain,
+  firstPage,
   type LoadStats,
+  listRunInfo,
   loadApiAndBare,
+  loadavgNow,
+  type Machine,
+  machineNote,
   openListBench,
+  printApiAndBare,
   ROOT,
   runOnItsOwn,
   startSignedInApi,
@@ -50,7 +56,7 @@ export interface Result {
   durationS: number;
   poolSize: number;
   postgres: string;
-  machine: { cpus: number; cpu: string; loadavgAtStart: number[]; loadavgAtEnd: number[] };
+  machine: Machine;
   /** EXPLAIN (ANALYZE, BUFFERS) of the page and count as the API issues them, by scenario. */
   plans: { scenario: string; page: string; count: string; indexes: { page: string[]; count: string[] } }[];
   /** The symptom filter's count always, and its page where the symptom is rare, read product_symptoms_shop_key_idx. */
@@ -144,7 +150,7 @@ async function capturedSql(pool: pg.Pool, shopId: number, body: TProductQueryReq
 export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
   const bench = await openListBench(opts, 'products');
   const { log, connections, durationS, warmupS, poolSize, startedAt, database, barePool, dataDir, cleanups } = bench;
-  const loadavgAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const loadavgAtStart = loadavgNow();
   try {
     await seedDemo(database.db);
     const [demo] = await selectRows<{ id: number }>(
@@ -191,30 +197,17 @@ export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
     const results: ScenarioResult[] = [];
     for (const sc of scenarios) {
       const body = JSON.stringify(sc.body);
-      const check = await fetch(`${apiUrl}/api/product/query/1/20`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body,
-      });
-      const page = (await check.json()) as { code: number; datas: { total: number; list: unknown[] } };
-      if (page.code !== 200 || page.datas.list.length !== 20)
-        throw new Error(`API answered ${JSON.stringify(page).slice(0, 300)}`);
+      const url = `${apiUrl}/api/product/query/1/20`;
+      const { total } = await firstPage(url, token, body, 20);
       const stmts = await capturedSql(barePool, shopId, sc.body);
 
-      log(`${sc.name}: ${page.datas.total} matches; API warm-up ${warmupS} s, then ${durationS} s`);
-      // The page and its count in parallel, as the API runs them.
+      log(`${sc.name}: ${total} matches; API warm-up ${warmupS} s, then ${durationS} s`);
       const { api: apiLoad, barePg } = await loadApiAndBare(
-        { apiUrl: `${apiUrl}/api/product/query/1/20`, token, body, connections, warmupS, durationS },
-        async () => {
-          const [list, count] = await Promise.all([
-            barePool.query({ name: 'bare_page', text: stmts.page.text, values: stmts.page.params }),
-            barePool.query({ name: 'bare_count', text: stmts.count.text, values: stmts.count.params }),
-          ]);
-          return { list: list.rows, total: Number(count.rows[0]?.n ?? 0) };
-        },
+        { apiUrl: url, token, body, connections, warmupS, durationS },
+        barePageAndCount(barePool, stmts, true),
         log,
       );
-      results.push({ name: sc.name, body: sc.body, matches: page.datas.total, api: apiLoad, barePg });
+      results.push({ name: sc.name, body: sc.body, matches: total, api: apiLoad, barePg });
     }
 
     const result: Result = {
@@ -224,16 +217,7 @@ export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
       symptomKeys: info?.keys ?? 0,
       symptomRows: info?.links ?? 0,
       generateMs,
-      connections,
-      durationS,
-      poolSize,
-      postgres: info?.v ?? 'unknown',
-      machine: {
-        cpus: os.cpus().length,
-        cpu: os.cpus()[0]?.model ?? '?',
-        loadavgAtStart,
-        loadavgAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
-      },
+      ...listRunInfo(bench, info?.v, loadavgAtStart),
       plans,
       usesIndex,
       scenarios: results,
@@ -249,21 +233,9 @@ export function printProducts10k(r: Result) {
   console.log(
     `\nPOST /api/product/query/1/20, Demo Store with ${r.products.toLocaleString('en-US')} programmes ` +
       `(${r.symptomRows.toLocaleString('en-US')} symptom links over ${r.symptomKeys} keys; PostgreSQL ${r.postgres}, ` +
-      `${r.connections} connections, ${r.durationS} s, pool ${r.poolSize}; ${r.machine.cpus} CPUs, load ${r.machine.loadavgAtStart.join(' ')} at start, ${r.machine.loadavgAtEnd.join(' ')} at end)`,
+      `${r.connections} connections, ${r.durationS} s, pool ${r.poolSize}; ${machineNote(r.machine)})`,
   );
-  console.log(
-    `${'target'.padEnd(48)}${'matches'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}`,
-  );
-  for (const s of r.scenarios) {
-    for (const [what, l] of [
-      ['API', s.api],
-      ['same SQL over bare pg', s.barePg],
-    ] as const) {
-      console.log(
-        `${`${s.name} - ${what}`.padEnd(48)}${String(s.matches).padStart(9)}${String(l.p50).padStart(8)}${String(l.p99).padStart(8)}${String(l.rps).padStart(8)}`,
-      );
-    }
-  }
+  printApiAndBare(r.scenarios, 48, 9);
   for (const p of r.plans) {
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${p.scenario}: page\n${p.page}\ncount\n${p.count}`);
   }

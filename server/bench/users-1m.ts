@@ -14,6 +14,7 @@ import { ensureAccessCodes } from '../src/seed/seed.js';
 import {
   type BenchOptions,
   captureSql,
+  firstPage,
   type LoadStats,
   loadApiAndBare,
   openListBench,
@@ -170,13 +171,7 @@ export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
     const results: ScenarioResult[] = [];
     for (const sc of scenarios) {
       const body = JSON.stringify(sc.body);
-      const check = await fetch(`${apiUrl}/api/user/query/1/20`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body,
-      });
-      const page = (await check.json()) as { code: number; datas: { total: number; list: unknown[] } };
-      if (page.code !== 200) throw new Error(`API answered ${JSON.stringify(page).slice(0, 300)}`);
+      const page = { datas: await firstPage(`${apiUrl}/api/user/query/1/20`, token, body) };
       const stmt = await capturedSql(barePool, shopId, sc.body);
       const bareRows = (await barePool.query(stmt.text, stmt.params)).rows as { total: string }[];
       if (bareRows.length !== page.datas.list.length || Number(bareRows[0]?.total ?? 0) !== page.datas.total) {

@@ -57,6 +57,22 @@ export interface WalkCall {
   app?: boolean;
 }
 
+/**
+ * A row of a walk for `route` as the OpenAPI document names it (`POST /api/product/get/{id}`), its path the route's
+ * with `params` in place of its `{names}`: `at('POST /api/product/get/{id}', { id: 5 }, { status: 404 })`.
+ */
+export function at<R extends Omit<WalkCall, 'route' | 'path'> | Omit<RoleRow, 'route' | 'path'>>(
+  route: string,
+  params: Record<string, string | number>,
+  rest: R,
+): R & { route: string; path: string } {
+  const path = route.slice(route.indexOf(' ') + 1).replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${route}: no value for {${name}}`);
+    return String(params[name]);
+  });
+  return { ...rest, route, path };
+}
+
 export interface IsolationPart {
   calls: WalkCall[];
   markers: string[];

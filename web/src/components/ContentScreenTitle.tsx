@@ -1,8 +1,10 @@
+import type { Language, TContentLanguages } from '@skin/contract';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../api/account';
 import { useRouteMeta } from '../app/route-meta';
 import type { RouteTitle } from '../app/routes';
+import { ContentLanguageSelect } from './ContentLanguageSelect';
 import { StorePicker } from './StorePicker';
 
 /**
@@ -52,5 +54,45 @@ export function ViewedStorePicker({
   if (me?.kind !== 'platform') return null;
   return (
     <StorePicker value={value} onChange={onChange} placeholder={t('viewing.platformOwn')} label={t('viewing.store')} />
+  );
+}
+
+/**
+ * The content language and, for the platform, the viewed store of a content screen, side by side (values from
+ * useContentScreen); `onPicked` runs after either changes, to clear a filter that no longer applies.
+ */
+export function ContentPickers({
+  language,
+  withContent,
+  onLanguage,
+  viewed,
+  onViewed,
+  onPicked,
+}: {
+  language: Language;
+  withContent?: TContentLanguages;
+  onLanguage: (l: Language) => void;
+  viewed: number | null;
+  onViewed: (id: number | null) => void;
+  onPicked: () => void;
+}) {
+  return (
+    <>
+      <ContentLanguageSelect
+        value={language}
+        withContent={withContent}
+        onChange={(l) => {
+          onLanguage(l);
+          onPicked();
+        }}
+      />
+      <ViewedStorePicker
+        value={viewed}
+        onChange={(id) => {
+          onViewed(id);
+          onPicked();
+        }}
+      />
+    </>
   );
 }

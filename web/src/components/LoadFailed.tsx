@@ -1,5 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { isNotFound, mayPassOnRetry } from '../api/client';
 import { useT } from '../i18n/areas';
 
@@ -63,4 +65,27 @@ export function LoadFailed({
       }
     />
   );
+}
+
+/**
+ * What a screen shows in place of a query's content while it has none: a skeleton of `rows` lines on the first
+ * load, a retry when that failed (`title`: what could not be loaded); null once there is something to show.
+ */
+export function pendingOrFailed(
+  query: UseQueryResult<unknown>,
+  texts: { title: string; retry: string },
+  rows = 6,
+): ReactNode | null {
+  if (query.isPending) return <Skeleton active paragraph={{ rows }} />;
+  if (query.isError && !query.data)
+    return (
+      <LoadFailed
+        title={texts.title}
+        message={query.error.message}
+        retryText={texts.retry}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  return null;
 }

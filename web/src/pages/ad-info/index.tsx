@@ -1,28 +1,24 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TAdInfo, TAdType } from '@skin/contract';
-import { Button, Card, Empty, Image, Segmented, Skeleton, Switch, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Image, Segmented, Switch, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../api/account';
 import { useAdInfoLanguages, useAdInfos, useDeleteAdInfo, useSortAdInfos, useUpdateAdInfo } from '../../api/adInfo';
-import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
-import { LoadFailed } from '../../components/LoadFailed';
+import { pendingOrFailed } from '../../components/LoadFailed';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { SortableTable } from '../../components/SortableTable';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
-import { useContentLanguage } from '../../hooks/useContentLanguage';
 import { useEditDialog } from '../../hooks/useEditDialog';
 import { useUrlState } from '../../hooks/useUrlState';
-import { useViewedStore } from '../../hooks/useViewedStore';
-import { useDevice } from '../../layout/device';
 import { AdForm } from './components/AdForm';
 import { AdPreview } from './components/AdPreview';
 import '../../components/list.css';
 import '../../components/content.css';
 import './ad-info.css';
 import { useFeedback } from '../../app/useFeedback';
+import { useContentScreen } from '../../hooks/useContentScreen';
 
 const isType = (v: number) => v === 1 || v === 2;
 
@@ -36,15 +32,13 @@ export default function AdInfoPage() {
   const { t } = useTranslation(['adInfo', 'content', 'common', 'menu']);
   const { message } = useFeedback();
   const confirmDanger = useConfirmDanger();
-  const { data: me } = useCurrentUser();
-  const { can } = useAccess();
-  const mobile = useDevice() === 'mobile';
-  const [viewed, setViewed] = useViewedStore('ads');
-  const languages = useAdInfoLanguages(viewed);
-  const [language, setLanguage] = useContentLanguage('ads', languages.data);
+  const { me, mobile, viewed, setViewed, languages, language, setLanguage, mayEdit } = useContentScreen(
+    'ads',
+    'ad-info:edit',
+    useAdInfoLanguages,
+  );
   const [typeValue, setType] = useUrlState<number>('type', `ads:type:${me?.id ?? 0}`, 1, isType);
   const type = typeValue as TAdType;
-  const mayEdit = can('ad-info:edit') && viewed === null;
   const query = { language, type, shopId: viewed };
   const list = useAdInfos(query);
   const sort = useSortAdInfos(query);
@@ -197,50 +191,37 @@ export default function AdInfoPage() {
     </Button>
   );
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (list.isError && !list.data)
-    body = (
-      <LoadFailed
-        title={t('loadFailed')}
-        message={list.error.message}
-        retryText={t('common:retry')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
+  const body = pendingOrFailed(list, { title: t('loadFailed'), retry: t('common:retry') }, 4) ?? (
+    <>
+      {mayEdit && rows.length > 1 && (
+        <Typography.Paragraph type="secondary" className="ad-hint">
+          {mobile ? t('reorderHintPhone') : t('reorderHint')}
+        </Typography.Paragraph>
+      )}
+      <SortableTable<TAdInfo>
+        rows={rows}
+        columns={shown}
+        sortable={mayEdit}
+        onReorder={reorder}
+        nameOf={nameOf}
+        mobile={mobile}
+        loading={list.isPlaceholderData}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: (
+            <Empty description={mayEdit ? t('empty') : t('emptyReadOnly')}>
+              {mayEdit && (
+                <>
+                  <Typography.Paragraph type="secondary">{t('emptyHint')}</Typography.Paragraph>
+                  {addButton}
+                </>
+              )}
+            </Empty>
+          ),
+        }}
       />
-    );
-  else
-    body = (
-      <>
-        {mayEdit && rows.length > 1 && (
-          <Typography.Paragraph type="secondary" className="ad-hint">
-            {mobile ? t('reorderHintPhone') : t('reorderHint')}
-          </Typography.Paragraph>
-        )}
-        <SortableTable<TAdInfo>
-          rows={rows}
-          columns={shown}
-          sortable={mayEdit}
-          onReorder={reorder}
-          nameOf={nameOf}
-          mobile={mobile}
-          loading={list.isPlaceholderData}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty description={mayEdit ? t('empty') : t('emptyReadOnly')}>
-                {mayEdit && (
-                  <>
-                    <Typography.Paragraph type="secondary">{t('emptyHint')}</Typography.Paragraph>
-                    {addButton}
-                  </>
-                )}
-              </Empty>
-            ),
-          }}
-        />
-      </>
-    );
+    </>
+  );
 
   return (
     <Card variant="borderless" className="su-card">

@@ -3,10 +3,8 @@ import { COMPLAINT_TEXT_MAX, type TComplainInfo } from '@skin/contract';
 import { Button, Card, Empty, Result, Select, Skeleton, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../api/account';
 import { useComplainInfoLanguages, useComplainInfos, useDeleteComplainInfo } from '../../api/complainInfo';
 import { useComplainTypeChoices } from '../../api/complainType';
-import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -14,13 +12,11 @@ import { QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
 import { int, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
-import { useContentLanguage } from '../../hooks/useContentLanguage';
+import { useContentScreen } from '../../hooks/useContentScreen';
 import { useEditDialog } from '../../hooks/useEditDialog';
 import { usePageInRange } from '../../hooks/usePageInRange';
 import { useUrlFilters } from '../../hooks/useUrlState';
-import { useViewedStore } from '../../hooks/useViewedStore';
 import { LANGUAGE_NAMES } from '../../i18n/language';
-import { useDevice } from '../../layout/device';
 import { ComplaintForm } from './components/ComplaintForm';
 import '../../components/list.css';
 import '../../components/content.css';
@@ -50,12 +46,11 @@ export default function ComplainInfoPage() {
   const { t } = useTranslation(['complaint', 'content', 'common']);
   const navigate = useNavigate();
   const confirmDanger = useConfirmDanger();
-  const { data: me } = useCurrentUser();
-  const { can } = useAccess();
-  const mobile = useDevice() === 'mobile';
-  const [viewed, setViewed] = useViewedStore('complaints');
-  const languages = useComplainInfoLanguages(viewed);
-  const [language, setLanguage] = useContentLanguage('complaints', languages.data);
+  const { me, can, mobile, viewed, setViewed, languages, language, setLanguage, mayEdit } = useContentScreen(
+    'complaints',
+    'complain-info:edit',
+    useComplainInfoLanguages,
+  );
   const [state, setState] = useUrlFilters(`complaints:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'list' });
   const dialog = useEditDialog<TComplainInfo>();
   const remove = useDeleteComplainInfo();
@@ -70,7 +65,6 @@ export default function ComplainInfoPage() {
     shopId: viewed,
   });
   usePageInRange(list.data, state.page, (page) => setState({ ...state, page }, { replace: true }));
-  const mayEdit = can('complain-info:edit') && viewed === null;
   const languageName = LANGUAGE_NAMES[language];
 
   const confirmDelete = (row: TComplainInfo) =>

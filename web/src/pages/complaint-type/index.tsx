@@ -3,9 +3,7 @@ import { COMPLAINT_TYPE_NAME_MAX, type TComplainType } from '@skin/contract';
 import { Button, Card, Empty, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../api/account';
 import { useComplainTypeLanguages, useComplainTypes, useDeleteComplainType } from '../../api/complainType';
-import { useAccess } from '../../auth/access';
 import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { formatTime } from '../../components/format';
@@ -13,13 +11,11 @@ import { QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
 import { page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
-import { useContentLanguage } from '../../hooks/useContentLanguage';
+import { useContentScreen } from '../../hooks/useContentScreen';
 import { useEditDialog } from '../../hooks/useEditDialog';
 import { usePageInRange } from '../../hooks/usePageInRange';
 import { useUrlFilters } from '../../hooks/useUrlState';
-import { useViewedStore } from '../../hooks/useViewedStore';
 import { LANGUAGE_NAMES } from '../../i18n/language';
-import { useDevice } from '../../layout/device';
 import { TypeForm } from './components/TypeForm';
 import '../../components/list.css';
 import '../../components/content.css';
@@ -41,12 +37,11 @@ const IN_URL: UrlShape<ListState> = { name: text('name', COMPLAINT_TYPE_NAME_MAX
 export default function ComplaintTypePage() {
   const { t } = useTranslation(['complaint', 'content', 'common']);
   const confirmDanger = useConfirmDanger();
-  const { data: me } = useCurrentUser();
-  const { can } = useAccess();
-  const mobile = useDevice() === 'mobile';
-  const [viewed, setViewed] = useViewedStore('complaint-types');
-  const languages = useComplainTypeLanguages(viewed);
-  const [language, setLanguage] = useContentLanguage('complaint-types', languages.data);
+  const { me, can, mobile, viewed, setViewed, languages, language, setLanguage, mayEdit } = useContentScreen(
+    'complaint-types',
+    'complaint-type:edit',
+    useComplainTypeLanguages,
+  );
   const [state, setState] = useUrlFilters(`complaintTypes:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'list' });
   const dialog = useEditDialog<TComplainType>();
   const remove = useDeleteComplainType();
@@ -56,7 +51,6 @@ export default function ComplaintTypePage() {
     shopId: viewed,
   });
   usePageInRange(list.data, state.page, (page) => setState({ ...state, page }, { replace: true }));
-  const mayEdit = can('complaint-type:edit') && viewed === null;
   const mayOpenContent = can('complain-info');
   const languageName = LANGUAGE_NAMES[language];
 

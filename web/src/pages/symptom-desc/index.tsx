@@ -1,37 +1,20 @@
 import { ClearOutlined, CopyOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import type { TSymptomDesc } from '@skin/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Image,
-  Select,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Empty, Image, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../api/account';
 import { useClearShopDescs, useCopyDescsToShop, useSymptomDescLanguages, useSymptomDescs } from '../../api/symptomDesc';
 import { useMasterLabels, useSymptomLabels } from '../../api/symptomLabel';
-import { useAccess } from '../../auth/access';
-import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
 import { textOn } from '../../components/colors';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { LANGUAGE_NAMES } from '../../i18n/language';
-import { useDevice } from '../../layout/device';
 import '../../components/content.css';
 import '../../components/list.css';
 import { useFeedback } from '../../app/useFeedback';
-import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
+import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
 import { formatTime } from '../../components/format';
-import { LoadFailed } from '../../components/LoadFailed';
-import { useContentLanguage } from '../../hooks/useContentLanguage';
-import { useViewedStore } from '../../hooks/useViewedStore';
+import { pendingOrFailed } from '../../components/LoadFailed';
+import { useContentScreen } from '../../hooks/useContentScreen';
 import { ScriptDrawer } from './components/ScriptDrawer';
 
 const chipStyle = (color: string) => ({ background: color, color: textOn(color) });
@@ -43,15 +26,12 @@ const chipStyle = (color: string) => ({ background: color, color: textOn(color) 
 export default function SymptomDescPage() {
   const { t } = useTranslation(['content', 'common', 'menu']);
   const { message, modal } = useFeedback();
-  const { data: me } = useCurrentUser();
-  const { can } = useAccess();
-  const mobile = useDevice() === 'mobile';
-  const platform = me?.kind === 'platform';
   // The platform edits its master scripts, or looks at a store's (read-only).
-  const [viewed, setViewed] = useViewedStore('descs');
-  const languages = useSymptomDescLanguages(viewed);
-  const [language, setLanguage] = useContentLanguage('descs', languages.data);
-  const mayEdit = can('symptom-desc:edit') && viewed === null;
+  const { platform, mobile, viewed, setViewed, languages, language, setLanguage, mayEdit } = useContentScreen(
+    'descs',
+    'symptom-desc:edit',
+    useSymptomDescLanguages,
+  );
   const ofStore = !platform || viewed !== null;
   const [symptom, setSymptom] = useState<string | null>(null);
   const [editing, setEditing] = useState<TSymptomDesc | null>(null);
@@ -163,31 +143,18 @@ export default function SymptomDescPage() {
     });
   }
 
-  let body: React.ReactNode;
-  if (scripts.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (scripts.isError && !scripts.data)
-    body = (
-      <LoadFailed
-        title={t('loadFailed')}
-        message={scripts.error.message}
-        retryText={t('common:retry')}
-        onRetry={() => void scripts.refetch()}
-        retrying={scripts.isFetching}
-      />
-    );
-  else
-    body = (
-      <Table<TSymptomDesc>
-        rowKey="id"
-        size="middle"
-        columns={actionsFirstOnPhone(columns, mobile)}
-        dataSource={list}
-        loading={scripts.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 30, hideOnSinglePage: true, simple: mobile }}
-        locale={{ emptyText: <Empty description={t('desc.empty')} /> }}
-      />
-    );
+  const body = pendingOrFailed(scripts, { title: t('loadFailed'), retry: t('common:retry') }) ?? (
+    <Table<TSymptomDesc>
+      rowKey="id"
+      size="middle"
+      columns={actionsFirstOnPhone(columns, mobile)}
+      dataSource={list}
+      loading={scripts.isFetching}
+      scroll={{ x: 'max-content' }}
+      pagination={{ pageSize: 30, hideOnSinglePage: true, simple: mobile }}
+      locale={{ emptyText: <Empty description={t('desc.empty')} /> }}
+    />
+  );
 
   return (
     <Card variant="borderless" className="su-card">
@@ -215,20 +182,13 @@ export default function SymptomDescPage() {
       )}
       <div className="cc-toolbar">
         <div>
-          <ContentLanguageSelect
-            value={language}
+          <ContentPickers
+            language={language}
             withContent={languages.data}
-            onChange={(l) => {
-              setLanguage(l);
-              setSymptom(null);
-            }}
-          />
-          <ViewedStorePicker
-            value={viewed}
-            onChange={(id) => {
-              setViewed(id);
-              setSymptom(null);
-            }}
+            onLanguage={setLanguage}
+            viewed={viewed}
+            onViewed={setViewed}
+            onPicked={() => setSymptom(null)}
           />
           <Select
             allowClear

@@ -8,10 +8,9 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { DEFAULT_DEGREE_COLORS, type TSymptomLabel } from '@skin/contract';
-import { Button, Card, Empty, Result, Skeleton, Table, type TableColumnsType, Tag, Tree, Typography } from 'antd';
+import { Button, Card, Empty, Result, Table, type TableColumnsType, Tag, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../api/account';
 import { downloadFile } from '../../api/file';
 import {
   labelUsage,
@@ -20,20 +19,16 @@ import {
   useSymptomLabelLanguages,
   useSymptomLabels,
 } from '../../api/symptomLabel';
-import { useAccess } from '../../auth/access';
-import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
-import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
-import { LoadFailed } from '../../components/LoadFailed';
+import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
+import { pendingOrFailed } from '../../components/LoadFailed';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
-import { useContentLanguage } from '../../hooks/useContentLanguage';
-import { useViewedStore } from '../../hooks/useViewedStore';
-import { useDevice } from '../../layout/device';
 import { ImportDialog } from './components/ImportDialog';
 import { LabelDrawer, type LabelEditing } from './components/LabelDrawer';
 import { DegreeColors } from './components/shared';
 import '../../components/list.css';
 import '../../components/content.css';
 import { useFeedback } from '../../app/useFeedback';
+import { useContentScreen } from '../../hooks/useContentScreen';
 
 const DEFAULTS: [string, string, string] = [
   DEFAULT_DEGREE_COLORS[1],
@@ -48,15 +43,12 @@ const DEFAULTS: [string, string, string] = [
 export default function SymptomLabelPage() {
   const { t, i18n } = useTranslation(['content', 'common', 'menu']);
   const { message, modal, notification } = useFeedback();
-  const { data: me } = useCurrentUser();
-  const { can } = useAccess();
-  const mobile = useDevice() === 'mobile';
-  const platform = me?.kind === 'platform';
   // The platform edits its master set, or looks at a store's labels (read-only).
-  const [viewed, setViewed] = useViewedStore('labels');
-  const languages = useSymptomLabelLanguages(viewed);
-  const [language, setLanguage] = useContentLanguage('labels', languages.data);
-  const mayEdit = can('symptom-label:edit') && viewed === null;
+  const { platform, mobile, viewed, setViewed, languages, language, setLanguage, mayEdit } = useContentScreen(
+    'labels',
+    'symptom-label:edit',
+    useSymptomLabelLanguages,
+  );
   const [typeId, setTypeId] = useState<number | null>(null);
   const [editing, setEditing] = useState<LabelEditing | null>(null);
   const [importOpen, setImportOpen] = useState(false);
@@ -193,18 +185,9 @@ export default function SymptomLabelPage() {
 
   const storeNotInitialised = (!platform || viewed !== null) && labels.data?.ownerTotal === 0;
 
+  const notLoaded = pendingOrFailed(labels, { title: t('loadFailed'), retry: t('common:retry') });
   let body: React.ReactNode;
-  if (labels.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (labels.isError && !labels.data)
-    body = (
-      <LoadFailed
-        title={t('loadFailed')}
-        message={labels.error.message}
-        retryText={t('common:retry')}
-        onRetry={() => void labels.refetch()}
-        retrying={labels.isFetching}
-      />
-    );
+  if (notLoaded) body = notLoaded;
   else if (storeNotInitialised && platform) body = <Empty description={t('viewing.noneYet')} />;
   else if (storeNotInitialised)
     body = (
@@ -299,20 +282,13 @@ export default function SymptomLabelPage() {
       <ContentScreenTitle title="symptomLabel" platformHint={t('label.platformHint')} viewed={viewed} />
       <div className="cc-toolbar">
         <div>
-          <ContentLanguageSelect
-            value={language}
+          <ContentPickers
+            language={language}
             withContent={languages.data}
-            onChange={(l) => {
-              setLanguage(l);
-              setTypeId(null);
-            }}
-          />
-          <ViewedStorePicker
-            value={viewed}
-            onChange={(id) => {
-              setViewed(id);
-              setTypeId(null);
-            }}
+            onLanguage={setLanguage}
+            viewed={viewed}
+            onViewed={setViewed}
+            onPicked={() => setTypeId(null)}
           />
         </div>
         <div>
