@@ -8,7 +8,7 @@ import {
 } from '@skin/contract';
 import { Alert, Button, Empty, Input, Modal, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/account';
 import { useConsentHistory, useConsentLanguages, useConsentText, useSaveConsentText } from '../../../api/consentText';
 import { useLanguage } from '../../../app/language-context';
@@ -109,7 +109,17 @@ function LatestCell({ row, platform }: { row: LanguageRow; platform: boolean }) 
   const { t } = useTranslation('consent');
   if (row.latest) return <span className="su-nowrap">{row.latest.version}</span>;
   if (!platform && row.platform)
-    return <Typography.Text type="secondary">{t('platformShown', { version: row.platform.version })}</Typography.Text>;
+    return (
+      <Typography.Text type="secondary">
+        {/* The version's name never breaks at its hyphens. */}
+        <Trans
+          t={t}
+          i18nKey="platformShown"
+          values={{ version: row.platform.version }}
+          components={{ v: <span className="su-nowrap" /> }}
+        />
+      </Typography.Text>
+    );
   return <Typography.Text type="secondary">{t('none')}</Typography.Text>;
 }
 
