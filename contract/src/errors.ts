@@ -217,6 +217,15 @@ export const ErrorCode = {
   CUSTOMER_VIEWER_READ_ONLY: { code: 800123, status: 403, key: 'customerViewerReadOnly' },
   /** `customer/compare`: an analysis that is not this customer's (`datas.analysisId`; another store's the same). */
   CUSTOMER_ANALYSIS_NOT_HERS: { code: 800124, status: 404, key: 'customerAnalysisNotHers' },
+  // ours: consent texts (issue 42 item 1), the app's range continued (800140-800149)
+  /** A consent naming a version that is not one of the store's consent texts or the platform's defaults. */
+  CONSENT_VERSION_UNKNOWN: { code: 800140, status: 400, key: 'consentVersionUnknown' },
+  /** No consent text of the caller (or the platform's defaults) has this id. */
+  CONSENT_TEXT_NOT_FOUND: { code: 800141, status: 404, key: 'consentTextNotFound' },
+  /** A language already holds CONSENT_VERSIONS_MAX versions (`datas.max`). */
+  CONSENT_VERSIONS_FULL: { code: 800142, status: 409, key: 'consentVersionsFull' },
+  /** The app asked for a consent text and neither the store nor the platform has one in any language. */
+  CONSENT_TEXT_NONE: { code: 800143, status: 404, key: 'consentTextNone' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

@@ -21,6 +21,7 @@ export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/complainInfo.js';
 export * from './schemas/complainType.js';
+export * from './schemas/consentText.js';
 export * from './schemas/content.js';
 export * from './schemas/customer.js';
 export * from './schemas/data.js';

@@ -10,6 +10,7 @@ import type {
   Language,
   TAppAnalysisRequest,
   TAppAnalysisResponse,
+  TAppConsent,
   TAppContent,
   TAppCustomerAddRequest,
   TAppCustomerAddResponse,
@@ -224,6 +225,13 @@ export class DeviceClient {
     const body = { ...c, clientId: c.clientId ?? randomUUID() };
     const res = await this.call(s.server, 'POST', '/app/v1/customers', { token: s.token, body });
     return ((await res.json()) as { datas: TAppCustomerAddResponse }).datas;
+  }
+
+  /** The consent text the store shows in `language` and the version to record a consent with (docs/app-api.md). */
+  async consentText(language: Language): Promise<TAppConsent> {
+    const s = this.current;
+    const res = await this.call(s.server, 'GET', `/app/v1/consent?language=${language}`, { token: s.token });
+    return ((await res.json()) as { datas: TAppConsent }).datas;
   }
 
   /** Records a consent of the customer (the latest applies; `photos: false` withdraws). */

@@ -10,7 +10,7 @@
 //   customer find --code <code> | --phone '86 13800000000'       the store's customers with exactly that code or phone
 //   customer add [--code] [--name] [--phone] [--gender] [--birth-year] [--note] [--photos|--no-photos] [--contact]
 //                                                                add one (with a consent when --photos/--no-photos)
-//   customer consent --id <id> --photos|--no-photos [--contact] [--version v1] [--lang]   record a consent
+//   customer consent --id <id> --photos|--no-photos [--contact] [--version P-en-US-1] [--lang]   record a consent
 //   customer history --id <id> [--page 1] [--page-size 20]      her analyses, newest first
 //   logout                                                       sign the device out, forget its token
 //
@@ -197,16 +197,18 @@ export async function run(argv: string[], print: (line: string) => void = consol
       }
       case 'customer': {
         const device = DeviceClient.open(dir, opts.get('device'), clientOpts);
-        const consent = (): TConsent | null =>
-          flags.has('photos') || flags.has('no-photos')
-            ? {
-                version: opts.get('version') ?? 'v1',
-                language: language(opts.get('lang')),
-                acceptedAt: new Date().toISOString(),
-                photos: flags.has('photos') && !flags.has('no-photos'),
-                contact: flags.has('contact'),
-              }
-            : null;
+        // The consent names the version of the text the store shows in her language, unless --version names one.
+        const consent = async (): Promise<TConsent | null> => {
+          if (!flags.has('photos') && !flags.has('no-photos')) return null;
+          const lang = language(opts.get('lang'));
+          return {
+            version: opts.get('version') ?? (await device.consentText(lang)).version,
+            language: lang,
+            acceptedAt: new Date().toISOString(),
+            photos: flags.has('photos') && !flags.has('no-photos'),
+            contact: flags.has('contact'),
+          };
+        };
         switch (sub) {
           case 'find': {
             const code = opts.get('code');
@@ -228,14 +230,14 @@ export async function run(argv: string[], print: (line: string) => void = consol
               gender: gender as TAppCustomerAddRequest['gender'],
               birthYear: opts.has('birth-year') ? whole(opts.get('birth-year'), '--birth-year') : undefined,
               note: opts.get('note'),
-              consent: consent(),
+              consent: await consent(),
             });
             print(c.duplicate ? 'already added' : 'added');
             for (const l of renderCustomer(c)) print(l);
             return 0;
           }
           case 'consent': {
-            const c = consent();
+            const c = await consent();
             if (!c) throw new UsageError('customer consent needs --photos or --no-photos');
             const k = await device.recordConsent(whole(opts.get('id'), '--id'), c);
             print(

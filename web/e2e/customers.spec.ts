@@ -51,6 +51,9 @@ async function storeWithCustomer(request: APIRequestContext) {
 
   const app = await request.post('/api/app/v1/login', { data: { userName, password, deviceNo } });
   const appAuth = { Authorization: `Bearer ${(await app.json()).datas.access_token}` };
+  // The consent text the app shows her (the platform's default: the store has none yet), named by her consent.
+  const shown = await request.get('/api/app/v1/consent?language=zh-CN', { headers: appAuth });
+  const version = (await shown.json()).datas.version as string;
   const code = `E2E${Date.now().toString(36)}`.toUpperCase().slice(0, 32);
   const phone = `86 139${uniquePhone().slice(-8)}`;
   const added = await request.post('/api/app/v1/customers', {
@@ -60,7 +63,7 @@ async function storeWithCustomer(request: APIRequestContext) {
       code,
       name: 'Wang Fang',
       phone,
-      consent: { version: 'v1', language: 'zh-CN', acceptedAt: new Date().toISOString(), photos: true, contact: true },
+      consent: { version, language: 'zh-CN', acceptedAt: new Date().toISOString(), photos: true, contact: true },
     },
   });
   expect(added.status()).toBe(201);
@@ -89,7 +92,7 @@ async function storeWithCustomer(request: APIRequestContext) {
     { symptomKey: 'acne', degree: 1 },
     { symptomKey: 'pores', degree: 2 },
   ]);
-  return { owner, staff, code, phone, customerId };
+  return { owner, staff, code, phone, customerId, version, appAuth };
 }
 
 test.describe('/customers', () => {
@@ -97,7 +100,7 @@ test.describe('/customers', () => {
     page,
     request,
   }) => {
-    const { owner, staff, code, phone, customerId } = await storeWithCustomer(request);
+    const { owner, staff, code, phone, customerId, version } = await storeWithCustomer(request);
     await signInFast(page, owner);
 
     await test.step('find her by her phone', async () => {
@@ -119,7 +122,7 @@ test.describe('/customers', () => {
     await test.step('her page: profile, consent and two visits, newest first', async () => {
       const profile = page.getByTestId('customer-profile');
       await expect(profile).toContainText('Wang Fang');
-      await expect(page.getByTestId('customer-consents')).toContainText('v1');
+      await expect(page.getByTestId('customer-consents')).toContainText(version);
       await expect(page.getByTestId('customer-visit')).toHaveCount(2);
       await expect(page.getByTestId('customer-visit').first().getByTestId('symptom-pores')).toBeVisible();
     });
@@ -178,5 +181,39 @@ test.describe('/customers', () => {
       await page.goto('/customers');
       await expect(page.getByTestId('customers-panel')).toHaveCount(0);
     });
+  });
+  test('the store writes its consent text: a new version the app shows, the old one still readable', async ({
+    page,
+    request,
+  }) => {
+    const { owner, appAuth } = await storeWithCustomer(request);
+    await signInFast(page, owner);
+    await page.goto('/customers?tab=consent&consent=en-US');
+    const editor = page.getByRole('textbox', { name: 'Consent text in English' });
+    // No text of its own yet: the editor starts from the platform's default.
+    await expect(page.getByText(/this is the platform’s P-en-US-\d+/)).toBeVisible();
+    await expect(editor).not.toHaveValue('');
+    const save = async (text: string) => {
+      await editor.fill(text);
+      await page.getByRole('button', { name: 'Save as a new version' }).click();
+      const confirm = page.getByRole('dialog');
+      await expect(confirm).toContainText('Earlier versions stay readable');
+      const saved = page.waitForResponse((r) => r.url().includes('/api/consentText/save'));
+      await confirm.getByRole('button', { name: 'Save', exact: true }).click();
+      expect((await (await saved).json()).code).toBe(200);
+    };
+    await save('We take photos of your face to read your skin. First wording.');
+    await expect(page.getByText(/Version S\d+-en-US-1 saved/)).toBeVisible();
+    await save('We take photos of your face to read your skin, and keep them 24 months.');
+    const history = page.locator('.cu-consent-history');
+    await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(2);
+    await history.getByRole('button', { name: /^Read version S\d+-en-US-1$/ }).click();
+    await expect(page.getByTestId('consent-version-text')).toHaveText(
+      'We take photos of your face to read your skin. First wording.',
+    );
+    // The app now shows the store's second version.
+    const shown = await (await request.get('/api/app/v1/consent?language=en-US', { headers: appAuth })).json();
+    expect(shown.datas).toMatchObject({ from: 'store', text: expect.stringContaining('24 months') });
+    expect(shown.datas.version).toMatch(/^S\d+-en-US-2$/);
   });
 });

@@ -70,6 +70,11 @@ const tab = (name: string) => async (page: Page) => {
   await page$(page).getByRole('tab', { name }).click();
 };
 const rows = (page: Page) => expect(page$(page).locator('.ant-table-row').first()).toBeVisible(LOAD);
+/** The consent texts tab of /customers: its languages and the chosen language's editor. */
+const consentTexts = (page: Page) =>
+  expect(page$(page).getByRole('textbox', { name: /Consent text in/ })).toBeVisible(LOAD);
+/** An old version of a consent text, read in its dialog. */
+const readConsentVersion: Opener = { name: 'read a consent text version', open: button(/^Read version/) };
 /** A customer's page (`/customers/:id`), reached from the list: the first of the filtered list's customers. */
 const firstCustomer = async (page: Page) => {
   await rows(page);
@@ -111,6 +116,7 @@ export const SCREENS: Record<Role, Screen[]> = {
       dialogs: [{ name: 'analysis details', open: rowButton(/View the analysis/) }],
     },
     { path: '/customers', ready: rows },
+    { path: '/customers?tab=consent&consent=zh-CN', ready: consentTexts, dialogs: [readConsentVersion] },
     // Her page: the list's first customer allowing photos, opened from it.
     {
       path: '/customers?consent=photos&sort=-visits',
@@ -203,6 +209,7 @@ export const SCREENS: Record<Role, Screen[]> = {
     { path: '/users?tab=audit', ready: rows },
     { path: '/analyses', ready: rows },
     { path: '/customers', ready: rows },
+    { path: '/customers?tab=consent&consent=en-US', ready: consentTexts, dialogs: [readConsentVersion] },
     { path: '/symptom-label?language=en-US' },
     { path: '/product-type' },
     { path: '/treatment-case' },

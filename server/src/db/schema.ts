@@ -886,6 +886,8 @@ export const customerConsents = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     version: varchar('version', { length: 32 }).notNull(),
+    /** The consent text `version` names (issue 42; null: recorded before consent texts existed). */
+    textId: bigint('text_id', { mode: 'number' }),
     language: varchar('language', { length: 8 }).notNull(),
     acceptedAt: ts('accepted_at').notNull(),
     photos: boolean('photos').notNull(),

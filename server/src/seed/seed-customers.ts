@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CUSTOMER_CODE_ALPHABET, type Language } from '@skin/contract';
+import { CUSTOMER_CODE_ALPHABET, consentVersionName, type Language } from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customerConsents, customers, shops } from '../db/schema.js';
 import { selectRows } from '../lib/sql.js';
+import { consentTexts } from '../modules/consentText/table.js';
 
 /** Demo Store's customers: about a third returning (2-6 visits), the rest seen once; Second Store a few. */
 export const DEMO_CUSTOMERS = 120;
@@ -71,14 +72,32 @@ export async function seedDemoCustomers(db: Db) {
         .values(planned.map((p) => p.row))
         .onConflictDoNothing()
         .returning();
+      // The consent texts she may have read: the store's own in her language, else the platform's (seed-consent.ts).
+      const texts = await tx
+        .select({
+          id: consentTexts.id,
+          shopId: consentTexts.shopId,
+          language: consentTexts.language,
+          number: consentTexts.number,
+          savedAt: consentTexts.savedAt,
+        })
+        .from(consentTexts)
+        .where(sql`${consentTexts.shopId} = ${shop.id} or ${consentTexts.shopId} is null`)
+        .orderBy(sql`${consentTexts.number} desc`);
+      const shownAt = (language: Language, at: Date) =>
+        texts.find((t) => t.shopId !== null && t.language === language && t.savedAt <= at) ??
+        texts.find((t) => t.shopId === null && t.language === language);
       const consents = made.flatMap((c, i) => {
         if (i % 12 === 11) return [];
         const language = planned[i]!.language;
         const at = new Date(Date.now() - (200 - rnd(150)) * 86_400_000);
+        const text = shownAt(language, at);
+        if (!text) return [];
         const given = {
           shopId: shop.id,
           customerId: c.id,
-          version: 'v1',
+          version: consentVersionName(text.shopId, language, text.number),
+          textId: text.id,
           language,
           acceptedAt: at,
           contact: rnd(2) === 0,

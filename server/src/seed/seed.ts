@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { accessCodes, accountAccess, accounts, appUsers, auditLog, shopDevices, shops } from '../db/schema.js';
 import { hashPassword } from '../lib/crypto.js';
 import { presentAppUser } from '../modules/user/service.js';
+import { seedConsentTexts } from './seed-consent.js';
 import { seedContent } from './seed-content.js';
 
 const DAY = 86_400_000;
@@ -250,6 +251,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // The platform's master labels and scripts; Demo Store initialised from them, Second Store not yet.
     await seedContent(tx, null, new Date(now - 90 * DAY));
     await seedContent(tx, demo!.id, new Date(now - 30 * DAY));
+    // The platform's consent texts in every language; Demo Store's own in three.
+    await seedConsentTexts(tx, demo!.id, now);
   });
   return true;
 }

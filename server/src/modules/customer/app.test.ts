@@ -69,7 +69,12 @@ describe('POST /api/app/v1/customers', () => {
     const res = await addCustomer(s, token, { code: 'M-1001', consent: consentBody({ photos: false }) });
     expect(res.status, res.text).toBe(201);
     expect(res.body.datas.code).toBe('M-1001');
-    expect(res.body.datas.consent).toMatchObject({ version: 'v1', language: 'en-US', photos: false, contact: true });
+    expect(res.body.datas.consent).toMatchObject({
+      version: 'P-en-US-1',
+      language: 'en-US',
+      photos: false,
+      contact: true,
+    });
     expect(await consentsOf(res.body.datas.id)).toHaveLength(1);
   });
 
@@ -196,15 +201,20 @@ describe('consents and photos', () => {
     const allowed = await postAnalysis(s, token, withPhoto());
     expect(allowed.status, allowed.text).toBe(201);
 
-    const withdrawn = await postConsent(s, token, c.id, consentBody({ photos: false, version: 'v2' }));
-    expect(withdrawn.body.datas).toMatchObject({ photos: false, version: 'v2' });
+    const withdrawn = await postConsent(
+      s,
+      token,
+      c.id,
+      consentBody({ photos: false, version: 'P-zh-CN-1', language: 'zh-CN' }),
+    );
+    expect(withdrawn.body.datas).toMatchObject({ photos: false, version: 'P-zh-CN-1', language: 'zh-CN' });
     const photo2 = await storedPhoto(s.db, shop.id);
     const after = await postAnalysis(s, token, analysisBody(deviceNo, { images: [photo2], customerId: c.id }));
     expect([after.status, after.body.code]).toEqual([403, code('CUSTOMER_PHOTO_CONSENT_MISSING')]);
     // The history is kept, newest applies.
     expect((await consentsOf(c.id)).map((k) => k.photos)).toEqual([true, false]);
     const found = await findCustomers(s, token, `code=${c.code}`);
-    expect(found.body.datas.list[0].consent).toMatchObject({ photos: false, version: 'v2' });
+    expect(found.body.datas.list[0].consent).toMatchObject({ photos: false, version: 'P-zh-CN-1', language: 'zh-CN' });
   });
 
   it('an analysis for her counts her visits, first and latest, in its transaction', async () => {

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { TestServer } from '../../../test/helper.js';
 import { customerConsents, customers, storedFiles } from '../../db/schema.js';
 
-/** A consent as the app records it: photos and contact allowed unless told, accepted a minute ago. */
+/**
+ * A consent as the app records it: photos and contact allowed unless told, accepted a minute ago, naming the
+ * platform's first English consent text (every database has the platform's defaults: seed/seed-consent.ts).
+ */
 export const consentBody = (
   over: Partial<{ photos: boolean; contact: boolean; version: string; language: string }> = {},
 ) => ({
-  version: 'v1',
+  version: 'P-en-US-1',
   language: 'en-US',
   acceptedAt: new Date(Date.now() - 60_000).toISOString(),
   photos: true,
@@ -43,7 +46,7 @@ export async function buildCustomer(
     await db.insert(customerConsents).values({
       shopId,
       customerId: row!.id,
-      version: 'v1',
+      version: 'P-en-US-1',
       language: 'en-US',
       acceptedAt: new Date(),
       photos: consent.photos,

@@ -25,15 +25,16 @@ describe('npm run device -- customer', () => {
     const added = await device('customer', 'add', '--name', 'Lin Mei', '--phone', '86 13800001111', '--photos');
     expect(added.code, added.out).toBe(0);
     expect(added.out).toMatch(
-      /^added\n#\d+ [0-9A-Z]{6} Lin Mei 86 13800001111\n {2}visits 0; consent v1 \(en-US\): photos yes/,
+      /^added\n#\d+ [0-9A-Z]{6} Lin Mei 86 13800001111\n {2}visits 0; consent P-en-US-1 \(en-US\): photos yes/,
     );
     const [row] = await s.db.select().from(customers).where(eq(customers.shopId, shop.id));
     const found = await device('customer', 'find', '--phone', '86 13800001111');
     expect(found.out).toContain(`#${row!.id} ${row!.code} Lin Mei`);
     expect((await device('customer', 'find', '--code', 'NOPE')).out).toBe('no such customer');
 
-    const withdrawn = await device('customer', 'consent', '--id', String(row!.id), '--no-photos', '--version', 'v2');
-    expect(withdrawn.out).toBe('recorded consent v2: photos no, contact no');
+    // Without --version the consent names the text the store shows in her language (GET app/v1/consent).
+    const withdrawn = await device('customer', 'consent', '--id', String(row!.id), '--no-photos', '--lang', 'ja-JP');
+    expect(withdrawn.out).toBe('recorded consent P-ja-JP-1: photos no, contact no');
     const consents = await s.db.select().from(customerConsents).where(eq(customerConsents.customerId, row!.id));
     expect(consents.map((k) => k.photos)).toEqual([true, false]);
 

@@ -9,9 +9,10 @@ import { createCustomerService } from './service.js';
  */
 export default defineModule({
   name: 'customers',
-  needs: ['analyses', 'files'],
+  needs: ['analyses', 'files', 'consentTexts'],
   routes,
-  createService: ({ db }, { analyses, files }) => createCustomerService(db, analyses, files),
+  createService: ({ db }, { analyses, files, consentTexts }) =>
+    createCustomerService(db, analyses, files, consentTexts),
 });
 
 declare module '../../lib/module.js' {

@@ -19,7 +19,7 @@ const num = (v: unknown) => Number(v ?? 0);
 const when = (v: unknown) => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
 
 /** Columns of `customers c` and its latest consent `k` (a lateral join: one index probe per customer). */
-const CUSTOMER_COLUMNS = sql`c.*, k.id as k_id, k.version as k_version, k.language as k_language,
+const CUSTOMER_COLUMNS = sql`c.*, k.id as k_id, k.version as k_version, k.text_id as k_text_id, k.language as k_language,
   k.accepted_at as k_accepted_at, k.photos as k_photos, k.contact as k_contact, k.recorded_at as k_recorded_at`;
 const LATEST_CONSENT = sql`left join lateral (
   select * from customer_consents k where k.customer_id = c.id order by k.id desc limit 1) k on true`;
@@ -49,6 +49,7 @@ function customerRow(r: Record<string, unknown>): CustomerWithConsent {
             shopId: num(r.shop_id),
             customerId: num(r.id),
             version: String(r.k_version),
+            textId: r.k_text_id == null ? null : num(r.k_text_id),
             language: String(r.k_language),
             acceptedAt: when(r.k_accepted_at)!,
             photos: r.k_photos === true || r.k_photos === 't',
@@ -207,13 +208,15 @@ export const customerRepository = {
     return row?.id ?? null;
   },
 
-  async insertConsent(db: DbOrTx, shopId: number, customerId: number, c: TConsent) {
+  /** A consent record naming its consent text (`textId`: the row `c.version` names, checked by the caller). */
+  async insertConsent(db: DbOrTx, shopId: number, customerId: number, c: TConsent, textId: number | null) {
     const [row] = await db
       .insert(customerConsents)
       .values({
         shopId,
         customerId,
         version: c.version,
+        textId,
         language: c.language,
         acceptedAt: new Date(c.acceptedAt),
         photos: c.photos,

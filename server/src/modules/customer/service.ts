@@ -30,6 +30,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AppAuthContext } from '../../lib/http.js';
 import type { PageRequest } from '../../lib/sql.js';
 import type { createAnalysisService } from '../analysis/service.js';
+import type { ConsentTextService } from '../consentText/service.js';
 import type { FileService } from '../file/service.js';
 import { productRepository } from '../product/repository.js';
 import { type ConsentRow, type CustomerWithConsent, customerRepository as repo } from './repository.js';
@@ -94,7 +95,12 @@ async function takenBy(db: Db, shopId: number, b: { code?: string | null; phone?
  * Customers (DESIGN.md section 13, issue 41): a store's own, found by the app by code or whole phone, added once per
  * clientId, with their consents (history kept) and their analyses. Takes the store as an argument.
  */
-export function createCustomerService(db: Db, analyses: AnalysisService, files: FileService) {
+export function createCustomerService(
+  db: Db,
+  analyses: AnalysisService,
+  files: FileService,
+  consentTexts: ConsentTextService,
+) {
   async function mustGet(shopId: number, id: number) {
     const c = await repo.get(db, shopId, id);
     if (!c) throw new AppError('CUSTOMER_NOT_FOUND');
@@ -131,6 +137,9 @@ export function createCustomerService(db: Db, analyses: AnalysisService, files: 
       if (known !== null) return { status: 200, answer: await answer(known, true) };
       const taken = await takenBy(db, shopId, b);
       if (taken) throw taken;
+      const textId = b.consent
+        ? await consentTexts.versionFor(db, shopId, b.consent.version, b.consent.language)
+        : null;
       for (let i = 0; i < CODE_TRIES; i++) {
         const code = b.code ?? makeCustomerCode();
         const made = await db.transaction(async (tx) => {
@@ -144,7 +153,7 @@ export function createCustomerService(db: Db, analyses: AnalysisService, files: 
             birthYear: b.birthYear ?? null,
             note: b.note || null,
           });
-          if (row && b.consent) await repo.insertConsent(tx, shopId, row.id, b.consent);
+          if (row && b.consent) await repo.insertConsent(tx, shopId, row.id, b.consent, textId);
           return row;
         });
         if (made) return { status: 201, answer: await answer(made.id, false) };
@@ -157,11 +166,15 @@ export function createCustomerService(db: Db, analyses: AnalysisService, files: 
       throw new Error(`no free customer code in store ${shopId} after ${CODE_TRIES} tries`);
     },
 
-    /** Records a consent of the store's customer (a later record with `photos: false` withdraws). */
+    /**
+     * Records a consent of the store's customer (a later record with `photos: false` withdraws), naming a consent
+     * text version of the store's or the platform's in the consent's language (anything else is refused).
+     */
     async consent(caller: AppAuthContext, id: number, c: TConsent): Promise<TConsentRecord> {
       if (caller.userType === UserType.VIEWER) throw new AppError('CUSTOMER_VIEWER_READ_ONLY');
       await mustGet(caller.shopId, id);
-      return presentConsent(await repo.insertConsent(db, caller.shopId, id, c));
+      const textId = await consentTexts.versionFor(db, caller.shopId, c.version, c.language);
+      return presentConsent(await repo.insertConsent(db, caller.shopId, id, c, textId));
     },
 
     /** The console's list: search, filters, order; phones masked unless `masked` is false. */

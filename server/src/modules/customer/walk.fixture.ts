@@ -3,7 +3,13 @@ import { appOnly, defineModuleWalk, ownerOnly, platformOnly } from '../../../tes
 import { analyses, customerConsents, customers } from '../../db/schema.js';
 import { buildCustomer } from './customer.fixture.js';
 
-const CONSENT = { version: 'v1', language: 'en-US', acceptedAt: new Date().toISOString(), photos: true, contact: true };
+const CONSENT = {
+  version: 'P-en-US-1',
+  language: 'en-US',
+  acceptedAt: new Date().toISOString(),
+  photos: true,
+  contact: true,
+};
 
 /**
  * Customers in the shared walks (server/test/walks.ts): the app's routes take an app token only, and the attacker

@@ -1,7 +1,9 @@
-import { Card, Typography } from 'antd';
+import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../api/account';
+import { useUrlState } from '../../hooks/useUrlState';
+import { ConsentTexts } from './components/ConsentTexts';
 import { CustomerList } from './components/CustomerList';
 import { CustomerPage } from './components/CustomerPage';
 import { CustomerShops } from './components/CustomerShops';
@@ -9,27 +11,38 @@ import '../../components/list.css';
 import '../../components/content.css';
 import './customers.css';
 
+const TABS = ['list', 'consent'] as const;
+type Tab = (typeof TABS)[number];
+
 /**
- * /customers (code `customer`). A store: its customers, searched and filtered (all in the URL), and exported; and
- * /customers/:id, one customer's page. The platform operator: how many customers each store has, never a name, phone
- * or photo (also at /customers/:id).
+ * /customers (code `customer`). A store: its customers, searched and filtered (all in the URL), and exported, and
+ * its consent texts (`?tab=consent`); /customers/:id, one customer's page. The platform operator: how many customers
+ * each store has, never a name, phone or photo (also at /customers/:id), and the default consent texts.
  */
 export default function CustomersPage() {
-  const { t } = useTranslation(['menu']);
+  const { t } = useTranslation(['menu', 'consent']);
   const { data: me } = useCurrentUser();
   const { id } = useParams();
+  const platform = me?.kind === 'platform';
+  const [tab, setTab] = useUrlState<Tab>('tab', `customers-tab:${me?.id ?? 0}`, 'list', (v) => TABS.includes(v));
   return (
     <Card variant="borderless" className="su-card">
       <Typography.Title level={4} className="su-page-title">
         {t('menu:customers')}
       </Typography.Title>
-      {me?.kind === 'platform' ? (
-        <CustomerShops />
-      ) : id === undefined ? (
-        <CustomerList />
-      ) : (
+      {id !== undefined && !platform ? (
         // A number no customer can have (`/customers/abc`) is "not found", as an unknown number is.
         <CustomerPage id={/^\d{1,15}$/.test(id) ? Number(id) : null} />
+      ) : (
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => setTab(k as Tab)}
+          destroyOnHidden
+          items={[
+            { key: 'list', label: t('menu:customers'), children: platform ? <CustomerShops /> : <CustomerList /> },
+            { key: 'consent', label: t('consent:tab'), children: <ConsentTexts platform={platform} /> },
+          ]}
+        />
       )}
     </Card>
   );
