@@ -217,6 +217,11 @@ export const ErrorCode = {
   CUSTOMER_VIEWER_READ_ONLY: { code: 800123, status: 403, key: 'customerViewerReadOnly' },
   /** `customer/compare`: an analysis that is not this customer's (`datas.analysisId`; another store's the same). */
   CUSTOMER_ANALYSIS_NOT_HERS: { code: 800124, status: 404, key: 'customerAnalysisNotHers' },
+  // ours: reports and share links (issue 42), the customers' range continued
+  /** A share link's token that opens nothing: unknown, malformed, expired or revoked, never saying which. */
+  SHARE_LINK_INVALID: { code: 800125, status: 404, key: 'shareLinkInvalid' },
+  /** No share of the caller's store has this id (another store's answers the same). */
+  SHARE_NOT_FOUND: { code: 800126, status: 404, key: 'shareNotFound' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

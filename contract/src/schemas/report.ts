@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../enums.js';
 import { COMPARE_OUTCOMES } from './customer.js';
-import { zBodyId, zDateTime } from './query.js';
+import { zBodyId, zDateTime, zPathId } from './query.js';
 
 /**
  * A customer's report (DESIGN.md section 13, issue 42): one visit, or two compared, as a page in one language that
@@ -67,3 +67,54 @@ export const ZReport = z.object({
     .max(REPORT_PROGRAMMES_MAX),
 });
 export type TReport = z.infer<typeof ZReport>;
+
+// --- share links (issue 42 item 3) ---
+
+/** A share link lives this many days unless told (1 to SHARE_DAYS_MAX). */
+export const SHARE_DAYS_DEFAULT = 7;
+export const SHARE_DAYS_MAX = 30;
+/** The link's token: 32 random bytes in base64url (43 characters); only its SHA-256 is stored. */
+export const SHARE_TOKEN_BYTES = 32;
+export const SHARE_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+/** Openings a share lists on her page (the newest; `openingsTotal` counts them all). */
+export const SHARE_OPENINGS_SHOWN = 20;
+/** Shares her page lists (the newest). */
+export const SHARES_LISTED_MAX = 50;
+
+/** `customer/share` body: her report of one or two visits in one language, shared for `days` days. */
+export const ZShareAddRequest = z.object({
+  customerId: zBodyId,
+  analyses: z.array(zBodyId).min(1).max(2),
+  language: z.enum(LANGUAGES, { message: 'invalidValue' }),
+  days: z.number({ message: 'invalidValue' }).int().min(1).max(SHARE_DAYS_MAX).default(SHARE_DAYS_DEFAULT),
+});
+export type TShareAddRequest = z.input<typeof ZShareAddRequest>;
+/** The link's token, answered once (never stored, never listed again), and when it expires. */
+export const ZShareAddResponse = z.object({ id: z.number().int(), token: z.string(), expiresAt: zDateTime });
+export type TShareAddResponse = z.infer<typeof ZShareAddResponse>;
+
+export const SHARE_STATES = ['active', 'expired', 'revoked'] as const;
+/** A share as her page lists it. */
+export const ZShare = z.object({
+  id: z.number().int(),
+  language: z.enum(LANGUAGES),
+  /** The visits the report shows, earlier first. */
+  visits: z.array(z.object({ id: z.number().int(), analysedAt: zDateTime.nullable() })),
+  createdByName: z.string(),
+  createdAt: zDateTime,
+  expiresAt: zDateTime,
+  revokedAt: zDateTime.nullable(),
+  state: z.enum(SHARE_STATES),
+  openingsTotal: z.number().int(),
+  /** The newest SHARE_OPENINGS_SHOWN openings. */
+  openings: z.array(z.object({ openedAt: zDateTime, address: z.string() })),
+});
+export type TShare = z.infer<typeof ZShare>;
+export const ZShareListResponse = z.object({ list: z.array(ZShare).max(SHARES_LISTED_MAX) });
+export type TShareListResponse = z.infer<typeof ZShareListResponse>;
+export const ZShareIdParams = z.object({ shareId: zPathId });
+
+/** `public/report` body: the link's token (in the body, so it reaches no access log). */
+export const ZSharedReportRequest = z.object({ token: z.string().max(200) });
+export const ZSharedReport = ZReport.extend({ expiresAt: zDateTime });
+export type TSharedReport = z.infer<typeof ZSharedReport>;

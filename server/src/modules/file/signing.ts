@@ -58,8 +58,9 @@ export function createSigning(db: Db, config: Config, admission: Pick<Admission,
   async function presignUntil(key: string, notAfter: Date): Promise<TPresignResponse> {
     const usual = await presign(key);
     if (Date.parse(usual.expiresAt) <= notAfter.getTime()) return usual;
-    const left = Math.max(1, Math.floor((notAfter.getTime() - Date.now()) / 1000));
-    const p = await (await store()).presignGet(key, left);
+    const now = Date.now();
+    const left = Math.max(1, Math.floor((notAfter.getTime() - now) / 1000));
+    const p = await (await store()).presignGet(key, left, new Date(now));
     return { url: p.url, expiresAt: p.expiresAt.toISOString() };
   }
 

@@ -15,6 +15,7 @@ import type { createCustomerService } from '../customer/service.js';
 import type { FileService } from '../file/service.js';
 import { shopRepository } from '../shop/repository.js';
 import { symptomLabelRepository } from '../symptomLabel/repository.js';
+import { createShareService } from './shares.js';
 
 type Customers = ReturnType<typeof createCustomerService>;
 type Analyses = ReturnType<typeof createAnalysisService>;
@@ -33,7 +34,14 @@ const outcomeOf = (then: number | undefined, now: number | undefined): Outcome =
  * that language, and the programmes recommended for the (later) visit. Bounded: two analyses, their photos, at
  * most REPORT_PROGRAMMES_MAX programmes.
  */
+export type ReportAssembler = ReturnType<typeof createReportAssembler>;
+
 export function createReportService(db: Db, customers: Customers, analyses: Analyses, files: FileService) {
+  const reports = createReportAssembler(db, customers, analyses, files);
+  return { ...reports, ...createShareService(db, reports, files) };
+}
+
+function createReportAssembler(db: Db, customers: Customers, analyses: Analyses, files: FileService) {
   /** The language the report is written in, and where that choice came from. */
   async function languageOf(shopId: number, asked: Language | null | undefined, consent: string | null) {
     if (asked) return { language: asked, languageFrom: 'asked' as const };
@@ -43,18 +51,22 @@ export function createReportService(db: Db, customers: Customers, analyses: Anal
     return { language: (first ?? LANGUAGES[0]) as Language, languageFrom: 'store' as const };
   }
 
-  async function assemble(shopId: number, b: TReportRequest, sign: SignPhoto): Promise<TReport> {
-    const customer = await customers.mustGet(shopId, b.customerId);
-    const { language, languageFrom } = await languageOf(shopId, b.language, customer.consent?.language ?? null);
-    const ids = [...new Set(b.analyses)];
+  /** Her analyses of these ids (each hers, else 404 naming it), earlier first. */
+  async function visitsOf(shopId: number, customerId: number, ids: readonly number[], language: Language) {
     const visits: TAnalysis[] = [];
-    for (const analysisId of ids) {
+    for (const analysisId of new Set(ids)) {
       const a = await analyses.get(shopId, analysisId, language).catch(() => null);
-      if (!a || a.customer?.id !== customer.id)
+      if (!a || a.customer?.id !== customerId)
         throw new AppError('CUSTOMER_ANALYSIS_NOT_HERS', { params: { analysisId }, datas: { analysisId } });
       visits.push(a);
     }
-    visits.sort((x, y) => Date.parse(x.analysedAt) - Date.parse(y.analysedAt) || x.id - y.id);
+    return visits.sort((x, y) => Date.parse(x.analysedAt) - Date.parse(y.analysedAt) || x.id - y.id);
+  }
+
+  async function assemble(shopId: number, b: TReportRequest, sign: SignPhoto): Promise<TReport> {
+    const customer = await customers.mustGet(shopId, b.customerId);
+    const { language, languageFrom } = await languageOf(shopId, b.language, customer.consent?.language ?? null);
+    const visits = await visitsOf(shopId, customer.id, b.analyses, language);
     const keys = [...new Set(visits.flatMap((v) => v.symptoms.map((s) => s.symptomKey)))];
     const [shop, labels, recommended] = await Promise.all([
       shopRepository.find(db, shopId),
@@ -100,6 +112,9 @@ export function createReportService(db: Db, customers: Customers, analyses: Anal
 
   return {
     assemble,
+    visitsOf,
+    /** Her row, or 404 (another store's customer answers the same). */
+    customerOf: (shopId: number, customerId: number) => customers.mustGet(shopId, customerId),
     /** The report as the store's console reads it (photo URLs as every console list signs them). */
     forConsole: (shopId: number, b: TReportRequest) =>
       assemble(shopId, b, async (key) => (await files.presign(key)).url),
