@@ -106,3 +106,30 @@ describe('/customers/:id/report (her report)', () => {
     expect(await screen.findByText('Open a report from a visit or from the comparison on her page.')).toBeTruthy();
   });
 });
+
+describe('sharing her report', () => {
+  it('makes a link for the days chosen (1 to 30) and shows it with its QR code', async () => {
+    const TOKEN = 'B'.repeat(43);
+    const bodies = fakeApi({
+      '/customer/report': () => report(),
+      '/customer/share': { id: 9, token: TOKEN, expiresAt: '2026-12-01T09:00:00.000Z' },
+    });
+    await openAt('/customers/5/report?analyses=41,38');
+    await screen.findByTestId('report');
+    await user.click(screen.getByRole('button', { name: /Share$/ }));
+    const dialog = await screen.findByRole('dialog');
+    const days = within(dialog).getByLabelText('Valid for (days)');
+    await user.clear(days);
+    await user.type(days, '31');
+    await user.click(within(dialog).getByRole('button', { name: 'Make the link' }));
+    await waitFor(() => expect(dialog.querySelector('.ant-form-item-explain-error')?.textContent).toMatch(/1\D+30/));
+    expect(bodies['/customer/share']).toBeUndefined();
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Make the link' }));
+    const link = await within(dialog).findByTestId('share-link');
+    expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/shared-report?lang=ja-JP#${TOKEN}`);
+    expect(within(dialog).getByLabelText('QR code of the link')).toBeTruthy();
+    expect(bodies['/customer/share']).toEqual([{ customerId: 5, analyses: [41, 38], language: 'ja-JP', days: 3 }]);
+  });
+});

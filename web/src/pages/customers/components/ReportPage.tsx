@@ -1,14 +1,15 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { LANGUAGES, type Language } from '@skin/contract';
 import { Button, Select, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCustomerReport } from '../../../api/report';
+import { useAccess } from '../../../auth/access';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { RouteLink } from '../../../components/RowLink';
 import { ReportView } from '../../../components/report/ReportView';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
+import { ShareButton } from './ShareDialog';
 
 /** `?analyses=41,38`: one or two of her visits; `?lang=ja-JP`: the report's language (left out: the server's choice). */
 const readAnalyses = (raw: string | null): number[] =>
@@ -22,10 +23,11 @@ export const reportPath = (customerId: number, analyses: readonly number[]) =>
 
 /**
  * `/customers/:id/report?analyses=..&lang=..`: her report in the language chosen here (else the server's default for
- * her, named), with Print (the page prints the report alone on A4) and, beside it, what `actions` adds (Share).
+ * her, named), with Print (the page prints the report alone on A4) and Share (a link and its QR code).
  */
-export function ReportPage({ id, actions }: { id: number | null; actions?: (language: Language) => ReactNode }) {
+export function ReportPage({ id }: { id: number | null }) {
   const { t } = useTranslation(['customers', 'common']);
+  const { can } = useAccess();
   const [params, setParams] = useSearchParams();
   const analyses = readAnalyses(params.get('analyses'));
   const asked = readLanguage(params.get('lang'));
@@ -82,7 +84,9 @@ export function ReportPage({ id, actions }: { id: number | null; actions?: (lang
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
               {t('report.print')}
             </Button>
-            {actions?.(report.data.language)}
+            {id !== null && can('customer') && (
+              <ShareButton customerId={id} analyses={analyses} language={report.data.language} />
+            )}
           </div>
         )}
         {report.data && (
