@@ -94,6 +94,8 @@ export const SCREENS: Record<Role, Screen[]> = {
     { path: '/login', ready: (p) => expect(p.locator('form#login')).toBeVisible(LOAD) },
     { path: '/register', ready: (p) => expect(p.locator('form').first()).toBeVisible(LOAD) },
     { path: '/forget', ready: (p) => expect(p.locator('form').first()).toBeVisible(LOAD) },
+    // A share link that opens nothing (the report itself: report.spec.ts).
+    { path: '/shared-report?lang=en-US', ready: (p) => expect(p.getByTestId('shared-invalid')).toBeVisible(LOAD) },
   ],
   owner: [
     { path: '/data', ready: (p) => expect(p.getByTestId('fig-accounts')).toBeVisible(LOAD) },

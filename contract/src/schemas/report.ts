@@ -89,6 +89,7 @@ export const ZShareAddRequest = z.object({
   days: z.number({ message: 'invalidValue' }).int().min(1).max(SHARE_DAYS_MAX).default(SHARE_DAYS_DEFAULT),
 });
 export type TShareAddRequest = z.input<typeof ZShareAddRequest>;
+/** (`report/open` answers a shared report's visits numbered 1 and 2 in `id`, never the analyses' ids.) */
 /** The link's token, answered once (never stored, never listed again), and when it expires. */
 export const ZShareAddResponse = z.object({ id: z.number().int(), token: z.string(), expiresAt: zDateTime });
 export type TShareAddResponse = z.infer<typeof ZShareAddResponse>;

@@ -131,8 +131,14 @@ export function createShareService(db: Db, reports: ReportAssembler, files: File
           throw err;
         });
       await repo.addOpening(db, row.id, address, new Date(now));
-      // Where the language came from is the store's business, not the reader's.
-      return { ...report, languageFrom: 'asked', expiresAt: row.expiresAt.toISOString() };
+      // Nothing to walk from: the visits are numbered 1 and 2, not by their analyses' ids; where the language came
+      // from is the store's business, not the reader's.
+      return {
+        ...report,
+        visits: report.visits.map((v, i) => ({ ...v, id: i + 1 })),
+        languageFrom: 'asked',
+        expiresAt: row.expiresAt.toISOString(),
+      };
     },
   };
 }
