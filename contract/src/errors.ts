@@ -226,6 +226,11 @@ export const ErrorCode = {
   CONSENT_VERSIONS_FULL: { code: 800142, status: 409, key: 'consentVersionsFull' },
   /** The app asked for a consent text and neither the store nor the platform has one in any language. */
   CONSENT_TEXT_NONE: { code: 800143, status: 404, key: 'consentTextNone' },
+  // ours: reports and share links (issue 42), the customers' range continued
+  /** A share link's token that opens nothing: unknown, malformed, expired or revoked, never saying which. */
+  SHARE_LINK_INVALID: { code: 800125, status: 404, key: 'shareLinkInvalid' },
+  /** No share of the caller's store has this id (another store's answers the same). */
+  SHARE_NOT_FOUND: { code: 800126, status: 404, key: 'shareNotFound' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

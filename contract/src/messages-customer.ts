@@ -11,7 +11,9 @@ type CustomerKey =
   | 'customerPhoneTaken'
   | 'customerPhotoConsentMissing'
   | 'customerViewerReadOnly'
-  | 'customerAnalysisNotHers';
+  | 'customerAnalysisNotHers'
+  | 'shareLinkInvalid'
+  | 'shareNotFound';
 
 /** Server messages of customers, in the seven interface languages: what was refused, and what to do. */
 export const CUSTOMER_MESSAGES: Record<Language, Record<CustomerKey, string>> = {
@@ -24,6 +26,8 @@ export const CUSTOMER_MESSAGES: Record<Language, Record<CustomerKey, string>> = 
     customerPhotoConsentMissing: '这位顾客最近一次的同意未允许拍照，本次分析不能附带照片',
     customerViewerReadOnly: '观看端只能查找和查看顾客，添加顾客或记录同意请使用工作端',
     customerAnalysisNotHers: '分析记录 {analysisId} 不属于这位顾客',
+    shareLinkInvalid: '此链接已失效（已过期或已被撤销）',
+    shareNotFound: '本门店没有这个分享',
   },
   'en-US': {
     customerCodeRule: 'The member number must be 1-32 letters, digits, - or _',
@@ -35,6 +39,8 @@ export const CUSTOMER_MESSAGES: Record<Language, Record<CustomerKey, string>> = 
       "The customer's latest consent does not allow photos: record this analysis without photos",
     customerViewerReadOnly: 'A viewer end finds and reads customers; add customers or record consent on a working end',
     customerAnalysisNotHers: 'Analysis {analysisId} is not one of this customer',
+    shareLinkInvalid: 'This link is not valid (expired or revoked)',
+    shareNotFound: 'This store has no such share',
   },
   'ja-JP': {
     customerCodeRule: '会員番号は 1〜32 文字の英字、数字、- または _ にしてください',
@@ -45,6 +51,8 @@ export const CUSTOMER_MESSAGES: Record<Language, Record<CustomerKey, string>> = 
     customerPhotoConsentMissing: 'この顧客の最新の同意では写真が許可されていません。写真なしで記録してください',
     customerViewerReadOnly: '閲覧端末は顧客の検索と閲覧のみできます。顧客の追加や同意の記録は操作端末で行ってください',
     customerAnalysisNotHers: '分析 {analysisId} はこの顧客のものではありません',
+    shareLinkInvalid: 'このリンクは無効です（期限切れまたは取り消し済み）',
+    shareNotFound: 'この店舗にそのような共有はありません',
   },
   'es-ES': {
     customerCodeRule: 'El número de socio debe tener de 1 a 32 letras, dígitos, - o _',
@@ -57,6 +65,8 @@ export const CUSTOMER_MESSAGES: Record<Language, Record<CustomerKey, string>> = 
     customerViewerReadOnly:
       'Un visor busca y consulta clientes; añade clientes o registra consentimientos en un terminal de trabajo',
     customerAnalysisNotHers: 'El análisis {analysisId} no es de este cliente',
+    shareLinkInvalid: 'Este enlace no es válido (caducado o revocado)',
+    shareNotFound: 'Esta tienda no tiene ese enlace compartido',
   },
   'id-ID': {
     customerCodeRule: 'Nomor anggota harus 1-32 huruf, angka, - atau _',
@@ -68,6 +78,8 @@ export const CUSTOMER_MESSAGES: Record<Language, Record<CustomerKey, string>> = 
     customerViewerReadOnly:
       'Terminal penampil hanya mencari dan melihat pelanggan; tambahkan pelanggan atau catat persetujuan di terminal kerja',
     customerAnalysisNotHers: 'Analisis {analysisId} bukan milik pelanggan ini',
+    shareLinkInvalid: 'Tautan ini tidak berlaku (kedaluwarsa atau dicabut)',
+    shareNotFound: 'Toko ini tidak memiliki tautan bagikan tersebut',
   },
   'th-TH': {
     customerCodeRule: 'หมายเลขสมาชิกต้องเป็นตัวอักษร ตัวเลข - หรือ _ จำนวน 1-32 ตัว',
@@ -78,6 +90,8 @@ export const CUSTOMER_MESSAGES: Record<Language, Record<CustomerKey, string>> = 
     customerPhotoConsentMissing: 'ความยินยอมล่าสุดของลูกค้าไม่อนุญาตให้ถ่ายรูป: บันทึกการวิเคราะห์นี้โดยไม่มีรูป',
     customerViewerReadOnly: 'เครื่องดูค้นหาและดูลูกค้าได้เท่านั้น เพิ่มลูกค้าหรือบันทึกความยินยอมที่เครื่องทำงาน',
     customerAnalysisNotHers: 'การวิเคราะห์ {analysisId} ไม่ใช่ของลูกค้ารายนี้',
+    shareLinkInvalid: 'ลิงก์นี้ใช้ไม่ได้ (หมดอายุหรือถูกยกเลิก)',
+    shareNotFound: 'ร้านนี้ไม่มีลิงก์แชร์ดังกล่าว',
   },
   'vi-VN': {
     customerCodeRule: 'Mã hội viên phải gồm 1-32 chữ cái, chữ số, - hoặc _',
@@ -90,6 +104,8 @@ export const CUSTOMER_MESSAGES: Record<Language, Record<CustomerKey, string>> = 
     customerViewerReadOnly:
       'Đầu xem chỉ tìm và xem khách hàng; hãy thêm khách hàng hoặc ghi nhận sự đồng ý trên đầu làm việc',
     customerAnalysisNotHers: 'Phân tích {analysisId} không thuộc về khách hàng này',
+    shareLinkInvalid: 'Liên kết này không còn hiệu lực (đã hết hạn hoặc bị thu hồi)',
+    shareNotFound: 'Cửa hàng không có liên kết chia sẻ này',
   },
 };
 

@@ -116,6 +116,8 @@ export const ADDRESS_LIMITS = {
   refusedNotify: { max: 30, windowSeconds: 10 * 60 },
   /** Files stored (every upload route; the file service counts it with the store's own limit). */
   upload: { max: 300, windowSeconds: 60 * 60 },
+  /** Shared reports opened (`public/report`, issue 42): a family passing a link around, not a walk over tokens. */
+  shareOpen: { max: 60, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
 

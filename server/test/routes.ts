@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES = [
   'POST /api/wechatpay/notify',
   // The analysis app signs in with an app account (its own limits, modules/app).
   'POST /api/app/v1/login',
+  // A shared report, for whoever holds its link's token (limited per address; modules/report/shares.test.ts).
+  'POST /api/report/open',
 ] as const;
 
 /** Every route of the OpenAPI document as `METHOD /path`, sorted. */

@@ -83,11 +83,24 @@ const firstCustomer = async (page: Page) => {
   await expect(page$(page).getByTestId('customer-visit').first()).toBeVisible(LOAD);
 };
 
+/** Her report (`/customers/:id/report`), opened from the first visit on her page. */
+const firstReport = async (page: Page) => {
+  await firstCustomer(page);
+  await page$(page)
+    .getByTestId('customer-visit')
+    .first()
+    .getByRole('link', { name: /^Report/ })
+    .click();
+  await expect(page$(page).getByTestId('report')).toBeVisible(LOAD);
+};
+
 export const SCREENS: Record<Role, Screen[]> = {
   public: [
     { path: '/login', ready: (p) => expect(p.locator('form#login')).toBeVisible(LOAD) },
     { path: '/register', ready: (p) => expect(p.locator('form').first()).toBeVisible(LOAD) },
     { path: '/forget', ready: (p) => expect(p.locator('form').first()).toBeVisible(LOAD) },
+    // A share link that opens nothing (the report itself: report.spec.ts).
+    { path: '/shared-report?lang=en-US', ready: (p) => expect(p.getByTestId('shared-invalid')).toBeVisible(LOAD) },
   ],
   owner: [
     { path: '/data', ready: (p) => expect(p.getByTestId('fig-accounts')).toBeVisible(LOAD) },
@@ -123,6 +136,8 @@ export const SCREENS: Record<Role, Screen[]> = {
       ready: firstCustomer,
       dialogs: [{ name: 'edit customer profile', open: button('Edit profile') }],
     },
+    // Her report of a visit, opened from her page.
+    { path: '/customers?consent=photos&sort=-visits', ready: firstReport },
     {
       path: '/symptom-label?language=en-US',
       dialogs: [

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'store.register',
   'account.password_reset',
   'account.password_change',
+  'customer.share_revoke',
 ] as const;
 
 export const ZAuditEntry = z.object({

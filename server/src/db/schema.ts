@@ -896,3 +896,49 @@ export const customerConsents = pgTable(
   },
   (t) => [index('customer_consents_customer_idx').on(t.customerId, t.id.desc())],
 );
+
+/**
+ * A customer's report shared by a link (issue 42 item 3): which visits, in which language, until when. The link's
+ * token (32 random bytes) is kept only as its SHA-256 (hex); revoking sets `revoked_at`, never deletes, so her page
+ * keeps the history.
+ */
+export const reportShares = pgTable(
+  'report_shares',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** The one or two analyses the report shows, with when they were made (analyses never change). */
+    visits: jsonb('visits').$type<{ id: number; analysedAt: string }[]>().notNull(),
+    language: varchar('language', { length: 8 }).notNull(),
+    /** Who made it (null once that account is gone), and the name it had then. */
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdByName: varchar('created_by_name', { length: 32 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('report_shares_token_uq').on(t.tokenHash),
+    index('report_shares_customer_idx').on(t.shopId, t.customerId, t.id.desc()),
+  ],
+);
+
+/** Each opening of a shared report: when, and from which client address as the server saw it. */
+export const reportShareOpenings = pgTable(
+  'report_share_openings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shareId: bigint('share_id', { mode: 'number' })
+      .notNull()
+      .references(() => reportShares.id, { onDelete: 'cascade' }),
+    openedAt: ts('opened_at').notNull().defaultNow(),
+    address: varchar('address', { length: 64 }).notNull(),
+  },
+  (t) => [index('report_share_openings_share_idx').on(t.shareId, t.id.desc())],
+);

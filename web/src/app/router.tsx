@@ -19,6 +19,7 @@ const withScreenTexts =
 export const MainLayout = lazyPage(withScreenTexts(() => import('../layout/MainLayout')));
 export const PaymentLayout = lazyPage(withScreenTexts(() => import('../layout/PaymentLayout')));
 export const AuthLayout = lazyPage(() => import('../layout/AuthLayout'));
+const SharedLayout = lazyPage(() => import('../layout/SharedLayout'));
 const ServerErrorPage = lazy(() => import('../pages/500'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading fullScreen />}>{node}</Suspense>;
@@ -43,6 +44,7 @@ export function buildRoutes(): RouteObject[] {
       errorElement: suspended(<ServerErrorPage />),
       children: [
         { element: suspended(<AuthLayout />), children: childrenOf('public') },
+        { element: suspended(<SharedLayout />), children: childrenOf('shared') },
         {
           element: <RequireAuth />,
           children: [

@@ -8,7 +8,8 @@
  * - `menu`: present = a side-menu entry, ordered by `order` (the order of SPEC section 2 in steps of 10); absent =
  *   reachable by URL only (still a tab, unless `tab: false`); its icon is named here and drawn by the side menu
  *   (layout/menu-icons.tsx), so the route table, which every visit loads, carries no icons;
- * - `layout`: 'public' (sign-in pages, no token needed), 'main' (side menu, header, tabs), 'payment' (own header, no menu).
+ * - `layout`: 'public' (sign-in pages, no token needed), 'main' (side menu, header, tabs), 'payment' (own header, no menu),
+ *   'shared' (a shared report: no token, nothing of the console around it).
  * A route.ts imports types only (the build reads it as it is, build/route-preload.ts). Redirects are below.
  */
 import type { AccessCode } from '@skin/contract';
@@ -17,7 +18,7 @@ import type { MenuIcon } from '../layout/menu-icons';
 import { type LazyPage, lazyPage, type PageModule } from './lazy';
 
 export type RouteTitle = keyof LocaleResources['menu'];
-export type RouteLayout = 'public' | 'main' | 'payment';
+export type RouteLayout = 'public' | 'main' | 'payment' | 'shared';
 
 export interface PageRoute {
   /** Absolute react-router path pattern. */
@@ -39,7 +40,7 @@ export type DeclaredRoute = Omit<PageRoute, 'page'>;
 export interface RedirectRoute {
   path: string;
   redirect: string;
-  layout: Exclude<RouteLayout, 'public'>;
+  layout: Exclude<RouteLayout, 'public' | 'shared'>;
 }
 
 export type AppRoute = PageRoute | RedirectRoute;

@@ -73,11 +73,14 @@ export function SymptomDegreeTag({
   symptomKey,
   degree,
   color,
+  degreeName,
 }: {
   name: string | null;
   symptomKey: string;
   degree?: TDegree;
   color?: string;
+  /** The degree's name in another language than the console's (a report's). */
+  degreeName?: string;
 }) {
   const { t } = useTranslation('content');
   const background = color ?? '#f0f0f0';
@@ -89,7 +92,7 @@ export function SymptomDegreeTag({
         style={{ background, color: textOn(background), textDecoration: name === null ? 'line-through' : undefined }}
         data-testid={`symptom-${symptomKey}`}
       >
-        {degree ? `${unbroken(shown)} · ${unbroken(t(`degree${degree}`))}` : shown}
+        {degree ? `${unbroken(shown)} · ${unbroken(degreeName ?? t(`degree${degree}`))}` : shown}
       </span>
     </Tooltip>
   );

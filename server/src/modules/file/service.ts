@@ -47,6 +47,7 @@ export function createFileService(db: Db, config: Config, jobs: Pick<JobQueue, '
   return {
     store,
     presign,
+    presignUntil: signing.presignUntil,
     credential: signing.credential,
     openSigned: signing.openSigned,
     admit: admission.admit,

@@ -51,10 +51,24 @@ export function createSigning(db: Db, config: Config, admission: Pick<Admission,
     return { url: p.url, expiresAt: p.expiresAt.toISOString() };
   }
 
+  /**
+   * A read URL that expires no later than `notAfter` (a share link's end): the usual one when it ends sooner,
+   * else one signed now for what is left of the link's life.
+   */
+  async function presignUntil(key: string, notAfter: Date): Promise<TPresignResponse> {
+    const usual = await presign(key);
+    if (Date.parse(usual.expiresAt) <= notAfter.getTime()) return usual;
+    const now = Date.now();
+    const left = Math.max(1, Math.floor((notAfter.getTime() - now) / 1000));
+    const p = await (await store()).presignGet(key, left, new Date(now));
+    return { url: p.url, expiresAt: p.expiresAt.toISOString() };
+  }
+
   return {
     store,
     localStore,
     presign,
+    presignUntil,
 
     /** What an upload answers: the stored file with its read URL. */
     async answer(row: Pick<StoredFileRow, 'key' | 'size' | 'width' | 'height'>): Promise<TFilePutResponse> {

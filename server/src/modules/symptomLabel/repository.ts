@@ -62,6 +62,42 @@ export const symptomLabelRepository = {
       .where(where(owner, { language }))
       .orderBy(...treeOrder);
   },
+  /**
+   * The labels a store's reader sees in `language` for `keys` (a report): the store's own where it has labels in that
+   * language, else the platform's; name, colours and texts by symptom key.
+   */
+  async textsFor(db: DbOrTx, shopId: number, language: string, keys: readonly string[]) {
+    if (keys.length === 0) return new Map<string, SymptomLabelRow>();
+    const own = await db
+      .select({ id: symptomLabels.id })
+      .from(symptomLabels)
+      .where(and(eq(symptomLabels.shopId, shopId), eq(symptomLabels.language, language)))
+      .limit(1);
+    const rows = await db
+      .select()
+      .from(symptomLabels)
+      .where(
+        and(
+          ownerIs(own.length ? shopId : null),
+          eq(symptomLabels.language, language),
+          inArray(symptomLabels.symptomKey, [...keys]),
+        ),
+      );
+    return new Map(rows.map((r) => [r.symptomKey!, r]));
+  },
+  /** The first content language (LANGUAGES order) a store has labels in, else the platform's; null: none. */
+  async firstLanguage(db: DbOrTx, shopId: number, order: readonly string[]): Promise<string | null> {
+    for (const owner of [shopId, null]) {
+      const rows = await db
+        .selectDistinct({ language: symptomLabels.language })
+        .from(symptomLabels)
+        .where(ownerIs(owner));
+      const have = new Set(rows.map((r) => r.language));
+      const first = order.find((l) => have.has(l));
+      if (first) return first;
+    }
+    return null;
+  },
   /** The symptom keys of an owner's labels in a language. */
   async keys(db: DbOrTx, owner: number | null, language: string): Promise<Set<string>> {
     const rows = await db

@@ -72,6 +72,7 @@ function serve(overrides: FakeRoutes = {}) {
     },
     '/customer/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 20 },
     '/symptomLabel/symptoms': [],
+    '/customer/shares/:id': { list: [] },
     '/customer/recommend/:analysisId': (_body, { params }) => ({
       analysisId: Number(params.analysisId),
       list:
@@ -320,5 +321,42 @@ describe('/customers/:id (a customer’s page)', () => {
     await user.click(screen.getByRole('button', { name: `Recommended programmes · For the visit of ${time}` }));
     expect(await screen.findByText('No programme of your store matches what this visit found.')).toBeTruthy();
     expect(screen.getByText(`For the visit of ${time}`)).toBeTruthy();
+  });
+});
+
+describe('her shared reports', () => {
+  it('lists each share with its openings and revokes a live one after asking', async () => {
+    const share = {
+      id: 7,
+      language: 'ja-JP' as const,
+      visits: [{ id: 100, analysedAt: '2026-11-20T09:15:00.000Z' }],
+      createdByName: 'alice',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+      revokedAt: null,
+      openingsTotal: 1,
+      openings: [{ openedAt: '2026-11-21T08:00:00.000Z', address: '203.0.113.9' }],
+    };
+    let state: 'active' | 'revoked' = 'active';
+    const bodies = serve({
+      '/customer/shares/:id': () => ({ list: [{ ...share, state }] }),
+      '/customer/share/revoke/7': () => {
+        state = 'revoked';
+        return { id: 7, revokedAt: '2026-11-22T08:00:00.000Z' };
+      },
+    });
+    await openAt('/customers/5');
+    const table = await screen.findByTestId('customer-shares');
+    expect(within(table).getByText('日本語')).toBeTruthy();
+    expect(within(table).getByText('alice')).toBeTruthy();
+    expect(within(table).getByText(`${formatTime('2026-11-21T08:00:00.000Z')} from 203.0.113.9`)).toBeTruthy();
+    expect(within(table).getByText('Active')).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Revoke' }));
+    const dialog = await openDialog();
+    expect(within(dialog).getAllByText('Revoke this link?').length).toBeGreaterThan(0);
+    expect(bodies['/customer/share/revoke/7']).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(table).findByText('Revoked')).toBeTruthy();
+    expect(bodies['/customer/share/revoke/7']).toHaveLength(1);
   });
 });

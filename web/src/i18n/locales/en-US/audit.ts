@@ -32,6 +32,7 @@ const texts = {
     store_register: 'Registered a store',
     account_password_reset: 'Reset a password by SMS',
     account_password_change: 'Changed their password',
+    customer_share_revoke: 'Revoked a shared report link',
   },
   targets: {
     app_user: 'App account',

@@ -10,6 +10,7 @@ const texts = {
   notFound: 'Page not found',
   serverError: 'Server error',
   redirecting: 'Redirecting',
+  sharedReport: 'Shared report',
 };
 
 export default texts;

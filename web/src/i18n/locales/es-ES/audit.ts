@@ -34,6 +34,7 @@ export default {
     store_register: 'Registró una tienda',
     account_password_reset: 'Restableció una contraseña por SMS',
     account_password_change: 'Cambió su contraseña',
+    customer_share_revoke: 'Revocó un enlace de informe compartido',
   },
   targets: {
     app_user: 'Cuenta de la app',

@@ -12,4 +12,5 @@ export default {
   notFound: 'Página no encontrada',
   serverError: 'Error del servidor',
   redirecting: 'Redirigiendo',
+  sharedReport: 'Informe compartido',
 } satisfies LocaleArea<typeof en>;

@@ -34,6 +34,7 @@ export default {
     store_register: 'Mendaftarkan toko',
     account_password_reset: 'Mengatur ulang kata sandi lewat SMS',
     account_password_change: 'Mengganti kata sandinya',
+    customer_share_revoke: 'Mencabut tautan laporan yang dibagikan',
   },
   targets: {
     app_user: 'Akun aplikasi',

@@ -12,4 +12,5 @@ export default {
   notFound: 'Halaman tidak ditemukan',
   serverError: 'Kesalahan server',
   redirecting: 'Mengalihkan',
+  sharedReport: 'Laporan yang dibagikan',
 } satisfies LocaleArea<typeof en>;

@@ -34,6 +34,7 @@ export default {
     store_register: '店舗を登録',
     account_password_reset: 'SMS でパスワードを再設定',
     account_password_change: '自分のパスワードを変更',
+    customer_share_revoke: '共有レポートのリンクを取り消した',
   },
   targets: {
     app_user: 'アプリアカウント',

@@ -12,4 +12,5 @@ export default {
   notFound: 'ページが見つかりません',
   serverError: 'サーバーエラー',
   redirecting: 'リダイレクト中',
+  sharedReport: '共有レポート',
 } satisfies LocaleArea<typeof en>;

@@ -34,6 +34,7 @@ export default {
     store_register: 'ลงทะเบียนร้าน',
     account_password_reset: 'รีเซ็ตรหัสผ่านทาง SMS',
     account_password_change: 'เปลี่ยนรหัสผ่านของตนเอง',
+    customer_share_revoke: 'ยกเลิกลิงก์รายงานที่แชร์',
   },
   targets: {
     app_user: 'บัญชีแอป',

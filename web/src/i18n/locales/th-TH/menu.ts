@@ -12,4 +12,5 @@ export default {
   notFound: 'ไม่พบหน้า',
   serverError: 'เซิร์ฟเวอร์ขัดข้อง',
   redirecting: 'กำลังเปลี่ยนหน้า',
+  sharedReport: 'รายงานที่แชร์',
 } satisfies LocaleArea<typeof en>;

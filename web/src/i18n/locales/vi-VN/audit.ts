@@ -34,6 +34,7 @@ export default {
     store_register: 'Đã đăng ký cửa hàng',
     account_password_reset: 'Đã đặt lại mật khẩu qua SMS',
     account_password_change: 'Đã đổi mật khẩu của mình',
+    customer_share_revoke: 'Đã thu hồi liên kết báo cáo đã chia sẻ',
   },
   targets: {
     app_user: 'Tài khoản ứng dụng',

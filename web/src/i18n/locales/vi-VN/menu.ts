@@ -12,4 +12,5 @@ export default {
   notFound: 'Không tìm thấy trang',
   serverError: 'Lỗi máy chủ',
   redirecting: 'Đang chuyển hướng',
+  sharedReport: 'Báo cáo được chia sẻ',
 } satisfies LocaleArea<typeof en>;

@@ -34,6 +34,7 @@ export default {
     store_register: '注册店铺',
     account_password_reset: '通过短信重置密码',
     account_password_change: '修改自己的密码',
+    customer_share_revoke: '撤销了报告分享链接',
   },
   targets: {
     app_user: '应用账号',

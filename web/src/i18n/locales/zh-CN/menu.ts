@@ -12,4 +12,5 @@ export default {
   notFound: '页面不存在',
   serverError: '服务器错误',
   redirecting: '跳转中',
+  sharedReport: '分享的报告',
 } satisfies LocaleArea<typeof en>;

@@ -1,3 +1,4 @@
+import { FileTextOutlined } from '@ant-design/icons';
 import type { TCustomerCompareResponse } from '@skin/contract';
 import { Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +6,11 @@ import { useCustomerCompare } from '../../../api/customer';
 import { useDegreeColor } from '../../../components/AnalysisParts';
 import { formatTime } from '../../../components/format';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { RouteLink } from '../../../components/RowLink';
 import { SymptomDegreeTag } from '../../../components/SymptomSelect';
 import { useDevice } from '../../../layout/device';
 import { ComparePhotos } from './ComparePhotos';
+import { reportPath } from './ReportPage';
 
 type Row = TCustomerCompareResponse['symptoms'][number];
 const OUTCOME_COLOR: Record<Row['outcome'], string> = {
@@ -68,6 +71,9 @@ export function ComparePanel({ customerId, picked }: { customerId: number; picke
       <Typography.Text type="secondary">
         {t('compare.earlier')}: {formatTime(from.analysedAt)} → {t('compare.later')}: {formatTime(to.analysedAt)}
       </Typography.Text>
+      <RouteLink to={reportPath(customerId, [from.id, to.id])} className="cu-compare__report">
+        <FileTextOutlined /> {t('report.openCompare')}
+      </RouteLink>
       <ComparePhotos key={`${from.id}-${to.id}`} from={from} to={to} />
       <Table<Row>
         size="small"

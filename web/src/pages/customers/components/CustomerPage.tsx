@@ -15,6 +15,7 @@ import { ComparePanel } from './ComparePanel';
 import { ProfileDialog } from './ProfileDialog';
 import { ConsentTag, CustomerName, PhoneText } from './parts';
 import { RecommendPanel } from './RecommendPanel';
+import { SharesPanel } from './SharesPanel';
 import { VISITS_PAGE_SIZE, Visits } from './Visits';
 
 /** `?visits=2`: the timeline's page; `?compare=41,38`: the two visits compared (a link shows the same). */
@@ -235,6 +236,11 @@ export function CustomerPage({ id }: { id: number | null }) {
             analysisId={recommendFor.id}
             names={new Map(recommendFor.symptoms.map((s) => [s.symptomKey, s.name ?? s.symptomKey]))}
           />
+        </Card>
+      )}
+      {c.visits > 0 && (
+        <Card size="small" title={t('share.shares')}>
+          <SharesPanel customerId={c.id} />
         </Card>
       )}
       <ProfileDialog

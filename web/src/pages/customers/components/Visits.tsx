@@ -1,4 +1,4 @@
-import { ShoppingOutlined } from '@ant-design/icons';
+import { FileTextOutlined, ShoppingOutlined } from '@ant-design/icons';
 import type { TAnalysis } from '@skin/contract';
 import { Button, Checkbox, Empty, Pagination, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { useAccess } from '../../../auth/access';
 import { SymptomTags, Thumbs } from '../../../components/AnalysisParts';
 import { formatTime } from '../../../components/format';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { RouteLink } from '../../../components/RowLink';
+import { reportPath } from './ReportPage';
 
 /** Visits a page of the timeline shows. */
 export const VISITS_PAGE_SIZE = 10;
@@ -75,6 +77,13 @@ export function Visits({
               </div>
               <div className="cu-visit__symptoms">
                 <SymptomTags symptoms={v.symptoms} />
+                <RouteLink
+                  to={reportPath(customerId, [v.id])}
+                  aria-label={`${t('report.open')} · ${time}`}
+                  className="cu-visit__report"
+                >
+                  <FileTextOutlined /> {t('report.open')}
+                </RouteLink>
                 {v.symptoms.length > 0 && (
                   <Button
                     type="link"
