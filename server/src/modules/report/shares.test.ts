@@ -77,8 +77,11 @@ describe('customer/share and report/open', () => {
     expect(Object.keys(r).sort()).toEqual(
       ['customerName', 'expiresAt', 'language', 'languageFrom', 'programmes', 'shopName', 'symptoms', 'visits'].sort(),
     );
+    // Every id but the visits' own numbers (1 and 2, which a fresh database's ids can equal).
+    const { visits, ...rest } = r;
+    const idsShown = JSON.stringify({ ...rest, visits: visits.map(({ id: _n, ...v }: { id: number }) => v) });
     for (const id of [w.first.id, w.second.id, w.customer.id, w.shop.id])
-      expect(res.text).not.toMatch(new RegExp(`"\\w*[iI]d":${id}\\b`));
+      expect(idsShown).not.toMatch(new RegExp(`"\\w*[iI]d":${id}\\b`));
   });
 
   it("photo URLs expire no later than the link, even in the link's last hour", async () => {
