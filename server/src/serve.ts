@@ -10,6 +10,7 @@ import { privateByDefault } from './lib/private-files.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
 import { seedDemo } from './seed/seed.js';
 import { seedDemoAnalyses } from './seed/seed-analyses.js';
+import { ensurePlatformConsentTexts } from './seed/seed-consent.js';
 import { seedDemoCustomers } from './seed/seed-customers.js';
 import { seedDemoImages } from './seed/seed-images.js';
 import { seedOrders } from './seed/seed-orders.js';
@@ -81,6 +82,9 @@ export async function serve(harness: HarnessOptions = {}) {
       app.log.info('empty database: demo data created');
     }
   }
+  // Every database has the platform's default consent texts (the app records no consent without one).
+  const consents = await ensurePlatformConsentTexts(database.db);
+  if (consents.length) app.log.info({ languages: consents }, "platform's default consent texts added");
   // Older databases get the platform's labels and scripts in every content language (once; issue 39).
   const translated = await translatePlatformLabels(database.db);
   if (translated.length) app.log.info({ languages: translated }, "platform's labels and scripts translated");

@@ -1,6 +1,7 @@
 import type { Language } from '@skin/contract';
 import type { DbOrTx } from '../db/client.js';
 import { consentTextRepository } from '../modules/consentText/repository.js';
+import { consentTexts } from '../modules/consentText/table.js';
 
 const DAY = 86_400_000;
 
@@ -36,19 +37,34 @@ const DEMO_STORE: [Language, string[]][] = [
 ];
 
 /**
+ * The platform's default consent text in every language that has none, as version 1 (every start, demo data or
+ * not: without a text the app can record no consent, so a store could add no customer). Safe on several instances
+ * at once: a language's version 1 exists once (the unique number), a second insert does nothing.
+ */
+export async function ensurePlatformConsentTexts(db: DbOrTx, savedAt = new Date()): Promise<Language[]> {
+  const added = await db
+    .insert(consentTexts)
+    .values(
+      (Object.entries(PLATFORM) as [Language, string][]).map(([language, text]) => ({
+        shopId: null,
+        language,
+        number: 1,
+        text,
+        savedByName: 'platform',
+        savedAt,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ language: consentTexts.language });
+  return added.map((r) => r.language as Language);
+}
+
+/**
  * Demo consent texts (run by seedDemo on an empty database): the platform's defaults in all seven languages, and
  * Demo Store's own in three (Second Store has none: its app shows the platform's).
  */
 export async function seedConsentTexts(tx: DbOrTx, demoShopId: number, now: number) {
-  for (const [language, text] of Object.entries(PLATFORM) as [Language, string][])
-    await consentTextRepository.insert(tx, {
-      shopId: null,
-      language,
-      number: 1,
-      text,
-      savedByName: 'platform',
-      savedAt: new Date(now - 240 * DAY),
-    });
+  await ensurePlatformConsentTexts(tx, new Date(now - 240 * DAY));
   for (const [language, texts] of DEMO_STORE)
     for (const [i, text] of texts.entries())
       await consentTextRepository.insert(tx, {
