@@ -119,3 +119,5 @@ export const ZShareIdParams = z.object({ shareId: zPathId });
 export const ZSharedReportRequest = z.object({ token: z.string().max(200) });
 export const ZSharedReport = ZReport.extend({ expiresAt: zDateTime });
 export type TSharedReport = z.infer<typeof ZSharedReport>;
+/** `customer/share/revoke/{shareId}`: when it was revoked (the first time, if revoked before). */
+export const ZShareRevokeResponse = z.object({ id: z.number().int(), revokedAt: zDateTime });

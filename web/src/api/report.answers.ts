@@ -1,5 +1,4 @@
-import { ZReport, ZShareAddResponse, ZSharedReport, ZShareListResponse, zDateTime } from '@skin/contract';
-import { z } from 'zod';
+import { ZReport, ZShareAddResponse, ZSharedReport, ZShareListResponse, ZShareRevokeResponse } from '@skin/contract';
 import type { FakeAnswers } from '../test/contract-answers';
 
 /** The `datas` schema of each report route the console calls (test/contract-answers.ts checks fakes with them). */
@@ -7,6 +6,6 @@ export default [
   ['/customer/report', ZReport],
   ['/customer/share', ZShareAddResponse],
   ['/customer/shares/:id', ZShareListResponse],
-  ['/customer/share/revoke/:shareId', z.object({ id: z.number().int(), revokedAt: zDateTime })],
+  ['/customer/share/revoke/:shareId', ZShareRevokeResponse],
   ['/report/open', ZSharedReport],
 ] satisfies FakeAnswers;

@@ -9,11 +9,10 @@ import {
   ZSharedReportRequest,
   ZShareIdParams,
   ZShareListResponse,
-  zDateTime,
+  ZShareRevokeResponse,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { caller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
 
@@ -80,7 +79,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
         summary:
           "Revoke a share link of my store (audited): it opens nothing from now on; another store's answers 404; revoking again answers the first revocation",
         params: ZShareIdParams,
-        response: { 200: envelope(z.object({ id: z.number().int(), revokedAt: zDateTime })) },
+        response: { 200: envelope(ZShareRevokeResponse) },
       },
     },
     async (req) => ok(req, await reports.revoke(caller(req), storeOf(req), req.params.shareId)),
