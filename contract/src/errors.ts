@@ -217,6 +217,11 @@ export const ErrorCode = {
   CUSTOMER_VIEWER_READ_ONLY: { code: 800123, status: 403, key: 'customerViewerReadOnly' },
   /** `customer/compare`: an analysis that is not this customer's (`datas.analysisId`; another store's the same). */
   CUSTOMER_ANALYSIS_NOT_HERS: { code: 800124, status: 404, key: 'customerAnalysisNotHers' },
+  // ours: a customer's rights (issue 42)
+  /** An analysis for a customer erased meanwhile (her row was locked by the erasure, which committed first). */
+  CUSTOMER_ERASED: { code: 800130, status: 409, key: 'customerErased' },
+  /** `customer/erase/{id}`: the typed confirmation is not her member number. */
+  CUSTOMER_ERASE_CONFIRM: { code: 800131, status: 400, key: 'customerEraseConfirm' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

@@ -3,6 +3,7 @@ import type {
   TCustomerAnalysesResponse,
   TCustomerCompareResponse,
   TCustomerDetail,
+  TCustomerEraseResponse,
   TCustomerQueryRequest,
   TCustomerQueryResponse,
   TCustomerRecommendResponse,
@@ -112,5 +113,14 @@ export function useRecommendations(analysisId: number | null) {
     queryFn: ({ signal }) =>
       request<TCustomerRecommendResponse>(`/customer/recommend/${analysisId}`, { method: 'GET', signal }),
     enabled: analysisId !== null,
+  });
+}
+
+/** Erases her for good (`customer:erase`): `code` is her member number as typed to confirm. */
+export function useEraseCustomer() {
+  return useMutation({
+    mutationFn: ({ id, code }: { id: number; code: string }) =>
+      request<TCustomerEraseResponse>(`/customer/erase/${id}`, { body: { code } }),
+    meta: { invalidates: [customerKeys.name, 'analyses', 'data'] },
   });
 }

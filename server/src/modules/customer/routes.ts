@@ -12,6 +12,8 @@ import {
   ZCustomerCompareRequest,
   ZCustomerCompareResponse,
   ZCustomerDetail,
+  ZCustomerEraseRequest,
+  ZCustomerEraseResponse,
   ZCustomerExportRequest,
   ZCustomerIdParams,
   ZCustomerQueryRequest,
@@ -27,7 +29,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
-import { appCaller, ok } from '../../lib/http.js';
+import { appCaller, caller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
 import { buildCustomerExport } from './export.js';
 
@@ -174,6 +176,22 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ok(req, await customers.update(storeOf(req), req.params.id, req.body, masked(req))),
+  );
+
+  app.post(
+    '/customer/erase/:id',
+    {
+      config: { access: 'customer:erase', scope: 'store' },
+      schema: {
+        ...console,
+        summary:
+          "Erase a customer of my store, irreversibly (customer:erase; her member number typed in `code` to confirm): her photos and thumbnails deleted, name, phone, code and note cleared, her analyses kept as anonymous symptom rows (another store's: 404)",
+        params: ZCustomerIdParams,
+        body: ZCustomerEraseRequest,
+        response: { 200: envelope(ZCustomerEraseResponse) },
+      },
+    },
+    async (req) => ok(req, await customers.erase(caller(req), storeOf(req), req.params.id, req.body.code)),
   );
 
   app.post(

@@ -27,11 +27,12 @@ import {
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AppAuthContext } from '../../lib/http.js';
+import type { AppAuthContext, AuthContext } from '../../lib/http.js';
 import type { PageRequest } from '../../lib/sql.js';
 import type { createAnalysisService } from '../analysis/service.js';
 import type { FileService } from '../file/service.js';
 import { productRepository } from '../product/repository.js';
+import { eraseCustomer } from './erasure.js';
 import { type ConsentRow, type CustomerWithConsent, customerRepository as repo } from './repository.js';
 
 type AnalysisService = ReturnType<typeof createAnalysisService>;
@@ -73,6 +74,7 @@ export function presentCustomer(c: CustomerWithConsent, masked = false): TCustom
     consent: c.consent ? presentConsent(c.consent) : null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
+    erasedAt: c.erasedAt?.toISOString() ?? null,
   };
 }
 
@@ -95,9 +97,10 @@ async function takenBy(db: Db, shopId: number, b: { code?: string | null; phone?
  * clientId, with their consents (history kept) and their analyses. Takes the store as an argument.
  */
 export function createCustomerService(db: Db, analyses: AnalysisService, files: FileService) {
+  /** A customer of the store who was not erased (an erased one answers 404 everywhere but her console page). */
   async function mustGet(shopId: number, id: number) {
     const c = await repo.get(db, shopId, id);
-    if (!c) throw new AppError('CUSTOMER_NOT_FOUND');
+    if (!c || c.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
     return c;
   }
 
@@ -187,7 +190,10 @@ export function createCustomerService(db: Db, analyses: AnalysisService, files: 
 
     /** Her profile and every consent, newest first. */
     async detail(shopId: number, id: number, masked: boolean): Promise<TCustomerDetail> {
-      const c = await mustGet(shopId, id);
+      const c = await repo.get(db, shopId, id);
+      if (!c) throw new AppError('CUSTOMER_NOT_FOUND');
+      // Her page says she was erased, and nothing else of her.
+      if (c.erasedAt) return { ...presentCustomer({ ...c, consent: null }), consents: [] };
       const consents = await repo.consents(db, shopId, id);
       return { ...presentCustomer(c, masked), consents: consents.map(presentConsent) };
     },
@@ -280,6 +286,10 @@ export function createCustomerService(db: Db, analyses: AnalysisService, files: 
       );
       return { analysisId, list };
     },
+
+    /** Erases her (issue 42; erasure.ts): `code` is her member number typed to confirm. */
+    erase: (actor: AuthContext, shopId: number, id: number, code: string) =>
+      eraseCustomer(db, files, actor, shopId, id, code),
 
     /** Customers per store (the platform's view): counts only. */
     async shops(p: PageRequest, shopName: string | null | undefined): Promise<TCustomerShopsResponse> {

@@ -33,6 +33,7 @@ const CUSTOMER: TCustomerDetail = {
   consents: [consent(2, { photos: false, acceptedAt: '2026-11-01T09:00:00.000Z' }), consent(1, { language: 'en-US' })],
   createdAt: '2026-09-01T09:00:00.000Z',
   updatedAt: '2026-11-20T09:15:00.000Z',
+  erasedAt: null,
 };
 const visit = (id: number, day: number, over: Partial<TAnalysis> = {}): TAnalysis => ({
   id,

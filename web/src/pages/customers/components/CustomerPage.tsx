@@ -1,14 +1,15 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TAnalysis, TConsentRecord, TCustomerDetail } from '@skin/contract';
-import { Button, Card, Descriptions, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCustomer, useCustomerAnalyses } from '../../../api/customer';
+import { useCustomer, useCustomerAnalyses, useEraseCustomer } from '../../../api/customer';
 import { useAccess } from '../../../auth/access';
 import { formatDate, formatTime } from '../../../components/format';
 import { LoadFailed, RecordNotFound } from '../../../components/LoadFailed';
 import { RouteLink } from '../../../components/RowLink';
+import { useConfirmDanger } from '../../../hooks/useConfirmDanger';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
 import { useDevice } from '../../../layout/device';
 import { ComparePanel } from './ComparePanel';
@@ -114,6 +115,8 @@ export function CustomerPage({ id }: { id: number | null }) {
   const { t } = useTranslation(['customers', 'common']);
   const { can } = useAccess();
   const customer = useCustomer(id);
+  const erase = useEraseCustomer();
+  const confirmDanger = useConfirmDanger();
   const [editing, setEditing] = useState(false);
   // The visit whose programmes are shown: the latest until one is asked for on the timeline.
   const [forVisit, setForVisit] = useState<TAnalysis | null>(null);
@@ -175,17 +178,52 @@ export function CustomerPage({ id }: { id: number | null }) {
   }
   if (customer.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="customer-loading" />;
   const c = customer.data;
+  if (c.erasedAt)
+    return (
+      <div data-testid="customer-page" className="cu-page">
+        {back}
+        <Result
+          status="info"
+          title={t('rights.erasedTitle')}
+          subTitle={t('rights.erasedHint', { time: formatTime(c.erasedAt) })}
+          data-testid="customer-erased"
+        />
+      </div>
+    );
+  const label = c.name ?? c.code;
   return (
     <div data-testid="customer-page" className="cu-page">
       {back}
-      <Typography.Title level={5} className="cu-title">
-        {c.name ?? c.code}
-        {c.name && (
-          <Typography.Text type="secondary" className="cu-title__code">
-            {c.code}
-          </Typography.Text>
+      <div className="cu-head">
+        <Typography.Title level={5} className="cu-title">
+          {label}
+          {c.name && (
+            <Typography.Text type="secondary" className="cu-title__code">
+              {c.code}
+            </Typography.Text>
+          )}
+        </Typography.Title>
+        {can('customer:erase') && (
+          <Space wrap className="cu-head__actions">
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() =>
+                confirmDanger({
+                  title: t('rights.eraseTitle', { name: label }),
+                  content: t('rights.eraseContent'),
+                  okText: t('rights.eraseOk'),
+                  typed: { label: t('rights.eraseType', { code: c.code }), value: c.code },
+                  run: () => erase.mutateAsync({ id: c.id, code: c.code }),
+                  done: t('rights.erased', { name: label }),
+                })
+              }
+            >
+              {t('rights.erase')}
+            </Button>
+          </Space>
         )}
-      </Typography.Title>
+      </div>
       <Profile customer={c} onEdit={can('customer') ? () => setEditing(true) : null} />
       <Card size="small" title={t('detail.consents')}>
         <ConsentHistory consents={c.consents} />
