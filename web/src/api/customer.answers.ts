@@ -2,6 +2,7 @@ import {
   ZCustomerAnalysesResponse,
   ZCustomerCompareResponse,
   ZCustomerDetail,
+  ZCustomerEraseResponse,
   ZCustomerQueryResponse,
   ZCustomerRecommendResponse,
   ZCustomerShopsResponse,
@@ -17,4 +18,5 @@ export default [
   ['/customer/analyses/:id/:page/:pageSize', ZCustomerAnalysesResponse],
   ['/customer/compare', ZCustomerCompareResponse],
   ['/customer/recommend/:analysisId', ZCustomerRecommendResponse],
+  ['/customer/erase/:id', ZCustomerEraseResponse],
 ] satisfies FakeAnswers;

@@ -169,6 +169,50 @@ describe('/customers/:id (a customer’s page)', () => {
     expect(screen.getByText(formatTime('2026-11-10T09:15:00.000Z'))).toBeTruthy();
   });
 
+  it('erases her after her member number is typed, then says she was erased (customer:erase only)', async () => {
+    let erased = false;
+    const bodies = serve({
+      '/customer/get/:id': () =>
+        erased
+          ? {
+              ...CUSTOMER,
+              code: '#5',
+              name: null,
+              phone: null,
+              note: null,
+              consents: [],
+              erasedAt: '2026-11-29T10:00:00.000Z',
+            }
+          : CUSTOMER,
+      '/customer/erase/5': () => {
+        erased = true;
+        return { id: 5, erasedAt: '2026-11-29T10:00:00.000Z', files: 8, bytes: 4096 };
+      },
+    });
+    const r = await openAt('/customers/5');
+    await screen.findByTestId('customer-profile');
+    expect(screen.queryByText('Erase her data')).toBeNull();
+    r.unmount();
+
+    await openAt('/customers/5', ['customer', 'customer:erase']);
+    await user.click((await screen.findByText('Erase her data')).closest('button')!);
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Erase Lin Mei for good?');
+    const typed = within(dialog).getByLabelText('Type her member number M-1001 to confirm');
+    await user.type(typed, 'M-100');
+    await user.click(button(dialog, 'Erase'));
+    expect(await within(dialog).findByText('That is not her member number')).toBeTruthy();
+    expect(bodies['/customer/erase/5'] ?? []).toEqual([]);
+    await user.type(typed, '1');
+    await user.click(button(dialog, 'Erase'));
+    await waitFor(() => expect(bodies['/customer/erase/5']).toEqual([{ code: 'M-1001' }]));
+    const notice = await screen.findByTestId('customer-erased');
+    expect(within(notice).getByText('Customer erased')).toBeTruthy();
+    expect(within(notice).getByText(/was erased on/).textContent).toContain(formatTime('2026-11-29T10:00:00.000Z'));
+    expect(screen.queryByText('Lin Mei')).toBeNull();
+    expect(screen.queryByTestId('customer-profile')).toBeNull();
+  });
+
   it('edits her profile: sends what changed only, and shows the server’s refusals under their fields', async () => {
     let answer: (body: unknown) => unknown = (body) => ({ ...CUSTOMER, ...(body as object) });
     const bodies = serve({ '/customer/update/5': (body) => answer(body) });

@@ -114,6 +114,7 @@ const screen = {
     eraseContent:
       'Her name, phone number, member number and note are cleared and her photos and thumbnails deleted. Her analyses stay only as anonymous figures of the data centre. This cannot be undone.',
     eraseType: 'Type her member number {{code}} to confirm',
+    eraseMismatch: 'That is not her member number',
     eraseOk: 'Erase',
     erased: '{{name}} was erased',
     erasedTitle: 'Customer erased',
@@ -247,6 +248,7 @@ export default defineScreenTexts('customers', {
         eraseContent:
           '她的姓名、手机号、会员号和备注将被清除，照片和缩略图将被删除。她的分析记录只作为数据中心的匿名统计保留。此操作无法撤销。',
         eraseType: '请输入她的会员号 {{code}} 以确认',
+        eraseMismatch: '与她的会员号不一致',
         eraseOk: '删除',
         erased: '已删除 {{name}} 的资料',
         erasedTitle: '顾客资料已删除',
@@ -383,6 +385,7 @@ export default defineScreenTexts('customers', {
         eraseContent:
           '氏名、電話番号、会員番号、メモが消去され、写真とサムネイルが削除されます。分析はデータセンターの匿名の集計としてのみ残ります。元に戻せません。',
         eraseType: '確認のため会員番号 {{code}} を入力してください',
+        eraseMismatch: '会員番号が一致しません',
         eraseOk: '消去',
         erased: '{{name}} を消去しました',
         erasedTitle: '消去された顧客',
@@ -521,6 +524,7 @@ export default defineScreenTexts('customers', {
         eraseContent:
           'Se borran su nombre, teléfono, número de socio y nota, y se eliminan sus fotos y miniaturas. Sus análisis quedan solo como cifras anónimas del centro de datos. No se puede deshacer.',
         eraseType: 'Escribe su número de socio {{code}} para confirmar',
+        eraseMismatch: 'No coincide con su número de socio',
         eraseOk: 'Borrar',
         erased: 'Se borraron los datos de {{name}}',
         erasedTitle: 'Clienta borrada',
@@ -658,6 +662,7 @@ export default defineScreenTexts('customers', {
         eraseContent:
           'Nama, nomor telepon, nomor anggota, dan catatannya dikosongkan, foto dan gambar kecilnya dihapus. Analisisnya hanya tersisa sebagai angka anonim pusat data. Tindakan ini tidak dapat dibatalkan.',
         eraseType: 'Ketik nomor anggotanya {{code}} untuk mengonfirmasi',
+        eraseMismatch: 'Tidak sama dengan nomor anggotanya',
         eraseOk: 'Hapus',
         erased: 'Data {{name}} sudah dihapus',
         erasedTitle: 'Pelanggan dihapus',
@@ -795,6 +800,7 @@ export default defineScreenTexts('customers', {
         eraseContent:
           'ชื่อ เบอร์โทร หมายเลขสมาชิก และบันทึกของเธอจะถูกล้าง รูปภาพและภาพย่อจะถูกลบ ผลวิเคราะห์จะเหลือเพียงตัวเลขนิรนามของศูนย์ข้อมูล ย้อนกลับไม่ได้',
         eraseType: 'พิมพ์หมายเลขสมาชิก {{code}} ของเธอเพื่อยืนยัน',
+        eraseMismatch: 'ไม่ตรงกับหมายเลขสมาชิกของเธอ',
         eraseOk: 'ลบ',
         erased: 'ลบข้อมูลของ {{name}} แล้ว',
         erasedTitle: 'ลูกค้าถูกลบแล้ว',
@@ -931,6 +937,7 @@ export default defineScreenTexts('customers', {
         eraseContent:
           'Tên, số điện thoại, mã thành viên và ghi chú bị xóa, ảnh và ảnh thu nhỏ bị xóa. Các phân tích chỉ còn là số liệu ẩn danh của trung tâm dữ liệu. Không thể hoàn tác.',
         eraseType: 'Nhập mã thành viên {{code}} của cô ấy để xác nhận',
+        eraseMismatch: 'Không khớp với mã thành viên của cô ấy',
         eraseOk: 'Xóa',
         erased: 'Đã xóa dữ liệu của {{name}}',
         erasedTitle: 'Khách hàng đã bị xóa',

@@ -4,15 +4,15 @@ import { Button, Card, Descriptions, Result, Skeleton, Space, Table, type TableC
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCustomer, useCustomerAnalyses, useEraseCustomer } from '../../../api/customer';
+import { useCustomer, useCustomerAnalyses } from '../../../api/customer';
 import { useAccess } from '../../../auth/access';
 import { formatDate, formatTime } from '../../../components/format';
 import { LoadFailed, RecordNotFound } from '../../../components/LoadFailed';
 import { RouteLink } from '../../../components/RowLink';
-import { useConfirmDanger } from '../../../hooks/useConfirmDanger';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
 import { useDevice } from '../../../layout/device';
 import { ComparePanel } from './ComparePanel';
+import { EraseDialog } from './EraseDialog';
 import { ProfileDialog } from './ProfileDialog';
 import { ConsentTag, CustomerName, PhoneText } from './parts';
 import { RecommendPanel } from './RecommendPanel';
@@ -115,8 +115,7 @@ export function CustomerPage({ id }: { id: number | null }) {
   const { t } = useTranslation(['customers', 'common']);
   const { can } = useAccess();
   const customer = useCustomer(id);
-  const erase = useEraseCustomer();
-  const confirmDanger = useConfirmDanger();
+  const [erasing, setErasing] = useState(false);
   const [editing, setEditing] = useState(false);
   // The visit whose programmes are shown: the latest until one is asked for on the timeline.
   const [forVisit, setForVisit] = useState<TAnalysis | null>(null);
@@ -205,20 +204,7 @@ export function CustomerPage({ id }: { id: number | null }) {
         </Typography.Title>
         {can('customer:erase') && (
           <Space wrap className="cu-head__actions">
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() =>
-                confirmDanger({
-                  title: t('rights.eraseTitle', { name: label }),
-                  content: t('rights.eraseContent'),
-                  okText: t('rights.eraseOk'),
-                  typed: { label: t('rights.eraseType', { code: c.code }), value: c.code },
-                  run: () => erase.mutateAsync({ id: c.id, code: c.code }),
-                  done: t('rights.erased', { name: label }),
-                })
-              }
-            >
+            <Button danger icon={<DeleteOutlined />} onClick={() => setErasing(true)}>
               {t('rights.erase')}
             </Button>
           </Space>
@@ -274,6 +260,9 @@ export function CustomerPage({ id }: { id: number | null }) {
             names={new Map(recommendFor.symptoms.map((s) => [s.symptomKey, s.name ?? s.symptomKey]))}
           />
         </Card>
+      )}
+      {can('customer:erase') && (
+        <EraseDialog customer={c} label={label} open={erasing} onClose={() => setErasing(false)} />
       )}
       <ProfileDialog
         customer={c}
