@@ -242,3 +242,20 @@ export const ZCustomerEraseResponse = z.object({
   bytes: z.number().int(),
 });
 export type TCustomerEraseResponse = z.infer<typeof ZCustomerEraseResponse>;
+
+/** Who saw her photos is kept this long (issue 42 item 7), then pruned by a job. */
+export const PHOTO_VIEW_KEEP_DAYS = 400;
+/** One console read of her full-size photos: who, when, and which visit. */
+export const ZPhotoView = z.object({
+  id: z.number().int(),
+  analysisId: z.number().int(),
+  /** When the visit whose photos were seen was analysed. */
+  analysedAt: zDateTime,
+  accountId: z.number().int().nullable(),
+  actorName: z.string(),
+  viewedAt: zDateTime,
+});
+export type TPhotoView = z.infer<typeof ZPhotoView>;
+/** `customer/views/{id}/{page}/{pageSize}`: newest first. */
+export const ZCustomerViewsResponse = paged(ZPhotoView);
+export type TCustomerViewsResponse = z.infer<typeof ZCustomerViewsResponse>;

@@ -6,6 +6,7 @@ import {
   ZCustomerQueryResponse,
   ZCustomerRecommendResponse,
   ZCustomerShopsResponse,
+  ZCustomerViewsResponse,
 } from '@skin/contract';
 import type { FakeAnswers } from '../test/contract-answers';
 
@@ -19,4 +20,5 @@ export default [
   ['/customer/compare', ZCustomerCompareResponse],
   ['/customer/recommend/:analysisId', ZCustomerRecommendResponse],
   ['/customer/erase/:id', ZCustomerEraseResponse],
+  ['/customer/views/:id/:page/:pageSize', ZCustomerViewsResponse],
 ] satisfies FakeAnswers;

@@ -9,6 +9,7 @@ import type {
   TCustomerRecommendResponse,
   TCustomerShopsResponse,
   TCustomerUpdateRequest,
+  TCustomerViewsResponse,
 } from '@skin/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { localTimeZone, request, requestFile, saveFile } from './client';
@@ -24,6 +25,7 @@ export const customerKeys = {
   analyses: (id: number, page: number, pageSize: number) => ['customers', 'analyses', id, page, pageSize] as const,
   compare: (customerId: number, from: number, to: number) => ['customers', 'compare', customerId, from, to] as const,
   recommend: (analysisId: number) => ['customers', 'recommend', analysisId] as const,
+  views: (id: number, page: number) => ['customers', 'views', id, page] as const,
 };
 /** The platform's counts per store. */
 const shopCountKeys = createQueryKeys('customerShops');
@@ -122,5 +124,15 @@ export function useEraseCustomer() {
     mutationFn: ({ id, code }: { id: number; code: string }) =>
       request<TCustomerEraseResponse>(`/customer/erase/${id}`, { body: { code } }),
     meta: { invalidates: [customerKeys.name, 'analyses', 'data'] },
+  });
+}
+
+/** Who saw her photos, newest first, a page at a time. */
+export function useCustomerViews(id: number, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: customerKeys.views(id, page),
+    queryFn: ({ signal }) =>
+      request<TCustomerViewsResponse>(`/customer/views/${id}/${page}/${pageSize}`, { method: 'GET', signal }),
+    placeholderData: (previous) => previous,
   });
 }

@@ -149,6 +149,15 @@ export const analysisRepository = {
     return rows.map((r) => String(r.key));
   },
 
+  async isCustomers(db: DbOrTx, shopId: number, id: number, customerId: number) {
+    const rows = await db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(and(eq(analyses.id, id), eq(analyses.shopId, shopId), eq(analyses.customerId, customerId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
   async setImages(db: DbOrTx, id: number, images: AnalysisImageRef[]) {
     const [row] = await db.update(analyses).set({ images }).where(eq(analyses.id, id)).returning();
     return row!;

@@ -23,10 +23,11 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AnalysisSymptom } from '../../db/schema.js';
 import { AppError, limited } from '../../lib/errors.js';
-import type { AppAuthContext } from '../../lib/http.js';
+import type { AppAuthContext, AuthContext } from '../../lib/http.js';
 import { limits } from '../../lib/limits.js';
 import { type PageRequest, pagedList } from '../../lib/sql.js';
 import { customerRepository } from '../customer/repository.js';
+import { photoViewRepository } from '../customer/views.js';
 import { checkImage } from '../file/image.js';
 import { photoThumbKey } from '../file/keys.js';
 import type { FileService } from '../file/service.js';
@@ -52,6 +53,9 @@ export const PHOTO_RULES: ImageRules = {
 };
 
 const DAY_MS = 86_400_000;
+
+/** A console account whose read of full-size photos is logged (issue 42 item 7). */
+export type PhotoViewer = Pick<AuthContext, 'accountId' | 'userName'>;
 
 /**
  * Skin analyses (DESIGN.md section 11, issue 23): the app uploads photos and records analyses (recorded once per
@@ -258,10 +262,17 @@ export function createAnalysisService(db: Db, files: FileService) {
       );
     },
 
-    /** One analysis of the store; another store's (or none) is 404. */
-    async get(shopId: number, id: number, lang: Language): Promise<TAnalysis> {
+    /** Whether the store's analysis `id` was made for this customer. */
+    isCustomers: (shopId: number, id: number, customerId: number) => repo.isCustomers(db, shopId, id, customerId),
+
+    /**
+     * One analysis of the store with its full-size photos; another store's (or none) is 404. `viewer`: the console
+     * account reading it, recorded in her photo view log (customer/views.ts) when the analysis is a customer's.
+     */
+    async get(shopId: number, id: number, lang: Language, viewer?: PhotoViewer): Promise<TAnalysis> {
       const row = await repo.get(db, shopId, id);
       if (!row) throw new AppError('NOT_FOUND');
+      if (viewer) await photoViewRepository.record(db, viewer, row);
       return (await present([row], await repo.symptomNames(db, shopId, lang), lang))[0]!;
     },
 

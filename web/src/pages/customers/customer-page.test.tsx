@@ -58,6 +58,25 @@ const visit = (id: number, day: number, over: Partial<TAnalysis> = {}): TAnalysi
   customer: { id: 5, code: 'M-1001', name: 'Lin Mei' },
   ...over,
 });
+// Who saw her photos: two reads, newest first.
+const VIEWS = [
+  {
+    id: 2,
+    analysisId: 100,
+    analysedAt: '2026-11-20T09:15:00.000Z',
+    accountId: 7,
+    actorName: 'frontdesk',
+    viewedAt: '2026-11-21T10:00:00.000Z',
+  },
+  {
+    id: 1,
+    analysisId: 99,
+    analysedAt: '2026-11-19T09:15:00.000Z',
+    accountId: 3,
+    actorName: 'owner',
+    viewedAt: '2026-11-20T08:00:00.000Z',
+  },
+];
 // 12 visits, newest first (day 20 down to day 9).
 const VISITS = Array.from({ length: 12 }, (_, i) => visit(100 - i, 20 - i));
 
@@ -72,6 +91,12 @@ function serve(overrides: FakeRoutes = {}) {
       return { list: VISITS.slice((p - 1) * size, p * size), total: VISITS.length, page: p, pageSize: size };
     },
     '/customer/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 20 },
+    '/customer/views/:id/:page/:pageSize': (_body, { params }) => ({
+      list: Number(params.page) === 1 ? VIEWS : [],
+      total: VIEWS.length,
+      page: Number(params.page),
+      pageSize: Number(params.pageSize),
+    }),
     '/symptomLabel/symptoms': [],
     '/customer/recommend/:analysisId': (_body, { params }) => ({
       analysisId: Number(params.analysisId),
@@ -167,6 +192,22 @@ describe('/customers/:id (a customer’s page)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?visits=2'));
     await waitFor(() => expect(screen.getAllByTestId('customer-visit')).toHaveLength(2));
     expect(screen.getByText(formatTime('2026-11-10T09:15:00.000Z'))).toBeTruthy();
+  });
+
+  it('lists who saw her photos, newest first, each with the visit seen', async () => {
+    serve();
+    await openAt('/customers/5');
+    const table = await screen.findByTestId('customer-views');
+    const rows = await waitFor(() => {
+      const r = within(table).getAllByRole('row').slice(1);
+      expect(r).toHaveLength(2);
+      return r;
+    });
+    expect(within(rows[0]!).getByText('frontdesk')).toBeTruthy();
+    expect(within(rows[0]!).getByText(formatTime('2026-11-21T10:00:00.000Z'))).toBeTruthy();
+    const visitLink = within(rows[0]!).getByText(formatTime('2026-11-20T09:15:00.000Z')).closest('a')!;
+    expect(visitLink.getAttribute('href')).toBe('/analyses?analysis=100');
+    expect(within(rows[1]!).getByText('owner')).toBeTruthy();
   });
 
   it('erases her after her member number is typed, then says she was erased (customer:erase only)', async () => {

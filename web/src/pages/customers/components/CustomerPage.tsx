@@ -13,6 +13,7 @@ import { LANGUAGE_NAMES } from '../../../i18n/language';
 import { useDevice } from '../../../layout/device';
 import { ComparePanel } from './ComparePanel';
 import { EraseDialog } from './EraseDialog';
+import { PhotoViews } from './PhotoViews';
 import { ProfileDialog } from './ProfileDialog';
 import { ConsentTag, CustomerName, PhoneText } from './parts';
 import { RecommendPanel } from './RecommendPanel';
@@ -213,6 +214,9 @@ export function CustomerPage({ id }: { id: number | null }) {
       <Profile customer={c} onEdit={can('customer') ? () => setEditing(true) : null} />
       <Card size="small" title={t('detail.consents')}>
         <ConsentHistory consents={c.consents} />
+      </Card>
+      <Card size="small" title={t('rights.views')}>
+        <PhotoViews customerId={c.id} />
       </Card>
       <Card
         size="small"
