@@ -115,7 +115,10 @@ export const SCREENS: Record<Role, Screen[]> = {
     {
       path: '/customers?consent=photos&sort=-visits',
       ready: firstCustomer,
-      dialogs: [{ name: 'edit customer profile', open: button('Edit profile') }],
+      dialogs: [
+        { name: 'edit customer profile', open: button('Edit profile') },
+        { name: 'erase customer', open: button('Erase her data') },
+      ],
     },
     {
       path: '/symptom-label?language=en-US',
