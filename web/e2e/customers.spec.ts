@@ -208,6 +208,8 @@ test.describe('/customers', () => {
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('customer-erased')).toContainText('Customer erased');
       await expect(page.getByTestId('customer-page')).not.toContainText('Wang Fang');
+      // Nothing of hers is asked for again (her visits would answer 404).
+      await expect(page.getByText('This store has no such customer')).toHaveCount(0);
     });
 
     await test.step('the list no longer shows her', async () => {

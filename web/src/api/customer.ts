@@ -11,7 +11,7 @@ import type {
   TCustomerUpdateRequest,
   TCustomerViewsResponse,
 } from '@skin/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localTimeZone, request, requestFile, saveFile } from './client';
 import { createQueryKeys, usePagedList } from './resource';
 
@@ -118,12 +118,24 @@ export function useRecommendations(analysisId: number | null) {
   });
 }
 
-/** Erases her for good (`customer:erase`): `code` is her member number as typed to confirm. */
+/**
+ * Erases her for good (`customer:erase`): `code` is her member number as typed to confirm. Her page turns to the
+ * erased notice at once and her visits, comparisons and views are dropped (asking for them again would be 404).
+ */
 export function useEraseCustomer() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, code }: { id: number; code: string }) =>
       request<TCustomerEraseResponse>(`/customer/erase/${id}`, { body: { code } }),
-    meta: { invalidates: [customerKeys.name, 'analyses', 'data'] },
+    onSuccess: (done, { id }) => {
+      queryClient.setQueryData<TCustomerDetail>(customerKeys.one(id), (c) =>
+        c ? { ...c, code: `#${id}`, name: null, phone: null, note: null, consents: [], erasedAt: done.erasedAt } : c,
+      );
+      for (const part of ['analyses', 'compare', 'views'])
+        queryClient.removeQueries({ queryKey: ['customers', part, id] });
+      void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+    },
+    meta: { invalidates: ['analyses', 'data'] },
   });
 }
 

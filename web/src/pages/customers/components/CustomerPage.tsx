@@ -125,7 +125,8 @@ export function CustomerPage({ id }: { id: number | null }) {
   const visitsPage = readPage(params.get(PAGE_PARAM));
   const chosen = readPicked(params.get(COMPARE_PARAM));
   // Without a choice, the latest visit and the one before (the timeline's first page, asked for once for both).
-  const latest = useCustomerAnalyses(id, 1, VISITS_PAGE_SIZE);
+  // Asked for once she is known not erased (an erased customer's visits answer 404).
+  const latest = useCustomerAnalyses(customer.data && !customer.data.erasedAt ? id : null, 1, VISITS_PAGE_SIZE);
   const newest = latest.data?.list ?? [];
   const picked = params.has(COMPARE_PARAM) || newest.length < 2 ? chosen : [newest[0]!.id, newest[1]!.id];
   const recommendFor = forVisit ?? newest[0] ?? null;
