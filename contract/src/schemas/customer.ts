@@ -233,7 +233,6 @@ export type TCustomerShopsResponse = z.infer<typeof ZCustomerShopsResponse>;
 
 /** `customer/erase/{id}` body: her member number, typed to confirm. */
 export const ZCustomerEraseRequest = z.object({ code: z.string().trim().min(1).max(64) });
-export type TCustomerEraseRequest = z.infer<typeof ZCustomerEraseRequest>;
 /** What an erasure freed: her photos and thumbnails (deleted from the object store after the commit) and bytes. */
 export const ZCustomerEraseResponse = z.object({
   id: z.number().int(),
