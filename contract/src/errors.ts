@@ -231,6 +231,11 @@ export const ErrorCode = {
   SHARE_LINK_INVALID: { code: 800125, status: 404, key: 'shareLinkInvalid' },
   /** No share of the caller's store has this id (another store's answers the same). */
   SHARE_NOT_FOUND: { code: 800126, status: 404, key: 'shareNotFound' },
+  // ours: a customer's rights (issue 42)
+  /** An analysis for a customer erased meanwhile (her row was locked by the erasure, which committed first). */
+  CUSTOMER_ERASED: { code: 800130, status: 409, key: 'customerErased' },
+  /** `customer/erase/{id}`: the typed confirmation is not her member number. */
+  CUSTOMER_ERASE_CONFIRM: { code: 800131, status: 400, key: 'customerEraseConfirm' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

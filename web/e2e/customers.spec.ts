@@ -122,4 +122,43 @@ test.describe('/customers', () => {
     expect(shown.datas).toMatchObject({ from: 'store', text: expect.stringContaining('24 months') });
     expect(shown.datas.version).toMatch(/^S\d+-en-US-2$/);
   });
+
+  test('who saw her photos is on her page; erase her with her typed number and her page says so', async ({
+    page,
+    request,
+  }) => {
+    const { owner, code, customerId } = await storeWithCustomer(request);
+    await signInFast(page, owner);
+    await page.goto(`/customers/${customerId}`);
+
+    await test.step('the comparison on her page is logged: two reads, by the owner', async () => {
+      await expect(page.getByTestId('compare').getByTestId('compare-frame')).toHaveCount(2);
+      await page.reload();
+      const views = page.getByTestId('customer-views');
+      await expect(views.locator('tbody tr.ant-table-row')).toHaveCount(2);
+      await expect(views).toContainText(owner.username);
+    });
+
+    await test.step('erase: the wrong number is refused in the dialog, hers erases', async () => {
+      await page.getByRole('button', { name: 'Erase her data' }).click();
+      const dialog = page.getByRole('dialog');
+      const field = dialog.getByLabel(`Type her member number ${code} to confirm`);
+      await field.fill(`${code}X`);
+      await dialog.getByRole('button', { name: 'Erase' }).click();
+      await expect(dialog.getByText('That is not her member number')).toBeVisible();
+      await field.fill(code);
+      await dialog.getByRole('button', { name: 'Erase' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('customer-erased')).toContainText('Customer erased');
+      await expect(page.getByTestId('customer-page')).not.toContainText('Wang Fang');
+      // Nothing of hers is asked for again (her visits would answer 404).
+      await expect(page.getByText('This store has no such customer')).toHaveCount(0);
+    });
+
+    await test.step('the list no longer shows her', async () => {
+      await page.goto('/customers');
+      await expect(page.getByTestId('customers-panel')).toBeVisible();
+      await expect(page.getByTestId('customers-panel')).not.toContainText('Wang Fang');
+    });
+  });
 });

@@ -134,7 +134,10 @@ export const SCREENS: Record<Role, Screen[]> = {
     {
       path: '/customers?consent=photos&sort=-visits',
       ready: firstCustomer,
-      dialogs: [{ name: 'edit customer profile', open: button('Edit profile') }],
+      dialogs: [
+        { name: 'edit customer profile', open: button('Edit profile') },
+        { name: 'erase customer', open: button('Erase her data') },
+      ],
     },
     // Her report of a visit, opened from her page.
     { path: '/customers?consent=photos&sort=-visits', ready: firstReport },

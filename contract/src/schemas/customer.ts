@@ -81,6 +81,8 @@ export const ZCustomer = z.object({
   consent: ZConsentRecord.nullable(),
   createdAt: zDateTime,
   updatedAt: zDateTime,
+  /** When she was erased (issue 42): then nothing personal is left (code `#<id>`, no name, phone or note). */
+  erasedAt: zDateTime.nullable(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 
@@ -226,3 +228,33 @@ export const ZCustomerShopCount = z.object({
 });
 export const ZCustomerShopsResponse = paged(ZCustomerShopCount);
 export type TCustomerShopsResponse = z.infer<typeof ZCustomerShopsResponse>;
+
+// --- a customer's rights (issue 42) ---
+
+/** `customer/erase/{id}` body: her member number, typed to confirm. */
+export const ZCustomerEraseRequest = z.object({ code: z.string().trim().min(1).max(64) });
+/** What an erasure freed: her photos and thumbnails (deleted from the object store after the commit) and bytes. */
+export const ZCustomerEraseResponse = z.object({
+  id: z.number().int(),
+  erasedAt: zDateTime,
+  files: z.number().int(),
+  bytes: z.number().int(),
+});
+export type TCustomerEraseResponse = z.infer<typeof ZCustomerEraseResponse>;
+
+/** Who saw her photos is kept this long (issue 42 item 7), then pruned by a job. */
+export const PHOTO_VIEW_KEEP_DAYS = 400;
+/** One console read of her full-size photos: who, when, and which visit. */
+export const ZPhotoView = z.object({
+  id: z.number().int(),
+  analysisId: z.number().int(),
+  /** When the visit whose photos were seen was analysed. */
+  analysedAt: zDateTime,
+  accountId: z.number().int().nullable(),
+  actorName: z.string(),
+  viewedAt: zDateTime,
+});
+export type TPhotoView = z.infer<typeof ZPhotoView>;
+/** `customer/views/{id}/{page}/{pageSize}`: newest first. */
+export const ZCustomerViewsResponse = paged(ZPhotoView);
+export type TCustomerViewsResponse = z.infer<typeof ZCustomerViewsResponse>;

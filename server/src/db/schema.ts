@@ -861,6 +861,11 @@ export const customers = pgTable(
     visits: integer('visits').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * When she was erased (issue 42): the row stays as a tombstone without personal data (code `#<id>`), so her
+     * analyses, kept as anonymous symptom rows, still count in the data centre's customer figures.
+     */
+    erasedAt: ts('erased_at'),
   },
   (t) => [
     uniqueIndex('customers_client_uq').on(t.shopId, t.clientId),
@@ -941,4 +946,33 @@ export const reportShareOpenings = pgTable(
     address: varchar('address', { length: 64 }).notNull(),
   },
   (t) => [index('report_share_openings_share_idx').on(t.shareId, t.id.desc())],
+);
+
+/**
+ * Who saw a customer's photos (issue 42 item 7): one row per console read that returned an analysis's full-size
+ * photos (its detail, a comparison, her timeline), written by modules/customer/views.ts; kept PHOTO_VIEW_KEEP_DAYS.
+ */
+export const photoViews = pgTable(
+  'photo_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    analysisId: bigint('analysis_id', { mode: 'number' })
+      .notNull()
+      .references(() => analyses.id),
+    accountId: integer('account_id').references(() => accounts.id),
+    /** The account's name when it looked (accounts may be renamed or removed later). */
+    actorName: varchar('actor_name', { length: 32 }).notNull(),
+    viewedAt: ts('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Her page's list, newest first; and the pruning job's walk by age.
+    index('photo_views_customer_idx').on(t.shopId, t.customerId, t.viewedAt.desc(), t.id.desc()),
+    index('photo_views_time_idx').on(t.viewedAt),
+  ],
 );

@@ -2,9 +2,11 @@ import {
   ZCustomerAnalysesResponse,
   ZCustomerCompareResponse,
   ZCustomerDetail,
+  ZCustomerEraseResponse,
   ZCustomerQueryResponse,
   ZCustomerRecommendResponse,
   ZCustomerShopsResponse,
+  ZCustomerViewsResponse,
 } from '@skin/contract';
 import type { FakeAnswers } from '../test/contract-answers';
 
@@ -17,4 +19,6 @@ export default [
   ['/customer/analyses/:id/:page/:pageSize', ZCustomerAnalysesResponse],
   ['/customer/compare', ZCustomerCompareResponse],
   ['/customer/recommend/:analysisId', ZCustomerRecommendResponse],
+  ['/customer/erase/:id', ZCustomerEraseResponse],
+  ['/customer/views/:id/:page/:pageSize', ZCustomerViewsResponse],
 ] satisfies FakeAnswers;

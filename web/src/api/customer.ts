@@ -3,13 +3,15 @@ import type {
   TCustomerAnalysesResponse,
   TCustomerCompareResponse,
   TCustomerDetail,
+  TCustomerEraseResponse,
   TCustomerQueryRequest,
   TCustomerQueryResponse,
   TCustomerRecommendResponse,
   TCustomerShopsResponse,
   TCustomerUpdateRequest,
+  TCustomerViewsResponse,
 } from '@skin/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localTimeZone, request, requestFile, saveFile } from './client';
 import { createQueryKeys, usePagedList } from './resource';
 
@@ -23,6 +25,7 @@ export const customerKeys = {
   analyses: (id: number, page: number, pageSize: number) => ['customers', 'analyses', id, page, pageSize] as const,
   compare: (customerId: number, from: number, to: number) => ['customers', 'compare', customerId, from, to] as const,
   recommend: (analysisId: number) => ['customers', 'recommend', analysisId] as const,
+  views: (id: number, page: number) => ['customers', 'views', id, page] as const,
 };
 /** The platform's counts per store. */
 const shopCountKeys = createQueryKeys('customerShops');
@@ -112,5 +115,36 @@ export function useRecommendations(analysisId: number | null) {
     queryFn: ({ signal }) =>
       request<TCustomerRecommendResponse>(`/customer/recommend/${analysisId}`, { method: 'GET', signal }),
     enabled: analysisId !== null,
+  });
+}
+
+/**
+ * Erases her for good (`customer:erase`): `code` is her member number as typed to confirm. Her page turns to the
+ * erased notice at once and her visits, comparisons and views are dropped (asking for them again would be 404).
+ */
+export function useEraseCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, code }: { id: number; code: string }) =>
+      request<TCustomerEraseResponse>(`/customer/erase/${id}`, { body: { code } }),
+    onSuccess: (done, { id }) => {
+      queryClient.setQueryData<TCustomerDetail>(customerKeys.one(id), (c) =>
+        c ? { ...c, code: `#${id}`, name: null, phone: null, note: null, consents: [], erasedAt: done.erasedAt } : c,
+      );
+      for (const part of ['analyses', 'compare', 'views'])
+        queryClient.removeQueries({ queryKey: ['customers', part, id] });
+      void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+    },
+    meta: { invalidates: ['analyses', 'data'] },
+  });
+}
+
+/** Who saw her photos, newest first, a page at a time. */
+export function useCustomerViews(id: number, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: customerKeys.views(id, page),
+    queryFn: ({ signal }) =>
+      request<TCustomerViewsResponse>(`/customer/views/${id}/${page}/${pageSize}`, { method: 'GET', signal }),
+    placeholderData: (previous) => previous,
   });
 }

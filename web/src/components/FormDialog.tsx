@@ -24,6 +24,8 @@ export interface FormDialogProps<V> {
   notice?: ReactNode;
   name: string;
   okText?: ReactNode;
+  /** An irreversible change (an erasure): the OK button is a danger button. */
+  danger?: boolean;
   width?: number;
   /** A tall form scrolls inside the dialog. */
   scrollBody?: boolean;
@@ -62,6 +64,7 @@ function FormDialogSession<V>({
   notice,
   name,
   okText,
+  danger,
   width = 560,
   scrollBody,
   afterClose,
@@ -92,6 +95,7 @@ function FormDialogSession<V>({
     open,
     title,
     okText: okText ?? t('ok'),
+    okButtonProps: danger ? { danger: true } : undefined,
     cancelText: t('cancel'),
     onOk: () => form.submit(),
     onCancel: onClose,

@@ -104,7 +104,7 @@ function listRow(r: Record<string, unknown>): AnalysisListRow {
 
 const LIST_COLUMNS = sql`a.*, u.user_name, d.device_name, c.code as customer_code, c.name as customer_name`;
 const LIST_JOINS = sql`join app_users u on u.id = a.user_id left join shop_devices d on d.device_no = a.device_no and d.shop_id = a.shop_id
-  left join customers c on c.id = a.customer_id and c.shop_id = a.shop_id`;
+  left join customers c on c.id = a.customer_id and c.shop_id = a.shop_id and c.erased_at is null`;
 
 /** The content languages in the product's order, as a PostgreSQL array (constants, so written in the query). */
 const LANGUAGE_ORDER = sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(', ')}]::text[]`);
@@ -131,6 +131,31 @@ export const analysisRepository = {
       .onConflictDoNothing({ target: [analyses.shopId, analyses.clientId] })
       .returning();
     return made ?? null;
+  },
+
+  /**
+   * An erasure (issue 42): her analyses keep their symptoms (the data centre still counts them) but lose their
+   * photos; answers the photo keys they named (thumbnails follow from them).
+   */
+  async dropCustomerImages(db: DbOrTx, shopId: number, customerId: number): Promise<string[]> {
+    // RETURNING answers the new row: the keys come from the rows as they were (the update's own snapshot).
+    const rows = await selectRows(
+      db,
+      sql`with hers as (select id, images from analyses where shop_id = ${shopId} and customer_id = ${customerId}
+            and jsonb_array_length(images) > 0 for update),
+          cleared as (update analyses a set images = '[]'::jsonb from hers where a.id = hers.id)
+          select i ->> 'key' as key from hers, jsonb_array_elements(hers.images) i`,
+    );
+    return rows.map((r) => String(r.key));
+  },
+
+  async isCustomers(db: DbOrTx, shopId: number, id: number, customerId: number) {
+    const rows = await db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(and(eq(analyses.id, id), eq(analyses.shopId, shopId), eq(analyses.customerId, customerId)))
+      .limit(1);
+    return rows.length > 0;
   },
 
   async setImages(db: DbOrTx, id: number, images: AnalysisImageRef[]) {

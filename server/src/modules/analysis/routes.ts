@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
-import { appCaller, ok } from '../../lib/http.js';
+import { appCaller, caller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
 import { imageTooLarge } from '../file/image.js';
 import { formLimits, readMultipart, registerMultipart } from '../file/multipart.js';
@@ -107,7 +107,7 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAnalysis) },
       },
     },
-    async (req) => ok(req, await analyses.get(storeOf(req), req.params.id, req.lang)),
+    async (req) => ok(req, await analyses.get(storeOf(req), req.params.id, req.lang, caller(req))),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   ANALYSIS_MAX_AGE_DAYS,
   DEVICE_PHOTO_KIB_LIMIT,
   DEVICE_PHOTO_LIMIT,
+  ErrorCode,
   EXPORT_MAX_ROWS,
   type ImageRules,
   type Language,
@@ -22,10 +23,11 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AnalysisSymptom } from '../../db/schema.js';
 import { AppError, limited } from '../../lib/errors.js';
-import type { AppAuthContext } from '../../lib/http.js';
+import type { AppAuthContext, AuthContext } from '../../lib/http.js';
 import { limits } from '../../lib/limits.js';
 import { type PageRequest, pagedList } from '../../lib/sql.js';
 import { customerRepository } from '../customer/repository.js';
+import { photoViewRepository } from '../customer/views.js';
 import { checkImage } from '../file/image.js';
 import { photoThumbKey } from '../file/keys.js';
 import type { FileService } from '../file/service.js';
@@ -51,6 +53,9 @@ export const PHOTO_RULES: ImageRules = {
 };
 
 const DAY_MS = 86_400_000;
+
+/** A console account whose read of full-size photos is logged (issue 42 item 7). */
+export type PhotoViewer = Pick<AuthContext, 'accountId' | 'userName'>;
 
 /**
  * Skin analyses (DESIGN.md section 11, issue 23): the app uploads photos and records analyses (recorded once per
@@ -101,7 +106,11 @@ export function createAnalysisService(db: Db, files: FileService) {
         userId: r.userId,
         userName: r.userName,
         userType: r.userType as 1 | 2,
-        customer: r.customerId === null ? null : { id: r.customerId, code: r.customerCode ?? '', name: r.customerName },
+        // An erased customer's analyses are anonymous symptom rows (the list's join leaves her code out).
+        customer:
+          r.customerId === null || r.customerCode === null
+            ? null
+            : { id: r.customerId, code: r.customerCode, name: r.customerName },
         symptoms: r.symptoms.map((s) => ({
           symptomKey: s.k,
           name: analysisSymptomName(s, live.get(s.k), lang),
@@ -175,52 +184,63 @@ export function createAnalysisService(db: Db, files: FileService) {
           params: { symptomKey: unknown },
           datas: { symptomKey: unknown },
         });
-      return db.transaction(async (tx) => {
-        // Her row is locked until the visit is counted; with photos, her latest consent must allow them (checked
-        // before any photo is claimed, so a refused analysis leaves its photos free).
-        if (b.customerId) {
-          const customer = await customerRepository.lockForVisit(tx, shopId, b.customerId);
-          if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
-          if (b.images.length > 0 && !customer.photos) throw new AppError('CUSTOMER_PHOTO_CONSENT_MISSING');
-        }
-        const made = await repo.insert(tx, {
-          shopId,
-          clientId: b.clientId,
-          userId: caller.appUserId,
-          userType: caller.userType,
-          deviceNo: caller.deviceNo,
-          analysedAt: new Date(b.analysedAt),
-          // The date as the device wrote it (its own clock's day): what the data centre counts it on.
-          analysedDay: b.analysedAt.slice(0, 10),
-          imageCount: b.images.length,
-          symptoms: b.symptoms.map((s) => ({ k: s.symptomKey, d: s.degree, n: names.get(s.symptomKey) })),
-          images: [],
-          customerId: b.customerId ?? null,
-        });
-        if (!made) {
-          // Another request recorded this clientId meanwhile (and committed: the insert waited for it).
-          const other = await repo.byClientId(tx, shopId, b.clientId);
-          if (!other) throw new Error('analysis clientId conflict without a row');
-          return { status: 200 as const, answer: respond(other, true) };
-        }
-        if (b.customerId) await customerRepository.addVisit(tx, b.customerId, made.analysedAt);
-        const photos = await files.claimPhotos(tx, shopId, b.images);
-        for (const key of b.images) {
-          if (photos.some((p) => p.key === key)) continue;
-          const used = await files.photoInUse(tx, shopId, key);
-          throw new AppError(used ? 'ANALYSIS_IMAGE_USED' : 'ANALYSIS_IMAGE_UNKNOWN', {
-            params: { key },
-            datas: { key },
+      return db
+        .transaction(async (tx) => {
+          // Her row is locked until the visit is counted; with photos, her latest consent must allow them (checked
+          // before any photo is claimed, so a refused analysis leaves its photos free). An erasure locks it too: the
+          // one that waited sees the other's result (her photos released, or the analysis refused).
+          if (b.customerId) {
+            const customer = await customerRepository.lockForVisit(tx, shopId, b.customerId);
+            if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
+            if (customer.erased) throw new AppError('CUSTOMER_ERASED');
+            if (b.images.length > 0 && !customer.photos) throw new AppError('CUSTOMER_PHOTO_CONSENT_MISSING');
+          }
+          const made = await repo.insert(tx, {
+            shopId,
+            clientId: b.clientId,
+            userId: caller.appUserId,
+            userType: caller.userType,
+            deviceNo: caller.deviceNo,
+            analysedAt: new Date(b.analysedAt),
+            // The date as the device wrote it (its own clock's day): what the data centre counts it on.
+            analysedDay: b.analysedAt.slice(0, 10),
+            imageCount: b.images.length,
+            symptoms: b.symptoms.map((s) => ({ k: s.symptomKey, d: s.degree, n: names.get(s.symptomKey) })),
+            images: [],
+            customerId: b.customerId ?? null,
           });
-        }
-        const images = b.images.map((key) => {
-          const p = photos.find((x) => x.key === key)!;
-          return { key, thumbKey: photoThumbKey(key), size: p.size, width: p.width ?? 0, height: p.height ?? 0 };
+          if (!made) {
+            // Another request recorded this clientId meanwhile (and committed: the insert waited for it).
+            const other = await repo.byClientId(tx, shopId, b.clientId);
+            if (!other) throw new Error('analysis clientId conflict without a row');
+            return { status: 200 as const, answer: respond(other, true) };
+          }
+          if (b.customerId) await customerRepository.addVisit(tx, b.customerId, made.analysedAt);
+          const photos = await files.claimPhotos(tx, shopId, b.images);
+          for (const key of b.images) {
+            if (photos.some((p) => p.key === key)) continue;
+            const used = await files.photoInUse(tx, shopId, key);
+            throw new AppError(used ? 'ANALYSIS_IMAGE_USED' : 'ANALYSIS_IMAGE_UNKNOWN', {
+              params: { key },
+              datas: { key },
+            });
+          }
+          const images = b.images.map((key) => {
+            const p = photos.find((x) => x.key === key)!;
+            return { key, thumbKey: photoThumbKey(key), size: p.size, width: p.width ?? 0, height: p.height ?? 0 };
+          });
+          const row = images.length ? await repo.setImages(tx, made.id, images) : made;
+          await repo.insertSymptoms(tx, row);
+          return { status: 201 as const, answer: respond(row, false) };
+        })
+        .catch(async (err) => {
+          // Photos taken for a customer erased meanwhile are not kept for a day waiting for the sweep.
+          if (err instanceof AppError && err.def === ErrorCode.CUSTOMER_ERASED && b.images.length) {
+            await db.transaction((tx) => files.releasePhotos(tx, shopId, b.images, true));
+            files.afterCommit();
+          }
+          throw err;
         });
-        const row = images.length ? await repo.setImages(tx, made.id, images) : made;
-        await repo.insertSymptoms(tx, row);
-        return { status: 201 as const, answer: respond(row, false) };
-      });
     },
 
     async query(
@@ -242,10 +262,17 @@ export function createAnalysisService(db: Db, files: FileService) {
       );
     },
 
-    /** One analysis of the store; another store's (or none) is 404. */
-    async get(shopId: number, id: number, lang: Language): Promise<TAnalysis> {
+    /** Whether the store's analysis `id` was made for this customer. */
+    isCustomers: (shopId: number, id: number, customerId: number) => repo.isCustomers(db, shopId, id, customerId),
+
+    /**
+     * One analysis of the store with its full-size photos; another store's (or none) is 404. `viewer`: the console
+     * account reading it, recorded in her photo view log (customer/views.ts) when the analysis is a customer's.
+     */
+    async get(shopId: number, id: number, lang: Language, viewer?: PhotoViewer): Promise<TAnalysis> {
       const row = await repo.get(db, shopId, id);
       if (!row) throw new AppError('NOT_FOUND');
+      if (viewer) await photoViewRepository.record(db, viewer, row);
       return (await present([row], await repo.symptomNames(db, shopId, lang), lang))[0]!;
     },
 

@@ -41,6 +41,7 @@ function customerRow(r: Record<string, unknown>): CustomerWithConsent {
     visits: num(r.visits),
     createdAt: when(r.created_at)!,
     updatedAt: when(r.updated_at)!,
+    erasedAt: when(r.erased_at),
     consent:
       r.k_id == null
         ? null
@@ -64,7 +65,8 @@ const LATEST_PHOTOS = sql`(select k.photos from customer_consents k where k.cust
 
 /** The console's filter as conditions on `customers c` (one store's rows). */
 function filterSql(shopId: number, f: Partial<TCustomerQueryRequest>): SQL {
-  const parts: SQL[] = [sql`c.shop_id = ${shopId}`];
+  // An erased customer is in no list (her page says she was erased; docs/decisions.md).
+  const parts: SQL[] = [sql`c.shop_id = ${shopId}`, sql`c.erased_at is null`];
   if (f.text) {
     const like = likeContains(f.text);
     // A phone is searched by its digits as typed (`138 0000` finds `86 13800001111`'s "1380000").
@@ -169,6 +171,7 @@ export const customerRepository = {
     const rows = await selectRows(
       db,
       sql`select ${CUSTOMER_COLUMNS} from (select * from customers c where c.shop_id = ${shopId} and ${match}
+            and c.erased_at is null
             order by c.id limit ${limit}) c ${LATEST_CONSENT} order by c.id`,
     );
     return rows.map(customerRow);
@@ -239,14 +242,45 @@ export const customerRepository = {
    * Locks a customer of the store for an analysis being recorded for her, and answers whether her latest consent
    * allows photos (null: no such customer in the store).
    */
-  async lockForVisit(db: DbOrTx, shopId: number, id: number): Promise<{ photos: boolean } | null> {
+  async lockForVisit(db: DbOrTx, shopId: number, id: number): Promise<{ photos: boolean; erased: boolean } | null> {
     const rows = await selectRows(
       db,
-      sql`select c.id, (select k.photos from customer_consents k where k.customer_id = c.id order by k.id desc limit 1)
-            as photos from customers c where c.id = ${id} and c.shop_id = ${shopId} for update`,
+      sql`select c.id, c.erased_at, (select k.photos from customer_consents k where k.customer_id = c.id
+            order by k.id desc limit 1) as photos from customers c where c.id = ${id} and c.shop_id = ${shopId} for update`,
     );
     if (!rows[0]) return null;
-    return { photos: rows[0].photos === true || rows[0].photos === 't' };
+    return { photos: rows[0].photos === true || rows[0].photos === 't', erased: rows[0].erased_at != null };
+  },
+
+  /** Locks a customer of the store for her erasure: her code and whether she was erased already (null: none). */
+  async lockForErase(db: DbOrTx, shopId: number, id: number) {
+    const rows = await selectRows(
+      db,
+      sql`select code, erased_at from customers where id = ${id} and shop_id = ${shopId} for update`,
+    );
+    return rows[0] ? { code: String(rows[0].code), erased: rows[0].erased_at != null } : null;
+  },
+
+  /**
+   * Erases her personal data, keeping the row as a tombstone her analyses and consents still point to: no name,
+   * phone, gender, birth year or note; code `#<id>` (no member number has `#`, so the unique index takes it); a new
+   * clientId (the app's old one no longer answers her).
+   */
+  async erase(db: DbOrTx, shopId: number, id: number, at: Date) {
+    await db
+      .update(customers)
+      .set({
+        code: `#${id}`,
+        clientId: sql`gen_random_uuid()`,
+        name: null,
+        phone: null,
+        gender: null,
+        birthYear: null,
+        note: null,
+        erasedAt: at,
+        updatedAt: at,
+      })
+      .where(and(eq(customers.id, id), eq(customers.shopId, shopId)));
   },
 
   /** Counts a visit at `at` (an analysis made for her): visits, and the first and latest visit widened to it. */

@@ -1,6 +1,7 @@
 import {
   envelope,
   optionalBody,
+  PHOTO_VIEW_KEEP_DAYS,
   ZAppCustomerAddRequest,
   ZAppCustomerAddResponse,
   ZAppCustomerFindQuery,
@@ -12,6 +13,8 @@ import {
   ZCustomerCompareRequest,
   ZCustomerCompareResponse,
   ZCustomerDetail,
+  ZCustomerEraseRequest,
+  ZCustomerEraseResponse,
   ZCustomerExportRequest,
   ZCustomerIdParams,
   ZCustomerQueryRequest,
@@ -20,6 +23,7 @@ import {
   ZCustomerShopsRequest,
   ZCustomerShopsResponse,
   ZCustomerUpdateRequest,
+  ZCustomerViewsResponse,
   ZPageParams,
   zPathId,
 } from '@skin/contract';
@@ -27,7 +31,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
-import { appCaller, ok } from '../../lib/http.js';
+import { appCaller, caller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
 import { buildCustomerExport } from './export.js';
 
@@ -127,6 +131,11 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     async (req) => ok(req, await customers.analyses(appCaller(req).shopId, req.params.id, req.query, req.lang)),
   );
 
+  // Who saw her photos is kept PHOTO_VIEW_KEEP_DAYS: pruned every 6 hours, once across the instances.
+  app.deps.jobs.every('customers.prune-views', 6 * 3_600_000, async () => {
+    await customers.pruneViews();
+  });
+
   const console = { tags: ['customer'] };
   const read = { read: true, access: 'customer', scope: 'store' } as const;
 
@@ -177,6 +186,39 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/customer/views/:id/:page/:pageSize',
+    {
+      config: read,
+      schema: {
+        ...console,
+        summary: `Who saw her photos: each console read of a visit's full-size photos (its detail, a comparison), newest first; kept ${PHOTO_VIEW_KEEP_DAYS} days`,
+        params: ZCustomerIdParams.extend(ZPageParams.shape),
+        response: { 200: envelope(ZCustomerViewsResponse) },
+      },
+    },
+    async (req) => {
+      const { id, page, pageSize } = req.params;
+      return ok(req, await customers.views(storeOf(req), id, { page, pageSize: Math.min(pageSize, 50) }));
+    },
+  );
+
+  app.post(
+    '/customer/erase/:id',
+    {
+      config: { access: 'customer:erase', scope: 'store' },
+      schema: {
+        ...console,
+        summary:
+          "Erase a customer of my store, irreversibly (customer:erase; her member number typed in `code` to confirm): her photos and thumbnails deleted, name, phone, code and note cleared, her analyses kept as anonymous symptom rows (another store's: 404)",
+        params: ZCustomerIdParams,
+        body: ZCustomerEraseRequest,
+        response: { 200: envelope(ZCustomerEraseResponse) },
+      },
+    },
+    async (req) => ok(req, await customers.erase(caller(req), storeOf(req), req.params.id, req.body.code)),
+  );
+
+  app.post(
     '/customer/analyses/:id/:page/:pageSize',
     {
       config: read,
@@ -206,7 +248,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZCustomerCompareResponse) },
       },
     },
-    async (req) => ok(req, await customers.compare(storeOf(req), req.body, req.lang)),
+    async (req) => ok(req, await customers.compare(storeOf(req), req.body, req.lang, caller(req))),
   );
 
   app.post(

@@ -23,17 +23,20 @@ import {
   type TCustomerRecommendResponse,
   type TCustomerShopsResponse,
   type TCustomerUpdateRequest,
+  type TCustomerViewsResponse,
   UserType,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AppAuthContext } from '../../lib/http.js';
+import type { AppAuthContext, AuthContext } from '../../lib/http.js';
 import type { PageRequest } from '../../lib/sql.js';
-import type { createAnalysisService } from '../analysis/service.js';
+import type { createAnalysisService, PhotoViewer } from '../analysis/service.js';
 import type { ConsentTextService } from '../consentText/service.js';
 import type { FileService } from '../file/service.js';
 import { productRepository } from '../product/repository.js';
+import { eraseCustomer } from './erasure.js';
 import { type ConsentRow, type CustomerWithConsent, customerRepository as repo } from './repository.js';
+import { photoViewRepository } from './views.js';
 
 type AnalysisService = ReturnType<typeof createAnalysisService>;
 
@@ -74,6 +77,7 @@ export function presentCustomer(c: CustomerWithConsent, masked = false): TCustom
     consent: c.consent ? presentConsent(c.consent) : null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
+    erasedAt: c.erasedAt?.toISOString() ?? null,
   };
 }
 
@@ -101,9 +105,10 @@ export function createCustomerService(
   files: FileService,
   consentTexts: ConsentTextService,
 ) {
+  /** A customer of the store who was not erased (an erased one answers 404 everywhere but her console page). */
   async function mustGet(shopId: number, id: number) {
     const c = await repo.get(db, shopId, id);
-    if (!c) throw new AppError('CUSTOMER_NOT_FOUND');
+    if (!c || c.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
     return c;
   }
 
@@ -200,7 +205,10 @@ export function createCustomerService(
 
     /** Her profile and every consent, newest first. */
     async detail(shopId: number, id: number, masked: boolean): Promise<TCustomerDetail> {
-      const c = await mustGet(shopId, id);
+      const c = await repo.get(db, shopId, id);
+      if (!c) throw new AppError('CUSTOMER_NOT_FOUND');
+      // Her page says she was erased, and nothing else of her.
+      if (c.erasedAt) return { ...presentCustomer({ ...c, consent: null }), consents: [] };
       const consents = await repo.consents(db, shopId, id);
       return { ...presentCustomer(c, masked), consents: consents.map(presentConsent) };
     },
@@ -240,11 +248,20 @@ export function createCustomerService(
      * Two analyses of the same customer side by side: the earlier is "before". For each symptom found in either,
      * its degree then and now, and better (lower), same or worse; one found in one visit only is `gone` or `new`.
      */
-    async compare(shopId: number, b: TCustomerCompareRequest, lang: Language): Promise<TCustomerCompareResponse> {
+    async compare(
+      shopId: number,
+      b: TCustomerCompareRequest,
+      lang: Language,
+      viewer: PhotoViewer,
+    ): Promise<TCustomerCompareResponse> {
       await mustGet(shopId, b.customerId);
+      // Both found hers before either is read (and logged as seen): another store's or customer's logs nothing.
+      for (const analysisId of [b.from, b.to])
+        if (!(await analyses.isCustomers(shopId, analysisId, b.customerId)))
+          throw new AppError('CUSTOMER_ANALYSIS_NOT_HERS', { params: { analysisId }, datas: { analysisId } });
       const [x, y] = await Promise.all(
         [b.from, b.to].map(async (analysisId) => {
-          const a = await analyses.get(shopId, analysisId, lang).catch(() => null);
+          const a = await analyses.get(shopId, analysisId, lang, viewer).catch(() => null);
           if (!a || a.customer?.id !== b.customerId)
             throw new AppError('CUSTOMER_ANALYSIS_NOT_HERS', { params: { analysisId }, datas: { analysisId } });
           return a;
@@ -293,6 +310,25 @@ export function createCustomerService(
       );
       return { analysisId, list };
     },
+
+    /** Who saw her photos, newest first (issue 42 item 7); an erased customer's page shows none (404). */
+    async views(shopId: number, id: number, p: PageRequest): Promise<TCustomerViewsResponse> {
+      await mustGet(shopId, id);
+      const { rows, total } = await photoViewRepository.page(db, shopId, id, p.pageSize, (p.page - 1) * p.pageSize);
+      const list = rows.map((r) => ({
+        ...r,
+        analysedAt: r.analysedAt.toISOString(),
+        viewedAt: r.viewedAt.toISOString(),
+      }));
+      return { list, total, page: p.page, pageSize: p.pageSize };
+    },
+
+    /** The jobs runner's pruning of views older than PHOTO_VIEW_KEEP_DAYS. */
+    pruneViews: (now = new Date()) => photoViewRepository.prune(db, now),
+
+    /** Erases her (issue 42; erasure.ts): `code` is her member number typed to confirm. */
+    erase: (actor: AuthContext, shopId: number, id: number, code: string) =>
+      eraseCustomer(db, files, actor, shopId, id, code),
 
     /** Customers per store (the platform's view): counts only. */
     async shops(p: PageRequest, shopName: string | null | undefined): Promise<TCustomerShopsResponse> {

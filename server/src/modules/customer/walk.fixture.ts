@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { appOnly, defineModuleWalk, ownerOnly, platformOnly } from '../../../test/walks.js';
-import { analyses, customerConsents, customers } from '../../db/schema.js';
+import { analyses, customerConsents, customers, photoViews } from '../../db/schema.js';
 import { buildCustomer } from './customer.fixture.js';
 
 const CONSENT = {
@@ -60,6 +60,17 @@ export default defineModuleWalk({
       expect: ownerOnly,
     },
     { route: 'POST /api/customer/recommend/{analysisId}', path: '/api/customer/recommend/1', expect: ownerOnly },
+    {
+      route: 'POST /api/customer/views/{id}/{page}/{pageSize}',
+      path: '/api/customer/views/1/1/20',
+      expect: ownerOnly,
+    },
+    {
+      route: 'POST /api/customer/erase/{id}',
+      path: '/api/customer/erase/1',
+      body: { code: 'WALK-1' },
+      expect: ownerOnly,
+    },
     { route: 'POST /api/customer/export', path: '/api/customer/export', body: {}, expect: ownerOnly },
     {
       route: 'POST /api/customer/shops/{page}/{pageSize}',
@@ -95,7 +106,7 @@ export default defineModuleWalk({
       .returning();
     return {
       markers: ['Victim Customer', 'victim note', 'VICTIM-C1', '13711112222'],
-      tables: [customers, customerConsents, analyses],
+      tables: [customers, customerConsents, analyses, photoViews],
       calls: [
         // Found by her code or phone in the attacker's own store only: nothing.
         {
@@ -174,6 +185,20 @@ export default defineModuleWalk({
           route: 'POST /api/customer/recommend/{analysisId}',
           path: `/api/customer/recommend/${visit!.id}`,
           status: 404,
+        },
+        // Who saw her photos, and erasing her with her own code typed: 404, nothing changed.
+        {
+          route: 'POST /api/customer/views/{id}/{page}/{pageSize}',
+          path: `/api/customer/views/${her.id}/1/20`,
+          status: 404,
+          code: 800119,
+        },
+        {
+          route: 'POST /api/customer/erase/{id}',
+          path: `/api/customer/erase/${her.id}`,
+          body: { code: 'VICTIM-C1' },
+          status: 404,
+          code: 800119,
         },
         {
           route: 'POST /api/customer/query/{page}/{pageSize}',

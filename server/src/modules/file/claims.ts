@@ -59,6 +59,13 @@ export const claims = {
   claimPhotos: (tx: DbOrTx, shopId: number, keys: readonly string[]) =>
     repo.claimPhotos(tx, shopId, keys, keys.map(photoThumbKey)),
 
+  /**
+   * Inside a transaction: releases these photos of `shopId` and their thumbnails (`unusedOnly`: those no analysis
+   * took), their bytes taken off `ossSize` and their objects queued for deletion; call `afterCommit()` after it.
+   */
+  releasePhotos: (tx: DbOrTx, shopId: number, keys: readonly string[], unusedOnly = false) =>
+    repo.releasePhotos(tx, shopId, [...new Set([...keys, ...keys.map(photoThumbKey)])], unusedOnly),
+
   async photoInUse(tx: DbOrTx, shopId: number, key: string) {
     const row = await repo.byKey(tx, key);
     return !!row && row.shopId === shopId && row.purpose === 'photo' && row.inUse;

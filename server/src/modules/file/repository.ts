@@ -1,5 +1,5 @@
 import type { FileScreen } from '@skin/contract';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fileDeletions, storedFiles } from '../../db/schema.js';
 import { shopRepository } from '../shop/repository.js';
@@ -9,6 +9,15 @@ export type StoredFileRow = typeof storedFiles.$inferSelect;
 /** Queues objects for deletion after the caller's transaction commits; the drain deletes each only while no row names its key. */
 async function queueDeletion(db: DbOrTx, keys: string[]) {
   if (keys.length) await db.insert(fileDeletions).values(keys.map((key) => ({ key })));
+}
+
+/** Drops the matching rows and takes their sizes off their stores' usage (`ossSize`); answers the rows. */
+async function dropRows(db: DbOrTx, where: SQL) {
+  const gone = await db.delete(storedFiles).where(where).returning();
+  const byShop = new Map<number, number>();
+  for (const f of gone) if (f.shopId != null) byShop.set(f.shopId, (byShop.get(f.shopId) ?? 0) + f.size);
+  for (const [shopId, size] of byShop) await shopRepository.releaseOssSize(db, shopId, size);
+  return gone;
 }
 
 export const fileRepository = {
@@ -98,12 +107,30 @@ export const fileRepository = {
    */
   async release(db: DbOrTx, keys: string[]) {
     if (keys.length === 0) return 0;
-    const gone = await db.delete(storedFiles).where(inArray(storedFiles.key, keys)).returning();
-    const byShop = new Map<number, number>();
-    for (const f of gone) if (f.shopId != null) byShop.set(f.shopId, (byShop.get(f.shopId) ?? 0) + f.size);
-    for (const [shopId, size] of byShop) await shopRepository.releaseOssSize(db, shopId, size);
+    const gone = await dropRows(db, inArray(storedFiles.key, keys));
     await queueDeletion(db, keys);
     return gone.length;
+  },
+  /**
+   * `release` for analysis photos of one store and their thumbnails (`unusedOnly`: only those no analysis took):
+   * the other rows named are left alone. Answers how many files and bytes were released.
+   */
+  async releasePhotos(db: DbOrTx, shopId: number, keys: string[], unusedOnly = false) {
+    if (keys.length === 0) return { files: 0, bytes: 0 };
+    const gone = await dropRows(
+      db,
+      and(
+        inArray(storedFiles.key, keys),
+        eq(storedFiles.shopId, shopId),
+        inArray(storedFiles.purpose, ['photo', 'thumb']),
+        unusedOnly ? eq(storedFiles.inUse, false) : undefined,
+      )!,
+    );
+    await queueDeletion(
+      db,
+      gone.map((f) => f.key),
+    );
+    return { files: gone.length, bytes: gone.reduce((n, f) => n + f.size, 0) };
   },
   queueDeletion,
   /** Claims due deletions (pushing their next attempt out, so another instance skips them). */

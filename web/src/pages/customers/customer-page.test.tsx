@@ -33,6 +33,7 @@ const CUSTOMER: TCustomerDetail = {
   consents: [consent(2, { photos: false, acceptedAt: '2026-11-01T09:00:00.000Z' }), consent(1, { language: 'en-US' })],
   createdAt: '2026-09-01T09:00:00.000Z',
   updatedAt: '2026-11-20T09:15:00.000Z',
+  erasedAt: null,
 };
 const visit = (id: number, day: number, over: Partial<TAnalysis> = {}): TAnalysis => ({
   id,
@@ -57,6 +58,25 @@ const visit = (id: number, day: number, over: Partial<TAnalysis> = {}): TAnalysi
   customer: { id: 5, code: 'M-1001', name: 'Lin Mei' },
   ...over,
 });
+// Who saw her photos: two reads, newest first.
+const VIEWS = [
+  {
+    id: 2,
+    analysisId: 100,
+    analysedAt: '2026-11-20T09:15:00.000Z',
+    accountId: 7,
+    actorName: 'frontdesk',
+    viewedAt: '2026-11-21T10:00:00.000Z',
+  },
+  {
+    id: 1,
+    analysisId: 99,
+    analysedAt: '2026-11-19T09:15:00.000Z',
+    accountId: 3,
+    actorName: 'owner',
+    viewedAt: '2026-11-20T08:00:00.000Z',
+  },
+];
 // 12 visits, newest first (day 20 down to day 9).
 const VISITS = Array.from({ length: 12 }, (_, i) => visit(100 - i, 20 - i));
 
@@ -71,6 +91,12 @@ function serve(overrides: FakeRoutes = {}) {
       return { list: VISITS.slice((p - 1) * size, p * size), total: VISITS.length, page: p, pageSize: size };
     },
     '/customer/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 20 },
+    '/customer/views/:id/:page/:pageSize': (_body, { params }) => ({
+      list: Number(params.page) === 1 ? VIEWS : [],
+      total: VIEWS.length,
+      page: Number(params.page),
+      pageSize: Number(params.pageSize),
+    }),
     '/symptomLabel/symptoms': [],
     '/customer/shares/:id': { list: [] },
     '/customer/recommend/:analysisId': (_body, { params }) => ({
@@ -167,6 +193,66 @@ describe('/customers/:id (a customer’s page)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?visits=2'));
     await waitFor(() => expect(screen.getAllByTestId('customer-visit')).toHaveLength(2));
     expect(screen.getByText(formatTime('2026-11-10T09:15:00.000Z'))).toBeTruthy();
+  });
+
+  it('lists who saw her photos, newest first, each with the visit seen', async () => {
+    serve();
+    await openAt('/customers/5');
+    const table = await screen.findByTestId('customer-views');
+    const rows = await waitFor(() => {
+      const r = within(table).getAllByRole('row').slice(1);
+      expect(r).toHaveLength(2);
+      return r;
+    });
+    expect(within(rows[0]!).getByText('frontdesk')).toBeTruthy();
+    expect(within(rows[0]!).getByText(formatTime('2026-11-21T10:00:00.000Z'))).toBeTruthy();
+    const visitLink = within(rows[0]!).getByText(formatTime('2026-11-20T09:15:00.000Z')).closest('a')!;
+    expect(visitLink.getAttribute('href')).toBe('/analyses?analysis=100');
+    expect(within(rows[1]!).getByText('owner')).toBeTruthy();
+  });
+
+  it('erases her after her member number is typed, then says she was erased (customer:erase only)', async () => {
+    let erased = false;
+    const bodies = serve({
+      '/customer/get/:id': () =>
+        erased
+          ? {
+              ...CUSTOMER,
+              code: '#5',
+              name: null,
+              phone: null,
+              note: null,
+              consents: [],
+              erasedAt: '2026-11-29T10:00:00.000Z',
+            }
+          : CUSTOMER,
+      '/customer/erase/5': () => {
+        erased = true;
+        return { id: 5, erasedAt: '2026-11-29T10:00:00.000Z', files: 8, bytes: 4096 };
+      },
+    });
+    const r = await openAt('/customers/5');
+    await screen.findByTestId('customer-profile');
+    expect(screen.queryByText('Erase her data')).toBeNull();
+    r.unmount();
+
+    await openAt('/customers/5', ['customer', 'customer:erase']);
+    await user.click((await screen.findByText('Erase her data')).closest('button')!);
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Erase Lin Mei for good?');
+    const typed = within(dialog).getByLabelText('Type her member number M-1001 to confirm');
+    await user.type(typed, 'M-100');
+    await user.click(button(dialog, 'Erase'));
+    expect(await within(dialog).findByText('That is not her member number')).toBeTruthy();
+    expect(bodies['/customer/erase/5'] ?? []).toEqual([]);
+    await user.type(typed, '1');
+    await user.click(button(dialog, 'Erase'));
+    await waitFor(() => expect(bodies['/customer/erase/5']).toEqual([{ code: 'M-1001' }]));
+    const notice = await screen.findByTestId('customer-erased');
+    expect(within(notice).getByText('Customer erased')).toBeTruthy();
+    expect(within(notice).getByText(/was erased on/).textContent).toContain(formatTime('2026-11-29T10:00:00.000Z'));
+    expect(screen.queryByText('Lin Mei')).toBeNull();
+    expect(screen.queryByTestId('customer-profile')).toBeNull();
   });
 
   it('edits her profile: sends what changed only, and shows the server’s refusals under their fields', async () => {

@@ -30,6 +30,7 @@ const aCustomer = (over: Partial<TCustomer> = {}): TCustomer => ({
   consent: consent(true),
   createdAt: '2026-09-01T09:00:00.000Z',
   updatedAt: '2026-11-20T09:15:00.000Z',
+  erasedAt: null,
   ...over,
 });
 const ROWS = [

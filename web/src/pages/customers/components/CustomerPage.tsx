@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TAnalysis, TConsentRecord, TCustomerDetail } from '@skin/contract';
-import { Button, Card, Descriptions, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,8 @@ import { RouteLink } from '../../../components/RowLink';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
 import { useDevice } from '../../../layout/device';
 import { ComparePanel } from './ComparePanel';
+import { EraseDialog } from './EraseDialog';
+import { PhotoViews } from './PhotoViews';
 import { ProfileDialog } from './ProfileDialog';
 import { ConsentTag, CustomerName, PhoneText } from './parts';
 import { RecommendPanel } from './RecommendPanel';
@@ -115,6 +117,7 @@ export function CustomerPage({ id }: { id: number | null }) {
   const { t } = useTranslation(['customers', 'common']);
   const { can } = useAccess();
   const customer = useCustomer(id);
+  const [erasing, setErasing] = useState(false);
   const [editing, setEditing] = useState(false);
   // The visit whose programmes are shown: the latest until one is asked for on the timeline.
   const [forVisit, setForVisit] = useState<TAnalysis | null>(null);
@@ -123,7 +126,8 @@ export function CustomerPage({ id }: { id: number | null }) {
   const visitsPage = readPage(params.get(PAGE_PARAM));
   const chosen = readPicked(params.get(COMPARE_PARAM));
   // Without a choice, the latest visit and the one before (the timeline's first page, asked for once for both).
-  const latest = useCustomerAnalyses(id, 1, VISITS_PAGE_SIZE);
+  // Asked for once she is known not erased (an erased customer's visits answer 404).
+  const latest = useCustomerAnalyses(customer.data && !customer.data.erasedAt ? id : null, 1, VISITS_PAGE_SIZE);
   const newest = latest.data?.list ?? [];
   const picked = params.has(COMPARE_PARAM) || newest.length < 2 ? chosen : [newest[0]!.id, newest[1]!.id];
   const recommendFor = forVisit ?? newest[0] ?? null;
@@ -176,20 +180,45 @@ export function CustomerPage({ id }: { id: number | null }) {
   }
   if (customer.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="customer-loading" />;
   const c = customer.data;
+  if (c.erasedAt)
+    return (
+      <div data-testid="customer-page" className="cu-page">
+        {back}
+        <Result
+          status="info"
+          title={t('rights.erasedTitle')}
+          subTitle={t('rights.erasedHint', { time: formatTime(c.erasedAt) })}
+          data-testid="customer-erased"
+        />
+      </div>
+    );
+  const label = c.name ?? c.code;
   return (
     <div data-testid="customer-page" className="cu-page">
       {back}
-      <Typography.Title level={5} className="cu-title">
-        {c.name ?? c.code}
-        {c.name && (
-          <Typography.Text type="secondary" className="cu-title__code">
-            {c.code}
-          </Typography.Text>
+      <div className="cu-head">
+        <Typography.Title level={5} className="cu-title">
+          {label}
+          {c.name && (
+            <Typography.Text type="secondary" className="cu-title__code">
+              {c.code}
+            </Typography.Text>
+          )}
+        </Typography.Title>
+        {can('customer:erase') && (
+          <Space wrap className="cu-head__actions">
+            <Button danger icon={<DeleteOutlined />} onClick={() => setErasing(true)}>
+              {t('rights.erase')}
+            </Button>
+          </Space>
         )}
-      </Typography.Title>
+      </div>
       <Profile customer={c} onEdit={can('customer') ? () => setEditing(true) : null} />
       <Card size="small" title={t('detail.consents')}>
         <ConsentHistory consents={c.consents} />
+      </Card>
+      <Card size="small" title={t('rights.views')}>
+        <PhotoViews customerId={c.id} />
       </Card>
       <Card
         size="small"
@@ -242,6 +271,9 @@ export function CustomerPage({ id }: { id: number | null }) {
         <Card size="small" title={t('share.shares')}>
           <SharesPanel customerId={c.id} />
         </Card>
+      )}
+      {can('customer:erase') && (
+        <EraseDialog customer={c} label={label} open={erasing} onClose={() => setErasing(false)} />
       )}
       <ProfileDialog
         customer={c}
