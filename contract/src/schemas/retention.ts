@@ -16,11 +16,9 @@ export const zRetentionMonths = z
 
 /** `cloud/retention` body: the platform names a store with `shopId`; a store reads its own. */
 export const ZCloudRetentionRequest = z.object({ shopId: zBodyId.nullish() });
-export type TCloudRetentionRequest = z.infer<typeof ZCloudRetentionRequest>;
 
 /** `cloud/retention/update` body (the store owner). */
 export const ZCloudRetentionUpdate = z.object({ months: zRetentionMonths });
-export type TCloudRetentionUpdate = z.infer<typeof ZCloudRetentionUpdate>;
 
 /** `cloud/retention` answer, and `cloud/retention/update`'s. */
 export const ZCloudRetention = z.object({
