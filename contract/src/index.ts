@@ -33,6 +33,7 @@ export * from './schemas/product.js';
 export * from './schemas/productType.js';
 export * from './schemas/query.js';
 export * from './schemas/report.js';
+export * from './schemas/retention.js';
 export * from './schemas/shop.js';
 export * from './schemas/shopDevice.js';
 export * from './schemas/staff.js';

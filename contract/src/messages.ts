@@ -13,6 +13,7 @@ import { DATA_MESSAGES, type DataValidationKey } from './messages-data.js';
 import { IMPORT_MESSAGES, type ImportValidationKey } from './messages-import.js';
 import { ORDER_MESSAGES, type OrderValidationKey } from './messages-order.js';
 import { PROGRAMME_MESSAGES, type ProgrammeValidationKey } from './messages-programme.js';
+import { RETENTION_MESSAGES, type RetentionValidationKey } from './messages-retention.js';
 import { RIGHTS_MESSAGES } from './messages-rights.js';
 
 /** Validation message keys used by the zod rules in rules.ts. */
@@ -42,6 +43,7 @@ export type MessageKey =
   | AppValidationKey
   | AnalysisValidationKey
   | CustomerValidationKey
+  | RetentionValidationKey
   | OrderValidationKey
   | DataValidationKey
   | 'unknownError'
@@ -113,6 +115,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...CUSTOMER_MESSAGES['zh-CN'],
     ...CONSENT_MESSAGES['zh-CN'],
     ...RIGHTS_MESSAGES['zh-CN'],
+    ...RETENTION_MESSAGES['zh-CN'],
     shopInvalid: '该门店已失效，无法登录。请联系平台客服。',
     passwordSame: '新密码不能与原密码相同',
     expireInPast: '到期时间不能早于今天',
@@ -182,6 +185,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...CUSTOMER_MESSAGES['en-US'],
     ...CONSENT_MESSAGES['en-US'],
     ...RIGHTS_MESSAGES['en-US'],
+    ...RETENTION_MESSAGES['en-US'],
     shopInvalid: 'This store has been marked invalid, so its accounts cannot sign in. Please contact the platform.',
     passwordSame: 'The new password must differ from the current one',
     expireInPast: 'The expiry date cannot be in the past',
@@ -250,6 +254,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...CUSTOMER_MESSAGES['ja-JP'],
     ...CONSENT_MESSAGES['ja-JP'],
     ...RIGHTS_MESSAGES['ja-JP'],
+    ...RETENTION_MESSAGES['ja-JP'],
     shopInvalid: 'この店舗は無効になっているため、サインインできません。プラットフォームにお問い合わせください。',
     passwordSame: '新しいパスワードは現在のパスワードと異なる必要があります',
     expireInPast: '有効期限に過去の日付は指定できません',
@@ -319,6 +324,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...CUSTOMER_MESSAGES['es-ES'],
     ...CONSENT_MESSAGES['es-ES'],
     ...RIGHTS_MESSAGES['es-ES'],
+    ...RETENTION_MESSAGES['es-ES'],
     shopInvalid:
       'Esta tienda está marcada como no válida y sus cuentas no pueden iniciar sesión. Contacte con la plataforma.',
     passwordSame: 'La nueva contraseña debe ser distinta de la actual',
@@ -388,6 +394,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...CUSTOMER_MESSAGES['id-ID'],
     ...CONSENT_MESSAGES['id-ID'],
     ...RIGHTS_MESSAGES['id-ID'],
+    ...RETENTION_MESSAGES['id-ID'],
     shopInvalid: 'Toko ini ditandai tidak valid, sehingga akunnya tidak dapat masuk. Silakan hubungi platform.',
     passwordSame: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
     expireInPast: 'Tanggal kedaluwarsa tidak boleh di masa lalu',
@@ -455,6 +462,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...CUSTOMER_MESSAGES['th-TH'],
     ...CONSENT_MESSAGES['th-TH'],
     ...RIGHTS_MESSAGES['th-TH'],
+    ...RETENTION_MESSAGES['th-TH'],
     shopInvalid: 'ร้านนี้ถูกทำเครื่องหมายว่าไม่ถูกต้อง บัญชีของร้านจึงเข้าสู่ระบบไม่ได้ โปรดติดต่อแพลตฟอร์ม',
     passwordSame: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
     expireInPast: 'วันหมดอายุต้องไม่เป็นวันที่ผ่านมาแล้ว',
@@ -523,6 +531,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...CUSTOMER_MESSAGES['vi-VN'],
     ...CONSENT_MESSAGES['vi-VN'],
     ...RIGHTS_MESSAGES['vi-VN'],
+    ...RETENTION_MESSAGES['vi-VN'],
     shopInvalid:
       'Cửa hàng này đã bị đánh dấu không hợp lệ nên tài khoản của cửa hàng không thể đăng nhập. Vui lòng liên hệ nền tảng.',
     passwordSame: 'Mật khẩu mới phải khác mật khẩu hiện tại',

@@ -178,3 +178,10 @@ export function findUnsafeText(value: unknown, at = '', depth = 0): string | nul
 export const SESSION_TTL_HOURS = 24;
 /** How long an app sign-in (`app/v1/login`) lasts; the rules are checked again on every call meanwhile. */
 export const APP_SESSION_TTL_DAYS = 30;
+
+/**
+ * How long a store keeps analysis photos, in months (issue 42 item 6): 0 keeps them; otherwise 1 to 120 (ten years).
+ * The retention job deletes photos of analyses older than that, in batches of `batch` analyses per transaction;
+ * the cloud page's preview of what the next run frees counts at most `previewMax` analyses.
+ */
+export const PHOTO_RETENTION = { min: 0, max: 120, defaultMonths: 24, batch: 500, previewMax: 10_000 } as const;

@@ -34,6 +34,9 @@
 //    and BENCH_CUSTOMER_ANALYSES analyses (default 10,000,000) over 2,000 stores; the console's list, searches and a
 //    customer's timeline, the app's find, each at 20 connections next to the same statements bare; the app's add
 //    and find rates at 50 (BENCH_SKIP_CUSTOMERS=1 skips it).
+// 7d. server/bench/retention-1m.ts `benchRetention1m({ databaseUrl })`: BENCH_RETENTION analyses (default 1,000,000)
+//    with photos past the store's limit, freed by the retention job: analyses, files and bytes per second
+//    (BENCH_SKIP_RETENTION=1 skips it).
 // 8. server/bench/hostile-import.ts `benchHostileImport()`: the worst GET /api/health answer time while hostile workbooks
 //    (a whole-sheet merge, 20,000 merges, a shared-strings bomb, 100 sheets, 60 MiB of rows...) import through
 //    symptomLabel/batchAdd, one at a time and all at once, on PGlite (BENCH_SKIP_HOSTILE=1 skips it).
@@ -69,6 +72,7 @@ import { benchHostileImport, type Result as HostileResult, printHostileImport } 
 import { benchNotifyFlood, FLOOD_PROVIDERS, type Result as NotifyResult, printNotifyFlood } from './notify-flood.js';
 import { benchOrders10m, type Result as OrdersResult, printOrders10m } from './orders-10m.js';
 import { benchProducts10k, type Result as ProductsResult, printProducts10k } from './products-10k.js';
+import { benchRetention1m, printRetention1m, type Result as RetentionResult } from './retention-1m.js';
 import { benchSigninFlood, type FloodResult } from './signin-flood.js';
 import { printSoak, runSoak, type SoakResult } from './soak.js';
 
@@ -598,6 +602,22 @@ async function main() {
       });
     }
 
+    // 7d. Photo retention: 1,000,000 analyses with expired photos, freed by the job.
+    if (process.env.BENCH_SKIP_RETENTION === '1' || FLOOD_ONLY) {
+      results.retention1m = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_RETENTION=1' };
+    } else if (!pgInfo) {
+      results.retention1m = { skipped: '--no-pg' };
+    } else {
+      const retention = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_retention');
+      log('retention-1m: benchRetention1m on PostgreSQL (loads the analyses and their photos first)');
+      results.retention1m = await benchRetention1m({
+        databaseUrl: retention.url,
+        analyses: Number(process.env.BENCH_RETENTION || 0) || undefined,
+        outDir: null,
+        log,
+      });
+    }
+
     // 8. Hostile workbooks: the server's other requests while a worker reads them.
     if (process.env.BENCH_SKIP_HOSTILE === '1' || FLOOD_ONLY) {
       results.hostileImport = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_HOSTILE=1' };
@@ -696,6 +716,9 @@ async function main() {
   const customers = results.customers1m as CustomersResult | { skipped: string } | undefined;
   if (customers && 'scenarios' in customers) printCustomers1m(customers);
   else if (customers) console.log(`customers-1m: skipped (${customers.skipped})`);
+  const retention = results.retention1m as RetentionResult | { skipped: string } | undefined;
+  if (retention && 'freed' in retention) printRetention1m(retention);
+  else if (retention) console.log(`retention-1m: skipped (${retention.skipped})`);
   const analyses = results.analyses as { ingest: IngestResult; scale: Analyses10mResult } | { skipped: string };
   if ('ingest' in analyses) {
     printAnalysesIngest(analyses.ingest);

@@ -199,7 +199,10 @@ export const SCREENS: Record<Role, Screen[]> = {
     },
     {
       path: '/cloud',
-      ready: (p) => expect(p.getByTestId('cloud-quote')).toBeVisible(LOAD),
+      ready: async (p) => {
+        await expect(p.getByTestId('cloud-quote')).toBeVisible(LOAD);
+        await expect(p.getByTestId('retention-due')).toBeVisible(LOAD);
+      },
       dialogs: [
         {
           name: 'cloud box',

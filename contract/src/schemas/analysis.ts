@@ -106,6 +106,10 @@ export const ZAnalysis = z.object({
   images: z.array(ZAnalysisImage),
   /** The store's customer it was made for (DESIGN.md section 13); null: an anonymous analysis. */
   customer: z.object({ id: z.number().int(), code: z.string(), name: z.string().nullable() }).nullable(),
+  /** When the store's photo retention deleted its photos (issue 42 item 6; `images` is empty then); null: never. */
+  photosRemovedAt: zDateTime.nullable().optional(),
+  /** The note to show in their place, in the request's language; null while its photos were not removed. */
+  photosNote: z.string().nullable().optional(),
 });
 export type TAnalysis = z.infer<typeof ZAnalysis>;
 

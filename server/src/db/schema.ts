@@ -33,6 +33,8 @@ export const shops = pgTable('shops', {
   upgradeDays: integer('upgrade_days').notNull().default(0),
   cloudExpireTime: ts('cloud_expire_time'),
   ossSize: bigint('oss_size', { mode: 'number' }).notNull().default(0),
+  /** How long analysis photos are kept, in months (0 keeps them; issue 42): the retention job deletes older ones. */
+  photoRetentionMonths: smallint('photo_retention_months').notNull().default(24),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -791,9 +793,13 @@ export const analyses = pgTable(
     images: jsonb('images').$type<AnalysisImageRef[]>().notNull(),
     /** The store's customer it was made for (DESIGN.md section 13), or null: an anonymous analysis. */
     customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
+    /** When the store's photo retention deleted its photos (`images` emptied then); null: never. */
+    photosRemovedAt: ts('photos_removed_at'),
   },
   (t) => [
     uniqueIndex('analyses_client_uq').on(t.shopId, t.clientId),
+    // The photo retention job and its preview: a store's analyses that still have photos, oldest first.
+    index('analyses_retention_idx').on(t.shopId, t.analysedAt, t.id).where(sql`${t.images} <> '[]'::jsonb`),
     // One customer's timeline, newest first (the id breaks ties); anonymous analyses are not in it.
     index('analyses_customer_time_idx')
       .on(t.shopId, t.customerId, t.analysedAt.desc(), t.id.desc())

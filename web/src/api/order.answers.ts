@@ -1,5 +1,6 @@
 import {
   ZCloudInfo,
+  ZCloudRetention,
   ZOrderAddResponse,
   ZOrderDetail,
   ZOrderPage,
@@ -20,4 +21,6 @@ export default [
   ['/price/get', ZPricesResponse],
   ['/price/update', ZPricesResponse],
   ['/cloud/info', ZCloudInfo],
+  ['/cloud/retention', ZCloudRetention],
+  ['/cloud/retention/update', ZCloudRetention],
 ] satisfies FakeAnswers;

@@ -2,6 +2,7 @@ import type {
   ExportFormat,
   PayMethod,
   TCloudInfo,
+  TCloudRetention,
   TOrderAddRequest,
   TOrderDetail,
   TOrderPage,
@@ -27,6 +28,7 @@ export const priceKeys = createQueryKeys('prices');
 export const cloudKeys = {
   ...createQueryKeys('cloud'),
   info: (shopId: number | null) => ['cloud', 'info', shopId] as const,
+  retention: (shopId: number | null) => ['cloud', 'retention', shopId] as const,
 };
 
 /** A page of orders, newest first by default (the platform: every store's, or one store's by `shopId`). */
@@ -138,5 +140,23 @@ export function useCloudInfo(shopId: number | null = null, enabled = true) {
     queryKey: cloudKeys.info(shopId),
     queryFn: ({ signal }) => request<TCloudInfo>('/cloud/info', { body: { shopId }, signal }),
     enabled,
+  });
+}
+
+/** A store's photo retention: the months photos are kept and what the next daily run frees (platform: `shopId`). */
+export function useCloudRetention(shopId: number | null = null, enabled = true) {
+  return useQuery({
+    queryKey: cloudKeys.retention(shopId),
+    queryFn: ({ signal }) => request<TCloudRetention>('/cloud/retention', { body: { shopId }, signal }),
+    enabled,
+  });
+}
+
+/** The store owner sets how many months photos are kept (0 keeps them). */
+export function useSetCloudRetention() {
+  return useMutation({
+    mutationFn: (months: number) =>
+      request<TCloudRetention>('/cloud/retention/update', { body: { months }, silent: true }),
+    meta: { invalidates: [cloudKeys.name] },
   });
 }

@@ -95,6 +95,7 @@ function listRow(r: Record<string, unknown>): AnalysisListRow {
     symptoms: (typeof r.symptoms === 'string' ? JSON.parse(r.symptoms) : r.symptoms) as AnalysisRow['symptoms'],
     images: (typeof r.images === 'string' ? JSON.parse(r.images) : r.images) as AnalysisImageRef[],
     customerId: r.customer_id == null ? null : num(r.customer_id),
+    photosRemovedAt: r.photos_removed_at == null ? null : when(r.photos_removed_at),
     userName: String(r.user_name ?? ''),
     deviceName: r.device_name == null ? null : String(r.device_name),
     customerCode: r.customer_code == null ? null : String(r.customer_code),
@@ -147,6 +148,49 @@ export const analysisRepository = {
           select i ->> 'key' as key from hers, jsonb_array_elements(hers.images) i`,
     );
     return rows.map((r) => String(r.key));
+  },
+
+  /**
+   * The photo retention (issue 42 item 6): empties the photos of at most `limit` of the store's analyses made before
+   * `cutoff`, oldest first, and marks them removed at `now`; answers the analyses taken and the photo keys they
+   * named (thumbnails follow from them). Rows another transaction holds are skipped (`SKIP LOCKED`), so instances
+   * running it at once never take the same analysis; a row emptied meanwhile is no longer matched.
+   */
+  async takeExpiredPhotos(db: DbOrTx, shopId: number, cutoff: Date, limit: number, now: Date) {
+    const rows = await selectRows(
+      db,
+      sql`with due as (select id, images from analyses where shop_id = ${shopId} and analysed_at < ${cutoff}
+            and images <> '[]'::jsonb order by analysed_at, id limit ${limit} for update skip locked),
+          cleared as (update analyses a set images = '[]'::jsonb, photos_removed_at = ${now} from due where a.id = due.id)
+          select due.id, i ->> 'key' as key from due, jsonb_array_elements(due.images) i`,
+    );
+    return { analyses: new Set(rows.map((r) => num(r.id))).size, keys: rows.map((r) => String(r.key)) };
+  },
+
+  /**
+   * What the retention's next run frees in a store (its cloud page): the analyses made before `cutoff` that still
+   * have photos (at most `max` of them, oldest first, read from the retention index), their photos, and the bytes
+   * of those photos and their thumbnails as stored. `more`: further analyses are due beyond `max`.
+   */
+  async expiredPhotoTotals(db: DbOrTx, shopId: number, cutoff: Date, max: number) {
+    const [row] = await selectRows(
+      db,
+      sql`with due as (select id, images from analyses where shop_id = ${shopId} and analysed_at < ${cutoff}
+            and images <> '[]'::jsonb order by analysed_at, id limit ${max + 1}),
+          counted as (select images from due limit ${max}),
+          keys as (select i ->> 'key' as key from counted, jsonb_array_elements(counted.images) i
+            union all select i ->> 'thumbKey' from counted, jsonb_array_elements(counted.images) i)
+          select (select count(*) from due) as due, (select count(*) from counted) as analyses,
+            (select coalesce(sum(jsonb_array_length(images)), 0) from counted) as photos,
+            (select coalesce(sum(f.size), 0) from keys join stored_files f on f.key = keys.key
+              where f.shop_id = ${shopId}) as bytes`,
+    );
+    return {
+      analyses: num(row?.analyses),
+      photos: num(row?.photos),
+      bytes: num(row?.bytes),
+      more: num(row?.due) > max,
+    };
   },
 
   async isCustomers(db: DbOrTx, shopId: number, id: number, customerId: number) {

@@ -19,6 +19,7 @@ import {
   type TAppAnalysisRequest,
   type TAppAnalysisResponse,
   type TAppFileResponse,
+  translate,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import type { AnalysisSymptom } from '../../db/schema.js';
@@ -111,6 +112,8 @@ export function createAnalysisService(db: Db, files: FileService) {
           r.customerId === null || r.customerCode === null
             ? null
             : { id: r.customerId, code: r.customerCode, name: r.customerName },
+        photosRemovedAt: r.photosRemovedAt?.toISOString() ?? null,
+        photosNote: r.photosRemovedAt ? translate(lang, 'photosRemovedByRetention') : null,
         symptoms: r.symptoms.map((s) => ({
           symptomKey: s.k,
           name: analysisSymptomName(s, live.get(s.k), lang),

@@ -1,7 +1,15 @@
-import { envelope, optionalBody, ZCloudInfo, ZCloudInfoRequest } from '@skin/contract';
+import {
+  envelope,
+  optionalBody,
+  ZCloudInfo,
+  ZCloudInfoRequest,
+  ZCloudRetention,
+  ZCloudRetentionRequest,
+  ZCloudRetentionUpdate,
+} from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/http.js';
+import { caller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
 
 /** Cloud space (`cloud`): a store's usage, expiry and next renewal; the platform operator reads a store's by shopId. */
@@ -23,4 +31,40 @@ export default async function cloudRoutes(fastify: FastifyInstance) {
     },
     async (req) => ok(req, await cloud.info(storeOf(req))),
   );
+
+  app.post(
+    '/cloud/retention',
+    {
+      config: { read: true, access: 'cloud', scope: 'store-or-platform-one' },
+      schema: {
+        tags: ['cloud'],
+        summary:
+          "A store's photo retention: the months analysis photos are kept (0 keeps them) and what the next daily run frees",
+        body: optionalBody(ZCloudRetentionRequest),
+        response: { 200: envelope(ZCloudRetention) },
+      },
+    },
+    async (req) => ok(req, await cloud.retention.settings(storeOf(req))),
+  );
+
+  app.post(
+    '/cloud/retention/update',
+    {
+      // The store owner decides how long its customers' photos are kept (deleting them is irreversible).
+      config: { access: 'cloud', scope: 'store-owner' },
+      schema: {
+        tags: ['cloud'],
+        summary: 'Sets how many months the store keeps analysis photos (0 keeps them; 1-120); the store owner only',
+        body: ZCloudRetentionUpdate,
+        response: { 200: envelope(ZCloudRetention) },
+      },
+    },
+    async (req) => ok(req, await cloud.retention.update(caller(req), storeOf(req), req.body.months)),
+  );
+
+  // Photos older than each store's retention are deleted once a day, once across the instances (the batches are
+  // safe to run on several at once all the same).
+  app.deps.jobs.every('cloud.photo-retention', 86_400_000, async () => {
+    await cloud.retention.run();
+  });
 }

@@ -124,6 +124,18 @@ export const shopRepository = {
       .set({ ossSize: sql`greatest(${shops.ossSize} - ${bytes}, 0)` })
       .where(eq(shops.id, id));
   },
+  /** Sets how long the store keeps analysis photos (months; 0 keeps them). */
+  async setPhotoRetention(db: DbOrTx, id: number, months: number) {
+    await db.update(shops).set({ photoRetentionMonths: months }).where(eq(shops.id, id));
+  },
+  /** The stores whose photos expire (a retention of at least a month), with their months, in id order. */
+  async withPhotoRetention(db: DbOrTx) {
+    return db
+      .select({ id: shops.id, months: shops.photoRetentionMonths })
+      .from(shops)
+      .where(sql`${shops.photoRetentionMonths} > 0`)
+      .orderBy(asc(shops.id));
+  },
   /** Sets when the store's cloud space expires (a paid cloud renewal, under the store's row lock). */
   async setCloudExpireTime(db: DbOrTx, id: number, at: Date) {
     await db.update(shops).set({ cloudExpireTime: at }).where(eq(shops.id, id));

@@ -216,6 +216,26 @@ describe('/analyses (a store)', () => {
     await waitFor(() => expect((screen.getByLabelText('Symptom') as HTMLInputElement).value).toBe('Acne scars'));
   });
 
+  it("says in the detail that the store's photo retention removed an analysis's photos", async () => {
+    const removed = analysis({
+      id: 3,
+      images: [],
+      photosRemovedAt: '2026-11-21T02:00:00.000Z',
+      photosNote: "This analysis's photos were deleted under the store's photo retention period",
+    });
+    serve({ rows: [removed, ROWS[1]!] });
+    const { router } = open('/analyses?analysis=3');
+    const drawer = await screen.findByRole('dialog');
+    const note = await within(drawer).findByTestId('photos-removed');
+    expect(note.textContent).toBe(
+      `This analysis's photos were deleted under the store's photo retention period (${formatTime('2026-11-21T02:00:00.000Z')})`,
+    );
+    expect(within(drawer).queryByTestId('analysis-photos')).toBeNull();
+    // An analysis that never had photos still says so.
+    await router.navigate('/analyses?analysis=2');
+    expect(await within(await screen.findByRole('dialog')).findByText('No photos')).toBeTruthy();
+  });
+
   it('opens the detail from a row: every photo larger, each opening its full-size signed URL; Back closes it', async () => {
     const { calls } = serve();
     const { router } = open();

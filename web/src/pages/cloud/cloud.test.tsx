@@ -1,8 +1,8 @@
-import type { AccessCode, TCloudInfo } from '@skin/contract';
-import { screen, waitFor } from '@testing-library/react';
+import type { AccessCode, TCloudInfo, TCloudRetention } from '@skin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { numberFormats } from '../../components/format';
-import { fakeApi, signedInPerTest } from '../../test/fake-api';
+import { fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
 import { button, openDialog, page, user } from '../../test/helpers';
 import { anOrder, cloudInfo } from '../../test/orders';
 import { buildUser, renderWithProviders } from '../../test/render';
@@ -18,9 +18,18 @@ const PRICES = {
   updatedBy: null,
 };
 
-function serve(info: TCloudInfo = cloudInfo()) {
+const RETENTION: TCloudRetention = {
+  shopId: 3,
+  months: 24,
+  cutoff: '2024-11-29T10:00:00.000Z',
+  due: { analyses: 1_204, photos: 4_816, bytes: 3 * 1024 ** 3, more: false },
+};
+
+function serve(info: TCloudInfo = cloudInfo(), retention: TCloudRetention = RETENTION) {
   return fakeApi({
     '/cloud/info': info,
+    '/cloud/retention': retention,
+    '/cloud/retention/update': (body) => ({ ...retention, months: (body as { months: number }).months }),
     '/userOrder/add': '20260501120000NEWORDER00001',
     '/userOrder/query/:page/:pageSize': {
       list: [anOrder({ orderStatus: 3, payStatus: 2, payMethod: 'wechat', closesAt: null })],
@@ -34,7 +43,7 @@ function serve(info: TCloudInfo = cloudInfo()) {
     '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
   });
 }
-const open = (kind: 'owner' | 'platform' = 'owner', access: AccessCode[] = ['cloud', 'my-orders']) =>
+const open = (kind: 'owner' | 'platform' | 'staff' = 'owner', access: AccessCode[] = ['cloud', 'my-orders']) =>
   renderWithProviders(<CloudPage />, {
     path: '/cloud',
     user: buildUser({ access, kind }),
@@ -177,5 +186,58 @@ describe('/cloud', () => {
     );
     expect(page().textContent).toContain('Pick a store to see its cloud space.');
     expect(page().textContent).not.toContain('Renew for one year');
+  });
+
+  it('photo retention: says what the next run frees; the owner sets the months, out of range refused', async () => {
+    const bodies = serve();
+    open();
+    const card = await screen.findByTestId('retention-card');
+    expect(await within(card).findByTestId('retention-due')).toHaveProperty(
+      'textContent',
+      '4,816 photos of 1,204 analyses made before 2024-11-29, 3.00 GB',
+    );
+    const input = (await within(card).findByLabelText('Keep photos for (months)')) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('24'));
+    await user.clear(input);
+    await user.type(input, '121');
+    await user.click(button(card, 'Save'));
+    expect(await within(card).findByText('Enter a whole number from 0 to 120')).toBeTruthy();
+    expect(bodies['/cloud/retention/update']).toBeUndefined();
+    await user.clear(input);
+    await user.type(input, '6');
+    await user.click(button(card, 'Save'));
+    await waitFor(() => expect(bodies['/cloud/retention/update']).toEqual([{ months: 6 }]));
+  });
+
+  it('photo retention: a refusal from the server shows under the field', async () => {
+    serve();
+    fakeApi({
+      '/cloud/retention/update': refusal(100400, 'Bad request', {
+        fields: { months: 'Photo retention must be 0 (keep them) or a whole number of months from 1 to 120' },
+      }),
+    });
+    open();
+    const card = await screen.findByTestId('retention-card');
+    const input = (await within(card).findByLabelText('Keep photos for (months)')) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('24'));
+    await user.clear(input);
+    await user.type(input, '12');
+    await user.click(button(card, 'Save'));
+    expect(await within(card).findByText(/^Photo retention must be 0/)).toBeTruthy();
+  });
+
+  it('photo retention: staff read it (only the owner changes it); 0 keeps photos and frees nothing', async () => {
+    serve(cloudInfo(), {
+      ...RETENTION,
+      months: 0,
+      cutoff: null,
+      due: { analyses: 0, photos: 0, bytes: 0, more: false },
+    });
+    open('staff', ['cloud']);
+    const card = await screen.findByTestId('retention-card');
+    expect((await within(card).findByTestId('retention-months')).textContent).toBe('Kept until deleted');
+    expect(card.textContent).toContain('Only the store owner can change how long photos are kept.');
+    expect(within(card).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(card).queryByTestId('retention-due')).toBeNull();
   });
 });

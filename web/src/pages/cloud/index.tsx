@@ -31,6 +31,7 @@ import { useRenewCloud } from '../../hooks/useRenewCloud';
 import { useViewedStore } from '../../hooks/useViewedStore';
 import { CLOUD_BADGE_COLORS } from '../../layout/CloudBox';
 import { PriceEditor } from './PriceEditor';
+import { RetentionCard } from './RetentionCard';
 import { UsageBreakdown } from './UsageBreakdown';
 import '../../components/list.css';
 import './cloud.css';
@@ -227,6 +228,7 @@ export default function CloudPage() {
     return (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <CloudCard info={info.data} canRenew={!platform} />
+        <RetentionCard shopId={shopId} canEdit={me?.kind === 'owner'} />
         {can('my-orders') && <RenewalHistory shopId={shopId} />}
       </Space>
     );

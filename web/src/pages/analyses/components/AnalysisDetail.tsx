@@ -113,6 +113,11 @@ function Body({ a }: { a: TAnalysis }) {
               ))}
             </ul>
           </>
+        ) : a.photosNote ? (
+          // Deleted by the store's photo retention (issue 42): the server's note, in the console's language.
+          <Typography.Text type="secondary" data-testid="photos-removed">
+            {a.photosNote} ({formatTime(a.photosRemovedAt)})
+          </Typography.Text>
         ) : (
           <Typography.Text type="secondary">{t('noPhotos')}</Typography.Text>
         )}
