@@ -42,7 +42,7 @@ const DEFAULTS: [string, string, string] = [
  */
 export default function SymptomLabelPage() {
   const { t, i18n } = useTranslation(['content', 'common', 'menu']);
-  const { message, modal, notification } = useFeedback();
+  const { message, modal } = useFeedback();
   // The platform edits its master set, or looks at a store's labels (read-only).
   const { platform, mobile, viewed, setViewed, languages, language, setLanguage, mayEdit } = useContentScreen(
     'labels',
