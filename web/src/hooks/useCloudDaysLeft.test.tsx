@@ -6,7 +6,7 @@ import CloudPage from '../pages/cloud';
 import DataPage from '../pages/data';
 import { dataOverview } from '../test/data';
 import { fakeApi, signedInPerTest } from '../test/fake-api';
-import { cloudInfo } from '../test/orders';
+import { cloudInfo, cloudRetention } from '../test/orders';
 import { buildUser, renderWithProviders } from '../test/render';
 
 // ECharts draws on a canvas jsdom does not have (the charts are drawn in the browser tests).
@@ -25,6 +25,7 @@ function renderAll(expire: Date) {
     '/cloud/info': cloudInfo({ cloudExpireTime: expire.toISOString(), daysLeft: days }),
     '/data/overview': { ...o, cloud: { ...o.cloud, expireTime: expire.toISOString(), daysLeft: days } },
     '/userOrder/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 10 },
+    '/cloud/retention': cloudRetention(),
   });
   const user = buildUser({
     access: ['cloud', 'data'],

@@ -1,4 +1,4 @@
-import type { TCloudInfo, TOrder, TOrderDetail } from '@skin/contract';
+import type { TCloudInfo, TCloudRetention, TOrder, TOrderDetail } from '@skin/contract';
 
 /** Orders, order details and cloud info as the server answers them, for component tests of the order screens. */
 export function anOrder(over: Partial<TOrder> = {}): TOrder {
@@ -62,6 +62,17 @@ export function cloudInfo(over: Partial<TCloudInfo> = {}): TCloudInfo {
       { kind: 'contentImages', bytes: Math.round(0.4 * 1024 ** 4), files: 800 },
       { kind: 'other', bytes: Math.round(1.37 * 1024 ** 4) - Math.round(1.3 * 1024 ** 4), files: 2 },
     ],
+    ...over,
+  };
+}
+
+/** A store's photo retention as `cloud/retention` answers it: 24 months, with photos the next run frees. */
+export function cloudRetention(over: Partial<TCloudRetention> = {}): TCloudRetention {
+  return {
+    shopId: 3,
+    months: 24,
+    cutoff: '2024-11-29T10:00:00.000Z',
+    due: { analyses: 1_204, photos: 4_816, bytes: 3 * 1024 ** 3, more: false },
     ...over,
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { numberFormats } from '../../components/format';
 import { fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
 import { button, openDialog, page, user } from '../../test/helpers';
-import { anOrder, cloudInfo } from '../../test/orders';
+import { anOrder, cloudInfo, cloudRetention } from '../../test/orders';
 import { buildUser, renderWithProviders } from '../../test/render';
 import CloudPage from '.';
 import { percent } from './UsageBreakdown';
@@ -18,12 +18,7 @@ const PRICES = {
   updatedBy: null,
 };
 
-const RETENTION: TCloudRetention = {
-  shopId: 3,
-  months: 24,
-  cutoff: '2024-11-29T10:00:00.000Z',
-  due: { analyses: 1_204, photos: 4_816, bytes: 3 * 1024 ** 3, more: false },
-};
+const RETENTION = cloudRetention();
 
 function serve(info: TCloudInfo = cloudInfo(), retention: TCloudRetention = RETENTION) {
   return fakeApi({
