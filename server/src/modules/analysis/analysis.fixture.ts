@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { makeJpeg } from '../../../../contract/src/testing/images.js';
+import { buildLabelTree, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
 import type { TestServer } from '../../../test/helper.js';
 import { formBody } from '../../../test/multipart.js';
 import { type AnalysisImageRef, analyses, analysisSymptoms } from '../../db/schema.js';
+import { appToken, buildAppAccount } from '../app/app.fixture.js';
 
 /** Uploads a photo as the app on `token`'s device. */
 export const uploadPhoto = async (s: TestServer, token: string, data: Uint8Array = makeJpeg(64, 48), lang = 'en-US') =>
@@ -75,4 +77,25 @@ export async function buildAnalysis(
     })),
   );
   return row!;
+}
+
+/** A store with its owner signed in to the console and an app account on its device, signed in to the app. */
+export interface AppStore {
+  shop: ShopRow;
+  owner: string;
+  app: string;
+  deviceNo: string;
+}
+
+/** Builds an AppStore whose labels hold acne (en-US). */
+export async function appStore(s: TestServer): Promise<AppStore> {
+  const st = await buildStoreWithOwner(s.db);
+  await buildLabelTree(s.db, st.shop, 'en-US', [{ type: 'Skin', labels: [{ name: 'Acne', key: 'acne' }] }]);
+  const a = await buildAppAccount(s.db, st.shop);
+  return {
+    shop: st.shop,
+    owner: await s.login(st.owner.userName, st.owner.password),
+    app: await appToken(s, a),
+    deviceNo: a.device.deviceNo,
+  };
 }

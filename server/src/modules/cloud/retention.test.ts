@@ -3,11 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../../../contract/src/testing/images.js';
 import { testDbKind } from '../../../test/db.js';
-import { buildLabelTree, buildStaff, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
+import { buildStaff } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { analyses, auditLog, shops, storedFiles } from '../../db/schema.js';
-import { analysisBody, postAnalysis, uploadPhoto } from '../analysis/analysis.fixture.js';
-import { appToken, buildAppAccount } from '../app/app.fixture.js';
+import { type AppStore, analysisBody, appStore, postAnalysis, uploadPhoto } from '../analysis/analysis.fixture.js';
 import { photoThumbKey } from '../file/keys.js';
 import { retentionCutoff } from './retention.js';
 
@@ -16,27 +15,9 @@ import { retentionCutoff } from './retention.js';
  * photos and thumbnails of older analyses (object store, stored_files, ossSize), leaves the analyses with a note,
  * keeps everything of a store with 0 and of the other stores, and changes none of the data centre's counts.
  */
-interface Store {
-  shop: ShopRow;
-  owner: string;
-  app: string;
-  deviceNo: string;
-}
-
-async function store(s: TestServer): Promise<Store> {
-  const st = await buildStoreWithOwner(s.db);
-  await buildLabelTree(s.db, st.shop, 'en-US', [{ type: 'Skin', labels: [{ name: 'Acne', key: 'acne' }] }]);
-  const a = await buildAppAccount(s.db, st.shop);
-  return {
-    shop: st.shop,
-    owner: await s.login(st.owner.userName, st.owner.password),
-    app: await appToken(s, a),
-    deviceNo: a.device.deviceNo,
-  };
-}
 
 /** An analysis with two photos, recorded by the app; `monthsAgo` then moves its time back (the photos stay). */
-async function analysisWithPhotos(s: TestServer, st: Store, monthsAgo: number, seed: number) {
+async function analysisWithPhotos(s: TestServer, st: AppStore, monthsAgo: number, seed: number) {
   const keys: string[] = [];
   for (let p = 0; p < 2; p++) {
     const up = await uploadPhoto(s, st.app, makeJpeg(64 + seed, 48 + p));
@@ -75,7 +56,7 @@ const retention = (s: TestServer, token: string, body: object = {}, lang = 'en-U
   s.post<TCloudRetention>('/api/cloud/retention', body, { token, headers: { 'x-lang': lang } });
 const setMonths = (s: TestServer, token: string, months: unknown, lang = 'en-US') =>
   s.post('/api/cloud/retention/update', { months }, { token, headers: { 'x-lang': lang } });
-const detail = async (s: TestServer, st: Store, id: number, lang = 'en-US') => {
+const detail = async (s: TestServer, st: AppStore, id: number, lang = 'en-US') => {
   const res = await s.get<TAnalysis>(`/api/analysis/get/${id}`, { token: st.owner, headers: { 'x-lang': lang } });
   expect(res.status, res.text).toBe(200);
   return res.body.datas;
@@ -99,13 +80,13 @@ async function figures(s: TestServer, token: string) {
 
 describe('photo retention', () => {
   let s: TestServer;
-  let a: Store;
-  let keeps: Store;
-  let other: Store;
+  let a: AppStore;
+  let keeps: AppStore;
+  let other: AppStore;
 
   beforeAll(async () => {
     s = await startServer();
-    [a, keeps, other] = [await store(s), await store(s), await store(s)];
+    [a, keeps, other] = [await appStore(s), await appStore(s), await appStore(s)];
   });
   afterAll(() => s?.close());
 
@@ -228,7 +209,7 @@ describe('photo retention on two instances at once', () => {
   it('two runs at once (batches of 2, each instance its own pool) free each photo once and ossSize falls once', async () => {
     // Whatever the demo data has past its limit goes first, so the race below is over this store's rows alone.
     await one.deps.cloud.retention.run();
-    const st = await store(one);
+    const st = await appStore(one);
     const olds = [];
     for (let i = 0; i < 8; i++) olds.push(await analysisWithPhotos(one, st, 25 + i, 20 + i));
     const files = olds.flatMap((o) => o.files);
@@ -255,7 +236,7 @@ describe('photo retention on two instances at once', () => {
   it.skipIf(testDbKind() !== 'postgres')(
     'a run skips the analyses another instance holds, and the next run frees them (it resumes from the rows)',
     async () => {
-      const st = await store(one);
+      const st = await appStore(one);
       const olds = [];
       for (let i = 0; i < 4; i++) olds.push(await analysisWithPhotos(one, st, 26 + i, 40 + i));
       const held = [olds[3]!, olds[2]!]; // the oldest two, which a batch takes first

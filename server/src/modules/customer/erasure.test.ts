@@ -2,13 +2,12 @@ import { ErrorCode, type TDataOverview } from '@skin/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../../../contract/src/testing/images.js';
-import { buildLabelTree, buildStaff, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
+import { buildStaff } from '../../../test/factories.js';
 import { startServer, type TestServer } from '../../../test/helper.js';
 import { type LocalS3, startLocalS3 } from '../../../test/s3.js';
 import { auditLog, shops, storedFiles } from '../../db/schema.js';
 import { selectRows } from '../../lib/sql.js';
-import { analysisBody, postAnalysis, uploadPhoto } from '../analysis/analysis.fixture.js';
-import { appToken, buildAppAccount } from '../app/app.fixture.js';
+import { type AppStore, analysisBody, appStore, postAnalysis, uploadPhoto } from '../analysis/analysis.fixture.js';
 import { addCustomer, consentBody, findCustomers } from './customer.fixture.js';
 
 /**
@@ -18,27 +17,8 @@ import { addCustomer, consentBody, findCustomers } from './customer.fixture.js';
  */
 const code = (name: keyof typeof ErrorCode) => ErrorCode[name].code;
 
-interface Store {
-  shop: ShopRow;
-  owner: string;
-  app: string;
-  deviceNo: string;
-}
-
-async function store(s: TestServer): Promise<Store> {
-  const st = await buildStoreWithOwner(s.db);
-  await buildLabelTree(s.db, st.shop, 'en-US', [{ type: 'Skin', labels: [{ name: 'Acne', key: 'acne' }] }]);
-  const a = await buildAppAccount(s.db, st.shop);
-  return {
-    shop: st.shop,
-    owner: await s.login(st.owner.userName, st.owner.password),
-    app: await appToken(s, a),
-    deviceNo: a.device.deviceNo,
-  };
-}
-
 /** A customer added by the app with photo consent, and `visits` analyses of hers with two photos each. */
-async function customerWithPhotos(s: TestServer, st: Store, person: { code: string; name: string; phone: string }) {
+async function customerWithPhotos(s: TestServer, st: AppStore, person: { code: string; name: string; phone: string }) {
   const added = await addCustomer(s, st.app, { ...person, note: `note of ${person.name}`, consent: consentBody() });
   expect(added.status, added.text).toBe(201);
   const id: number = added.body.datas.id;
@@ -116,14 +96,14 @@ function suite(driver: 'local' | 's3') {
   describe(`erasure on the ${driver} driver`, () => {
     let s: TestServer;
     let s3: LocalS3 | undefined;
-    let a: Store;
-    let b: Store;
+    let a: AppStore;
+    let b: AppStore;
 
     beforeAll(async () => {
       s3 = driver === 's3' ? await startLocalS3() : undefined;
       s = await startServer(s3?.env ?? {});
-      a = await store(s);
-      b = await store(s);
+      a = await appStore(s);
+      b = await appStore(s);
     });
     afterAll(async () => {
       await s.close();
