@@ -79,8 +79,10 @@ export function buildUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
 }
 
 interface Options {
-  /** Where the memory router starts. */
+  /** The route `ui` is drawn at, and where the memory router starts unless `at` says otherwise. */
   path?: string;
+  /** Where the memory router starts when `path` is a pattern (`/customers/:id` opened at `/customers/5`). */
+  at?: string;
   /** Other routes to render (e.g. '/login' to see where a redirect lands). */
   routes?: { path: string; element: ReactElement }[];
   /** Signed-in user placed in the query cache, and what the fake API answers when it is asked for again (/user/get). */
@@ -90,7 +92,10 @@ interface Options {
 }
 
 /** Renders `ui` at `path` inside the console's providers (en-US, toasts and dialogs, TanStack Query, a memory router). */
-export function renderWithProviders(ui: ReactElement, { path = '/', routes = [], user = null, before }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', at, routes = [], user = null, before }: Options = {},
+) {
   initTestI18n();
   const queryClient = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
   if (user) {
@@ -100,7 +105,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/', routes = [],
   before?.(queryClient);
   const router = createMemoryRouter(
     [{ path: path.split('?')[0]!, element: ui }, ...routes, { path: '*', element: <div data-testid="elsewhere" /> }],
-    { initialEntries: [path] },
+    { initialEntries: [at ?? path] },
   );
   const result = render(
     <LanguageContext.Provider value={{ language: 'en-US', setLanguage: async () => {}, switching: false }}>
