@@ -14,7 +14,7 @@ const texts = {
   version: 'Version',
   length: 'Characters',
   none: 'None yet',
-  platformShown: 'Shows the platform’s <v>{{version}}</v>',
+  platformShown: 'Shows the platform’s {{version}}',
   editorTitle: 'Text in {{language}}',
   editorLabel: 'Consent text in {{language}}',
   placeholder: 'Purpose, what is kept and for how long, her rights, how to reach the store',

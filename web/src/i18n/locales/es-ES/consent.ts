@@ -16,7 +16,7 @@ export default {
   version: 'Versión',
   length: 'Caracteres',
   none: 'Ninguno aún',
-  platformShown: 'Muestra <v>{{version}}</v> de la plataforma',
+  platformShown: 'Muestra {{version}} de la plataforma',
   editorTitle: 'Texto en {{language}}',
   editorLabel: 'Texto de consentimiento en {{language}}',
   placeholder: 'Finalidad, qué se guarda y durante cuánto tiempo, sus derechos, cómo contactar con la tienda',

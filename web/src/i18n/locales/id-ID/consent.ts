@@ -16,7 +16,7 @@ export default {
   version: 'Versi',
   length: 'Karakter',
   none: 'Belum ada',
-  platformShown: 'Menampilkan <v>{{version}}</v> dari platform',
+  platformShown: 'Menampilkan {{version}} dari platform',
   editorTitle: 'Teks dalam {{language}}',
   editorLabel: 'Teks persetujuan dalam {{language}}',
   placeholder: 'Tujuan, apa yang disimpan dan berapa lama, hak pelanggan, cara menghubungi toko',

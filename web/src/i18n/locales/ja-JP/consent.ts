@@ -16,7 +16,7 @@ export default {
   version: '版',
   length: '文字数',
   none: 'まだありません',
-  platformShown: 'プラットフォームの <v>{{version}}</v> を表示',
+  platformShown: 'プラットフォームの {{version}} を表示',
   editorTitle: '{{language}}の同意書',
   editorLabel: '{{language}}の同意書の本文',
   placeholder: '利用目的、保存する内容と期間、お客様の権利、店舗の連絡先',

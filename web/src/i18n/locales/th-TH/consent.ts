@@ -15,7 +15,7 @@ export default {
   version: 'รุ่น',
   length: 'ตัวอักษร',
   none: 'ยังไม่มี',
-  platformShown: 'แสดง <v>{{version}}</v> ของแพลตฟอร์ม',
+  platformShown: 'แสดง {{version}} ของแพลตฟอร์ม',
   editorTitle: 'ข้อความภาษา{{language}}',
   editorLabel: 'ข้อความความยินยอมภาษา{{language}}',
   placeholder: 'วัตถุประสงค์ สิ่งที่เก็บและระยะเวลา สิทธิของลูกค้า วิธีติดต่อร้าน',

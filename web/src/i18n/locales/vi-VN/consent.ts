@@ -16,7 +16,7 @@ export default {
   version: 'Phiên bản',
   length: 'Ký tự',
   none: 'Chưa có',
-  platformShown: 'Hiển thị <v>{{version}}</v> của nền tảng',
+  platformShown: 'Hiển thị {{version}} của nền tảng',
   editorTitle: 'Văn bản bằng {{language}}',
   editorLabel: 'Văn bản đồng ý bằng {{language}}',
   placeholder: 'Mục đích, dữ liệu được lưu và thời hạn, quyền của khách, cách liên hệ cửa hàng',

@@ -15,7 +15,7 @@ export default {
   version: '版本',
   length: '字符数',
   none: '暂无',
-  platformShown: '展示平台的 <v>{{version}}</v>',
+  platformShown: '展示平台的 {{version}}',
   editorTitle: '{{language}}同意书',
   editorLabel: '{{language}}同意书正文',
   placeholder: '用途、保存的内容和期限、顾客的权利、门店的联系方式',

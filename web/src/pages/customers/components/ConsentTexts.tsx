@@ -8,7 +8,7 @@ import {
 } from '@skin/contract';
 import { Alert, Button, Empty, Input, Modal, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/account';
 import { useConsentHistory, useConsentLanguages, useConsentText, useSaveConsentText } from '../../../api/consentText';
 import { useLanguage } from '../../../app/language-context';
@@ -111,16 +111,28 @@ function LatestCell({ row, platform }: { row: LanguageRow; platform: boolean }) 
   if (!platform && row.platform)
     return (
       <Typography.Text type="secondary">
-        {/* The version's name never breaks at its hyphens. */}
-        <Trans
-          t={t}
-          i18nKey="platformShown"
-          values={{ version: row.platform.version }}
-          components={{ v: <span className="su-nowrap" /> }}
-        />
+        <PlatformShown text={t('platformShown', { version: MARK })} version={row.platform.version} />
       </Typography.Text>
     );
   return <Typography.Text type="secondary">{t('none')}</Typography.Text>;
+}
+
+const MARK = '\u0000';
+
+/**
+ * "Shows the platform's P-en-US-1" with the version's name kept on one line (it never breaks at its hyphens). The
+ * sentence is split where the translation put the version, rather than with react-i18next's `Trans`, which would
+ * bring an HTML parser onto the sign-in path's vendor chunk (web/e2e/budget.spec.ts).
+ */
+function PlatformShown({ text, version }: { text: string; version: string }) {
+  const [before, after = ''] = text.split(MARK);
+  return (
+    <>
+      {before}
+      <span className="su-nowrap">{version}</span>
+      {after}
+    </>
+  );
 }
 
 /** The chosen language's text: starts from the latest (a store without one: from the platform's default). */
