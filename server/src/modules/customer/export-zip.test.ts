@@ -2,20 +2,21 @@ import http from 'node:http';
 import type { Readable } from 'node:stream';
 import {
   CUSTOMER_EXPORT_LIMIT,
+  CUSTOMER_EXPORT_MAX_ANALYSES,
   ErrorCode,
   type TCustomerAnalysesResponse,
   type TCustomerDetail,
   ZCustomerArchive,
 } from '@skin/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
-import { buildStaff } from '../../../test/factories.js';
+import { buildAppUser, buildStaff } from '../../../test/factories.js';
 import { startServer, type TestServer } from '../../../test/helper.js';
 import { type LocalS3, startLocalS3 } from '../../../test/s3.js';
 import { auditLog } from '../../db/schema.js';
 import { limits } from '../../lib/limits.js';
-import { customerWithPhotos, type Store, store } from './customer.fixture.js';
+import { buildCustomer, customerWithPhotos, type Store, store } from './customer.fixture.js';
 
 /**
  * A customer's data as a streamed ZIP (issue 42 item 4): unzipped and compared with what the console's API shows
@@ -195,6 +196,32 @@ function suite(driver: 'local' | 's3') {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'customer.export'), eq(auditLog.targetId, String(her.id))));
       expect(audited).toHaveLength(1);
+    });
+
+    it('refuses more analyses than one export holds, before counting, reading or auditing (400, translated)', async () => {
+      const her = await buildCustomer(s.db, b.shop.id, { code: 'EX-5005' });
+      const user = await buildAppUser(s.db, b.shop);
+      // One more analysis than an export holds, written in one statement (their photos are not needed).
+      await s.db.execute(sql`insert into analyses
+          (shop_id, client_id, user_id, user_type, device_no, analysed_at, analysed_day, image_count, symptoms, images, customer_id)
+        select ${b.shop.id}, gen_random_uuid(), ${user.id}, 1, ${b.deviceNo}, now() - make_interval(mins => n),
+               current_date, 0, '[]'::jsonb, '[]'::jsonb, ${her.id}
+          from generate_series(1, ${CUSTOMER_EXPORT_MAX_ANALYSES + 1}) n`);
+      const key = `customer-export:${b.shop.id}`;
+      const counted = async () => (await limits.peek(s.db, key, Number.MAX_SAFE_INTEGER)).hits;
+      const before = await counted();
+      const res = await exportZip(s, b.owner, her.id, 'es-ES');
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { code: number; message: string };
+      expect(body.code).toBe(code('CUSTOMER_EXPORT_TOO_LARGE'));
+      expect(body.message).toContain(String(CUSTOMER_EXPORT_MAX_ANALYSES));
+      expect(body.message).toMatch(/análisis/);
+      expect(await counted()).toBe(before);
+      const audited = await s.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'customer.export'), eq(auditLog.targetId, String(her.id))));
+      expect(audited).toEqual([]);
     });
 
     it('stops reading her photos when the client goes away mid-stream', async () => {
