@@ -15,6 +15,7 @@ import { type AnalysisListRow, analysisRepository, analysisSymptomName } from '.
 import { consentTextRepository } from '../consentText/repository.js';
 import type { FileService } from '../file/service.js';
 import { customerRepository as repo } from './repository.js';
+import { presentConsent, presentCustomer } from './service.js';
 import { photoViewRepository } from './views.js';
 
 /** Her view log is read this many rows at a time. */
@@ -149,32 +150,12 @@ export async function exportCustomerArchive(
         });
       if (views.length < VIEW_PAGE) break;
     }
-    const { consent: _latest, ...profile } = c!;
+    const { consent: _latest, ...customer } = presentCustomer(c!);
     const body: TCustomerArchive = {
       exportedAt: now.toISOString(),
-      customer: {
-        id: profile.id,
-        code: profile.code,
-        name: profile.name,
-        phone: profile.phone,
-        gender: profile.gender,
-        birthYear: profile.birthYear,
-        note: profile.note,
-        firstVisitAt: profile.firstVisitAt?.toISOString() ?? null,
-        lastVisitAt: profile.lastVisitAt?.toISOString() ?? null,
-        visits: profile.visits,
-        createdAt: profile.createdAt.toISOString(),
-        updatedAt: profile.updatedAt.toISOString(),
-        erasedAt: null,
-      },
+      customer,
       consents: consents.map((k) => ({
-        id: k.id,
-        version: k.version,
-        language: k.language as Language,
-        acceptedAt: k.acceptedAt.toISOString(),
-        photos: k.photos,
-        contact: k.contact,
-        recordedAt: k.recordedAt.toISOString(),
+        ...presentConsent(k),
         text: k.textId === null ? null : (texts.get(k.textId) ?? null),
       })),
       analyses: rows.map((a) => ({

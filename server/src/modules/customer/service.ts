@@ -52,7 +52,7 @@ function makeCustomerCode(): string {
   return code;
 }
 
-const presentConsent = (k: ConsentRow): TConsentRecord => ({
+export const presentConsent = (k: ConsentRow): TConsentRecord => ({
   id: k.id,
   version: k.version,
   language: k.language as Language,
