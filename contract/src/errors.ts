@@ -236,6 +236,10 @@ export const ErrorCode = {
   CUSTOMER_ERASED: { code: 800130, status: 409, key: 'customerErased' },
   /** `customer/erase/{id}`: the typed confirmation is not her member number. */
   CUSTOMER_ERASE_CONFIRM: { code: 800131, status: 400, key: 'customerEraseConfirm' },
+  /** `customer/export/{id}`: the store's exports of customers' data this hour are spent (CUSTOMER_EXPORT_LIMIT). */
+  CUSTOMER_EXPORT_LIMITED: { code: 800132, status: 429, key: 'customerExportLimited' },
+  /** `customer/export/{id}`: she has more analyses than one export holds (CUSTOMER_EXPORT_MAX_ANALYSES). */
+  CUSTOMER_EXPORT_TOO_LARGE: { code: 800133, status: 400, key: 'customerExportTooLarge' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

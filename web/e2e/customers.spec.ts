@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { storeWithCustomer } from './customer-world';
 import { expect, menu, signInFast, test } from './fixtures';
 
@@ -137,6 +138,19 @@ test.describe('/customers', () => {
       const views = page.getByTestId('customer-views');
       await expect(views.locator('tbody tr.ant-table-row')).toHaveCount(2);
       await expect(views).toContainText(owner.username);
+    });
+
+    await test.step('export her data: a ZIP named by her id, holding customer.json', async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export her data' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^customer-${customerId}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+      const zip = fs.readFileSync((await download.path())!);
+      expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+      // Entry names are plain in the ZIP's central directory.
+      expect(zip.includes('customer.json')).toBe(true);
+      expect(zip.includes('photos/')).toBe(true);
     });
 
     await test.step('erase: the wrong number is refused in the dialog, hers erases', async () => {

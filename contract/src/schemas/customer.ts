@@ -258,3 +258,49 @@ export type TPhotoView = z.infer<typeof ZPhotoView>;
 /** `customer/views/{id}/{page}/{pageSize}`: newest first. */
 export const ZCustomerViewsResponse = paged(ZPhotoView);
 export type TCustomerViewsResponse = z.infer<typeof ZCustomerViewsResponse>;
+
+// --- her data as a ZIP (issue 42 item 4) ---
+
+/**
+ * `customer/export/{id}`: a store starts at most this many exports of a customer's data per window (each reads every
+ * photo of hers from the object store), counted in the database before any read.
+ */
+export const CUSTOMER_EXPORT_LIMIT = { max: 20, windowSeconds: 3600 } as const;
+/**
+ * An export holds at most this many of her analyses (each with at most ANALYSIS_MAX_IMAGES photos of at most
+ * ANALYSIS_IMAGE_MAX_BYTES): a customer seen daily for 13 years. More is refused before anything is read.
+ */
+export const CUSTOMER_EXPORT_MAX_ANALYSES = 5000;
+
+/** A consent record in her export, with the consent text she read (null: recorded before consent texts). */
+export const ZCustomerArchiveConsent = ZConsentRecord.extend({
+  text: z
+    .object({
+      id: z.number().int(),
+      language: z.string(),
+      number: z.number().int(),
+      savedAt: zDateTime,
+      text: z.string(),
+    })
+    .nullable(),
+});
+/** One visit in her export: date, device, symptoms and degrees, and her photos' names inside the ZIP. */
+export const ZCustomerArchiveAnalysis = z.object({
+  id: z.number().int(),
+  analysedAt: zDateTime,
+  deviceNo: z.string(),
+  deviceName: z.string().nullable(),
+  symptoms: z.array(z.object({ symptomKey: z.string(), name: z.string().nullable(), degree: z.number().int() })),
+  /** `photos/<analysis date>-<n>.jpg` (or `.png`), in the order of the visit's photos. */
+  photos: z.array(z.string()),
+  photosRemovedAt: zDateTime.nullable(),
+});
+/** `customer.json` of her export's ZIP. */
+export const ZCustomerArchive = z.object({
+  exportedAt: zDateTime,
+  customer: ZCustomer.omit({ consent: true }),
+  consents: z.array(ZCustomerArchiveConsent),
+  analyses: z.array(ZCustomerArchiveAnalysis),
+  photoViews: z.array(ZPhotoView.omit({ id: true })),
+});
+export type TCustomerArchive = z.infer<typeof ZCustomerArchive>;

@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { type Currency, type ExportFormat, MINOR_UNITS, toMajor, zonedParts } from '@skin/contract';
 import type { FastifyReply } from 'fastify';
 import { loadExcel } from './xlsx.js';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const ZIP_CONTENT_TYPE = 'application/zip';
 
 /** An exported file: every download of the API (lists, the data centre, templates) is sent by sendExport(). */
 export interface ExportFile {
@@ -220,6 +221,15 @@ export function sendExport(reply: FastifyReply, file: ExportFile) {
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('cache-control', 'no-store')
     .send(file.data);
+}
+
+/** Answers a request with a file written as it is sent (a customer's ZIP): the same headers as sendExport(). */
+export function sendStream(reply: FastifyReply, file: { fileName: string; contentType: string; stream: Readable }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.stream);
 }
 
 /** An XLSX workbook built elsewhere (an import template) as a download. */

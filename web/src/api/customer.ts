@@ -69,6 +69,24 @@ export function useExportCustomers() {
   });
 }
 
+/**
+ * Downloads one customer's data as a ZIP (customer.json and her photos; code `customer:erase`). The server streams
+ * it; a customer with many photos takes a while, so the wait is long.
+ */
+export function useExportCustomerData() {
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const file = await requestFile(`/customer/export/${id}`, {
+        method: 'POST',
+        timeout: 15 * 60_000,
+        fallbackName: `customer-${id}.zip`,
+      });
+      saveFile(file);
+      return file;
+    },
+  });
+}
+
 /** One customer: her profile and consent history. */
 export function useCustomer(id: number | null) {
   return useQuery({

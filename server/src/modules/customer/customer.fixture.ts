@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { makeJpeg } from '../../../../contract/src/testing/images.js';
 import type { TestServer } from '../../../test/helper.js';
 import { customerConsents, customers, storedFiles } from '../../db/schema.js';
+import { type AppStore, analysisBody, postAnalysis, uploadPhoto } from '../analysis/analysis.fixture.js';
 
 /**
  * A consent as the app records it: photos and contact allowed unless told, accepted a minute ago, naming the
@@ -67,4 +70,40 @@ export async function storedPhoto(db: TestServer['db'], shopId: number) {
     { key: key.replace(/\.jpg$/, '.thumb.jpg'), purpose: 'thumb', ...file },
   ]);
   return key;
+}
+
+/** A customer added by the app with photo consent, and `visits` analyses of hers with two photos each. */
+export async function customerWithPhotos(
+  s: TestServer,
+  st: AppStore,
+  person: { code: string; name: string; phone: string },
+) {
+  const added = await addCustomer(s, st.app, { ...person, note: `note of ${person.name}`, consent: consentBody() });
+  expect(added.status, added.text).toBe(201);
+  const id: number = added.body.datas.id;
+  const keys: string[] = [];
+  const analyses: number[] = [];
+  for (let v = 0; v < 2; v++) {
+    const photos: string[] = [];
+    for (let p = 0; p < 2; p++) {
+      const up = await uploadPhoto(s, st.app, makeJpeg(64 + v, 48 + p));
+      expect(up.status, up.text).toBe(200);
+      photos.push(up.body.datas.key);
+    }
+    const at = new Date(Date.now() - (3 - v) * 86_400_000).toISOString();
+    const res = await postAnalysis(
+      s,
+      st.app,
+      analysisBody(st.deviceNo, {
+        customerId: id,
+        images: photos,
+        analysedAt: at,
+        symptoms: [{ symptomKey: 'acne', degree: 3 - v }],
+      }),
+    );
+    expect(res.status, res.text).toBe(201);
+    analyses.push(res.body.datas.id);
+    keys.push(...photos);
+  }
+  return { id, analyses, keys, thumbs: keys.map((k) => k.replace(/\.(jpg|png)$/, '.thumb.jpg')) };
 }

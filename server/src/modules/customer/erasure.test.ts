@@ -1,14 +1,13 @@
 import { ErrorCode, type TDataOverview } from '@skin/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../../../../contract/src/testing/images.js';
 import { buildStaff } from '../../../test/factories.js';
 import { startServer, type TestServer } from '../../../test/helper.js';
 import { type LocalS3, startLocalS3 } from '../../../test/s3.js';
 import { auditLog, shops, storedFiles } from '../../db/schema.js';
 import { selectRows } from '../../lib/sql.js';
 import { type AppStore, analysisBody, appStore, postAnalysis, uploadPhoto } from '../analysis/analysis.fixture.js';
-import { addCustomer, consentBody, findCustomers } from './customer.fixture.js';
+import { customerWithPhotos, findCustomers } from './customer.fixture.js';
 
 /**
  * Erasing a customer (issue 42 item 5): typed confirmation, her photos and thumbnails gone from the object store
@@ -16,38 +15,6 @@ import { addCustomer, consentBody, findCustomers } from './customer.fixture.js';
  * data centre counts the same; another store's customer 404; an analysis racing the erasure leaves no photo.
  */
 const code = (name: keyof typeof ErrorCode) => ErrorCode[name].code;
-
-/** A customer added by the app with photo consent, and `visits` analyses of hers with two photos each. */
-async function customerWithPhotos(s: TestServer, st: AppStore, person: { code: string; name: string; phone: string }) {
-  const added = await addCustomer(s, st.app, { ...person, note: `note of ${person.name}`, consent: consentBody() });
-  expect(added.status, added.text).toBe(201);
-  const id: number = added.body.datas.id;
-  const keys: string[] = [];
-  const analyses: number[] = [];
-  for (let v = 0; v < 2; v++) {
-    const photos: string[] = [];
-    for (let p = 0; p < 2; p++) {
-      const up = await uploadPhoto(s, st.app, makeJpeg(64 + v, 48 + p));
-      expect(up.status, up.text).toBe(200);
-      photos.push(up.body.datas.key);
-    }
-    const at = new Date(Date.now() - (3 - v) * 86_400_000).toISOString();
-    const res = await postAnalysis(
-      s,
-      st.app,
-      analysisBody(st.deviceNo, {
-        customerId: id,
-        images: photos,
-        analysedAt: at,
-        symptoms: [{ symptomKey: 'acne', degree: 3 - v }],
-      }),
-    );
-    expect(res.status, res.text).toBe(201);
-    analyses.push(res.body.datas.id);
-    keys.push(...photos);
-  }
-  return { id, analyses, keys, thumbs: keys.map((k) => k.replace(/\.(jpg|png)$/, '.thumb.jpg')) };
-}
 
 const ossOf = async (s: TestServer, id: number) =>
   (await s.db.select().from(shops).where(eq(shops.id, id)))[0]!.ossSize;

@@ -30,7 +30,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
+import { CSV_CONTENT_TYPE, sendExport, sendStream, XLSX_CONTENT_TYPE, ZIP_CONTENT_TYPE } from '../../lib/export.js';
 import { appCaller, caller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
 import { buildCustomerExport } from './export.js';
@@ -216,6 +216,24 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ok(req, await customers.erase(caller(req), storeOf(req), req.params.id, req.body.code)),
+  );
+
+  app.post(
+    '/customer/export/:id',
+    {
+      config: { access: 'customer:erase', scope: 'store' },
+      schema: {
+        ...console,
+        summary:
+          "One customer's data as a ZIP, streamed (customer:erase): customer.json (profile, consents with the texts she read, analyses, who saw her photos) and photos/<day>-<n>.jpg; file customer-<id>-<date>.zip; audited (another store's or an erased one: 404)",
+        params: ZCustomerIdParams,
+        produces: [ZIP_CONTENT_TYPE],
+      },
+    },
+    async (req, reply) => {
+      const { fileName, stream } = await customers.archive(caller(req), storeOf(req), req.params.id, req.lang);
+      return sendStream(reply, { fileName, contentType: ZIP_CONTENT_TYPE, stream });
+    },
   );
 
   app.post(

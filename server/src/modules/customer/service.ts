@@ -34,6 +34,7 @@ import type { createAnalysisService, PhotoViewer } from '../analysis/service.js'
 import type { ConsentTextService } from '../consentText/service.js';
 import type { FileService } from '../file/service.js';
 import { productRepository } from '../product/repository.js';
+import { exportCustomerArchive } from './archive.js';
 import { eraseCustomer } from './erasure.js';
 import { type ConsentRow, type CustomerWithConsent, customerRepository as repo } from './repository.js';
 import { photoViewRepository } from './views.js';
@@ -51,7 +52,7 @@ function makeCustomerCode(): string {
   return code;
 }
 
-const presentConsent = (k: ConsentRow): TConsentRecord => ({
+export const presentConsent = (k: ConsentRow): TConsentRecord => ({
   id: k.id,
   version: k.version,
   language: k.language as Language,
@@ -329,6 +330,10 @@ export function createCustomerService(
     /** Erases her (issue 42; erasure.ts): `code` is her member number typed to confirm. */
     erase: (actor: AuthContext, shopId: number, id: number, code: string) =>
       eraseCustomer(db, files, actor, shopId, id, code),
+
+    /** Her data as a streamed ZIP (issue 42 item 4; archive.ts). */
+    archive: (actor: AuthContext, shopId: number, id: number, lang: Language) =>
+      exportCustomerArchive(db, files, actor, shopId, id, lang),
 
     /** Customers per store (the platform's view): counts only. */
     async shops(p: PageRequest, shopName: string | null | undefined): Promise<TCustomerShopsResponse> {

@@ -72,6 +72,7 @@ export default defineModuleWalk({
       expect: ownerOnly,
     },
     { route: 'POST /api/customer/export', path: '/api/customer/export', body: {}, expect: ownerOnly },
+    { route: 'POST /api/customer/export/{id}', path: '/api/customer/export/1', expect: ownerOnly },
     {
       route: 'POST /api/customer/shops/{page}/{pageSize}',
       path: '/api/customer/shops/1/20',
@@ -197,6 +198,13 @@ export default defineModuleWalk({
           route: 'POST /api/customer/erase/{id}',
           path: `/api/customer/erase/${her.id}`,
           body: { code: 'VICTIM-C1' },
+          status: 404,
+          code: 800119,
+        },
+        // Her data as a ZIP: 404 before anything of hers is read.
+        {
+          route: 'POST /api/customer/export/{id}',
+          path: `/api/customer/export/${her.id}`,
           status: 404,
           code: 800119,
         },

@@ -1,8 +1,8 @@
 import type { AccessCode, TAnalysis, TCustomerDetail } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatTime } from '../../components/format';
-import { type FakeRoutes, fakeApi, refusal, requests, signedInPerTest } from '../../test/fake-api';
+import { type FakeRoutes, fakeApi, held, refusal, requests, signedInPerTest } from '../../test/fake-api';
 import { button, openDialog, page, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import CustomersPage from '.';
@@ -257,6 +257,41 @@ describe('/customers/:id (a customer’s page)', () => {
     expect(within(notice).getByText(/was erased on/).textContent).toContain(formatTime('2026-11-29T10:00:00.000Z'));
     expect(screen.queryByText('Lin Mei')).toBeNull();
     expect(screen.queryByTestId('customer-profile')).toBeNull();
+  });
+
+  it('downloads her data as a ZIP, busy meanwhile (customer:erase only)', async () => {
+    const zip = held();
+    serve({ '/customer/export/5': zip.answer });
+    const create = vi.fn((_blob: Blob) => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() }));
+    try {
+      const r = await openAt('/customers/5', ['customer', 'customer:contact']);
+      await screen.findByTestId('customer-profile');
+      expect(screen.queryByText('Export her data')).toBeNull();
+      r.unmount();
+
+      await openAt('/customers/5', ['customer', 'customer:erase']);
+      const exportButton = (await screen.findByText('Export her data')).closest('button')!;
+      await user.click(exportButton);
+      await waitFor(() => expect(requests().some((q) => q.path === '/customer/export/5')).toBe(true));
+      const sent = requests().find((q) => q.path === '/customer/export/5')!;
+      expect(sent.method).toBe('POST');
+      await waitFor(() => expect(exportButton.className).toContain('ant-btn-loading'));
+      zip.release(
+        new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06]), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': 'attachment; filename="customer-5-2026-11-29.zip"',
+          },
+        }),
+      );
+      expect(await screen.findByText('Her data was downloaded: customer-5-2026-11-29.zip')).toBeTruthy();
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(exportButton.className).not.toContain('ant-btn-loading');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('edits her profile: sends what changed only, and shows the server’s refusals under their fields', async () => {

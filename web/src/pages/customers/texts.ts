@@ -121,7 +121,7 @@ const screen = {
     erasedHint:
       'This customer was erased on {{time}}: nothing personal of hers is kept. Her analyses count only in the data centre’s figures.',
     export: 'Export her data',
-    exported: 'Her data was downloaded',
+    exported: 'Her data was downloaded: {{file}}',
     views: 'Who saw her photos',
     viewsEmpty: 'No one has opened her photos yet.',
     viewer: 'Account',
@@ -294,7 +294,7 @@ export default defineScreenTexts('customers', {
         erasedTitle: '顾客资料已删除',
         erasedHint: '这位顾客的资料已于 {{time}} 删除，不再保留任何个人信息。她的分析记录只计入数据中心的统计。',
         export: '导出她的资料',
-        exported: '她的资料已下载',
+        exported: '她的资料已下载：{{file}}',
         views: '谁看过她的照片',
         viewsEmpty: '还没有人打开过她的照片。',
         viewer: '账号',
@@ -472,7 +472,7 @@ export default defineScreenTexts('customers', {
         erasedHint:
           'この顧客は {{time}} に消去されました。個人情報は残っていません。分析はデータセンターの集計にのみ数えられます。',
         export: 'データを書き出す',
-        exported: 'データをダウンロードしました',
+        exported: 'データをダウンロードしました：{{file}}',
         views: '写真を見た人',
         viewsEmpty: 'まだ誰も写真を開いていません。',
         viewer: 'アカウント',
@@ -651,7 +651,7 @@ export default defineScreenTexts('customers', {
         erasedHint:
           'Esta clienta se borró el {{time}}: no se guarda nada personal suyo. Sus análisis solo cuentan en las cifras del centro de datos.',
         export: 'Exportar sus datos',
-        exported: 'Sus datos se descargaron',
+        exported: 'Sus datos se descargaron: {{file}}',
         views: 'Quién vio sus fotos',
         viewsEmpty: 'Nadie ha abierto aún sus fotos.',
         viewer: 'Cuenta',
@@ -833,7 +833,7 @@ export default defineScreenTexts('customers', {
         erasedHint:
           'Pelanggan ini dihapus pada {{time}}: tidak ada data pribadinya yang disimpan. Analisisnya hanya dihitung dalam angka pusat data.',
         export: 'Ekspor datanya',
-        exported: 'Datanya sudah diunduh',
+        exported: 'Datanya sudah diunduh: {{file}}',
         views: 'Siapa yang melihat fotonya',
         viewsEmpty: 'Belum ada yang membuka fotonya.',
         viewer: 'Akun',
@@ -1011,7 +1011,7 @@ export default defineScreenTexts('customers', {
         erasedTitle: 'ลูกค้าถูกลบแล้ว',
         erasedHint: 'ลูกค้ารายนี้ถูกลบเมื่อ {{time}} ไม่มีข้อมูลส่วนตัวของเธอเหลืออยู่ ผลวิเคราะห์นับเฉพาะในตัวเลขของศูนย์ข้อมูล',
         export: 'ส่งออกข้อมูลของเธอ',
-        exported: 'ดาวน์โหลดข้อมูลของเธอแล้ว',
+        exported: 'ดาวน์โหลดข้อมูลของเธอแล้ว: {{file}}',
         views: 'ใครดูรูปของเธอ',
         viewsEmpty: 'ยังไม่มีใครเปิดดูรูปของเธอ',
         viewer: 'บัญชี',
@@ -1189,7 +1189,7 @@ export default defineScreenTexts('customers', {
         erasedHint:
           'Khách hàng này đã bị xóa lúc {{time}}: không còn giữ thông tin cá nhân nào. Các phân tích chỉ được tính trong số liệu của trung tâm dữ liệu.',
         export: 'Xuất dữ liệu của cô ấy',
-        exported: 'Đã tải dữ liệu của cô ấy',
+        exported: 'Đã tải dữ liệu của cô ấy: {{file}}',
         views: 'Ai đã xem ảnh của cô ấy',
         viewsEmpty: 'Chưa ai mở ảnh của cô ấy.',
         viewer: 'Tài khoản',

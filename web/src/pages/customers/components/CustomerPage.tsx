@@ -1,10 +1,11 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import type { TAnalysis, TConsentRecord, TCustomerDetail } from '@skin/contract';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCustomer, useCustomerAnalyses } from '../../../api/customer';
+import { useCustomer, useCustomerAnalyses, useExportCustomerData } from '../../../api/customer';
+import { useFeedback } from '../../../app/useFeedback';
 import { useAccess } from '../../../auth/access';
 import { formatDate, formatTime } from '../../../components/format';
 import { LoadFailed, RecordNotFound } from '../../../components/LoadFailed';
@@ -118,6 +119,8 @@ export function CustomerPage({ id }: { id: number | null }) {
   const { can } = useAccess();
   const customer = useCustomer(id);
   const [erasing, setErasing] = useState(false);
+  const exporting = useExportCustomerData();
+  const { message } = useFeedback();
   const [editing, setEditing] = useState(false);
   // The visit whose programmes are shown: the latest until one is asked for on the timeline.
   const [forVisit, setForVisit] = useState<TAnalysis | null>(null);
@@ -207,6 +210,17 @@ export function CustomerPage({ id }: { id: number | null }) {
         </Typography.Title>
         {can('customer:erase') && (
           <Space wrap className="cu-head__actions">
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting.isPending}
+              onClick={() =>
+                exporting.mutate(c.id, {
+                  onSuccess: (file) => message.success(t('rights.exported', { file: file.fileName })),
+                })
+              }
+            >
+              {t('rights.export')}
+            </Button>
             <Button danger icon={<DeleteOutlined />} onClick={() => setErasing(true)}>
               {t('rights.erase')}
             </Button>
