@@ -16,8 +16,9 @@ const CONSENT = {
  * store's app never finds, reads, consents for or names the victim's customer (404, or nothing found).
  */
 export default defineModuleWalk({
-  // A profile edit whose every field may be left out (a change, so no GET form).
-  changesWithoutBody: ['POST /api/customer/update/{id}'],
+  // A profile edit whose every field may be left out, and her data as a ZIP (it spends the store's hourly exports
+  // and is audited): changes, so no GET form a link could start.
+  changesWithoutBody: ['POST /api/customer/export/{id}', 'POST /api/customer/update/{id}'],
   // Finding by phone: the number stays out of URLs.
   readsInBodyOnly: ['POST /api/app/v1/customers/find'],
   roles: [
