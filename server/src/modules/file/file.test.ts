@@ -370,6 +370,16 @@ describe.each(DRIVERS)('files on the $name', ({ s3 }) => {
     );
   });
 
+  it('deletes every due object in one drain, more than one round of them (an erasure queues hundreds)', async () => {
+    const store = await s.deps.files.store();
+    const keys = Array.from({ length: 130 }, (_, i) => `shops/${a.shop.id}/photos/drain-${i}.jpg`);
+    for (const key of keys) await store.put(key, Buffer.from('x'), 'image/jpeg');
+    await s.db.insert(fileDeletions).values(keys.map((key) => ({ key, nextAttemptAt: new Date(0) })));
+    expect(await s.deps.files.drainDeletions()).toBe(130);
+    expect(await s.db.select().from(fileDeletions)).toEqual([]);
+    for (const key of keys) expect(await store.get(key), key).toBeNull();
+  });
+
   it('deletes released files after commit, takes them off ossSize, and retries a failed delete', async () => {
     const put = await postFile(s, '/api/file/put', a.token, { fileType: 'image' }, { data: makePng(12, 12) });
     const key = put.body.datas.key as string;
