@@ -1,6 +1,8 @@
 // A customer's data exported as a ZIP, then erased (issue 42 items 4 and 5), alone (not part of `npm run bench`;
 // run it while nothing else runs):
-//   npx tsx server/bench/export-200.ts [photos, default 200] [MB a photo, default 4] [--s3]
+//   node --expose-gc --import tsx server/bench/export-200.ts [photos, default 200] [MB a photo, default 4] [--s3]
+// (--expose-gc: the memory before the export is taken after a collection, so the load's garbage is not counted
+// as the export's; without it a run at 50 photos showed +350 MB, with it 200 photos add 13 MB)
 // One customer with that many photos (4 a visit, each with its thumbnail and their stored_files rows) on the local
 // driver, or with --s3 on s3rver as `npm run stand` runs it. On PGlite:
 // - export: POST /api/customer/export/{id}, the answer read as it arrives and counted, never kept. The time, the
