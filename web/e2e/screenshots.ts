@@ -49,7 +49,10 @@ for (const lang of ['zh-CN', 'en-US']) {
       await context.addCookies([{ name: 'admin-token', value: token, url: base }]);
       for (const p of pages) {
         await page.goto(`${base}${p}`);
-        await page.locator('.ant-table, .ant-empty, .ant-result, .ant-descriptions, [data-testid=report-page]').first().waitFor();
+        await page
+          .locator('.ant-table, .ant-empty, .ant-result, .ant-descriptions, [data-testid=report-page]')
+          .first()
+          .waitFor();
         await shot(`${user}${p.replace(/[/?=&]+/g, '_')}`);
       }
       if (errors.length) console.log('console errors:', errors);
