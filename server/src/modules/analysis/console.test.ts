@@ -326,8 +326,14 @@ describe('a deleted label', () => {
     });
     expect(csv.text).toContain('Wrinkles');
     expect(csv.text).not.toContain('皱纹');
-    const day = new Date().toISOString().slice(0, 10);
-    const body = { from: day, to: day, grouping: 'day', timeZone: 'UTC' } as const;
+    // The analyses were made an hour ago (analysisBody): from that hour's day, which is yesterday just after midnight.
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const body = {
+      from: day(Date.now() - 2 * 3_600_000),
+      to: day(Date.now()),
+      grouping: 'day',
+      timeZone: 'UTC',
+    } as const;
     const data = await s.post<TDataOverview>('/api/data/overview', body, { token: tk });
     expect(data.body.datas.analyses.symptoms.find((x) => x.symptomKey === key)!.name).toBe('Wrinkles');
     expect(data.body.datas.analyses).toEqual((await recount(s.db, st.shop.id, body, new Date())).analyses);
