@@ -187,7 +187,7 @@ s_e2e() {
       echo "!! ${fonts[*]} missing (not root): CJK or Thai text shows as boxes (fit.spec.ts will fail)"
     fi
   fi
-  # web/playwright.config.ts builds the console and starts the real server on a fresh DATA_DIR itself.
+  # web/playwright.config.ts builds the console once; each of its workers starts a real server on a fresh DATA_DIR.
   npm run e2e -w web
 }
 

@@ -1,18 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests against the real server on PGlite, with a fresh database for the whole run.
- * The web server step builds the console, then starts the API (which serves web/dist) on a fixed port
- * with a new temporary DATA_DIR, its real payment providers talking to local fake gateways. Specs read SMS codes from its outbox through E2E_DATA_DIR
- * (this file runs again in every worker; the variable makes them all agree on one folder).
+ * Browser tests against the real server on PGlite. global-setup.ts builds the console once; then each worker starts
+ * its own server (e2e/test-server.ts: a fresh DATA_DIR, the real payment providers talking to local fake gateways)
+ * on E2E_PORT + its index, so spec files run on two workers at once without sharing a row. E2E_WORKERS sets how many
+ * (default 2: each is a browser and a server).
  */
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'skin-e2e-'));
-process.env.E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
-
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -26,7 +19,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './e2e',
   testMatch: '*.spec.ts',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A spec file is the unit a worker takes: its tests run in order, on one server.
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // No retries: the console turns antd's motion off under a driven browser (theme.ts), which was what lost
@@ -37,35 +31,14 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  globalTeardown: './e2e/global-teardown.ts',
+  globalSetup: './e2e/global-setup.ts',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-  },
-  webServer: {
-    // NODE_ENV=production for the build whatever the caller's environment says (NODE_ENV=test would make
-    // Vite bundle React's development build).
-    // The server with Alipay, PayPal and WeChat Pay pointed at local fake gateways (beside the sandbox).
-    command: 'NODE_ENV=production npm run build -w web && npx tsx server/test/fakes/serve-with-gateways.ts',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${process.env.E2E_BASE_URL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'true',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
   },
 });

@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, expect, signInFast, test } from './fixtures';
 
+// Every test here opens its own screen: they spread over the workers (each keeps its signed-in browsers).
+test.describe.configure({ mode: 'parallel' });
+
 const LANGS = ['zh-CN', 'en-US', 'ja-JP', 'es-ES', 'id-ID', 'th-TH', 'vi-VN'];
 
 /** Every filter label on one line, none cut mid-word, each field wide enough to read (run in the page). */
@@ -163,7 +166,7 @@ const LIST_SCREENS: { who: 'owner' | 'platform'; path: string }[] = [
  */
 const walk = test.extend<object, { signedIn: (lang: string, who: 'owner' | 'platform') => Promise<BrowserContext> }>({
   signedIn: [
-    async ({ browser }, use) => {
+    async ({ browser, testServer }, use) => {
       const made = new Map<string, BrowserContext>();
       await use(async (lang, who) => {
         const key = `${lang} ${who}`;
@@ -175,7 +178,7 @@ const walk = test.extend<object, { signedIn: (lang: string, who: 'owner' | 'plat
             made.delete(k);
           }
         const context = await browser.newContext({
-          baseURL: process.env.E2E_BASE_URL,
+          baseURL: testServer.url,
           locale: 'en-US',
           reducedMotion: 'reduce',
           viewport: { width: 1440, height: 900 },
@@ -185,7 +188,7 @@ const walk = test.extend<object, { signedIn: (lang: string, who: 'owner' | 'plat
         const body = await res.json();
         expect(body.code).toBe(200);
         await context.addCookies([
-          { name: 'admin-token', value: body.datas.access_token, url: process.env.E2E_BASE_URL!, sameSite: 'Lax' },
+          { name: 'admin-token', value: body.datas.access_token, url: testServer.url, sameSite: 'Lax' },
         ]);
         made.set(key, context);
         return context;

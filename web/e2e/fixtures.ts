@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { startTestServer, type TestServer } from './test-server';
 
 export { expect };
 
@@ -10,8 +11,24 @@ export const DEMO = {
   platform: { username: 'platform', password: 'Platform#2026pass' },
 };
 
-/** Every page fails its test on a console error or an uncaught exception. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Each worker has its own server (test-server.ts), started before its first test: `baseURL` points at it, and
+ * E2E_BASE_URL / E2E_DATA_DIR name it for the helpers below that read its SMS outbox or its doors. Every page
+ * fails its test on a console error or an uncaught exception.
+ */
+export const test = base.extend<{ consoleErrors: string[] }, { testServer: TestServer }>({
+  testServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const server = await startTestServer(workerInfo.parallelIndex);
+      process.env.E2E_BASE_URL = server.url;
+      process.env.E2E_DATA_DIR = server.dataDir;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 600_000 },
+  ],
+  baseURL: async ({ testServer }, use) => use(testServer.url),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

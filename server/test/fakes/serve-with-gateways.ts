@@ -59,7 +59,11 @@ console.log(`fake gateways: Alipay ${gw.alipay.gateway}, PayPal ${gw.paypal.url}
 // The server reads the env set above.
 const { serve } = await import('../../src/serve.js');
 serve({ addressLimits: BROWSER_TEST_ADDRESS_LIMITS }).then(
-  (s) => served(s.deps),
+  (s) => {
+    served(s.deps);
+    // The browser tests' worker that started this process (web/e2e/test-server.ts) waits for this.
+    process.send?.('ready');
+  },
   (err) => {
     console.error(err);
     process.exit(1);
