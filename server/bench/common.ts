@@ -325,11 +325,15 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** Spawns `node --import tsx <script>` and waits until `readyPath` answers 200. */
+/**
+ * Spawns `node --import tsx <script>` and waits until `readyPath` answers 200. Its stdout (the log) is ignored, or
+ * with `stdout: 'drain'` read and dropped as a log collector would read it; `nodeArgs` go to its Node.
+ */
 export async function spawnServer(
   script: string,
   env: Record<string, string | undefined>,
   readyPath: string,
+  o: { stdout?: 'ignore' | 'drain'; nodeArgs?: string[] } = {},
 ): Promise<Running> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -342,11 +346,12 @@ export async function spawnServer(
   };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), '--import', 'tsx', script], {
     cwd: ROOT,
     env: childEnv,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', o.stdout === 'drain' ? 'pipe' : 'ignore', 'pipe'],
   });
+  child.stdout?.resume();
   let stderr = '';
   child.stderr!.on('data', (d) => {
     stderr = (stderr + d).slice(-4000);

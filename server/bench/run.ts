@@ -12,6 +12,9 @@
 // 2c. server/bench/forged-flood.ts `benchForgedFlood({ databaseUrl })` on PGlite and PostgreSQL: forged payment
 //    notifications with huge bodies from one address (100 x 1.9 MB, 2,000 x 60 KB): rows kept, bytes stored, the
 //    answers and their rate, and the worst GET /api/health answer time meanwhile (also with `-- --flood-only`).
+// 2d. server/bench/user-query.ts `benchUserQuery({ databaseUrl })`: GET user/query/1/20 and user/get at 50 connections
+//    on the real server at the DEFAULT log level (its log read), next to a bare Fastify route in the same run, on
+//    PostgreSQL (PGlite with --no-pg); req/s, p50/p99 and the ratio (BENCH_SKIP_USER_QUERY=1 skips it).
 // 3. server/bench/users-1m.ts `benchUsers1m({ databaseUrl })` on PostgreSQL when it exists
 //    (BENCH_SKIP_1M=1 skips it).
 // 4. server/bench/products-10k.ts `benchProducts10k({ databaseUrl })` on PostgreSQL: programmes filtered by
@@ -75,6 +78,7 @@ import { benchProducts10k, type Result as ProductsResult, printProducts10k } fro
 import { benchRetention1m, printRetention1m, type Result as RetentionResult } from './retention-1m.js';
 import { benchSigninFlood, type FloodResult } from './signin-flood.js';
 import { printSoak, runSoak, type SoakResult } from './soak.js';
+import { benchUserQuery, printUserQuery, type Result as UserQueryResult } from './user-query.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
@@ -472,6 +476,27 @@ async function main() {
       }
     }
 
+    // 2d. The whole pipeline at the default log level, next to a bare route.
+    if (process.env.BENCH_SKIP_USER_QUERY === '1' || FLOOD_ONLY) {
+      results.userQuery = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_USER_QUERY=1' };
+    } else {
+      const database = pgInfo ? await freshPgDatabase(pgInfo.adminUrl, 'uq') : null;
+      try {
+        log(
+          `user-query: GET user/query/1/20 and user/get at the default log level (${pgInfo ? 'PostgreSQL' : 'PGlite'})`,
+        );
+        results.userQuery = await benchUserQuery({
+          databaseUrl: database?.url,
+          durationS: DURATION_S,
+          warmupS: WARMUP_S,
+          outDir: null,
+          log,
+        });
+      } finally {
+        await database?.drop();
+      }
+    }
+
     const bareRps = loads[0]?.rps ?? Number.NaN;
     results.load = loads.map((l) => ({ ...l, ratioToBare: l.rps / bareRps }));
 
@@ -700,6 +725,9 @@ async function main() {
     );
   }
   for (const f of (results.forgedFlood as ForgedResult[] | undefined) ?? []) printForgedFlood(f);
+  const userQuery = results.userQuery as UserQueryResult | { skipped: string } | undefined;
+  if (userQuery && 'targets' in userQuery) printUserQuery(userQuery);
+  else if (userQuery) console.log(`user-query: skipped (${userQuery.skipped})`);
   console.log('');
   printUsers1m(results.users1m);
   const products = results.products10k as ProductsResult | { skipped: string } | undefined;

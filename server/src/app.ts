@@ -3,10 +3,10 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
-import { stdoutLog, withLogSerializers } from './lib/log.js';
+import { OneLinePerRequest, stdoutLog, withLogSerializers } from './lib/log.js';
 import { openApiOptions } from './lib/openapi.js';
 import { gatedServerFactory } from './lib/proxy.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
@@ -74,8 +74,8 @@ export async function buildApp(
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : crypto.randomUUID();
     },
-    // Structured request logs carry `reqId`; health checks are not logged.
-    logController: new LogController({
+    // One structured line per request, when it ends, with `reqId`; health checks are not logged.
+    logController: new OneLinePerRequest({
       requestIdLogLabel: 'reqId',
       disableRequestLogging: (req) => req.url === `${config.apiPrefix}/health`,
     }),

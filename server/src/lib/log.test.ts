@@ -49,6 +49,48 @@ describe('request logs', () => {
   });
 });
 
+describe('one log line per request', () => {
+  it('is written when the request ends, with its reqId, method, redacted URL, status and time', async () => {
+    const logs: string[] = [];
+    const s = await startServer({}, { logs });
+    try {
+      const { owner } = await buildStoreWithOwner(s.db);
+      const token = await s.login(owner.userName, owner.password);
+      const asked = [
+        { id: 'log-read-1', path: '/api/user/query/1/20?mobile=86%20138', status: 200 },
+        { id: 'log-missing-1', path: '/api/user/nope', status: 404 },
+      ];
+      for (const a of asked) {
+        const res = await s.get(a.path, { token, headers: { 'x-request-id': a.id } });
+        expect(res.status).toBe(a.status);
+      }
+      const lines = logs.map(
+        (l) =>
+          JSON.parse(l) as {
+            reqId?: string;
+            msg: string;
+            level: number;
+            req?: Record<string, unknown>;
+            res?: Record<string, unknown>;
+            responseTime?: unknown;
+          },
+      );
+      for (const a of asked) {
+        const own = lines.filter((l) => l.reqId === a.id);
+        expect(own.map((l) => l.msg)).toEqual(['request completed']);
+        const [line] = own;
+        expect(line!.level).toBe(30);
+        expect(line!.req).toMatchObject({ method: 'GET', url: a.path.replace('86%20138', '[redacted]') });
+        expect(line!.res).toMatchObject({ statusCode: a.status });
+        expect(line!.responseTime).toBeTypeOf('number');
+      }
+      expect(logs.join('')).not.toContain('86%20138');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the log destination (a log nobody reads never blocks)', () => {
   const line = (i: number) => `${JSON.stringify({ level: 30, msg: `line ${i}`.padEnd(90, '.') })}\n`;
 
