@@ -1,0 +1,146 @@
+// The read replica (DATABASE_READ_URL, issue 43 item 3) against a real streaming replica of the test cluster, made
+// here with pg_basebackup -R (server/test/replica.ts): PostgreSQL only.
+import { presetRange } from '@skin/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDbKind } from './db.js';
+import { buildAppUser, buildStoreWithOwner, type ShopRow } from './factories.js';
+import { startServer, type TestServer } from './helper.js';
+import { type Replica, startReplica } from './replica.js';
+
+const TOKEN = 'replica-test-metrics-token';
+const today = () => new Date().toISOString().slice(0, 10);
+const body = () => ({ ...presetRange('7d', today()), grouping: 'day', timeZone: 'UTC' });
+
+describe.skipIf(testDbKind() !== 'postgres')('reads that may lag, on a streaming replica', () => {
+  let replica: Replica;
+  /** Reads from the replica while it is within 10 minutes of the primary. */
+  let s: TestServer;
+  /** The same database and replica, with no lag allowed. */
+  let strict: TestServer;
+  let shop: ShopRow;
+  let token: string;
+  /** The superuser on the replica: pauses and resumes its replay. */
+  let standby: pg.Client;
+
+  const overview = (server: TestServer) => server.post('/api/data/overview', body(), { token });
+  const accountsOn = async (server: TestServer) => {
+    const res = await overview(server);
+    expect(res.status).toBe(200);
+    return res.body.datas.accounts.total as number;
+  };
+  const ready = async (server: TestServer) => (await server.get('/api/health/ready')).body.datas;
+  const metric = async (server: TestServer, line: string) => {
+    const text = (await server.get('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text;
+    const found = text.split('\n').find((l) => l.startsWith(`${line} `));
+    return found ? Number(found.split(' ')[1]) : 0;
+  };
+  const waitForState = (server: TestServer, state: string) =>
+    vi.waitFor(
+      async () => {
+        expect((await ready(server)).replica.state).toBe(state);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+
+  beforeAll(async () => {
+    replica = await startReplica(process.env.TEST_DATABASE_URL!);
+    s = await startServer({ METRICS_TOKEN: TOKEN, DATABASE_READ_MAX_LAG_MS: '600000' }, { replica });
+    strict = await startServer(
+      { METRICS_TOKEN: TOKEN, DATABASE_READ_MAX_LAG_MS: '0', DATABASE_READ_URL: s.deps.config.databaseRead!.url },
+      { sameDatabaseAs: s },
+    );
+    ({ shop, token } = await (async () => {
+      const { shop, owner } = await buildStoreWithOwner(s.db);
+      return { shop, token: await s.login(owner.userName, owner.password) };
+    })());
+    await buildAppUser(s.db, shop);
+    standby = new pg.Client({ connectionString: replica.urlFor(process.env.TEST_DATABASE_URL!) });
+    // Its connection ends when the replica is stopped below.
+    standby.on('error', () => {});
+    await standby.connect();
+    // The test database is made on the primary as the server starts: the replica has it once it has replayed that.
+    await waitForState(s, 'ok');
+    await waitForState(strict, 'ok');
+  }, 120_000);
+
+  afterAll(async () => {
+    await standby?.end();
+    await strict?.close();
+    await s?.close();
+    await replica?.close();
+  });
+
+  it('reads the data centre from the replica and what was just written from the primary', async () => {
+    expect(await accountsOn(s)).toBe(1);
+    const servedBefore = await metric(s, 'db_replica_reads_total{pool="replica"}');
+    await standby.query('select pg_wal_replay_pause()');
+    try {
+      // Written on the primary, not yet replayed on the replica.
+      const added = await buildAppUser(s.db, shop);
+      expect(await accountsOn(s)).toBe(1);
+      expect(await metric(s, 'db_replica_reads_total{pool="replica"}')).toBe(servedBefore + 1);
+      // A route without `reads: 'replica'` (the store's account list) reads the primary: the new account is there.
+      const list = await s.post('/api/user/query/1/20', {}, { token });
+      expect(list.status).toBe(200);
+      expect(list.body.datas.list.map((u: { id: number }) => u.id)).toContain(added.id);
+      // Its GET form is routed alike.
+      const viaGet = await s.get(`/api/data/overview?${new URLSearchParams(body()).toString()}`, { token });
+      expect(viaGet.body.datas.accounts.total).toBe(1);
+
+      // Lag over the limit: the strict instance reads the primary once its check sees the replica behind.
+      await waitForState(strict, 'lagging');
+      const lagFallbacks = await metric(strict, 'db_replica_fallback_total{reason="lag"}');
+      expect(await accountsOn(strict)).toBe(2);
+      expect(await metric(strict, 'db_replica_fallback_total{reason="lag"}')).toBe(lagFallbacks + 1);
+      const readiness = await ready(strict);
+      expect(readiness.ready).toBe(true);
+      expect(readiness.replica.lagMs).toBeGreaterThan(0);
+    } finally {
+      await standby.query('select pg_wal_replay_resume()');
+    }
+    // Replayed: the replica answers the new figure, and the strict instance goes back to it.
+    await vi.waitFor(async () => expect(await accountsOn(s)).toBe(2), { timeout: 30_000, interval: 100 });
+    await waitForState(strict, 'ok');
+  });
+
+  it('answers every read from the primary, without a 5xx, when the replica stops under load', async () => {
+    const errorsBefore = await metric(s, 'db_replica_fallback_total{reason="error"}');
+    const unreachableBefore = await metric(s, 'db_replica_fallback_total{reason="unreachable"}');
+    const statuses: number[] = [];
+    let answered = 0;
+    let stopped = false;
+    let fellBack = false;
+    const worker = async () => {
+      // Until the replica is stopped and its loss was seen by the reads themselves (the check aside).
+      while (!(stopped && fellBack)) {
+        const res = await overview(s);
+        statuses.push(res.status);
+        answered++;
+        if (stopped) {
+          const errors = await metric(s, 'db_replica_fallback_total{reason="error"}');
+          const unreachable = await metric(s, 'db_replica_fallback_total{reason="unreachable"}');
+          fellBack = errors + unreachable > errorsBefore + unreachableBefore && res.status === 200;
+        }
+      }
+    };
+    const workers = Array.from({ length: 6 }, worker);
+    await vi.waitFor(() => expect(answered).toBeGreaterThanOrEqual(12), { timeout: 30_000, interval: 20 });
+    await replica.stop('immediate');
+    stopped = true;
+    await Promise.all(workers);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    await waitForState(s, 'down');
+    expect((await ready(s)).ready).toBe(true);
+    const after = await accountsOn(s);
+    expect(after).toBe(2);
+    expect(await metric(s, 'db_replica_fallback_total{reason="unreachable"}')).toBeGreaterThan(unreachableBefore);
+
+    // Back: reads return to it.
+    await replica.start();
+    await waitForState(s, 'ok');
+    const served = await metric(s, 'db_replica_reads_total{pool="replica"}');
+    expect(await accountsOn(s)).toBe(2);
+    expect(await metric(s, 'db_replica_reads_total{pool="replica"}')).toBe(served + 1);
+  }, 120_000);
+});
