@@ -1,10 +1,11 @@
 // The read replica (DATABASE_READ_URL, issue 43 item 3) against a real streaming replica of the test cluster, made
 // here with pg_basebackup -R (server/test/replica.ts): PostgreSQL only.
+import { randomBytes } from 'node:crypto';
 import { presetRange } from '@skin/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDbKind } from './db.js';
-import { buildAppUser, buildStoreWithOwner, type ShopRow } from './factories.js';
+import { type AppUserRow, buildAppUser, buildStoreWithOwner, type ShopRow } from './factories.js';
 import { startServer, type TestServer } from './helper.js';
 import { type Replica, startReplica } from './replica.js';
 
@@ -16,18 +17,27 @@ describe.skipIf(testDbKind() !== 'postgres')('reads that may lag, on a streaming
   let replica: Replica;
   /** Reads from the replica while it is within 10 minutes of the primary. */
   let s: TestServer;
-  /** The same database and replica, with no lag allowed. */
+  /** The same database and replica, with no lag allowed, read as a role that is not a superuser. */
   let strict: TestServer;
   let shop: ShopRow;
   let token: string;
-  /** The superuser on the replica: pauses and resumes its replay. */
-  let standby: pg.Client;
+  let first: AppUserRow;
 
   const overview = (server: TestServer) => server.post('/api/data/overview', body(), { token });
   const accountsOn = async (server: TestServer) => {
     const res = await overview(server);
     expect(res.status).toBe(200);
     return res.body.datas.accounts.total as number;
+  };
+  /** Pauses or resumes the replica's replay, as the superuser (a connection of its own: the replica stops later). */
+  const replay = async (what: 'pause' | 'resume') => {
+    const standby = new pg.Client({ connectionString: replica.urlFor(process.env.TEST_DATABASE_URL!) });
+    await standby.connect();
+    try {
+      await standby.query(`select pg_wal_replay_${what}()`);
+    } finally {
+      await standby.end();
+    }
   };
   const ready = async (server: TestServer) => (await server.get('/api/health/ready')).body.datas;
   const metric = async (server: TestServer, line: string) => {
@@ -46,26 +56,33 @@ describe.skipIf(testDbKind() !== 'postgres')('reads that may lag, on a streaming
   beforeAll(async () => {
     replica = await startReplica(process.env.TEST_DATABASE_URL!);
     s = await startServer({ METRICS_TOKEN: TOKEN, DATABASE_READ_MAX_LAG_MS: '600000' }, { replica });
+    // The strict instance reads as an ordinary role, as production does: no superuser's view of the replica's state.
+    const primaryUrl = s.deps.database.pool!.options.connectionString!;
+    const reader = `reader_${randomBytes(4).toString('hex')}`;
+    const password = randomBytes(12).toString('hex');
+    const admin = new pg.Client({ connectionString: primaryUrl });
+    await admin.connect();
+    await admin.query(`create role ${reader} login password '${password}'`);
+    await admin.query(`grant select on all tables in schema public to ${reader}`);
+    await admin.end();
+    const readerUrl = new URL(replica.urlFor(primaryUrl));
+    readerUrl.username = reader;
+    readerUrl.password = password;
     strict = await startServer(
-      { METRICS_TOKEN: TOKEN, DATABASE_READ_MAX_LAG_MS: '0', DATABASE_READ_URL: s.deps.config.databaseRead!.url },
+      { METRICS_TOKEN: TOKEN, DATABASE_READ_MAX_LAG_MS: '0', DATABASE_READ_URL: readerUrl.toString() },
       { sameDatabaseAs: s },
     );
     ({ shop, token } = await (async () => {
       const { shop, owner } = await buildStoreWithOwner(s.db);
       return { shop, token: await s.login(owner.userName, owner.password) };
     })());
-    await buildAppUser(s.db, shop);
-    standby = new pg.Client({ connectionString: replica.urlFor(process.env.TEST_DATABASE_URL!) });
-    // Its connection ends when the replica is stopped below.
-    standby.on('error', () => {});
-    await standby.connect();
+    first = await buildAppUser(s.db, shop);
     // The test database is made on the primary as the server starts: the replica has it once it has replayed that.
     await waitForState(s, 'ok');
     await waitForState(strict, 'ok');
   }, 120_000);
 
   afterAll(async () => {
-    await standby?.end();
     await strict?.close();
     await s?.close();
     await replica?.close();
@@ -74,7 +91,7 @@ describe.skipIf(testDbKind() !== 'postgres')('reads that may lag, on a streaming
   it('reads the data centre from the replica and what was just written from the primary', async () => {
     expect(await accountsOn(s)).toBe(1);
     const servedBefore = await metric(s, 'db_replica_reads_total{pool="replica"}');
-    await standby.query('select pg_wal_replay_pause()');
+    await replay('pause');
     try {
       // Written on the primary, not yet replayed on the replica.
       const added = await buildAppUser(s.db, shop);
@@ -84,6 +101,11 @@ describe.skipIf(testDbKind() !== 'postgres')('reads that may lag, on a streaming
       const list = await s.post('/api/user/query/1/20', {}, { token });
       expect(list.status).toBe(200);
       expect(list.body.datas.list.map((u: { id: number }) => u.id)).toContain(added.id);
+      // An export reads the replica too: the account is not in it yet.
+      const exported = await s.post('/api/user/export', { format: 'csv' }, { token });
+      expect(exported.status).toBe(200);
+      expect(exported.text).toContain(first.userName);
+      expect(exported.text).not.toContain(added.userName);
       // Its GET form is routed alike.
       const viaGet = await s.get(`/api/data/overview?${new URLSearchParams(body()).toString()}`, { token });
       expect(viaGet.body.datas.accounts.total).toBe(1);
@@ -97,7 +119,7 @@ describe.skipIf(testDbKind() !== 'postgres')('reads that may lag, on a streaming
       expect(readiness.ready).toBe(true);
       expect(readiness.replica.lagMs).toBeGreaterThan(0);
     } finally {
-      await standby.query('select pg_wal_replay_resume()');
+      await replay('resume');
     }
     // Replayed: the replica answers the new figure, and the strict instance goes back to it.
     await vi.waitFor(async () => expect(await accountsOn(s)).toBe(2), { timeout: 30_000, interval: 100 });

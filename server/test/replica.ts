@@ -65,10 +65,18 @@ function runPg(bin: string, args: string[], env: NodeJS.ProcessEnv = {}): Promis
  * Makes and starts a replica of the primary `primaryUrl` names (a role with REPLICATION; its database is not used),
  * and waits until it answers as a hot standby.
  */
-export async function startReplica(primaryUrl: string, log: (m: string) => void = () => {}): Promise<Replica> {
+export async function startReplica(
+  primaryUrl: string,
+  opts: {
+    log?: (m: string) => void;
+    /** Where its folder goes (default the temporary folder): the stand's is one its primary's script cleans up. */
+    parent?: string;
+  } = {},
+): Promise<Replica> {
+  const log = opts.log ?? (() => {});
   const bin = bindir();
   const primary = new URL(primaryUrl);
-  const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? os.tmpdir(), 'skin-replica-'));
+  const dir = fs.mkdtempSync(path.join(opts.parent ?? process.env.TMPDIR ?? os.tmpdir(), 'skin-replica-'));
   const data = path.join(dir, 'data');
   if (process.getuid?.() === 0) {
     const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());

@@ -62,8 +62,10 @@ export interface ReplicaOptions {
 
 /**
  * The replica's pool and its lag check. Nothing answers from it before the first check says it is within the limit.
- * The check asks the replica itself: 0 when everything it received is replayed and its WAL receiver is streaming,
- * else `now() - pg_last_xact_replay_timestamp()` (a replica whose receiver stopped is as old as its last replay).
+ * The check asks the replica itself: 0 when everything it received is replayed and its WAL receiver runs, else
+ * `now() - pg_last_xact_replay_timestamp()` (a replica whose receiver stopped is as old as its last replay). The
+ * receiver's row is read for its existence only: its columns but `pid` are hidden from roles without
+ * pg_read_all_stats, such as the application's.
  */
 export function openReplica(opts: ReplicaOptions): ReadReplica {
   const pool = new pg.Pool({
@@ -87,7 +89,7 @@ export function openReplica(opts: ReplicaOptions): ReadReplica {
       text: `select case
           when not pg_is_in_recovery() then 0
           when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn()
-            and (select status from pg_stat_wal_receiver) = 'streaming' then 0
+            and exists (select from pg_stat_wal_receiver) then 0
           else extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000
         end::float8 as lag_ms`,
     });
