@@ -139,7 +139,15 @@ export function openReplica(opts: ReplicaOptions): ReadReplica {
       if (timer) clearInterval(timer);
       timer = null;
       await running;
-      await pool.end();
+      // Reads only: a connection the replica dropped uncleanly must not hold the instance's stop.
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([
+        pool.end(),
+        new Promise<void>((resolve) => {
+          timeout = setTimeout(resolve, CHECK_TIMEOUT_MS);
+        }),
+      ]);
+      clearTimeout(timeout);
     },
   };
 }
