@@ -166,3 +166,20 @@ describe.skipIf(testDbKind() !== 'postgres')('reads that may lag, on a streaming
     expect(await metric(s, 'db_replica_reads_total{pool="replica"}')).toBe(served + 1);
   }, 120_000);
 });
+
+describe.skipIf(testDbKind() !== 'pglite')('DATABASE_READ_URL on PGlite', () => {
+  it('is ignored: no replica, every read from PGlite, readiness without a replica', async () => {
+    const s = await startServer({ DATABASE_READ_URL: 'postgres://reader:secret@127.0.0.1:1/none' });
+    try {
+      expect(s.deps.replica).toBeUndefined();
+      const ready = await s.get('/api/health/ready');
+      expect(ready.status).toBe(200);
+      expect(ready.body.datas.replica).toBeUndefined();
+      const { owner } = await buildStoreWithOwner(s.db);
+      const res = await s.post('/api/data/overview', body(), { token: await s.login(owner.userName, owner.password) });
+      expect(res.status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+});

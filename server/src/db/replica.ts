@@ -47,12 +47,6 @@ export interface ReadReplica {
   close(): Promise<void>;
 }
 
-/** Where a replica route's reads were served (`db_replica_reads_total{pool}`), and why not from the replica. */
-export interface ReplicaEvents {
-  served(pool: 'replica' | 'primary'): void;
-  fallback(reason: FallbackReason): void;
-}
-
 export interface ReplicaOptions {
   url: string;
   maxLagMs: number;
