@@ -3,6 +3,8 @@
 #
 #   scripts/with-postgres.sh <command> [args...]   run the command with TEST_DATABASE_URL (and PG_URL) set
 #   scripts/with-postgres.sh --serve               print "READY <url>" on stdout, keep the cluster until stdin closes
+#                                                  (before it, "REPLICATION <url> <folder>": a replication role and
+#                                                  where a replica may go, stopped with the cluster)
 #
 # The cluster lives in a mktemp folder, listens on 127.0.0.1 on a free port (unix socket in the same
 # folder) and runs as the `postgres` user when we are root (initdb refuses root). Like production, it is no
@@ -99,6 +101,14 @@ PGDATA_DIR="$TMP/data"
 STARTED=0
 cleanup() {
   local rc=$?
+  # The stand's streaming replicas (server/test/replica.ts) live under replicas/: stopped with their primary,
+  # however whoever made them ended.
+  local replica
+  for replica in "$TMP"/replicas/*/data; do
+    if [[ -f "$replica/postmaster.pid" ]]; then
+      as_pg "$BINDIR/pg_ctl" -D "$replica" -m immediate -w stop >/dev/null 2>&1 || true
+    fi
+  done
   if [[ "$STARTED" -eq 1 ]]; then
     as_pg "$BINDIR/pg_ctl" -D "$PGDATA_DIR" -m immediate -w stop >/dev/null 2>&1 || true
   fi
@@ -142,15 +152,23 @@ echo "with-postgres: $VERSION on 127.0.0.1:$PORT (data in $TMP, fast=${PG_FAST:-
 if [[ "${1:-}" == "--serve" ]]; then
   # The application's role, as production has one: not a superuser, its own password, owner of its database.
   # The SQL goes through stdin, so no password is ever on a command line (ps).
+  # And a role that may only stream the WAL, for a replica made with pg_basebackup (initdb's pg_hba.conf lets
+  # replication connections in from 127.0.0.1 with a password): its URL and the folder replicas go in (stopped
+  # with the cluster) are the REPLICATION line.
   APP_PASSWORD="$(random_password)"
+  REPL_PASSWORD="$(random_password)"
   if ! PGPASSWORD="$SUPER_PASSWORD" "$BINDIR/psql" -q -X -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PORT" -U postgres \
     -d postgres >/dev/null <<SQL
 create role skin login password '$APP_PASSWORD';
 create database skin owner skin;
+create role replicator login replication password '$REPL_PASSWORD';
 SQL
   then
-    unavailable "could not create the role skin"
+    unavailable "could not create the roles skin and replicator"
   fi
+  mkdir -p "$TMP/replicas"
+  if [[ "$(id -u)" -eq 0 ]]; then chown postgres: "$TMP/replicas"; fi
+  echo "REPLICATION postgres://replicator:$REPL_PASSWORD@127.0.0.1:$PORT/postgres $TMP/replicas"
   echo "READY postgres://skin:$APP_PASSWORD@127.0.0.1:$PORT/skin"
   # Keep the cluster until whoever started us closes our stdin (or exits).
   cat >/dev/null || true

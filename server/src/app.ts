@@ -22,6 +22,7 @@ import langPlugin from './plugins/lang.js';
 import limitsPlugin from './plugins/limits.js';
 import metricsPlugin from './plugins/metrics.js';
 import readsPlugin from './plugins/reads.js';
+import replicaPlugin from './plugins/replica.js';
 import { registerWeb } from './web.js';
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -96,8 +97,10 @@ export async function buildApp(
     }
     deps.jobs.setLog(app.log);
     deps.jobs.start();
+    deps.replica?.start();
   });
   app.addHook('onClose', async () => deps.jobs.stop());
+  app.addHook('onClose', async () => deps.replica?.close());
   // The worker pools of hostile work (workbooks, photos) end with the app; a later task starts them again.
   app.addHook('onClose', async () => {
     await Promise.all([closeWorkbookPool(), closeThumbPool()]);
@@ -135,6 +138,7 @@ export async function buildApp(
       await api.register(authPlugin, { db: deps.db });
       await api.register(limitsPlugin, { db: deps.db, limits: deps.addressLimits });
       await api.register(readsPlugin);
+      await api.register(replicaPlugin, { replica: deps.replica, metrics: deps.metrics });
       for (const mod of API_MODULES) await api.register(mod.routes);
       if (opts.extraRoutes) await api.register(opts.extraRoutes);
       if (config.apiDocs) {

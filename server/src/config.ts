@@ -44,6 +44,13 @@ const ZEnvObject = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** A streaming replica of DATABASE_URL for reads that may lag (the data centre, exports, platform lists). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /** Replica reads go back to the primary while the replica is further behind than this. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   SESSION_TTL_HOURS: z.coerce
@@ -264,6 +271,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     dataDir,
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    databaseRead: c.DATABASE_READ_URL ? { url: c.DATABASE_READ_URL, maxLagMs: c.DATABASE_READ_MAX_LAG_MS } : undefined,
     logLevel: c.LOG_LEVEL,
     seedDemo: c.SEED_DEMO,
     sessionTtlHours: c.SESSION_TTL_HOURS,

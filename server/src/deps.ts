@@ -1,9 +1,10 @@
 import { ADDRESS_LIMITS, type AddressLimitName } from '@skin/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { openReplica, type ReadReplica, routedDb } from './db/replica.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
-import { createMetrics, type Metrics, watchDatabase } from './lib/metrics.js';
+import { createMetrics, type Metrics, watchDatabase, watchReplica } from './lib/metrics.js';
 import { createRuntime, createServices, type Runtime, type Services } from './lib/module.js';
 import { loadVcodeSecret } from './lib/secret.js';
 import type { SmsSender } from './lib/sms/index.js';
@@ -38,6 +39,8 @@ export interface Deps extends Services {
   /** Draining after SIGTERM (lib/lifecycle.ts). */
   lifecycle: Lifecycle;
   metrics: Metrics;
+  /** The read replica (DATABASE_READ_URL on PostgreSQL; plugins/replica.ts routes to it), else undefined. */
+  replica?: ReadReplica;
   addressLimits: AddressLimitTable;
 }
 
@@ -58,6 +61,14 @@ export function createDeps(config: Config, database: Database, sms: SmsSender, h
     inFlight: () => lifecycle.inFlight,
   });
   watchDatabase(metrics, db, database.pool);
+  // PGlite has no replicas: DATABASE_READ_URL is then ignored (serve.ts warns).
+  const replica =
+    config.databaseRead && database.kind === 'postgres'
+      ? openReplica({ ...config.databaseRead, poolSize: config.databasePoolSize })
+      : undefined;
+  if (replica) watchReplica(metrics, replica);
+  // Services read where plugins/replica.ts says (the primary outside `reads: 'replica'` routes); jobs use the primary.
+  const serviceDb = replica ? routedDb(db) : db;
   return {
     config,
     database,
@@ -67,7 +78,8 @@ export function createDeps(config: Config, database: Database, sms: SmsSender, h
     runtime,
     lifecycle,
     metrics,
+    replica,
     addressLimits: { ...ADDRESS_LIMITS, ...harness.addressLimits },
-    ...createServices(API_MODULES, { config, db, sms, secrets, jobs, runtime, metrics }),
+    ...createServices(API_MODULES, { config, db: serviceDb, sms, secrets, jobs, runtime, metrics }),
   };
 }

@@ -67,6 +67,9 @@ export async function serve(harness: HarnessOptions = {}) {
       'VCODE_SECRET is not set: codes are keyed with DATA_DIR/secrets/vcode.key, which other instances do not share',
     );
   }
+  if (config.databaseRead && database.kind !== 'postgres') {
+    app.log.warn('DATABASE_READ_URL is ignored without DATABASE_URL: PGlite has no replicas, every read uses it');
+  }
   idleError = (err) => app.log.warn({ err }, 'postgres: idle connection lost');
   if (sms instanceof OutboxSmsSender) sms.log = app.log;
   if (config.seedDemo) {

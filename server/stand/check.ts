@@ -1,5 +1,6 @@
 // `npm run stand -- --check`: what the stand must show, checked on a running stand, then it stops.
-// 1. nginx serves the console (index.html revalidated, hashed assets cached a year) and /api (ready);
+// 1. nginx serves the console (index.html revalidated, hashed assets cached a year) and /api (ready); every
+//    instance reads from the streaming replica (its readiness), and a data-centre read is answered from it;
 // 2. the per-address limits see nginx's address, not a forged X-Forwarded-For; an image upload larger than
 //    nginx's body buffer (written to its temporary folder first) reaches the API;
 // 3. with one instance killed (SIGKILL), sign-ins (POST) and reads through nginx all succeed; it starts again;
@@ -37,6 +38,19 @@ export async function checkStand(stand: Stand, log: (m: string) => void): Promis
   expect((await get('/users')).status === 200, 'GET /users (a client route): index.html');
   expect((await get('/api/health/ready')).status === 200, 'GET /api/health/ready through nginx: 200');
 
+  // 1b. The streaming replica: every instance's readiness reports it in use, and the data centre reads from it.
+  for (const x of stand.instances) {
+    let replica: { state: string; lagMs: number | null } | undefined;
+    for (let i = 0; i < 100 && replica?.state !== 'ok'; i++) {
+      if (i) await new Promise((r) => setTimeout(r, 200));
+      const ready = (await (await fetch(`${x.url}/api/health/ready`)).json()) as {
+        datas?: { replica?: typeof replica };
+      };
+      replica = ready.datas?.replica;
+    }
+    expect(replica?.state === 'ok', `${x.name}: readiness shows the replica in use (${JSON.stringify(replica)})`);
+  }
+
   // 2. A forged X-Forwarded-For is overwritten by nginx: the session records the address nginx saw.
   const forged = await signIn({ 'x-forwarded-for': '203.0.113.9' });
   expect(forged.status === 200, 'sign-in with a forged X-Forwarded-For');
@@ -47,6 +61,25 @@ export async function checkStand(stand: Stand, log: (m: string) => void): Promis
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: '{}',
     });
+  const replicaReads = async () => {
+    let n = 0;
+    for (const x of stand.instances) {
+      const text = await (await fetch(x.metricsUrl)).text();
+      n += Number(/^db_replica_reads_total\{pool="replica"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    }
+    return n;
+  };
+  const readsBefore = await replicaReads();
+  const day = new Date().toISOString().slice(0, 10);
+  const overview = await fetch(`${stand.url}/api/data/overview`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ from: day, to: day, grouping: 'day', timeZone: 'UTC' }),
+  });
+  expect(
+    overview.status === 200 && (await replicaReads()) === readsBefore + 1,
+    `the data centre through nginx (${overview.status}) is answered from the replica (db_replica_reads_total)`,
+  );
   const db = new pg.Client({ connectionString: stand.databaseUrl });
   await db.connect();
   const { rows } = await db.query<{ ip: string }>('select ip from sessions order by id desc limit 1');

@@ -91,6 +91,7 @@ async function main() {
   Console:   ${stand.url}/   (nginx; /api to ${stand.instances.length} instances)
   Instances: ${stand.instances.map((x) => `${x.name} ${x.url} (metrics ${x.metricsUrl})`).join('\n             ')}
   Database:  ${stand.databaseUrl}
+  Replica:   ${stand.replicaUrl}   (streaming; DATABASE_READ_URL of every instance)
   S3:        ${stand.s3.endpoint}/${stand.s3.bucket}
   Logs:      ${path.join(stand.dir, 'logs')}, ${path.join(stand.dir, 'nginx')}
   Demo accounts (user name, password):

@@ -1,5 +1,6 @@
 // The stand (DESIGN.md section 12): the product on one machine as a company runs it, all on 127.0.0.1:
-// a throwaway PostgreSQL (scripts/with-postgres.sh, Debian's), an S3-compatible store (s3rver), API instances
+// a throwaway PostgreSQL (scripts/with-postgres.sh, Debian's) with a streaming replica of it (pg_basebackup -R,
+// server/test/replica.ts) that serves the reads which may lag (DATABASE_READ_URL), an S3-compatible store (s3rver), API instances
 // running the compiled server (server/dist) with STORAGE_DRIVER=s3, and nginx (Debian's) in front with
 // deploy/nginx/skin-console.conf.template, serving the built console and proxying /api.
 //
@@ -18,6 +19,7 @@ import { writeNginxConfig } from '../../deploy/nginx/render.mjs';
 import { parseConfig } from '../src/config.js';
 import { restore } from '../src/ops/backup.js';
 import { DEMO_ACCOUNTS } from '../src/seed/seed.js';
+import { startReplica } from '../test/replica.js';
 import { type LocalS3, startLocalS3 } from '../test/s3.js';
 
 /**
@@ -85,6 +87,8 @@ export interface Stand {
   url: string;
   instances: StandInstance[];
   databaseUrl: string;
+  /** The streaming replica's URL (the same role and database), the instances' DATABASE_READ_URL. */
+  replicaUrl: string;
   s3: { endpoint: string; bucket: string };
   dir: string;
   stop(): Promise<void>;
@@ -154,7 +158,9 @@ export function ensureNginx(log: (m: string) => void): string {
 }
 
 /** A throwaway PostgreSQL from scripts/with-postgres.sh --serve; closing its stdin stops and deletes it. */
-async function startPostgres(log: (m: string) => void): Promise<{ url: string; close(): Promise<void> }> {
+async function startPostgres(
+  log: (m: string) => void,
+): Promise<{ url: string; replication: { url: string; folder: string }; close(): Promise<void> }> {
   const child = spawn('bash', [path.join(ROOT, 'scripts', 'with-postgres.sh'), '--serve'], {
     cwd: ROOT,
     env: { ...process.env, PG_FAST: '0' },
@@ -165,14 +171,21 @@ async function startPostgres(log: (m: string) => void): Promise<{ url: string; c
     for (const line of String(d).split('\n')) if (line.trim()) log(line.trim());
   });
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let replication: { url: string; folder: string } | null = null;
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('REPLICATION ')) {
+        const [url = '', folder = ''] = line.slice(12).trim().split(' ');
+        replication = { url, folder };
+      }
       if (line.startsWith('READY ')) resolve(line.slice(6).trim());
     });
     exit.then((code) => reject(new Error(`with-postgres.sh exited ${code} before it was ready`)));
   });
+  if (!replication) throw new Error('with-postgres.sh gave no REPLICATION line');
   return {
     url,
+    replication,
     async close() {
       child.stdin!.end();
       await exit;
@@ -302,6 +315,12 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
     const pg = await startPostgres(log);
     cleanups.push(() => pg.close());
     checkpoint();
+    // Made before the instances start (the demo data then streams to it), in the folder the primary's script
+    // stops with it, however the stand ends.
+    const replica = await startReplica(pg.replication.url, { log, parent: pg.replication.folder });
+    cleanups.push(() => replica.close());
+    const replicaUrl = replica.urlFor(pg.url);
+    checkpoint();
     const s3: LocalS3 = await startLocalS3('skin-stand', { port: ports.s3 });
     cleanups.push(() => s3.close());
     checkpoint();
@@ -321,6 +340,7 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
       PAYMENT_PROVIDERS: 'sandbox',
       HOST: '127.0.0.1',
       DATABASE_URL: pg.url,
+      DATABASE_READ_URL: replicaUrl,
       SEED_DEMO: 'true',
       SERVE_WEB: 'false',
       LOG_LEVEL: opts.logLevel ?? 'info',
@@ -414,6 +434,7 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
       url,
       instances,
       databaseUrl: pg.url,
+      replicaUrl,
       s3: { endpoint: s3.endpoint, bucket: s3.bucket },
       dir,
       stop: stopAll,

@@ -63,6 +63,11 @@ export interface StartOptions {
   jobs?: 'manual' | 'running';
   /** Per-address limits in place of ADDRESS_LIMITS' (a test of the mechanism with small numbers). */
   addressLimits?: HarnessOptions['addressLimits'];
+  /**
+   * A streaming replica of the test cluster (server/test/replica.ts): DATABASE_READ_URL names this server's database
+   * on it, with the same role.
+   */
+  replica?: { urlFor(url: string): string };
   /** Routes of the test's own under the API prefix (buildApp's extraRoutes), behind the same plugins. */
   routes?: (api: FastifyInstance) => Promise<void>;
 }
@@ -79,15 +84,17 @@ export async function startServer(env: Record<string, string> = {}, opts: StartO
     fs.cpSync(path.join(shared.dataDir, 'secrets'), path.join(dataDir, 'secrets'), { recursive: true });
   }
   const sharedSecret = shared?.deps.config.serverSecret;
+  const database = shared ? shared.deps.database : await freshDatabase();
+  const primaryUrl = database.pool?.options.connectionString;
   const config = parseConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     NODE_ENV: 'test',
     SERVER_SECRET: sharedSecret,
+    DATABASE_READ_URL: opts.replica && primaryUrl ? opts.replica.urlFor(primaryUrl) : undefined,
     ...env,
   });
-  const database = shared ? shared.deps.database : await freshDatabase();
   const sms = await createSmsSender(config);
   const deps = createDeps(config, database, sms, {
     manualJobs: (opts.jobs ?? 'manual') === 'manual',

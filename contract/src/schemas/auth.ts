@@ -82,4 +82,16 @@ export const ZHealthReady = z.object({
     /** The instance is shutting down: it finishes what it holds and takes nothing new. */
     draining: z.boolean(),
   }),
+  /**
+   * The read replica (DATABASE_READ_URL), when one is set: `ok` (reads that may lag go to it), `lagging` (further
+   * behind than `maxLagMs`), `down` (unreachable) or `starting`; its lag at the last check. Not a readiness check:
+   * without it those reads go to the primary.
+   */
+  replica: z
+    .object({
+      state: z.enum(['ok', 'lagging', 'down', 'starting']),
+      lagMs: z.number().int().nullable(),
+      maxLagMs: z.number().int(),
+    })
+    .optional(),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.js';
+import type { ReadReplica } from '../db/replica.js';
 import { droppedLogLines } from './log.js';
 import { selectRows } from './sql.js';
 
@@ -70,6 +71,21 @@ export function createMetrics(opts: { process?: boolean; inFlight?: () => number
     registers,
   });
 
+  /** Requests of `reads: 'replica'` routes by the pool that answered them (plugins/replica.ts). */
+  const replicaReads = new Counter({
+    name: 'db_replica_reads_total',
+    help: 'Requests of routes that read from the replica (DATABASE_READ_URL), by the pool that answered them (replica, primary)',
+    labelNames: ['pool'] as const,
+    registers,
+  });
+  /** Those answered from the primary because the replica was behind, unreachable, or failed mid-request. */
+  const replicaFallback = new Counter({
+    name: 'db_replica_fallback_total',
+    help: 'Replica reads sent back to the primary, by reason: lag (behind by more than DATABASE_READ_MAX_LAG_MS), unreachable, error (lost mid-request, answered again from the primary)',
+    labelNames: ['reason'] as const,
+    registers,
+  });
+
   /** Log lines this process dropped because its output was full or gone (lib/log.ts). */
   new Counter({
     name: 'log_lines_dropped_total',
@@ -81,7 +97,7 @@ export function createMetrics(opts: { process?: boolean; inFlight?: () => number
     },
   });
 
-  return { registry, http, signIns, signInRefusals, paymentEvents, appFeed };
+  return { registry, http, signIns, signInRefusals, paymentEvents, appFeed, replicaReads, replicaFallback };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
@@ -168,6 +184,40 @@ export function watchDatabase(metrics: Metrics, db: Db, pool?: pg.Pool) {
     async collect() {
       const r = await read();
       if (r) this.set(r.failed);
+    },
+  });
+}
+
+/** The read replica's state at its last lag check (`DATABASE_READ_URL` set): its lag, and whether reads go to it. */
+export function watchReplica(metrics: Metrics, replica: ReadReplica) {
+  const registers = [metrics.registry];
+  new Gauge({
+    name: 'db_replica_lag_seconds',
+    help: 'How far the read replica was behind the primary at its last check (absent while unknown: unreachable or not checked yet)',
+    registers,
+    collect() {
+      const { lagMs } = replica.status();
+      this.reset();
+      if (lagMs !== null) this.set(lagMs / 1000);
+    },
+  });
+  new Gauge({
+    name: 'db_replica_up',
+    help: '1 while reads go to the replica (reachable and within DATABASE_READ_MAX_LAG_MS), else 0',
+    registers,
+    collect() {
+      this.set(replica.status().state === 'ok' ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'db_replica_pool_connections',
+    help: 'Read replica pool connections by state: total (open), idle, waiting',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      this.set({ state: 'total' }, replica.pool.totalCount);
+      this.set({ state: 'idle' }, replica.pool.idleCount);
+      this.set({ state: 'waiting' }, replica.pool.waitingCount);
     },
   });
 }

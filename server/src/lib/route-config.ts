@@ -25,6 +25,11 @@ export interface RouteConfig {
    * fields of its body in the query string (DESIGN.md section 3: "reads are GET"; plugins/reads.ts).
    */
   read?: boolean;
+  /**
+   * Where the route's reads may lag (DATABASE_READ_URL; plugins/replica.ts): `'replica'` for the data centre, the
+   * exports and the platform's aggregate lists. Only a `read` route may say so; every other route uses the primary.
+   */
+  reads?: 'replica';
   /** What a body over the route's `bodyLimit` is refused with (413): the route's own words, e.g. an image's limit. */
   tooLarge?: () => AppError;
   /** Answered while the instance drains (the health checks, the metrics); every other route is refused then. */

@@ -113,7 +113,7 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
   app.post(
     '/analysis/export',
     {
-      config: { read: true, access: { allOf: ['export', 'analysis'] }, scope: 'store' },
+      config: { read: true, reads: 'replica', access: { allOf: ['export', 'analysis'] }, scope: 'store' },
       schema: {
         tags: ['analysis'],
         summary: "My store's filtered analyses as a CSV or XLSX file (needs the analysis and export codes)",
@@ -131,7 +131,7 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
   app.post(
     '/analysis/shops/:page/:pageSize',
     {
-      config: { read: true, access: 'data', scope: 'platform' },
+      config: { read: true, reads: 'replica', access: 'data', scope: 'platform' },
       schema: {
         tags: ['analysis'],
         summary:

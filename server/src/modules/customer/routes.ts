@@ -287,7 +287,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   app.post(
     '/customer/export',
     {
-      config: { read: true, access: { allOf: ['customer', 'export'] }, scope: 'store' },
+      config: { read: true, reads: 'replica', access: { allOf: ['customer', 'export'] }, scope: 'store' },
       schema: {
         ...console,
         summary:
@@ -306,7 +306,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   app.post(
     '/customer/shops/:page/:pageSize',
     {
-      config: { read: true, access: 'customer', scope: 'platform' },
+      config: { read: true, reads: 'replica', access: 'customer', scope: 'platform' },
       schema: {
         ...console,
         summary:

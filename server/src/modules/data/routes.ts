@@ -24,7 +24,7 @@ export default async function dataRoutes(fastify: FastifyInstance) {
   app.post(
     '/data/overview',
     {
-      config: { read: true, access: 'data', scope: 'store-or-platform-all' },
+      config: { read: true, reads: 'replica', access: 'data', scope: 'store-or-platform-all' },
       schema: {
         tags,
         summary:
@@ -39,7 +39,7 @@ export default async function dataRoutes(fastify: FastifyInstance) {
   app.post(
     '/data/export',
     {
-      config: { read: true, access: 'data', scope: 'store-or-platform-all' },
+      config: { read: true, reads: 'replica', access: 'data', scope: 'store-or-platform-all' },
       schema: {
         tags,
         summary: 'Every figure and series of `data/overview` as a CSV or XLSX file, titles in the request language',

@@ -61,7 +61,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['health'],
         summary:
-          'Ready for traffic: the database and the object store answer, every migration of this build is applied, and the instance is not draining (503 otherwise, with the same checks)',
+          'Ready for traffic: the database and the object store answer, every migration of this build is applied, and the instance is not draining (503 otherwise, with the same checks); with a read replica, its state and lag (not a check: its reads fall back to the primary)',
         response: { 200: envelope(ZHealthReady) },
       },
     },
@@ -82,8 +82,9 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       ]);
       const checks = { database, migrations, store: reachable, draining: lifecycle.draining };
       const ready = database && migrations && reachable && !checks.draining;
-      if (!ready) throw new AppError('UNAVAILABLE', { datas: { ready, checks } });
-      return ok(req, { ready, checks });
+      const replica = app.deps.replica?.status();
+      if (!ready) throw new AppError('UNAVAILABLE', { datas: { ready, checks, replica } });
+      return ok(req, { ready, checks, replica });
     },
   );
 }

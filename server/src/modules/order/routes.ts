@@ -101,7 +101,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post(
     '/userOrder/export',
     {
-      config: { read: true, access: 'my-orders', scope: 'store-or-platform-all' },
+      config: { read: true, reads: 'replica', access: 'my-orders', scope: 'store-or-platform-all' },
       schema: {
         tags,
         summary: 'The filtered order list as a CSV or XLSX file, titles in the request language',

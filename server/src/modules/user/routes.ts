@@ -80,7 +80,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     '/user/export',
     {
       // Exporting the list needs both codes.
-      config: { read: true, access: { allOf: ['export', 'users'] }, scope: 'store-or-platform-one' },
+      config: { read: true, reads: 'replica', access: { allOf: ['export', 'users'] }, scope: 'store-or-platform-one' },
       schema: {
         tags,
         summary: 'The filtered app account list as a CSV or XLSX file (needs the users and export codes)',
