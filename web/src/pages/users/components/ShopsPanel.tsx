@@ -191,6 +191,8 @@ export function ShopsPanel() {
       sortOrder: sortOrderOf(state.sort, 'cloudExpireTime'),
       render: (v: string | null) => <CloudExpiry value={v} />,
     },
+    // The zone the store's figures are kept in (its owner sets it: issue 43).
+    { title: t('stores.timeZone'), dataIndex: 'timeZone' },
     {
       title: `${t('stores.accounts')} / ${t('stores.devices')}`,
       dataIndex: 'accountCount',
