@@ -49,8 +49,8 @@ export function StoreProfileDialog({
         message.success(t('layout:profile.saved', { zone: values.timeZone }), 4);
       }}
     >
-      <Form.Item label={t('layout:profile.shopName')}>
-        <Input value={shop.shopName} readOnly />
+      <Form.Item label={t('layout:profile.shopName')} htmlFor="store-profile-name">
+        <Input id="store-profile-name" value={shop.shopName} readOnly />
       </Form.Item>
       <Form.Item
         name="timeZone"
