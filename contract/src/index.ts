@@ -41,3 +41,4 @@ export * from './schemas/symptomDesc.js';
 export * from './schemas/symptomLabel.js';
 export * from './schemas/treatmentCase.js';
 export * from './schemas/user.js';
+export * from './zones.js';

@@ -1,7 +1,13 @@
 import type { Language } from './enums.js';
 
 /** Validation message keys of the data centre's range (schemas/data.ts). */
-export type DataValidationKey = 'rangeOrder' | 'rangeTooLong' | 'rangeTooEarly' | 'dayGroupingTooLong';
+export type DataValidationKey =
+  | 'rangeOrder'
+  | 'rangeTooLong'
+  | 'rangeTooEarly'
+  | 'dayGroupingTooLong'
+  /** A store's time zone (schemas/shop.ts) that is not an IANA name. */
+  | 'timeZoneInvalid';
 
 /** Server messages of the data centre, in the seven interface languages. */
 export const DATA_MESSAGES: Record<Language, Record<DataValidationKey, string>> = {
@@ -10,42 +16,49 @@ export const DATA_MESSAGES: Record<Language, Record<DataValidationKey, string>> 
     rangeTooLong: '时间范围最长为 5 年',
     rangeTooEarly: '开始日期不能早于 2000-01-01',
     dayGroupingTooLong: '超过 366 天的范围请按周或按月查看',
+    timeZoneInvalid: '时区无效，请选择如 Asia/Shanghai 的时区',
   },
   'en-US': {
     rangeOrder: 'The end date cannot be before the start date',
     rangeTooLong: 'The range can be at most 5 years',
     rangeTooEarly: 'The start date cannot be before 2000-01-01',
     dayGroupingTooLong: 'Group a range longer than 366 days by week or month',
+    timeZoneInvalid: 'Choose a valid time zone, such as Asia/Shanghai',
   },
   'ja-JP': {
     rangeOrder: '終了日は開始日より前にできません',
     rangeTooLong: '期間は最長 5 年です',
     rangeTooEarly: '開始日は 2000-01-01 より前にできません',
     dayGroupingTooLong: '366 日を超える期間は週または月単位で表示してください',
+    timeZoneInvalid: '有効なタイムゾーン（例: Asia/Shanghai）を選択してください',
   },
   'es-ES': {
     rangeOrder: 'La fecha final no puede ser anterior a la inicial',
     rangeTooLong: 'El periodo puede ser de 5 años como máximo',
     rangeTooEarly: 'La fecha inicial no puede ser anterior al 2000-01-01',
     dayGroupingTooLong: 'Agrupe por semana o por mes un periodo de más de 366 días',
+    timeZoneInvalid: 'Elija una zona horaria válida, como Asia/Shanghai',
   },
   'id-ID': {
     rangeOrder: 'Tanggal akhir tidak boleh sebelum tanggal mulai',
     rangeTooLong: 'Rentang waktu paling lama 5 tahun',
     rangeTooEarly: 'Tanggal mulai tidak boleh sebelum 2000-01-01',
     dayGroupingTooLong: 'Kelompokkan rentang lebih dari 366 hari per minggu atau per bulan',
+    timeZoneInvalid: 'Pilih zona waktu yang valid, misalnya Asia/Shanghai',
   },
   'th-TH': {
     rangeOrder: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น',
     rangeTooLong: 'ช่วงเวลายาวได้ไม่เกิน 5 ปี',
     rangeTooEarly: 'วันที่เริ่มต้นต้องไม่ก่อน 2000-01-01',
     dayGroupingTooLong: 'ช่วงเวลาที่ยาวกว่า 366 วัน โปรดจัดกลุ่มเป็นรายสัปดาห์หรือรายเดือน',
+    timeZoneInvalid: 'โปรดเลือกเขตเวลาที่ถูกต้อง เช่น Asia/Shanghai',
   },
   'vi-VN': {
     rangeOrder: 'Ngày kết thúc không được trước ngày bắt đầu',
     rangeTooLong: 'Khoảng thời gian dài tối đa 5 năm',
     rangeTooEarly: 'Ngày bắt đầu không được trước 2000-01-01',
     dayGroupingTooLong: 'Khoảng thời gian dài hơn 366 ngày hãy nhóm theo tuần hoặc theo tháng',
+    timeZoneInvalid: 'Hãy chọn múi giờ hợp lệ, ví dụ Asia/Shanghai',
   },
 };
 

@@ -102,6 +102,27 @@ test.describe('the data centre', () => {
     await expect(page).toHaveURL(/\/users/);
   });
 
+  test("a store's figures are in its own zone; its owner changes it on the store profile", async ({ page }) => {
+    // A store registered with a US phone starts in New York's zone, whatever the browser's.
+    const store = await registerStore(page.request, '1');
+    await signInFast(page, store);
+    await page.goto('/data');
+    const caption = page.locator('.sc-data-zone');
+    await expect(caption).toContainText('Days in America/New_York');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Store profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Store profile' });
+    const zone = dialog.getByRole('combobox', { name: 'Time zone' });
+    await zone.click();
+    await zone.fill('Los_Angeles');
+    await page.getByTitle('America/Los_Angeles').click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/shop/timeZone') && r.status() === 200);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await saved;
+    await expect(dialog).toBeHidden();
+    await expect(caption).toContainText('Days in America/Los_Angeles');
+  });
+
   test('the platform sees every store and their ranking, and one store through the filter', async ({ page }) => {
     await signInFast(page, DEMO.platform);
     await page.goto('/data');

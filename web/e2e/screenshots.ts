@@ -1,5 +1,5 @@
 /**
- * Screenshots for a look at the layout: /login, the layout at /users and the change-password dialog,
+ * Screenshots for a look at the layout: /login, the layout at /users, the change-password and store-profile dialogs,
  * at 1440x900 and 375x812, in zh-CN and en-US. Written to SHOTS_DIR (default /tmp/skin-shots), never to git.
  *
  *   npm run build -w web && PERF_BASE_URL=http://127.0.0.1:8080 npx tsx web/e2e/screenshots.ts
@@ -86,6 +86,15 @@ for (const lang of ['zh-CN', 'en-US']) {
     await page.getByRole('dialog').waitFor();
     await page.getByRole('dialog').getByRole('button').last().click(); // submit empty: show the messages
     await shot('password');
+    if (user !== 'platform') {
+      // The store's profile: its time zone (issue 43).
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: /店铺资料|Store profile/ }).click();
+      await page.getByRole('dialog').waitFor();
+      await shot('store-profile');
+    }
     if (errors.length) console.log('console errors:', errors);
     await context.close();
   }

@@ -20,6 +20,8 @@ export const ZShopInfo = z.object({
   cloudExpireTime: z.string().nullable(),
   /** Bytes used in cloud storage. */
   ossSize: z.number(),
+  /** The IANA zone the store's figures are kept in (its local days and months; issue 43). */
+  timeZone: z.string(),
 });
 export type TShopInfo = z.infer<typeof ZShopInfo>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStoreTimeZone } from '../zones.js';
 import { ZShopInfo } from './auth.js';
 import { paged, ZSortOrder } from './common.js';
 import { requiredOrInvalid, zBodyId, zContains, zDateTime, zPathId } from './query.js';
@@ -48,3 +49,13 @@ export const ZShopStatusParams = z.object({
   shopId: zPathId,
   status: z.enum(['0', '1'], { message: 'invalidValue' }).transform((s) => Number(s) as ShopStatus),
 });
+
+/** A store's time zone: an IANA name the runtime knows (`Intl.supportedValuesOf('timeZone')`) or UTC. */
+export const zStoreTimeZone = z
+  .string({ message: 'timeZoneInvalid' })
+  .max(64, { message: 'timeZoneInvalid' })
+  .refine(isStoreTimeZone, { message: 'timeZoneInvalid' });
+
+/** `shop/timeZone` body (the store owner): the zone the store's figures are kept in from now on. */
+export const ZShopTimeZoneUpdate = z.object({ timeZone: zStoreTimeZone });
+export type TShopTimeZoneUpdate = z.infer<typeof ZShopTimeZoneUpdate>;

@@ -35,6 +35,11 @@ export const shops = pgTable('shops', {
   ossSize: bigint('oss_size', { mode: 'number' }).notNull().default(0),
   /** How long analysis photos are kept, in months (0 keeps them; issue 42): the retention job deletes older ones. */
   photoRetentionMonths: smallint('photo_retention_months').notNull().default(24),
+  /**
+   * The IANA zone the store's figures are kept in (issue 43): its days and months in `stats` are its local ones.
+   * Set at registration from the phone's country (contract zones.ts), changed by the owner (`shop/timeZone`).
+   */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { ACCESS_CODES } from '@skin/contract';
+import { ACCESS_CODES, timeZoneOfPhone } from '@skin/contract';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accessCodes, accountAccess, accounts, appUsers, auditLog, shopDevices, shops } from '../db/schema.js';
@@ -70,6 +70,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           name: 'Demo Store',
           contact: 'Lin Wei',
           mobile: '86 13800138000',
+          timeZone: timeZoneOfPhone('86 13800138000'),
           vipGrade: 2,
           upgradeDays: 120,
           cloudExpireTime: new Date(now + 20 * DAY),
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           name: 'Second Store',
           contact: 'Sarah Tan',
           mobile: '65 81234567',
+          timeZone: timeZoneOfPhone('65 81234567'),
           vipGrade: 1,
           upgradeDays: 30,
           cloudExpireTime: new Date(now - 3 * DAY),

@@ -1,4 +1,11 @@
-import type { ShopStatus, TShopListItem, TShopQueryRequest, TShopQueryResponse } from '@skin/contract';
+import type {
+  ShopStatus,
+  TShopInfo,
+  TShopListItem,
+  TShopQueryRequest,
+  TShopQueryResponse,
+  TShopTimeZoneUpdate,
+} from '@skin/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from './client';
 import { createQueryKeys, usePagedList } from './resource';
@@ -18,5 +25,16 @@ export function useSetShopStatus() {
     mutationFn: ({ id, status }: { id: number; status: ShopStatus }) =>
       request<TShopListItem>(`/shop/updateStatus/${id}/${status}`, { method: 'POST' }),
     meta: { invalidates: [shopKeys.name] },
+  });
+}
+
+/**
+ * The store owner sets the zone her store's figures are kept in: her profile (the signed-in user's store), the
+ * data centre and the platform's list read it again.
+ */
+export function useSetShopTimeZone() {
+  return useMutation({
+    mutationFn: (body: TShopTimeZoneUpdate) => request<TShopInfo>('/shop/timeZone', { body, silent: true }),
+    meta: { invalidates: ['account', 'data', shopKeys.name] },
   });
 }

@@ -1,4 +1,4 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, KeyOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import type { TCurrentUser } from '@skin/contract';
 import { Avatar, Button, Dropdown } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -11,8 +11,12 @@ import { useT } from '../i18n/areas';
 const loadDialog = () => import('./ChangePasswordDialog');
 /** Loaded when first wanted: the password rules (and zod with them) are not part of every page. */
 const ChangePasswordDialog = lazy(() => loadDialog().then((m) => ({ default: m.ChangePasswordDialog })));
+const StoreProfileDialog = lazy(() => import('./StoreProfileDialog').then((m) => ({ default: m.StoreProfileDialog })));
 
-/** The signed-in user: change password and log out (with the confirmation of SPEC section 2). */
+/**
+ * The signed-in user: her store's profile (its time zone: the owner changes it), change password and log out (with
+ * the confirmation of SPEC section 2).
+ */
 export function UserMenu({ user, compact = false }: { user: TCurrentUser; compact?: boolean }) {
   const { t } = useT();
   const { modal } = useFeedback();
@@ -20,6 +24,8 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
   const logout = useLogout();
   const [changing, setChanging] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [profileWanted, setProfileWanted] = useState(false);
   const focusBack = useFocusReturn<HTMLButtonElement>();
 
   const confirmLogout = () => {
@@ -57,6 +63,7 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
               ),
             },
             { type: 'divider' },
+            ...(user.shopInfo ? [{ key: 'profile', icon: <ShopOutlined />, label: t('layout:storeProfile') }] : []),
             { key: 'password', icon: <KeyOutlined />, label: t('layout:changePassword') },
             { key: 'logout', icon: <LogoutOutlined />, label: t('layout:logout'), danger: true },
           ],
@@ -64,6 +71,10 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
             if (key === 'password') {
               setDialogWanted(true);
               setChanging(true);
+            }
+            if (key === 'profile') {
+              setProfileWanted(true);
+              setProfileOpen(true);
             }
             if (key === 'logout') confirmLogout();
           },
@@ -84,6 +95,17 @@ export function UserMenu({ user, compact = false }: { user: TCurrentUser; compac
       {dialogWanted && (
         <Suspense fallback={null}>
           <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} afterClose={focusBack.afterClose} />
+        </Suspense>
+      )}
+      {profileWanted && user.shopInfo && (
+        <Suspense fallback={null}>
+          <StoreProfileDialog
+            shop={user.shopInfo}
+            canEdit={user.kind === 'owner'}
+            open={profileOpen}
+            onClose={() => setProfileOpen(false)}
+            afterClose={focusBack.afterClose}
+          />
         </Suspense>
       )}
     </>

@@ -73,6 +73,7 @@ export function buildUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
       upgradeDays: 0,
       cloudExpireTime: null,
       ossSize: 0,
+      timeZone: 'Asia/Shanghai',
     },
     ...overrides,
   };

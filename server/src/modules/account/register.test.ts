@@ -34,6 +34,8 @@ describe('POST /api/user/register', () => {
     const me = await s.get('/api/user/get', { token });
     expect(me.body.datas.kind).toBe('owner');
     expect(me.body.datas.shopInfo.shopName).toBe('Glow Clinic');
+    // Its figures are kept in the zone of its phone's country until the owner changes it.
+    expect(me.body.datas.shopInfo.timeZone).toBe('Asia/Shanghai');
     const expiry = new Date(`${me.body.datas.shopInfo.cloudExpireTime.replace(' ', 'T')}Z`).getTime();
     expect(Math.round((expiry - Date.now()) / 86_400_000)).toBe(365);
     const audit = await s.db.select().from(auditLog).where(eq(auditLog.action, 'store.register'));

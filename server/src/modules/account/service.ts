@@ -11,6 +11,7 @@ import {
   type TLoginResponse,
   type TRegisterRequest,
   type TShopInfo,
+  timeZoneOfPhone,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
@@ -35,6 +36,7 @@ export function presentShop(shop: ShopRow): TShopInfo {
     upgradeDays: shop.upgradeDays,
     cloudExpireTime: shop.cloudExpireTime ? formatCloudExpire(shop.cloudExpireTime) : null,
     ossSize: shop.ossSize,
+    timeZone: shop.timeZone,
   };
 }
 
@@ -123,6 +125,7 @@ export function createAccountService(db: Db, vcodes: VcodeService, opts: { sessi
             name: input.shopName,
             contact: input.userName,
             mobile: input.mobile,
+            timeZone: timeZoneOfPhone(input.mobile),
             cloudExpireTime: new Date(Date.now() + 365 * 86_400_000),
           });
           const owner = await repo.insertAccount(tx, {

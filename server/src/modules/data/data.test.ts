@@ -1,4 +1,12 @@
-import { addDays, localDate, PAY_METHODS, presetRange, type TDataOverview } from '@skin/contract';
+import {
+  addDays,
+  localDate,
+  PAY_METHODS,
+  presetRange,
+  startOfDay,
+  type TDataOverview,
+  type TShopInfo,
+} from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +21,7 @@ import {
 } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helper.js';
 import { orders, shops, stats } from '../../db/schema.js';
+import { buildAnalysis } from '../analysis/analysis.fixture.js';
 import { recount } from './recount.js';
 import { rebuildStats } from './repository.js';
 
@@ -25,8 +34,10 @@ interface Store {
   owner: AccountRow;
   token: string;
 }
-async function store(currency: 'CNY' | 'USD'): Promise<Store> {
+/** A store of the currency's country, in its zone (Shanghai, Los Angeles) unless `timeZone`. */
+async function store(currency: 'CNY' | 'USD', timeZone?: string): Promise<Store> {
   const shop = await buildShop(s.db, {
+    timeZone: timeZone ?? (currency === 'USD' ? 'America/Los_Angeles' : 'Asia/Shanghai'),
     cloudExpireTime: new Date(Date.now() + 12 * DAY + DAY / 2),
     ossSize: 5 * 1024 ** 3,
   });
@@ -118,6 +129,10 @@ async function expectRecount(token: string, shopId: number | null, body: Body) {
   expect(normal(res.body.datas)).toEqual(normal(expected));
   return res.body.datas;
 }
+
+const rowKey = (r: typeof stats.$inferSelect) => `${r.shopId}|${r.level}|${r.t.toISOString()}|${r.metric}|${r.key}`;
+const nonZero = (rows: (typeof stats.$inferSelect)[]) =>
+  new Map(rows.filter((r) => r.n !== 0 || r.amount !== 0).map((r) => [rowKey(r), [r.n, r.amount]]));
 
 let a: Store;
 let b: Store;
@@ -235,9 +250,6 @@ describe(`data centre figures against a recount of the rows (seed ${SEED})`, () 
     const kept = await s.db.select().from(stats);
     await rebuildStats(s.db);
     const rebuilt = await s.db.select().from(stats);
-    const rowKey = (r: typeof stats.$inferSelect) => `${r.shopId}|${r.level}|${r.t.toISOString()}|${r.metric}|${r.key}`;
-    const nonZero = (rows: (typeof stats.$inferSelect)[]) =>
-      new Map(rows.filter((r) => r.n !== 0 || r.amount !== 0).map((r) => [rowKey(r), [r.n, r.amount]]));
     expect(nonZero(rebuilt)).toEqual(nonZero(kept));
     expect(rebuilt.length).toBeGreaterThan(100);
   });
@@ -340,6 +352,125 @@ describe(`data centre figures against a recount of the rows (seed ${SEED})`, () 
     const cloud = await s.post('/api/cloud/info', {}, { token: st.token });
     expect(data.body.datas.cloud.daysLeft).toBe(13);
     expect(cloud.body.datas.daysLeft).toBe(13);
+  });
+});
+
+describe("a store's figures in its own time zone (issue 43)", () => {
+  /** A paid order of the store at `at` (created and paid then) and an analysis then, on the device's local day. */
+  async function orderAndAnalysis(st: Store, currency: 'CNY' | 'USD', at: Date, tz: string) {
+    await buildOrder(s.db, st.shop, st.owner, {
+      currency,
+      orderType: 2,
+      orderStatus: 3,
+      payStatus: 2,
+      payMethod: 'sandbox',
+      orderAmount: 1000,
+      payAmount: 1000,
+      createdAt: at,
+      paidAt: at,
+      closesAt: new Date(Date.now() + DAY),
+    });
+    const user = await buildAppUser(s.db, st.shop, { createdAt: at, userType: 1 });
+    await buildAnalysis(
+      s.db,
+      { shopId: st.shop.id, userId: user.id, deviceNo: `TZ-${st.shop.id}` },
+      { day: localDate(at, tz), at },
+    );
+  }
+
+  it('counts orders, accounts and analyses at either side of its local midnight on its own local days', async () => {
+    for (const [currency, tz] of [
+      ['CNY', 'Asia/Shanghai'],
+      ['USD', 'America/Los_Angeles'],
+    ] as const) {
+      const st = await store(currency, tz);
+      const day = addDays(today(tz), -3);
+      const midnight = startOfDay(day, tz);
+      await orderAndAnalysis(st, currency, midnight, tz);
+      await orderAndAnalysis(st, currency, new Date(midnight.getTime() - 1), tz);
+      // The console's zone does not move a store's days: they are the store's.
+      const body = { from: addDays(day, -1), to: day, grouping: 'day', timeZone: 'Pacific/Chatham' } as const;
+      for (const folded of [false, true]) {
+        if (folded) await s.deps.data.fold();
+        const res = await expectRecount(st.token, st.shop.id, body);
+        expect(res.timeZone, tz).toBe(tz);
+        expect(res.trends.orders, tz).toEqual([1, 1]);
+        expect(res.trends.accountsNew.working, tz).toEqual([1, 1]);
+        expect(res.revenue[0]!.trend, tz).toEqual([1000, 1000]);
+        expect(res.analyses.trend, tz).toEqual([1, 1]);
+        const month = await expectRecount(st.token, st.shop.id, {
+          ...body,
+          from: addDays(day, -40),
+          grouping: 'month',
+        });
+        expect(month.orders.count, tz).toBe(2);
+      }
+      // The platform reads the same rows in the console's zone.
+      await expectRecount(platform, null, { ...body, timeZone: tz });
+      await expectRecount(platform, null, { ...body, timeZone: 'Asia/Kolkata' });
+    }
+  });
+
+  it('counts the past and the future in the new zone once the owner changes it; the platform stays as it was', async () => {
+    const st = await store('CNY', 'Asia/Shanghai');
+    const day = addDays(today('UTC'), -5);
+    // 02:00 in Shanghai on `day`: 11:00 the day before in Los Angeles.
+    await orderAndAnalysis(st, 'CNY', new Date(`${day}T02:00:00+08:00`), 'Asia/Shanghai');
+    await s.deps.data.fold();
+    const body = { from: addDays(day, -1), to: day, grouping: 'day', timeZone: 'UTC' } as const;
+    expect((await expectRecount(st.token, st.shop.id, body)).trends.orders).toEqual([0, 1]);
+    const platformBefore = await overview(platform, { ...body, timeZone: 'America/Los_Angeles' });
+
+    const changed = await s.post<TShopInfo>(
+      '/api/shop/timeZone',
+      { timeZone: 'America/Los_Angeles' },
+      { token: st.token },
+    );
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.datas.timeZone).toBe('America/Los_Angeles');
+    // After the change: an order late on `day` in Los Angeles (the next day in Shanghai), still waiting as a delta.
+    await orderAndAnalysis(st, 'CNY', new Date(`${day}T23:30:00-07:00`), 'America/Los_Angeles');
+    for (const folded of [false, true]) {
+      if (folded) await s.deps.data.fold();
+      const res = await expectRecount(st.token, st.shop.id, body);
+      expect(res.timeZone).toBe('America/Los_Angeles');
+      expect(res.trends.orders).toEqual([1, 1]);
+      expect(res.trends.accountsNew.working).toEqual([1, 1]);
+    }
+    // The store's aggregates are those a count of its rows from scratch gives; the platform's did not move.
+    const rowsOf = async () => nonZero(await s.db.select().from(stats).where(eq(stats.shopId, st.shop.id)));
+    const kept = await rowsOf();
+    await rebuildStats(s.db, st.shop.id);
+    expect(await rowsOf()).toEqual(kept);
+    const platformAfter = await overview(platform, { ...body, timeZone: 'America/Los_Angeles' });
+    expect(platformAfter.body.datas.orders.count).toBe(platformBefore.body.datas.orders.count + 1);
+    await expectRecount(platform, null, { ...body, timeZone: 'America/Los_Angeles' });
+  });
+
+  it("keeps a store's orders by local day: its rows do not grow with the orders of a day", async () => {
+    // 300 paid orders at any millisecond of 10 local days: 3 figures (orders, paid, net) x (10 days + 2 months) at
+    // most, against one row per order and figure at least when a store kept quarter hours.
+    const st = await store('CNY', 'America/Los_Angeles');
+    const first = startOfDay(addDays(today('America/Los_Angeles'), -12), 'America/Los_Angeles').getTime();
+    for (let i = 0; i < 300; i++) {
+      const at = new Date(first + Math.floor(rnd() * 10 * DAY));
+      await buildOrder(s.db, st.shop, st.owner, {
+        orderType: 2,
+        orderStatus: 3,
+        payStatus: 2,
+        payMethod: 'sandbox',
+        orderAmount: 1000,
+        payAmount: 1000,
+        createdAt: at,
+        paidAt: at,
+        closesAt: new Date(Date.now() + DAY),
+      });
+    }
+    await s.deps.data.fold();
+    const [kept] = await s.db.select({ n: sql<number>`count(*)::int` }).from(stats).where(eq(stats.shopId, st.shop.id));
+    // And the store itself: new on its day and month, its cloud bytes at 1970-01-01.
+    expect(kept!.n).toBeLessThanOrEqual(3 * 12 + 4);
+    expect(kept!.n / 300).toBeLessThan(0.25);
   });
 });
 

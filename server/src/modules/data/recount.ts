@@ -39,7 +39,9 @@ export async function recount(
   const range: DayRange = { from: q.from, to: q.to };
   const previous = previousRange(range);
   const buckets = bucketsOf(range, q.grouping);
-  const day = (t: Date) => localDate(t, q.timeZone);
+  // A store counts in its own zone (issue 43), the platform in the console's.
+  const zone = shopId === null ? q.timeZone : (stores[0]?.timeZone ?? q.timeZone);
+  const day = (t: Date) => localDate(t, zone);
   const inRange = (t: Date | null) => !!t && day(t) >= range.from && day(t) <= range.to;
   const inPrev = (t: Date | null) => !!t && day(t) >= previous.from && day(t) <= previous.to;
   const upToEnd = (t: Date) => day(t) <= range.to;
@@ -133,7 +135,14 @@ export async function recount(
   let topStores: TDataOverview['topStores'] = null;
   if (platform) {
     const per = new Map<string, { shopId: number; currency: Currency; net: number; paidOrders: number }>();
+    // Each store's revenue over the range's days in its own zone.
+    const zoneOf = new Map(allShops.map((s) => [s.id, s.timeZone]));
     for (const o of ords) {
+      const ownDay = (t: Date | null) => !!t && localDate(t, zoneOf.get(o.shopId)!);
+      const inRange = (t: Date | null) => {
+        const d = ownDay(t);
+        return !!d && d >= range.from && d <= range.to;
+      };
       const k = `${o.shopId}|${o.currency}`;
       const e = per.get(k) ?? { shopId: o.shopId, currency: o.currency as Currency, net: 0, paidOrders: 0 };
       if (inRange(paidAt(o))) {
@@ -268,7 +277,7 @@ export async function recount(
     range,
     previous,
     grouping: q.grouping,
-    timeZone: q.timeZone,
+    timeZone: zone,
     buckets,
     accounts: {
       total: accountsEnd,

@@ -1,7 +1,8 @@
+import { addDays } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { selectRows } from '../../lib/sql.js';
-import type { Run } from './units.js';
+import { type Run, storeDayRuns } from './units.js';
 
 /** A sum of the aggregates: bucket `b`, figure and key (see the stat_rows_* functions in drizzle/0011). */
 export interface StatSum {
@@ -79,21 +80,33 @@ export const dataRepository = {
     }));
   },
 
-  /** The stores with the most net revenue (paid minus refunded) in `read` (one bucket), the first `limit` per currency. */
-  async topStores(db: DbOrTx, read: BucketRead, limit: number) {
-    const { runs, spans } = asJson(read);
+  /**
+   * The stores with the most net revenue (paid minus refunded) over the local days `range` of each store's own zone
+   * (its rows are its local days and months), the first `limit` per currency. One range scan of `stats_net_idx`
+   * per run, widened by the zones' farthest offsets and cut per store by its zone.
+   */
+  async topStores(db: DbOrTx, range: { from: string; to: string }, limit: number) {
+    const to = addDays(range.to, 1);
+    const runs = JSON.stringify(storeDayRuns(range.from, to).map((r) => ({ l: r.level, f: r.from, t: r.to })));
     const rows = await selectRows(
       db,
       sql`
-      with runs as (select * from jsonb_to_recordset(${runs}::jsonb) as r(b int, l int, f timestamptz, t timestamptz)),
-      spans as (select * from jsonb_to_recordset(${spans}::jsonb) as x(b int, f timestamptz, t timestamptz)),
+      with runs as (select * from jsonb_to_recordset(${runs}::jsonb) as r(l int, f date, t date)),
       u as (
         select s.shop_id, s.key, s.n, s.amount from runs r cross join lateral (
-          select shop_id, key, n, amount from stats
-           where metric = 'net' and level = r.l and t >= r.f and t < r.t and shop_id <> 0 offset 0) s
+          select x.shop_id, x.key, x.n, x.amount from stats x join shops sh on sh.id = x.shop_id
+           where x.metric = 'net' and x.level = r.l and x.shop_id <> 0
+             and x.t >= (r.f::timestamp at time zone 'UTC') - interval '1 day'
+             and x.t < (r.t::timestamp at time zone 'UTC') + interval '1 day'
+             and x.t >= (r.f::timestamp at time zone sh.time_zone) and x.t < (r.t::timestamp at time zone sh.time_zone)
+          offset 0) s
         union all
-        select d.shop_id, d.key, d.n, d.amount
-          from spans x join stats_delta d on d.t >= x.f and d.t < x.t and d.metric = 'net'
+        select d.shop_id, d.key, d.n, d.amount from stats_delta d join shops sh on sh.id = d.shop_id
+         where d.metric = 'net'
+           and d.t >= (${range.from}::date::timestamp at time zone 'UTC') - interval '1 day'
+           and d.t < (${to}::date::timestamp at time zone 'UTC') + interval '1 day'
+           and d.t >= (${range.from}::date::timestamp at time zone sh.time_zone)
+           and d.t < (${to}::date::timestamp at time zone sh.time_zone)
       ),
       per_store as (
         select shop_id, key as currency, sum(amount)::bigint as net, sum(n)::bigint as paid from u group by 1, 2
@@ -196,13 +209,17 @@ export const dataRepository = {
   },
 
   async store(db: DbOrTx, shopId: number) {
-    const rows = await selectRows(db, sql`select name, oss_size, cloud_expire_time from shops where id = ${shopId}`);
+    const rows = await selectRows(
+      db,
+      sql`select name, oss_size, cloud_expire_time, time_zone from shops where id = ${shopId}`,
+    );
     const r = rows[0];
     if (!r) return null;
     const expire = r.cloud_expire_time;
     return {
       name: String(r.name),
       ossSize: num(r.oss_size),
+      timeZone: String(r.time_zone),
       cloudExpireTime: expire ? new Date(expire as string | Date) : null,
     };
   },
@@ -217,14 +234,17 @@ export const dataRepository = {
 /**
  * Counts the aggregates again from every row, in one transaction that holds writers back (SHARE locks): after
  * a bulk load made with the triggers off (`session_replication_role = replica`, as the benchmark loads ten
- * million orders), or to check a database by hand. The same stat_rows_* functions as the triggers.
+ * million orders), or to check a database by hand. The same stat_rows_* and stat_levels() functions as the triggers
+ * and stats_fold(). With `shopId`, one store's rows only, in its zone now (`retimeStore`).
  */
-export async function rebuildStats(db: DbOrTx): Promise<void> {
+export async function rebuildStats(db: DbOrTx, shopId?: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table orders, app_users, shop_devices, shops, analyses in share mode`);
+    await lockCountedTables(tx);
     // Millions of rows are grouped and sorted: room in memory for it (this transaction only).
     await tx.execute(sql`set local work_mem = '256MB'`);
-    await tx.execute(sql`truncate stats, stats_delta`);
+    if (shopId === undefined) await tx.execute(sql`truncate stats, stats_delta`);
+    else await foldAll(tx);
+    const one = (col: string) => (shopId === undefined ? sql`` : sql`where ${sql.raw(col)} = ${shopId}`);
     await tx.execute(
       sql`create temp table stat_quarters (shop_id int, t timestamptz, metric text, key text, n bigint, amount bigint) on commit drop`,
     );
@@ -239,50 +259,45 @@ export async function rebuildStats(db: DbOrTx): Promise<void> {
       await tx.execute(sql`
         insert into stat_quarters
         select ${sql.raw(shop)}, ${quarter}, r.metric, r.key, sum(r.n), sum(r.amount)
-          from ${sql.raw(table)} x cross join lateral ${sql.raw(fn)}(x) r group by 1, 2, 3, 4`);
+          from ${sql.raw(table)} x cross join lateral ${sql.raw(fn)}(x) r ${one(shop)} group by 1, 2, 3, 4`);
     // The customer figures (drizzle/0019, stat_customer_visit_changed): visits on their days, each customer on her
     // first day.
     await tx.execute(sql`
       insert into stat_quarters
       select shop_id, analysed_day::timestamp at time zone 'UTC', 'cuVisits', '', count(*), 0
-        from analyses where customer_id is not null group by 1, 2`);
+        from analyses where customer_id is not null ${shopId === undefined ? sql`` : sql`and shop_id = ${shopId}`}
+       group by 1, 2`);
     await tx.execute(sql`
       insert into stat_quarters
       select shop_id, first_day::timestamp at time zone 'UTC', 'cuNew', '', count(*), 0
         from (select shop_id, customer_id, min(analysed_day) as first_day from analyses
-               where customer_id is not null group by 1, 2) f group by 1, 2`);
+               where customer_id is not null ${shopId === undefined ? sql`` : sql`and shop_id = ${shopId}`}
+               group by 1, 2) f group by 1, 2`);
+    // The store's levels in its zone and the platform's (stat_levels, drizzle/0024); one store leaves the
+    // platform's rows as they are (they do not depend on a store's zone).
+    if (shopId !== undefined) await tx.execute(sql`delete from stats where shop_id = ${shopId}`);
     await tx.execute(sql`
       insert into stats (shop_id, level, t, metric, key, n, amount)
-      select shop_id, 0, t, metric, key, sum(n), sum(amount) from stat_quarters where not stat_daily(metric)
-       group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
-    await tx.execute(sql`
-      insert into stats (shop_id, level, t, metric, key, n, amount)
-      select shop_id, 1, date_trunc('day', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
-    await tx.execute(sql`
-      insert into stats (shop_id, level, t, metric, key, n, amount)
-      select shop_id, 2, date_trunc('month', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
-    await tx.execute(sql`
-      insert into stats (shop_id, level, t, metric, key, n, amount)
-      select shop_id, 3, date_trunc('week', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters where not stat_daily(metric)
-       group by 1, 3, 4, 5 order by 1, 2, 3, 4, 5`);
-    await tx.execute(sql`
-      insert into stats (shop_id, level, t, metric, key, n, amount)
-      select 0, level, t, metric, key, sum(n), sum(amount) from stats where shop_id <> 0 and metric <> 'anDevices'
-       group by 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
-    // Hours, and the days and months of every whole-hour offset: the platform's only (as stats_fold() writes them);
-    // the daily figures (analyses, drizzle/0015) have days, weeks and months only.
-    await tx.execute(sql`
-      insert into stats (shop_id, level, t, metric, key, n, amount)
-      select 0, 4, date_trunc('hour', t, 'UTC'), metric, key, sum(n), sum(amount) from stat_quarters where not stat_daily(metric)
-       group by 3, 4, 5 order by 1, 2, 3, 4, 5`);
-    await tx.execute(sql`
-      insert into stats (shop_id, level, t, metric, key, n, amount)
-      select 0, lv.level, lv.t, s.metric, s.key, sum(s.n), sum(s.amount)
-        from stats s cross join generate_series(-12, 14) h
-        cross join lateral (values
-          ((100 + h)::smallint, date_trunc('day', s.t + make_interval(hours => h), 'UTC') - make_interval(hours => h)),
-          ((200 + h)::smallint, date_trunc('month', s.t + make_interval(hours => h), 'UTC') - make_interval(hours => h))) lv(level, t)
-       where s.shop_id = 0 and s.level = 4 and h <> 0
-       group by 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+      select s.shop_id, lv.level, lv.t, q.metric, q.key, sum(q.n), sum(q.amount)
+        from stat_quarters q
+        left join shops sh on sh.id = q.shop_id
+        cross join lateral (values (q.shop_id), (0)) s(shop_id)
+        cross join lateral stat_levels(s.shop_id, q.t, q.metric, coalesce(sh.time_zone, 'UTC')) lv
+       where (s.shop_id <> 0 or q.metric <> 'anDevices') ${shopId === undefined ? sql`` : sql`and s.shop_id <> 0`}
+       group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
   });
+}
+
+/** Holds back every writer of the rows the aggregates count (SHARE locks, until the transaction ends). */
+export async function lockCountedTables(tx: DbOrTx) {
+  await tx.execute(sql`lock table orders, app_users, shop_devices, shops, analyses in share mode`);
+}
+
+/** Folds every delta waiting (the caller holds writers back), so the aggregates equal the rows. */
+async function foldAll(tx: DbOrTx) {
+  for (;;) {
+    const moved = await dataRepository.fold(tx);
+    if (moved === 0) return;
+    if (moved < 0) await tx.execute(sql`select pg_advisory_xact_lock(72620011)`);
+  }
 }

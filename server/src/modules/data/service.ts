@@ -1,4 +1,5 @@
 import {
+  addDays,
   CURRENCIES,
   type Currency,
   cloudDaysLeft,
@@ -7,17 +8,17 @@ import {
   type Language,
   previousRange,
   rangeInstants,
+  startOfDay,
   type TDataAnalyses,
   type TDataCustomers,
   type TDataOverview,
   type TDataRequest,
-  zoneOffsetMs,
 } from '@skin/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { analysisRepository, figureSymptomName } from '../analysis/repository.js';
 import { type BucketRead, dataRepository as repo, type StatSum } from './repository.js';
-import { cover, LEVEL, platformLevels, STORE_LEVELS, spansOf, toQuarter } from './units.js';
+import { cover, LEVEL, type Run, spansOf, storeRuns, toQuarter } from './units.js';
 
 /**
  * The analyses' figures and the customers' that add (new customers, visits: drizzle/0019): kept by day on the
@@ -149,8 +150,8 @@ function shapeCustomers(
   };
 }
 
-/** The earliest instant any figure has (figures that do not move with time sit here). */
-const EPOCH = Date.UTC(1970, 0, 1);
+/** A day before any figure (those that do not move with time sit at 1970-01-01, UTC). */
+const EPOCH_DAY = '1969-12-01';
 const TOP_STORES = 10;
 
 type Counts = Map<string, number>;
@@ -170,36 +171,32 @@ export function createDataService(db: Db) {
     lang: Language = 'en-US',
     now = new Date(),
   ): Promise<TDataOverview> {
-    const timeZone = q.timeZone ?? 'UTC';
+    const store = shopId === null ? null : await repo.store(db, shopId);
+    if (shopId !== null && !store) throw new AppError('NOT_FOUND');
+    // A store's figures are read in its own zone (its local days: issue 43), the platform's in the console's.
+    const timeZone = store?.timeZone ?? q.timeZone ?? 'UTC';
     const range = { from: q.from, to: q.to };
     const previous = previousRange(range);
     const grouping: Grouping = q.grouping;
     const spans = spansOf(range, grouping, timeZone);
     const prev = rangeInstants(previous, timeZone);
-    const start = spans[0]!.start;
-    const end = spans.at(-1)!.end;
     const PREV = spans.length;
     const BEFORE = spans.length + 1;
     const read: BucketRead = { runs: [], spans: [] };
-    // The platform reads the zone's own days and months where it keeps them (whole-hour offsets).
-    const offset = (ms: number) => zoneOffsetMs(new Date(ms), timeZone);
-    const levelsOf = (from: number, to: number) =>
-      shopId === null ? platformLevels([offset(from), offset(to)]) : STORE_LEVELS;
-    const bucket = (b: number, from: number, to: number) => {
-      for (const r of cover(from, to, levelsOf(from, to))) read.runs.push({ ...r, b });
-      read.spans.push({ b, from, to });
+    // A bucket's local days `[from, to)`: a store's local days and months, or the platform's UTC runs.
+    const runsOf = (from: string, to: string, start: number, end: number): Run[] =>
+      store ? storeRuns(from, to, timeZone) : cover(start, end);
+    const bucket = (b: number, from: string, to: string, start: number, end: number) => {
+      for (const r of runsOf(from, to, start, end)) read.runs.push({ ...r, b });
+      read.spans.push({ b, from: start, to: end });
     };
-    for (const [i, s] of spans.entries()) bucket(i, s.start, s.end);
-    bucket(PREV, toQuarter(prev.start.getTime()), toQuarter(prev.end.getTime()));
-    bucket(BEFORE, EPOCH, toQuarter(prev.start.getTime()));
+    for (const [i, s] of spans.entries()) bucket(i, s.from, s.to, s.start, s.end);
+    const prevStart = toQuarter(prev.start.getTime());
+    bucket(PREV, previous.from, addDays(previous.to, 1), prevStart, toQuarter(prev.end.getTime()));
+    // Everything before: from a month before 1970, where the figures that do not move with time sit (at its start).
+    const origin = store ? startOfDay(EPOCH_DAY, timeZone).getTime() : Date.parse(EPOCH_DAY);
+    bucket(BEFORE, EPOCH_DAY, previous.from, origin, prevStart);
 
-    const store = shopId === null ? null : await repo.store(db, shopId);
-    if (shopId !== null && !store) throw new AppError('NOT_FOUND');
-    // Top stores read the stores' own rows, which have no hours.
-    const whole: BucketRead = {
-      runs: cover(start, end, STORE_LEVELS).map((r) => ({ ...r, b: 0 })),
-      spans: [{ b: 0, from: start, to: end }],
-    };
     const { sums, live, top, daily, devices, names, customers } = await repo.read(db, async (tx) => {
       const daily = await repo.sums(tx, shopId ?? 0, dailyRead(range, previous, grouping), ANALYSIS_METRICS);
       const customers = await repo.customerFigures(tx, shopId ?? 0, range, previous);
@@ -207,7 +204,7 @@ export function createDataService(db: Db) {
       return {
         sums: await repo.sums(tx, shopId ?? 0, read),
         live: await repo.live(tx, shopId ?? 0, now),
-        top: shopId === null ? await repo.topStores(tx, whole, TOP_STORES) : null,
+        top: shopId === null ? await repo.topStores(tx, range, TOP_STORES) : null,
         daily,
         customers,
         devices: shopId === null ? null : await repo.deviceNames(tx, shopId),

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { cover, LEVEL, platformLevels, type Run, spansOf } from './units.js';
+import { cover, LEVEL, PLATFORM_LEVELS, type Run, spansOf, storeRuns } from './units.js';
 
-const PLATFORM_UTC = platformLevels([0]);
+const PLATFORM_UTC = PLATFORM_LEVELS;
 
 const at = (iso: string) => Date.parse(iso);
 const show = (runs: Run[]) =>
   runs.map((r) => `${r.level}:${new Date(r.from).toISOString()}..${new Date(r.to).toISOString()}`);
 
 describe('cover', () => {
-  it('reads whole UTC months as months, then weeks from Monday, days and the rest as quarter hours', () => {
+  it('reads whole UTC months as months, then weeks from Monday, days and the rest as hours', () => {
     expect(show(cover(at('2026-01-31T16:00:00Z'), at('2026-03-31T16:00:00Z')))).toEqual([
-      '0:2026-01-31T16:00:00.000Z..2026-02-01T00:00:00.000Z',
+      '4:2026-01-31T16:00:00.000Z..2026-02-01T00:00:00.000Z',
       '2:2026-02-01T00:00:00.000Z..2026-03-01T00:00:00.000Z',
       '1:2026-03-01T00:00:00.000Z..2026-03-02T00:00:00.000Z',
       '3:2026-03-02T00:00:00.000Z..2026-03-30T00:00:00.000Z',
       '1:2026-03-30T00:00:00.000Z..2026-03-31T00:00:00.000Z',
-      '0:2026-03-31T00:00:00.000Z..2026-03-31T16:00:00.000Z',
+      '4:2026-03-31T00:00:00.000Z..2026-03-31T16:00:00.000Z',
     ]);
   });
 
@@ -46,28 +46,24 @@ describe('cover', () => {
   });
 });
 
-describe('the platform in a zone of whole-hour offsets', () => {
-  it("reads a local month of UTC+8 as one row of that zone's months", () => {
-    const levels = platformLevels([8 * 3_600_000]);
-    expect(show(cover(at('2026-01-31T16:00:00Z'), at('2026-03-31T16:00:00Z'), levels))).toEqual([
-      '208:2026-01-31T16:00:00.000Z..2026-03-31T16:00:00.000Z',
+describe("a store's runs in its own zone", () => {
+  it('reads whole local months as months and the edges as local days', () => {
+    expect(show(storeRuns('2026-01-15', '2026-04-03', 'Asia/Shanghai'))).toEqual([
+      '1:2026-01-14T16:00:00.000Z..2026-01-31T16:00:00.000Z',
+      '2:2026-01-31T16:00:00.000Z..2026-03-31T16:00:00.000Z',
+      '1:2026-03-31T16:00:00.000Z..2026-04-02T16:00:00.000Z',
     ]);
-    // A partial month: the zone's days, then hours.
-    expect(show(cover(at('2026-10-31T16:00:00Z'), at('2026-11-25T10:00:00Z'), levels))).toEqual([
-      '108:2026-10-31T16:00:00.000Z..2026-11-24T16:00:00.000Z',
-      '4:2026-11-24T16:00:00.000Z..2026-11-25T10:00:00.000Z',
+    // Los Angeles across the change to daylight saving (8 March 2026): local midnights at -8 then -7 hours.
+    expect(show(storeRuns('2026-03-01', '2026-04-01', 'America/Los_Angeles'))).toEqual([
+      '2:2026-03-01T08:00:00.000Z..2026-04-01T07:00:00.000Z',
     ]);
-  });
-
-  it('uses both offsets across a change of daylight saving, and UTC levels for half-hour zones', () => {
-    const levels = platformLevels([-5 * 3_600_000, -4 * 3_600_000]);
-    expect(levels.slice(0, 2)).toEqual([LEVEL.LOCAL_MONTH - 5, LEVEL.LOCAL_MONTH - 4]);
-    // New York's March 2026 (daylight saving from the 8th): EST days up to the change, EDT days after it.
-    const runs = cover(at('2026-03-01T05:00:00Z'), at('2026-04-01T04:00:00Z'), levels);
-    expect(runs[0]!.from).toBe(at('2026-03-01T05:00:00Z'));
-    expect(runs.at(-1)!.to).toBe(at('2026-04-01T04:00:00Z'));
-    for (let i = 1; i < runs.length; i++) expect(runs[i]!.from).toBe(runs[i - 1]!.to);
-    expect(platformLevels([5.5 * 3_600_000])).toEqual([LEVEL.MONTH, LEVEL.WEEK, LEVEL.DAY, LEVEL.HOUR, LEVEL.QUARTER]);
+    expect(show(storeRuns('2026-03-07', '2026-03-10', 'America/Los_Angeles'))).toEqual([
+      '1:2026-03-07T08:00:00.000Z..2026-03-10T07:00:00.000Z',
+    ]);
+    expect(storeRuns('2026-03-07', '2026-03-07', 'UTC')).toEqual([]);
+    expect(show(storeRuns('2025-12-01', '2026-01-01', 'UTC'))).toEqual([
+      '2:2025-12-01T00:00:00.000Z..2026-01-01T00:00:00.000Z',
+    ]);
   });
 });
 

@@ -10,42 +10,18 @@ import {
 } from '@skin/contract';
 
 /**
- * How a span of time is read from the `stats` aggregates: as runs of whole UTC months, then weeks (from Monday),
- * days, hours (the platform's rows only) and quarter hours, the levels `stats_fold()` writes, largest first. A
- * local day in any zone of today's world starts on a quarter hour, so every bucket is an exact sum of such runs.
- * The platform also has days and months of every whole-hour offset from UTC-12 to UTC+14 (`LOCAL_DAY + h`,
- * `LOCAL_MONTH + h`): a month of a zone such as Asia/Shanghai is then one row per figure, not 30 days and 24 hours.
+ * How a span of time is read from the `stats` aggregates (the levels `stat_levels()` of drizzle/0024 writes).
+ * The platform's rows: runs of whole UTC months, then weeks (from Monday), days, hours and quarter hours, largest
+ * first; a local day in any zone of today's world starts on a quarter hour, so every bucket in any console zone is
+ * an exact sum of such runs. A store's rows: its local days and months in its own zone (`storeRuns`), read in that
+ * zone only, so a bucket is always whole local days.
  */
 
-export const LEVEL = { QUARTER: 0, DAY: 1, MONTH: 2, WEEK: 3, HOUR: 4, LOCAL_DAY: 100, LOCAL_MONTH: 200 } as const;
-/** A level code: one of LEVEL's, or LOCAL_DAY + h / LOCAL_MONTH + h for a whole-hour offset h (UTC+h). */
-export type Level = number;
+export const LEVEL = { QUARTER: 0, DAY: 1, MONTH: 2, WEEK: 3, HOUR: 4 } as const;
+export type Level = (typeof LEVEL)[keyof typeof LEVEL];
 
-/** The whole-hour offsets the platform keeps local days and months for (UTC itself has the UTC levels). */
-export const LOCAL_OFFSETS = Array.from({ length: 27 }, (_, i) => i - 12).filter((h) => h !== 0);
-
-/** The levels a store's rows have, largest first. */
-export const STORE_LEVELS: readonly Level[] = [LEVEL.MONTH, LEVEL.WEEK, LEVEL.DAY, LEVEL.QUARTER];
-
-/**
- * The platform's levels for a span whose local days start at the given offsets from UTC (milliseconds; two
- * across a change of daylight saving): that zone's months and days first when it has whole-hour offsets.
- */
-export function platformLevels(offsetsMs: readonly number[]): Level[] {
-  const hours = [...new Set(offsetsMs)]
-    .filter((ms) => ms % HOUR_MS === 0)
-    .map((ms) => ms / HOUR_MS)
-    .filter((h) => LOCAL_OFFSETS.includes(h));
-  return [
-    ...hours.map((h) => LEVEL.LOCAL_MONTH + h),
-    ...hours.map((h) => LEVEL.LOCAL_DAY + h),
-    LEVEL.MONTH,
-    LEVEL.WEEK,
-    LEVEL.DAY,
-    LEVEL.HOUR,
-    LEVEL.QUARTER,
-  ];
-}
+/** The platform's levels, largest first. */
+export const PLATFORM_LEVELS: readonly Level[] = [LEVEL.MONTH, LEVEL.WEEK, LEVEL.DAY, LEVEL.HOUR, LEVEL.QUARTER];
 
 const QUARTER_MS = 15 * 60_000;
 const HOUR_MS = 3_600_000;
@@ -60,15 +36,6 @@ const monthStart = (ms: number, add = 0) => {
 };
 
 function floorTo(ms: number, level: Level): number {
-  if (level >= LEVEL.LOCAL_MONTH - 12) {
-    // The start of the month at UTC+h, as an instant.
-    const shift = (level - LEVEL.LOCAL_MONTH) * HOUR_MS;
-    return monthStart(ms + shift) - shift;
-  }
-  if (level >= LEVEL.LOCAL_DAY - 12) {
-    const shift = (level - LEVEL.LOCAL_DAY) * HOUR_MS;
-    return Math.floor((ms + shift) / DAY_MS) * DAY_MS - shift;
-  }
   if (level === LEVEL.QUARTER) return toQuarter(ms);
   if (level === LEVEL.HOUR) return Math.floor(ms / HOUR_MS) * HOUR_MS;
   if (level === LEVEL.DAY) return Math.floor(ms / DAY_MS) * DAY_MS;
@@ -83,11 +50,6 @@ function floorTo(ms: number, level: Level): number {
 function ceilTo(ms: number, level: Level): number {
   const f = floorTo(ms, level);
   if (f === ms) return ms;
-  if (level >= LEVEL.LOCAL_MONTH - 12) {
-    const shift = (level - LEVEL.LOCAL_MONTH) * HOUR_MS;
-    return monthStart(f + shift, 1) - shift;
-  }
-  if (level >= LEVEL.LOCAL_DAY - 12) return f + DAY_MS;
   if (level === LEVEL.QUARTER) return f + QUARTER_MS;
   if (level === LEVEL.HOUR) return f + HOUR_MS;
   if (level === LEVEL.DAY) return f + DAY_MS;
@@ -103,7 +65,7 @@ export interface Run {
 }
 
 /** The fewest runs of `levels` (largest first, quarter hours last) that cover `[from, to)`, quarter-aligned instants. */
-export function cover(from: number, to: number, levels: readonly Level[] = STORE_LEVELS): Run[] {
+export function cover(from: number, to: number, levels: readonly Level[] = PLATFORM_LEVELS): Run[] {
   if (from >= to) return [];
   const [level, ...finer] = levels;
   if (level === undefined || level === LEVEL.QUARTER) return [{ level: LEVEL.QUARTER, from, to }];
@@ -118,6 +80,9 @@ export interface Span {
   key: string;
   start: number;
   end: number;
+  /** The same local days as dates: `from` included, `to` excluded. */
+  from: string;
+  to: string;
 }
 
 /** The trend's buckets of a range in a time zone, clipped to the range (a partial first or last week or month). */
@@ -133,9 +98,40 @@ export function spansOf(range: DayRange, grouping: Grouping, timeZone: string): 
         key: rangeBucketOf(first, grouping, range),
         start: toQuarter(startOfDay(first, timeZone).getTime()),
         end: toQuarter(startOfDay(addDays(day, 1), timeZone).getTime()),
+        from: first,
+        to: addDays(day, 1),
       });
       if (next) first = next;
     }
   }
   return spans;
+}
+
+/**
+ * A store's runs of its local days from `from` to `to` (dates, `to` excluded) in its zone: whole local months,
+ * days at the edges; as instants, the starts of those local days (what `stat_levels()` writes for a store).
+ */
+export function storeRuns(from: string, to: string, timeZone: string): Run[] {
+  const at = (date: string) => startOfDay(date, timeZone).getTime();
+  return storeDayRuns(from, to).map((r) => ({ level: r.level, from: at(r.from), to: at(r.to) }));
+}
+
+/** The same runs as dates, whatever the zone (each store converts them with its own). */
+export function storeDayRuns(from: string, to: string): { level: Level; from: string; to: string }[] {
+  if (from >= to) return [];
+  const firstMonth = from.endsWith('-01') ? from : nextMonth(from);
+  const lastMonth = `${to.slice(0, 8)}01`;
+  if (firstMonth >= lastMonth) return [{ level: LEVEL.DAY, from, to }];
+  return [
+    ...(from < firstMonth ? [{ level: LEVEL.DAY, from, to: firstMonth }] : []),
+    { level: LEVEL.MONTH, from: firstMonth, to: lastMonth },
+    ...(lastMonth < to ? [{ level: LEVEL.DAY, from: lastMonth, to }] : []),
+  ];
+}
+
+/** The first day of the month after `date`'s (`YYYY-MM-DD`). */
+function nextMonth(date: string): string {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }

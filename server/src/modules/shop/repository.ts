@@ -2,7 +2,7 @@ import type { ShopSortField } from '@skin/contract';
 import { and, asc, desc, eq, ilike, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, shops } from '../../db/schema.js';
-import { countWhere, likeContains } from '../../lib/sql.js';
+import { countWhere, likeContains, selectRows } from '../../lib/sql.js';
 
 export interface ShopListFilter {
   shopId?: number;
@@ -81,6 +81,17 @@ export const shopRepository = {
   async lock(db: DbOrTx, id: number) {
     const [row] = await db.select().from(shops).where(eq(shops.id, id)).limit(1).for('update');
     return row ?? null;
+  },
+  /** Whether the database knows the zone `name` (its own time zone files). */
+  async zoneKnown(db: DbOrTx, name: string): Promise<boolean> {
+    const [row] = await selectRows<{ known: boolean }>(
+      db,
+      sql`select exists(select 1 from pg_timezone_names where name = ${name}) as known`,
+    );
+    return row?.known === true;
+  },
+  async setTimeZone(db: DbOrTx, id: number, timeZone: string) {
+    await db.update(shops).set({ timeZone }).where(eq(shops.id, id));
   },
   async setStatus(db: DbOrTx, id: number, status: number) {
     await db.update(shops).set({ status }).where(eq(shops.id, id));

@@ -1,16 +1,19 @@
 import {
   optionalBody,
   ZPageParams,
+  ZShopInfo,
   ZShopListItem,
   ZShopQueryRequest,
   ZShopQueryResponse,
   ZShopStatusParams,
+  ZShopTimeZoneUpdate,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import { caller } from '../../lib/http.js';
 import { declareRoutes, route } from '../../lib/route-table.js';
+import { storeOf } from '../../lib/scope.js';
 
-/** The platform's store list (`shop` resource): platform operator only. */
+/** The platform's store list (`shop` resource): platform operator only; and a store's own settings (its owner). */
 export default async function shopRoutes(fastify: FastifyInstance) {
   const { shops } = fastify.deps;
 
@@ -31,6 +34,15 @@ export default async function shopRoutes(fastify: FastifyInstance) {
       params: ZShopStatusParams,
       response: ZShopListItem,
       handle: (req) => shops.updateStatus(caller(req), req.params.shopId, req.params.status as 0 | 1),
+    }),
+    route({
+      path: '/shop/timeZone',
+      // The owner decides the zone the store's days and months are counted in (issue 43; docs/decisions.md).
+      config: { scope: 'store-owner' },
+      summary: "Sets the IANA time zone the store's figures are kept in from now on (the store owner only)",
+      body: ZShopTimeZoneUpdate,
+      response: ZShopInfo,
+      handle: (req) => shops.setTimeZone(caller(req), storeOf(req), req.body.timeZone),
     }),
   ]);
 }

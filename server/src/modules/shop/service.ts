@@ -1,4 +1,4 @@
-import type { TShopListItem, TShopQueryRequest, TShopQueryResponse } from '@skin/contract';
+import type { TShopInfo, TShopListItem, TShopQueryRequest, TShopQueryResponse } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -6,6 +6,7 @@ import type { AuthContext } from '../../lib/http.js';
 import { type PageRequest, pagedList, rowsAndTotal } from '../../lib/sql.js';
 import { presentShop } from '../account/service.js';
 import { sessionRepository } from '../account/sessions.js';
+import { lockCountedTables, rebuildStats } from '../data/repository.js';
 import { shopRepository as repo } from './repository.js';
 
 type ShopListRow = NonNullable<Awaited<ReturnType<typeof repo.getOne>>>;
@@ -62,6 +63,38 @@ export function createShopService(db: Db) {
       });
       const row = await repo.getOne(db, shopId);
       return presentShopListItem(row!);
+    },
+
+    /**
+     * The zone the store's figures are kept in (its local days and months) from now on. Its aggregates are counted
+     * again from its rows in the new zone in the same transaction (`rebuildStats` of one store, writers held back
+     * meanwhile: the tables first, then the store's row), so no figure of the store mixes two zones, past included.
+     */
+    async setTimeZone(auth: AuthContext, shopId: number, timeZone: string): Promise<TShopInfo> {
+      const current = await repo.find(db, shopId);
+      if (!current) throw new AppError('NOT_FOUND');
+      if (current.timeZone === timeZone) return presentShop(current);
+      // The database counts days in this zone: it must know it too (a name it lacked would stop every fold).
+      if (!(await repo.zoneKnown(db, timeZone)))
+        throw new AppError('BAD_REQUEST', { fields: { timeZone: 'timeZoneInvalid' } });
+      const shop = await db.transaction(async (tx) => {
+        await lockCountedTables(tx);
+        const shop = await repo.lock(tx, shopId);
+        if (!shop) throw new AppError('NOT_FOUND');
+        if (shop.timeZone === timeZone) return shop;
+        await repo.setTimeZone(tx, shopId, timeZone);
+        await rebuildStats(tx, shopId);
+        await audit(tx, auth, {
+          action: 'shop.time_zone',
+          targetType: 'shop',
+          targetId: shopId,
+          shopId,
+          before: { timeZone: shop.timeZone },
+          after: { timeZone },
+        });
+        return { ...shop, timeZone };
+      });
+      return presentShop(shop);
     },
   };
 }

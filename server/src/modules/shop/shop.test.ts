@@ -155,3 +155,50 @@ describe('POST /api/shop/updateStatus/{shopId}/{status}', () => {
     expect(row!.status).toBe(1);
   });
 });
+
+describe("POST /api/shop/timeZone (a store's own zone)", () => {
+  const setZone = (timeZone: unknown, token = owner, lang = 'en-US') =>
+    s.post('/api/shop/timeZone', { timeZone }, { token, headers: { 'x-lang': lang } });
+  const zoneOf = async (id: number) => (await s.db.select().from(shops).where(eq(shops.id, id)))[0]!.timeZone;
+
+  it('lets the owner set an IANA zone, shown on her profile and in the platform list, and audited', async () => {
+    const res = await setZone('America/Los_Angeles');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.datas).toMatchObject({ id: alpha.id, timeZone: 'America/Los_Angeles' });
+    expect((await s.get('/api/user/get', { token: owner })).body.datas.shopInfo.timeZone).toBe('America/Los_Angeles');
+    const row = (await list({ shopId: alpha.id })).body.datas.list[0];
+    expect(row.timeZone).toBe('America/Los_Angeles');
+    expect((await list({ shopId: beta.id })).body.datas.list[0].timeZone).toBe('UTC');
+    const [entry] = await s.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'shop.time_zone'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      shopId: alpha.id,
+      before: { timeZone: 'UTC' },
+      after: { timeZone: 'America/Los_Angeles' },
+    });
+    expect((await setZone('UTC')).status).toBe(200);
+    expect(await zoneOf(alpha.id)).toBe('UTC');
+  });
+
+  it('refuses what is not a zone, with a translated message, and changes nothing', async () => {
+    for (const bad of ['Mars/Olympus', '+08:00', '', 'x'.repeat(65), 8, null, 'Asia/Shanghai; drop table shops']) {
+      const res = await setZone(bad, owner, 'zh-CN');
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.text, String(bad)).toContain('时区无效');
+    }
+    expect((await s.post('/api/shop/timeZone', {}, { token: owner })).status).toBe(400);
+    expect(await zoneOf(alpha.id)).toBe('UTC');
+  });
+
+  it('is for the store owner only: staff and the platform are refused', async () => {
+    expect((await setZone('Asia/Tokyo', staff)).body.code).toBe(100403);
+    expect((await setZone('Asia/Tokyo', platform)).body.code).toBe(100406);
+    expect((await s.post('/api/shop/timeZone', { timeZone: 'Asia/Tokyo' })).status).toBe(401);
+    expect(await zoneOf(alpha.id)).toBe('UTC');
+    expect(await zoneOf(beta.id)).toBe('UTC');
+  });
+});

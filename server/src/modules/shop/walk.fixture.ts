@@ -1,6 +1,6 @@
-import { defineModuleWalk, platformOnly } from '../../../test/walks.js';
+import { defineModuleWalk, ownerOnly, platformOnly } from '../../../test/walks.js';
 
-/** Stores in the shared walks (server/test/walks.ts): the platform's list, a store refused. */
+/** Stores in the shared walks (server/test/walks.ts): the platform's list, a store refused; a store's own zone. */
 export default defineModuleWalk({
   roles: [
     { route: 'POST /api/shop/query/{page}/{pageSize}', path: '/api/shop/query/1/10', body: {}, expect: platformOnly },
@@ -9,6 +9,7 @@ export default defineModuleWalk({
       path: '/api/shop/updateStatus/999999/0',
       expect: platformOnly,
     },
+    { route: 'POST /api/shop/timeZone', path: '/api/shop/timeZone', body: { timeZone: 'UTC' }, expect: ownerOnly },
   ],
   changesWithoutBody: ['POST /api/shop/updateStatus/{shopId}/{status}'],
   async isolation({ victim }) {
@@ -29,6 +30,8 @@ export default defineModuleWalk({
           status: 403,
           code: 100407,
         },
+        // Names no store: it sets the caller's own.
+        { route: 'POST /api/shop/timeZone', path: '/api/shop/timeZone', body: { timeZone: 'UTC' }, status: 200 },
       ],
     };
   },

@@ -296,7 +296,8 @@ export default function DataPage() {
     legacy: 'view',
     isValid: isView,
   });
-  const timeZone = localTimeZone() ?? 'UTC';
+  // A store's figures are kept by its local days (issue 43): its own zone, the platform's the console's.
+  const timeZone = me?.shopInfo?.timeZone ?? localTimeZone() ?? 'UTC';
   const today = localDate(new Date(), timeZone);
   const query = useMemo(
     () => requestOf(view, today, timeZone, platform ? viewed : null),
@@ -642,7 +643,7 @@ export default function DataPage() {
           {o?.shopName && platform ? <Typography.Text type="secondary"> · {o.shopName}</Typography.Text> : null}
         </Typography.Title>
         <Typography.Text type="secondary" className="sc-data-zone">
-          {query.from} – {query.to} · {t('timeZone', { zone: timeZone })}
+          {query.from} – {query.to} · {t('timeZone', { zone: o?.timeZone ?? timeZone })}
         </Typography.Text>
       </div>
       {toolbar}

@@ -22,6 +22,7 @@ const DEMO_STORE = {
   upgradeDays: 120,
   cloudExpireTime: new Date(NOW + 20 * 86_400_000).toISOString().replace('T', ' ').replace('Z', ''),
   ossSize: 0,
+  timeZone: 'Asia/Shanghai',
   createdAt: iso(-100),
   ownerName: 'demoshop',
   accountCount: 9,
@@ -550,6 +551,8 @@ describe('/users for the platform operator', () => {
     const r = row('Demo Store');
     expect(within(r).getByText('Normal')).toBeTruthy();
     expect(within(r).getByText('VIP 2')).toBeTruthy();
+    // The zone its figures are kept in (issue 43).
+    expect(within(r).getByText('Asia/Shanghai')).toBeTruthy();
     expect(within(r).getByText(/(19|20) days left/)).toBeTruthy();
     expect(tab('Console staff')).toBeNull();
     expect(tab('Audit log')).toBeTruthy();

@@ -1,4 +1,16 @@
 const texts = {
+  storeProfile: 'Store profile',
+  profile: {
+    title: 'Store profile',
+    shopName: 'Store name',
+    timeZone: 'Time zone',
+    timeZoneHelp: "The data centre counts the store's figures by local days and months in this zone.",
+    ownerOnly: 'Only the store owner can change the time zone.',
+    save: 'Save',
+    close: 'Close',
+    saved: 'Time zone set to {{zone}}',
+    required: 'Choose a time zone',
+  },
   mainMenu: 'Main menu',
   collapse: 'Collapse menu',
   expand: 'Expand menu',

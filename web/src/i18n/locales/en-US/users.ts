@@ -105,6 +105,7 @@ const texts = {
     neverSignedIn: 'Never',
   },
   stores: {
+    timeZone: 'Time zone',
     id: 'Shop ID',
     shopName: 'Shop name',
     contact: 'Contact',

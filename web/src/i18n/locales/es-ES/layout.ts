@@ -2,6 +2,18 @@ import type { LocaleArea } from '../../types';
 import type en from '../en-US/layout';
 
 export default {
+  storeProfile: 'Perfil de la tienda',
+  profile: {
+    title: 'Perfil de la tienda',
+    shopName: 'Nombre de la tienda',
+    timeZone: 'Zona horaria',
+    timeZoneHelp: 'El centro de datos cuenta las cifras de la tienda por días y meses locales de esta zona.',
+    ownerOnly: 'Solo el propietario de la tienda puede cambiar la zona horaria.',
+    save: 'Guardar',
+    close: 'Cerrar',
+    saved: 'Zona horaria cambiada a {{zone}}',
+    required: 'Elija una zona horaria',
+  },
   mainMenu: 'Menú principal',
   collapse: 'Contraer menú',
   expand: 'Expandir menú',

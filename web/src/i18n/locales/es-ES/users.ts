@@ -107,6 +107,7 @@ export default {
     neverSignedIn: 'Nunca',
   },
   stores: {
+    timeZone: 'Zona horaria',
     id: 'ID de tienda',
     shopName: 'Nombre de la tienda',
     contact: 'Contacto',

@@ -2,6 +2,18 @@ import type { LocaleArea } from '../../types';
 import type en from '../en-US/layout';
 
 export default {
+  storeProfile: 'Profil toko',
+  profile: {
+    title: 'Profil toko',
+    shopName: 'Nama toko',
+    timeZone: 'Zona waktu',
+    timeZoneHelp: 'Pusat data menghitung angka toko per hari dan bulan lokal di zona ini.',
+    ownerOnly: 'Hanya pemilik toko yang dapat mengubah zona waktu.',
+    save: 'Simpan',
+    close: 'Tutup',
+    saved: 'Zona waktu diubah ke {{zone}}',
+    required: 'Pilih zona waktu',
+  },
   mainMenu: 'Menu utama',
   collapse: 'Ciutkan menu',
   expand: 'Bentangkan menu',

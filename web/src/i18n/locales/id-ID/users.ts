@@ -107,6 +107,7 @@ export default {
     neverSignedIn: 'Belum pernah',
   },
   stores: {
+    timeZone: 'Zona waktu',
     id: 'ID toko',
     shopName: 'Nama toko',
     contact: 'Kontak',

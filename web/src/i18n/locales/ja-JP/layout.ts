@@ -2,6 +2,18 @@ import type { LocaleArea } from '../../types';
 import type en from '../en-US/layout';
 
 export default {
+  storeProfile: '店舗プロフィール',
+  profile: {
+    title: '店舗プロフィール',
+    shopName: '店舗名',
+    timeZone: 'タイムゾーン',
+    timeZoneHelp: 'データセンターは、このタイムゾーンの日付と月で店舗の数値を集計します。',
+    ownerOnly: 'タイムゾーンを変更できるのは店舗オーナーのみです。',
+    save: '保存',
+    close: '閉じる',
+    saved: 'タイムゾーンを {{zone}} に変更しました',
+    required: 'タイムゾーンを選択してください',
+  },
   mainMenu: 'メインメニュー',
   collapse: 'メニューを折りたたむ',
   expand: 'メニューを展開',

@@ -107,6 +107,7 @@ export default {
     neverSignedIn: 'なし',
   },
   stores: {
+    timeZone: 'タイムゾーン',
     id: '店舗 ID',
     shopName: '店舗名',
     contact: '担当者',

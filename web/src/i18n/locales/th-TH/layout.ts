@@ -2,6 +2,18 @@ import type { LocaleArea } from '../../types';
 import type en from '../en-US/layout';
 
 export default {
+  storeProfile: 'ข้อมูลร้าน',
+  profile: {
+    title: 'ข้อมูลร้าน',
+    shopName: 'ชื่อร้าน',
+    timeZone: 'เขตเวลา',
+    timeZoneHelp: 'ศูนย์ข้อมูลนับตัวเลขของร้านตามวันและเดือนท้องถิ่นในเขตเวลานี้',
+    ownerOnly: 'เฉพาะเจ้าของร้านเท่านั้นที่เปลี่ยนเขตเวลาได้',
+    save: 'บันทึก',
+    close: 'ปิด',
+    saved: 'เปลี่ยนเขตเวลาเป็น {{zone}} แล้ว',
+    required: 'โปรดเลือกเขตเวลา',
+  },
   mainMenu: 'เมนูหลัก',
   collapse: 'ย่อเมนู',
   expand: 'ขยายเมนู',

@@ -105,6 +105,7 @@ export default {
     neverSignedIn: 'ไม่เคย',
   },
   stores: {
+    timeZone: 'เขตเวลา',
     id: 'รหัสร้าน',
     shopName: 'ชื่อร้าน',
     contact: 'ผู้ติดต่อ',

@@ -2,6 +2,18 @@ import type { LocaleArea } from '../../types';
 import type en from '../en-US/layout';
 
 export default {
+  storeProfile: 'Hồ sơ cửa hàng',
+  profile: {
+    title: 'Hồ sơ cửa hàng',
+    shopName: 'Tên cửa hàng',
+    timeZone: 'Múi giờ',
+    timeZoneHelp: 'Trung tâm dữ liệu tính số liệu của cửa hàng theo ngày và tháng địa phương ở múi giờ này.',
+    ownerOnly: 'Chỉ chủ cửa hàng mới có thể đổi múi giờ.',
+    save: 'Lưu',
+    close: 'Đóng',
+    saved: 'Đã đổi múi giờ thành {{zone}}',
+    required: 'Hãy chọn múi giờ',
+  },
   mainMenu: 'Menu chính',
   collapse: 'Thu gọn menu',
   expand: 'Mở rộng menu',

@@ -107,6 +107,7 @@ export default {
     neverSignedIn: 'Chưa bao giờ',
   },
   stores: {
+    timeZone: 'Múi giờ',
     id: 'Mã cửa hàng',
     shopName: 'Tên cửa hàng',
     contact: 'Người liên hệ',

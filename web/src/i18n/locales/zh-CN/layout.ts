@@ -2,6 +2,18 @@ import type { LocaleArea } from '../../types';
 import type en from '../en-US/layout';
 
 export default {
+  storeProfile: '店铺资料',
+  profile: {
+    title: '店铺资料',
+    shopName: '店铺名称',
+    timeZone: '时区',
+    timeZoneHelp: '数据中心按此时区的当地日期和月份统计本店数据。',
+    ownerOnly: '只有店主可以修改时区。',
+    save: '保存',
+    close: '关闭',
+    saved: '时区已改为 {{zone}}',
+    required: '请选择时区',
+  },
   mainMenu: '主菜单',
   collapse: '收起菜单',
   expand: '展开菜单',

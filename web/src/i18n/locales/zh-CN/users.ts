@@ -105,6 +105,7 @@ export default {
     neverSignedIn: '从未',
   },
   stores: {
+    timeZone: '时区',
     id: '店铺 ID',
     shopName: '店铺名称',
     contact: '联系人',

@@ -141,8 +141,8 @@ export function ShopsPanel() {
       dataIndex: 'shopName',
       sorter: true,
       sortOrder: sortOrderOf(state.sort, 'shopName'),
-      // The registration date rides along as a tooltip and the owner's account under the name: the row then
-      // fits a laptop in every language.
+      // The registration date rides along as a tooltip, the owner's account and the store's time zone (its figures'
+      // days: issue 43) under the name: the row then fits a laptop in every language.
       render: (v: string, row) => (
         <div className="su-name-cell">
           <Typography.Text strong title={`${t('stores.createdAt')}: ${formatDate(row.createdAt)}`}>
@@ -150,6 +150,9 @@ export function ShopsPanel() {
           </Typography.Text>
           <Typography.Text type="secondary" className="su-subtext" title={t('stores.owner')}>
             {row.ownerName ?? '—'}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="su-subtext" title={t('stores.timeZone')}>
+            {row.timeZone}
           </Typography.Text>
         </div>
       ),
