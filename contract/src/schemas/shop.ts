@@ -56,6 +56,12 @@ export const zStoreTimeZone = z
   .max(64, { message: 'timeZoneInvalid' })
   .refine(isStoreTimeZone, { message: 'timeZoneInvalid' });
 
+/**
+ * `shop/timeZone`: a store changes its zone at most this many times per window. Each change recounts the store's
+ * figures while every store's counted writes wait (data/repository.ts `lockCountedTables`), so the work is bounded.
+ */
+export const SHOP_TIME_ZONE_CHANGE_LIMIT = { max: 5, windowSeconds: 86_400 } as const;
+
 /** `shop/timeZone` body (the store owner): the zone the store's figures are kept in from now on. */
 export const ZShopTimeZoneUpdate = z.object({ timeZone: zStoreTimeZone });
 export type TShopTimeZoneUpdate = z.infer<typeof ZShopTimeZoneUpdate>;

@@ -1,8 +1,15 @@
-import type { TShopInfo, TShopListItem, TShopQueryRequest, TShopQueryResponse } from '@skin/contract';
+import {
+  SHOP_TIME_ZONE_CHANGE_LIMIT,
+  type TShopInfo,
+  type TShopListItem,
+  type TShopQueryRequest,
+  type TShopQueryResponse,
+} from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, limited } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
+import { limits } from '../../lib/limits.js';
 import { type PageRequest, pagedList, rowsAndTotal } from '../../lib/sql.js';
 import { presentShop } from '../account/service.js';
 import { sessionRepository } from '../account/sessions.js';
@@ -77,6 +84,10 @@ export function createShopService(db: Db) {
       // The database counts days in this zone: it must know it too (a name it lacked would stop every fold).
       if (!(await repo.zoneKnown(db, timeZone)))
         throw new AppError('BAD_REQUEST', { fields: { timeZone: 'timeZoneInvalid' } });
+      // A change holds every store's counted writes while this store is recounted: a few a day, counted first.
+      const { max, windowSeconds } = SHOP_TIME_ZONE_CHANGE_LIMIT;
+      const attempt = await limits.take(db, `shop-zone:${shopId}`, max, windowSeconds);
+      if (!attempt.allowed) throw limited('TOO_MANY_REQUESTS', attempt.retryAfter);
       const shop = await db.transaction(async (tx) => {
         await lockCountedTables(tx);
         const shop = await repo.lock(tx, shopId);

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE_CHANGE_LIMIT } from '@skin/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +12,7 @@ import {
   uniqueName,
 } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
-import { auditLog, shops } from '../../db/schema.js';
+import { auditLog, rateCounters, shops } from '../../db/schema.js';
 
 let s: TestServer;
 let platform: string;
@@ -192,6 +193,24 @@ describe("POST /api/shop/timeZone (a store's own zone)", () => {
     }
     expect((await s.post('/api/shop/timeZone', {}, { token: owner })).status).toBe(400);
     expect(await zoneOf(alpha.id)).toBe('UTC');
+  });
+
+  it('changes at most SHOP_TIME_ZONE_CHANGE_LIMIT times a day: the next is refused, translated, and changes nothing', async () => {
+    await s.db.delete(rateCounters).where(eq(rateCounters.key, `shop-zone:${alpha.id}`));
+    const { max } = SHOP_TIME_ZONE_CHANGE_LIMIT;
+    for (let i = 0; i < max; i++)
+      expect((await setZone(i % 2 ? 'UTC' : 'Asia/Tokyo')).status, `change ${i + 1}`).toBe(200);
+    const last = max % 2 ? 'Asia/Tokyo' : 'UTC';
+    const refused = await setZone(last === 'UTC' ? 'Asia/Tokyo' : 'UTC', owner, 'zh-CN');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(100429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.text).toMatch(/[\u4e00-\u9fff]/);
+    expect(await zoneOf(alpha.id)).toBe(last);
+    // Setting the zone it already has is no change and counts nothing.
+    expect((await setZone(last)).status).toBe(200);
+    await s.db.delete(rateCounters).where(eq(rateCounters.key, `shop-zone:${alpha.id}`));
+    expect((await setZone('UTC')).status).toBe(200);
   });
 
   it('is for the store owner only: staff and the platform are refused', async () => {
