@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEVICE_PHOTO_LIMIT, ErrorCode, PHOTO_GRANT_TTL_SECONDS } from '@skin/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg, makePng, pngWithHeader } from '../../../../contract/src/testing/images.js';
+import { makeJpeg, makePng, makeProgressiveJpeg, pngWithHeader } from '../../../../contract/src/testing/images.js';
+import { DeviceClient } from '../../../device/client.js';
 import { buildLabelTree, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
 import { startServer, type TestServer } from '../../../test/helper.js';
 import { type LocalS3, startLocalS3 } from '../../../test/s3.js';
@@ -189,6 +193,21 @@ describe('direct photo uploads on the S3 driver', () => {
     expect(await ossOf(shop.id)).toBe(oss);
   });
 
+  it('deletes in its thumbnail job a photo whose whole breaks the rules its header passed (scans)', async () => {
+    await s.deps.jobs.drain(); // the thumbnails of the photos before
+    const oss = await ossOf(shop.id);
+    const costly = makeProgressiveJpeg(64, 64, 100);
+    const g = await granted(costly);
+    await post(g, costly);
+    expect((await confirm(g.key)).status).toBe(200);
+    await s.deps.jobs.drain();
+    expect(await s.db.select().from(storedFiles).where(eq(storedFiles.key, g.key))).toEqual([]);
+    expect(await inBucket(g.key)).toBe(false);
+    expect(await ossOf(shop.id)).toBe(oss);
+    const rec = await postAnalysis(s, token, analysisBody(deviceNo, { images: [g.key] }));
+    expect(rec.body.code).toBe(code('ANALYSIS_IMAGE_UNKNOWN'));
+  });
+
   it('keeps the grant open while nothing was posted, refuses it once expired, and sweeps its object', async () => {
     const photo = makeJpeg(24, 24);
     const g = await granted(photo);
@@ -252,13 +271,32 @@ describe('direct photo uploads on the S3 driver', () => {
     expect(await s.db.select().from(uploadGrants).where(eq(uploadGrants.shopId, other.shop.id))).toEqual([]);
   });
 
+  it('is the path the reference client takes when the server offers it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-device-'));
+    try {
+      const a = await buildAppAccount(s.db, shop);
+      const client = DeviceClient.open(dir, a.device.deviceNo);
+      await client.login(s.url, a.account.userName, a.password, a.device.deviceNo);
+      const photo = makeJpeg(40, 30);
+      const up = await client.uploadPhoto(photo);
+      expect(up).toMatchObject({ size: photo.length, width: 40, height: 30 });
+      const [g] = await s.db.select().from(uploadGrants).where(eq(uploadGrants.key, up.key));
+      expect(g?.usedAt).not.toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('lets exactly one of two confirms of one grant at the same time succeed', async () => {
     const photo = makeJpeg(48, 48);
     const g = await granted(photo);
     await post(g, photo);
     const oss = await ossOf(shop.id);
     const both = await Promise.all([confirm(g.key), confirm(g.key)]);
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.map((r) => [r.status, r.body.code]).sort()).toEqual([
+      [200, 200],
+      [409, code('UPLOAD_GRANT_USED')],
+    ]);
     expect(await ossOf(shop.id)).toBe(oss + photo.length);
     const rows = await s.db
       .select()

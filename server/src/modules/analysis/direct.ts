@@ -142,7 +142,7 @@ export function createDirectUploads(db: Db, files: FileService, jobs: Pick<JobQu
         if (!(err instanceof AppError) || err.def.status === 429) throw err;
         log?.warn({ key, code: err.def.code }, 'photo refused by its thumbnail job');
         await db.transaction((tx) => files.releasePhotos(tx, shopId, [key], true));
-        files.afterCommit();
+        await files.drainDeletions();
       }
     },
 

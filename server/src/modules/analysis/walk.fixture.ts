@@ -114,6 +114,15 @@ export default defineModuleWalk({
           code: 800150,
           app: true,
         },
+        // A grant is always of the caller's own store; on the local driver there is none to give.
+        {
+          route: 'POST /api/app/v1/files/grant',
+          path: '/api/app/v1/files/grant',
+          body: { contentType: 'image/jpeg', size: 1000 },
+          status: 409,
+          code: 800150,
+          app: true,
+        },
         // A form without a photo stores nothing.
         { route: 'POST /api/app/v1/files', path: '/api/app/v1/files', status: 415, app: true },
         // The platform's counts are the platform's.
