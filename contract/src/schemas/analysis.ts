@@ -65,7 +65,6 @@ export type TAppFileGrantResponse = z.infer<typeof ZAppFileGrantResponse>;
 
 /** `POST /api/app/v1/files/confirm` body: the key of the grant whose photo was posted. */
 export const ZAppFileConfirmRequest = z.object({ key: z.string().min(1).max(300) });
-export type TAppFileConfirmRequest = z.infer<typeof ZAppFileConfirmRequest>;
 
 /** `POST /api/app/v1/analyses` body. */
 export const ZAppAnalysisRequest = z.object({
