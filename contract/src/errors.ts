@@ -240,6 +240,17 @@ export const ErrorCode = {
   CUSTOMER_EXPORT_LIMITED: { code: 800132, status: 429, key: 'customerExportLimited' },
   /** `customer/export/{id}`: she has more analyses than one export holds (CUSTOMER_EXPORT_MAX_ANALYSES). */
   CUSTOMER_EXPORT_TOO_LARGE: { code: 800133, status: 400, key: 'customerExportTooLarge' },
+  // ours: photos straight to the object store (issue 43 item 1), the app's range continued (800150-800159)
+  /** `app/v1/files/grant` on the local driver: the app uploads through `POST /api/app/v1/files` instead. */
+  UPLOAD_DIRECT_UNAVAILABLE: { code: 800150, status: 409, key: 'uploadDirectUnavailable' },
+  /** `app/v1/files/confirm`: no grant of the caller's store names this key (another store's key answers the same). */
+  UPLOAD_GRANT_UNKNOWN: { code: 800151, status: 404, key: 'uploadGrantUnknown' },
+  /** The grant was confirmed (or refused) once already. */
+  UPLOAD_GRANT_USED: { code: 800152, status: 409, key: 'uploadGrantUsed' },
+  /** The grant expired before it was confirmed: ask for a new one and upload again. */
+  UPLOAD_GRANT_EXPIRED: { code: 800153, status: 410, key: 'uploadGrantExpired' },
+  /** Nothing was posted under the grant's key yet (the grant stays open until it expires). */
+  UPLOAD_OBJECT_MISSING: { code: 800154, status: 400, key: 'uploadObjectMissing' },
   // ours: console defects (issue 7)
   SHOP_INVALID: { code: 100021, status: 403, key: 'shopInvalid' },
   EXPIRE_IN_PAST: { code: 400105, status: 400, key: 'expireInPast' },

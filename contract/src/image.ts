@@ -251,3 +251,82 @@ export function inspectImage(bytes: Uint8Array, rules: ImageRules = IMAGE_RULES)
     trailing: bytes.length - frame.end,
   };
 }
+
+/** How many first bytes of an object `inspectImageHead` reads: a camera's EXIF and ICC segments come before the frame. */
+export const IMAGE_HEAD_BYTES = 256 * 1024;
+
+/**
+ * The rules an image's first bytes can tell (a photo posted straight to the object store, read back with a ranged
+ * GET): JPG or PNG by magic, the frame's sides (a JPEG's start-of-frame must lie within `head`), a PNG's bits per
+ * sample, and pixels per byte of the object's `size`. Whether it is whole and how many scans it holds need every
+ * byte: the thumbnail job checks them with `inspectImage`.
+ */
+export function inspectImageHead(
+  head: Uint8Array,
+  size: number,
+  rules: ImageRules,
+):
+  | { ok: true; type: ImageType; mime: 'image/png' | 'image/jpeg'; width: number; height: number }
+  | {
+      ok: false;
+      reason: ImageRefusal;
+      width?: number;
+      height?: number;
+      bitDepth?: number;
+    } {
+  if (size === 0 || head.length === 0) return { ok: false, reason: 'IMAGE_EMPTY' };
+  let type: ImageType | null = null;
+  if (head.length >= 8 && PNG_SIGNATURE.every((v, i) => head[i] === v)) type = 'png';
+  else if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) type = 'jpeg';
+  if (!type) return { ok: false, reason: 'IMAGE_TYPE' };
+  if (size > rules.maxBytes) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
+  const frame = type === 'png' ? pngHead(head) : jpegHead(head);
+  if (!frame) return { ok: false, reason: 'IMAGE_CORRUPT' };
+  const dims = { width: frame.width, height: frame.height };
+  if (dims.width > rules.maxSide || dims.height > rules.maxSide)
+    return { ok: false, reason: 'IMAGE_DIMENSIONS', ...dims };
+  if (rules.square && dims.width !== dims.height) return { ok: false, reason: 'IMAGE_NOT_SQUARE', ...dims };
+  const cost = rules.decode;
+  if (cost) {
+    if (frame.bitDepth !== undefined && frame.bitDepth > cost.maxBitDepth)
+      return { ok: false, reason: 'IMAGE_BIT_DEPTH', ...dims, bitDepth: frame.bitDepth };
+    const pixels = dims.width * dims.height;
+    if (pixels > cost.freePixels && pixels > cost.maxPixelsPerByte * size)
+      return { ok: false, reason: 'IMAGE_SPARSE', ...dims };
+  }
+  return { ok: true, type, mime: type === 'png' ? 'image/png' : 'image/jpeg', ...dims };
+}
+
+/** A PNG's IHDR (the first chunk, its CRC intact). */
+function pngHead(b: Uint8Array): { width: number; height: number; bitDepth: number } | null {
+  if (b.length < 33 || u32(b, 8) !== 13) return null;
+  if (String.fromCharCode(b[12]!, b[13]!, b[14]!, b[15]!) !== 'IHDR') return null;
+  if (crc32(b, 12, 29) !== u32(b, 29)) return null;
+  const width = u32(b, 16);
+  const height = u32(b, 20);
+  return width > 0 && height > 0 ? { width, height, bitDepth: b[24]! } : null;
+}
+
+/** A JPEG's marker segments up to its first start-of-frame, all within `b`; a scan before it is corrupt. */
+function jpegHead(b: Uint8Array): { width: number; height: number; bitDepth?: number } | null {
+  let i = 2;
+  while (i < b.length) {
+    if (b[i] !== 0xff) return null;
+    while (b[i] === 0xff) i++;
+    if (i >= b.length) return null;
+    const marker = b[i]!;
+    i++;
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue;
+    if (marker === 0xd9 || marker === 0xda || i + 2 > b.length) return null;
+    const len = u16(b, i);
+    if (len < 2 || i + len > b.length) return null;
+    if (SOF.has(marker)) {
+      if (len < 7) return null;
+      const height = u16(b, i + 3);
+      const width = u16(b, i + 5);
+      return width > 0 && height > 0 ? { width, height } : null;
+    }
+    i += len;
+  }
+  return null;
+}

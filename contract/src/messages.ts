@@ -15,6 +15,7 @@ import { ORDER_MESSAGES, type OrderValidationKey } from './messages-order.js';
 import { PROGRAMME_MESSAGES, type ProgrammeValidationKey } from './messages-programme.js';
 import { RETENTION_MESSAGES, type RetentionValidationKey } from './messages-retention.js';
 import { RIGHTS_MESSAGES } from './messages-rights.js';
+import { UPLOAD_MESSAGES } from './messages-upload.js';
 
 /** Validation message keys used by the zod rules in rules.ts. */
 export type ValidationMessageKey =
@@ -114,6 +115,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...ANALYSIS_MESSAGES['zh-CN'],
     ...CUSTOMER_MESSAGES['zh-CN'],
     ...CONSENT_MESSAGES['zh-CN'],
+    ...UPLOAD_MESSAGES['zh-CN'],
     ...RIGHTS_MESSAGES['zh-CN'],
     ...RETENTION_MESSAGES['zh-CN'],
     shopInvalid: '该门店已失效，无法登录。请联系平台客服。',
@@ -184,6 +186,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...ANALYSIS_MESSAGES['en-US'],
     ...CUSTOMER_MESSAGES['en-US'],
     ...CONSENT_MESSAGES['en-US'],
+    ...UPLOAD_MESSAGES['en-US'],
     ...RIGHTS_MESSAGES['en-US'],
     ...RETENTION_MESSAGES['en-US'],
     shopInvalid: 'This store has been marked invalid, so its accounts cannot sign in. Please contact the platform.',
@@ -253,6 +256,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...ANALYSIS_MESSAGES['ja-JP'],
     ...CUSTOMER_MESSAGES['ja-JP'],
     ...CONSENT_MESSAGES['ja-JP'],
+    ...UPLOAD_MESSAGES['ja-JP'],
     ...RIGHTS_MESSAGES['ja-JP'],
     ...RETENTION_MESSAGES['ja-JP'],
     shopInvalid: 'この店舗は無効になっているため、サインインできません。プラットフォームにお問い合わせください。',
@@ -323,6 +327,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...ANALYSIS_MESSAGES['es-ES'],
     ...CUSTOMER_MESSAGES['es-ES'],
     ...CONSENT_MESSAGES['es-ES'],
+    ...UPLOAD_MESSAGES['es-ES'],
     ...RIGHTS_MESSAGES['es-ES'],
     ...RETENTION_MESSAGES['es-ES'],
     shopInvalid:
@@ -393,6 +398,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...ANALYSIS_MESSAGES['id-ID'],
     ...CUSTOMER_MESSAGES['id-ID'],
     ...CONSENT_MESSAGES['id-ID'],
+    ...UPLOAD_MESSAGES['id-ID'],
     ...RIGHTS_MESSAGES['id-ID'],
     ...RETENTION_MESSAGES['id-ID'],
     shopInvalid: 'Toko ini ditandai tidak valid, sehingga akunnya tidak dapat masuk. Silakan hubungi platform.',
@@ -461,6 +467,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...ANALYSIS_MESSAGES['th-TH'],
     ...CUSTOMER_MESSAGES['th-TH'],
     ...CONSENT_MESSAGES['th-TH'],
+    ...UPLOAD_MESSAGES['th-TH'],
     ...RIGHTS_MESSAGES['th-TH'],
     ...RETENTION_MESSAGES['th-TH'],
     shopInvalid: 'ร้านนี้ถูกทำเครื่องหมายว่าไม่ถูกต้อง บัญชีของร้านจึงเข้าสู่ระบบไม่ได้ โปรดติดต่อแพลตฟอร์ม',
@@ -530,6 +537,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     ...ANALYSIS_MESSAGES['vi-VN'],
     ...CUSTOMER_MESSAGES['vi-VN'],
     ...CONSENT_MESSAGES['vi-VN'],
+    ...UPLOAD_MESSAGES['vi-VN'],
     ...RIGHTS_MESSAGES['vi-VN'],
     ...RETENTION_MESSAGES['vi-VN'],
     shopInvalid:

@@ -14,6 +14,7 @@ import type {
   TAppContent,
   TAppCustomerAddRequest,
   TAppCustomerAddResponse,
+  TAppFileGrantResponse,
   TAppFileResponse,
   TAppLoginResponse,
   TAppSignedIn,
@@ -136,7 +137,7 @@ export class DeviceClient {
       userName: d.account.userName,
       token: d.access_token,
       expiresAt: d.expires_at,
-      signedIn: { account: d.account, shop: d.shop, device: d.device },
+      signedIn: { account: d.account, shop: d.shop, device: d.device, uploads: d.uploads },
       // Another store's feed is no copy of this one's.
       feeds: previous && previous.signedIn.shop.id === d.shop.id ? previous.feeds : {},
     };
@@ -190,12 +191,38 @@ export class DeviceClient {
     }
   }
 
-  /** Uploads an analysis photo (JPG or PNG): the stored key, to name in an analysis. */
+  /**
+   * Uploads an analysis photo (JPG or PNG): the stored key, to name in an analysis. Straight to the object store
+   * when the server offers it (`uploads: 'direct'`: grant, post, confirm), else through the server.
+   */
   async uploadPhoto(data: Uint8Array, name = 'photo.jpg'): Promise<TAppFileResponse> {
     const s = this.current;
+    if (s.signedIn.uploads === 'direct') return this.uploadDirect(data, name);
     const form = new FormData();
     form.append('file', new Blob([data as unknown as BlobPart], { type: 'image/jpeg' }), name);
     const res = await this.call(s.server, 'POST', '/app/v1/files', { token: s.token, form });
+    return ((await res.json()) as { datas: TAppFileResponse }).datas;
+  }
+
+  /** A photo straight to the object store: an upload grant, the POST its policy allows, then the confirm. */
+  async uploadDirect(data: Uint8Array, name = 'photo.jpg'): Promise<TAppFileResponse> {
+    const s = this.current;
+    const contentType = data[0] === 0x89 && data[1] === 0x50 ? 'image/png' : 'image/jpeg';
+    const granted = await this.call(s.server, 'POST', '/app/v1/files/grant', {
+      token: s.token,
+      body: { contentType, size: data.length },
+    });
+    const grant = ((await granted.json()) as { datas: TAppFileGrantResponse }).datas;
+    const form = new FormData();
+    for (const [k, v] of Object.entries(grant.fields)) form.append(k, v);
+    form.append('file', new Blob([data as unknown as BlobPart], { type: contentType }), name);
+    const posted = await fetch(grant.url, { method: 'POST', body: form });
+    await posted.arrayBuffer();
+    if (!posted.ok) throw new AppApiError(posted.status, posted.status, 'the object store refused the photo', null);
+    const res = await this.call(s.server, 'POST', '/app/v1/files/confirm', {
+      token: s.token,
+      body: { key: grant.key },
+    });
     return ((await res.json()) as { datas: TAppFileResponse }).datas;
   }
 

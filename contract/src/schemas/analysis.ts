@@ -37,6 +37,35 @@ export const ZAppFileResponse = z.object({
 });
 export type TAppFileResponse = z.infer<typeof ZAppFileResponse>;
 
+/** The types a photo posted straight to the object store may declare (and must then be, by content). */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+/** How long an upload grant lets the app post its photo, and then confirm it. */
+export const PHOTO_GRANT_TTL_SECONDS = 10 * 60;
+
+/** `POST /api/app/v1/files/grant` body: the photo the app is about to post (its size at most 10 MB). */
+export const ZAppFileGrantRequest = z.object({
+  contentType: z.enum(PHOTO_CONTENT_TYPES, { message: 'invalidValue' }),
+  size: z.number().int().min(1),
+});
+export type TAppFileGrantRequest = z.infer<typeof ZAppFileGrantRequest>;
+
+/**
+ * An upload grant: a multipart POST to `url` of every field of `fields` (`key`, `Content-Type`, the policy and its
+ * signature), then the photo as `file`, before `expiresAt`; then `files/confirm` with the `key`.
+ */
+export const ZAppFileGrantResponse = z.object({
+  key: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  contentType: z.enum(PHOTO_CONTENT_TYPES),
+  maxBytes: z.number().int(),
+  expiresAt: zDateTime,
+});
+export type TAppFileGrantResponse = z.infer<typeof ZAppFileGrantResponse>;
+
+/** `POST /api/app/v1/files/confirm` body: the key of the grant whose photo was posted. */
+export const ZAppFileConfirmRequest = z.object({ key: z.string().min(1).max(300) });
+
 /** `POST /api/app/v1/analyses` body. */
 export const ZAppAnalysisRequest = z.object({
   /** Made by the app for each analysis; the same id again records nothing new and answers the same analysis. */

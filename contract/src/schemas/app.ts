@@ -41,6 +41,11 @@ export const ZAppSignedIn = z.object({
     cloudType: ZCloudType,
   }),
   device: z.object({ deviceNo: z.string(), deviceName: z.string() }),
+  /**
+   * How photos are uploaded: `direct` (grant, post to the object store, confirm: `/api/app/v1/files/grant`) or
+   * `instance` (`POST /api/app/v1/files`).
+   */
+  uploads: z.enum(['direct', 'instance']),
 });
 export type TAppSignedIn = z.infer<typeof ZAppSignedIn>;
 

@@ -25,7 +25,7 @@ export interface AppAuthContext {
   /** The store's cloud space has expired (a working end then reads but adds nothing). */
   cloudExpired: boolean;
   /** The account, store and device as the app is told them (`app/v1/me`). */
-  signedIn: TAppSignedIn;
+  signedIn: Omit<TAppSignedIn, 'uploads'>;
 }
 
 /**

@@ -47,6 +47,29 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
+  async head(key: string) {
+    const obj = await this.get(key);
+    if (!obj) return null;
+    obj.body.destroy();
+    return { size: obj.size, contentType: obj.contentType };
+  }
+
+  async readHead(key: string, bytes: number) {
+    try {
+      const fh = await fs.promises.open(this.fileOf(key), 'r');
+      try {
+        const buf = Buffer.alloc(bytes);
+        const { bytesRead } = await fh.read(buf, 0, bytes, 0);
+        return buf.subarray(0, bytesRead);
+      } finally {
+        await fh.close();
+      }
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.fileOf(key), { force: true });
   }

@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStore, PresignedGet, UploadGrant } from './types.js';
@@ -45,7 +52,31 @@ export class S3ObjectStore implements ObjectStore {
         contentType: res.ContentType ?? 'application/octet-stream',
       };
     } catch (err) {
-      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async head(key: string) {
+    try {
+      const res = await this.client.send(new HeadObjectCommand({ Bucket: this.s.bucket, Key: key }));
+      return { size: res.ContentLength ?? 0, contentType: res.ContentType ?? 'application/octet-stream' };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async readHead(key: string, bytes: number) {
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.s.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+      );
+      const data = Buffer.from(await res.Body!.transformToByteArray());
+      // A store that ignores Range sends it all: only the head is kept.
+      return data.length > bytes ? data.subarray(0, bytes) : data;
+    } catch (err) {
+      if (isMissing(err)) return null;
       throw err;
     }
   }
@@ -83,7 +114,40 @@ export class S3ObjectStore implements ObjectStore {
     };
   }
 
+  /**
+   * A presigned POST for exactly `key`: the object store itself refuses another key, a body over `maxBytes` and
+   * another `Content-Type` than `contentType`, and the whole after `ttlSeconds`.
+   */
+  async keyGrant(key: string, contentType: string, maxBytes: number, ttlSeconds: number): Promise<UploadGrant> {
+    const post = await createPresignedPost(this.client, {
+      Bucket: this.s.bucket,
+      Key: key,
+      Conditions: [
+        ['content-length-range', 1, maxBytes],
+        ['eq', '$Content-Type', contentType],
+      ],
+      Fields: { 'Content-Type': contentType },
+      Expires: ttlSeconds,
+    });
+    return {
+      driver: 's3',
+      url: post.url,
+      fields: post.fields,
+      keyPrefix: key,
+      maxBytes,
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    };
+  }
+
   close() {
     this.client.destroy();
   }
+}
+
+/** S3 answers a missing object as NoSuchKey on GET and a bare 404 (NotFound) on HEAD. */
+function isMissing(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return (
+    err instanceof NoSuchKey || e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404
+  );
 }

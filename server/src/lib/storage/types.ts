@@ -32,6 +32,10 @@ export interface ObjectStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
+  /** An object's size and type without its bytes; null when there is no such object. */
+  head(key: string): Promise<{ size: number; contentType: string } | null>;
+  /** At most the first `bytes` bytes of an object (a ranged read); null when there is no such object. */
+  readHead(key: string, bytes: number): Promise<Buffer | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   /**

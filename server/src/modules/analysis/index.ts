@@ -10,7 +10,7 @@ export default defineModule({
   name: 'analyses',
   needs: ['files'],
   routes,
-  createService: ({ db }, { files }) => createAnalysisService(db, files),
+  createService: ({ db, jobs }, { files }) => createAnalysisService(db, files, jobs),
 });
 
 declare module '../../lib/module.js' {

@@ -10,6 +10,9 @@ import {
   ZAnalysisShopsResponse,
   ZAppAnalysisRequest,
   ZAppAnalysisResponse,
+  ZAppFileConfirmRequest,
+  ZAppFileGrantRequest,
+  ZAppFileGrantResponse,
   ZAppFileResponse,
   ZPageParams,
   zFormFile,
@@ -24,6 +27,7 @@ import { appCaller, caller, ok } from '../../lib/http.js';
 import { storeOf } from '../../lib/scope.js';
 import { imageTooLarge } from '../file/image.js';
 import { formLimits, readMultipart, registerMultipart } from '../file/multipart.js';
+import { THUMB_JOB } from './direct.js';
 import { buildAnalysisExport } from './export.js';
 import { PHOTO_RULES } from './service.js';
 
@@ -59,6 +63,42 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
       if (!file) throw new AppError('FILE_MISSING');
       return ok(req, await analyses.uploadPhoto(appCaller(req), req.ip, file));
     },
+  );
+
+  // Photos confirmed straight from the object store are thumbnailed as jobs, and expired grants swept (issue 43).
+  app.deps.jobs.register(THUMB_JOB, (payload) => analyses.thumbnail(payload, app.log), { maxAttempts: 10 });
+  app.deps.jobs.every('analysis.grant-sweep', 60_000, async () => {
+    await analyses.sweepGrants();
+  });
+
+  app.post(
+    '/app/v1/files/grant',
+    {
+      config: { app: 'write' },
+      schema: {
+        tags: ['app'],
+        summary:
+          "On the S3 driver (`uploads: 'direct'` in the sign-in and `me` answers): a presigned POST for one photo of the declared type (JPG or PNG) and size (at most 10 MB) under a fresh key of the store's, valid 10 minutes; counted by the store's, the address's and the device's upload limits (429 500114). The local driver answers 409 800150: upload through `POST /api/app/v1/files`",
+        body: ZAppFileGrantRequest,
+        response: { 200: envelope(ZAppFileGrantResponse) },
+      },
+    },
+    async (req) => ok(req, await analyses.grantPhoto(appCaller(req), req.ip, req.body)),
+  );
+
+  app.post(
+    '/app/v1/files/confirm',
+    {
+      config: { app: 'write' },
+      schema: {
+        tags: ['app'],
+        summary:
+          'Confirm the photo posted with a grant, once: its size and first bytes are checked by the photo rules (a refused object is deleted, with the codes `POST /api/app/v1/files` answers); answers the same as that route, and the thumbnail follows as a job. 404 800151 no such grant of this device, 409 800152 confirmed already, 410 800153 expired, 400 800154 nothing posted yet',
+        body: ZAppFileConfirmRequest,
+        response: { 200: envelope(ZAppFileResponse) },
+      },
+    },
+    async (req) => ok(req, await analyses.confirmPhoto(appCaller(req), req.body.key)),
   );
 
   app.post(

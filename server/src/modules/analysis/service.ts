@@ -1,16 +1,10 @@
 import {
   ANALYSIS_FUTURE_SKEW_MS,
-  ANALYSIS_IMAGE_MAX_BYTES,
-  ANALYSIS_IMAGE_MAX_SIDE,
   ANALYSIS_MAX_AGE_DAYS,
-  DEVICE_PHOTO_KIB_LIMIT,
-  DEVICE_PHOTO_LIMIT,
   ErrorCode,
   EXPORT_MAX_ROWS,
-  type ImageRules,
   type Language,
   localDate,
-  PHOTO_DECODE_LIMITS,
   presetRange,
   type TAnalysis,
   type TAnalysisQueryRequest,
@@ -23,15 +17,17 @@ import {
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import type { AnalysisSymptom } from '../../db/schema.js';
-import { AppError, limited } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { AppAuthContext, AuthContext } from '../../lib/http.js';
-import { limits } from '../../lib/limits.js';
+import type { JobQueue } from '../../lib/jobs.js';
 import { type PageRequest, pagedList } from '../../lib/sql.js';
 import { customerRepository } from '../customer/repository.js';
 import { photoViewRepository } from '../customer/views.js';
 import { checkImage } from '../file/image.js';
 import { photoThumbKey } from '../file/keys.js';
 import type { FileService } from '../file/service.js';
+import { createDirectUploads } from './direct.js';
+import { admitPhoto, PHOTO_RULES, takePhotoBytes } from './photos.js';
 import {
   type AnalysisListRow,
   type AnalysisRow,
@@ -41,17 +37,7 @@ import {
 } from './repository.js';
 import { makeThumb } from './thumbs.js';
 
-/**
- * Analysis photos: JPG or PNG by content, up to 10 MB and 8000 px a side, any ratio, and no more costly to decode
- * than a photo of their size (PHOTO_DECODE_LIMITS: scans, bits per sample, pixels per byte), as the server decodes
- * each one for its thumbnail.
- */
-export const PHOTO_RULES: ImageRules = {
-  maxBytes: ANALYSIS_IMAGE_MAX_BYTES,
-  maxSide: ANALYSIS_IMAGE_MAX_SIDE,
-  square: false,
-  decode: PHOTO_DECODE_LIMITS,
-};
+export { PHOTO_RULES } from './photos.js';
 
 const DAY_MS = 86_400_000;
 
@@ -62,7 +48,8 @@ export type PhotoViewer = Pick<AuthContext, 'accountId' | 'userName'>;
  * Skin analyses (DESIGN.md section 11, issue 23): the app uploads photos and records analyses (recorded once per
  * clientId, never changed); the store reads them (list, one, export); the platform counts them per store.
  */
-export function createAnalysisService(db: Db, files: FileService) {
+export function createAnalysisService(db: Db, files: FileService, jobs: Pick<JobQueue, 'enqueue' | 'nudge'>) {
+  const direct = createDirectUploads(db, files, jobs);
   const respond = (a: AnalysisRow, duplicate: boolean): TAppAnalysisResponse => ({
     id: a.id,
     clientId: a.clientId,
@@ -134,6 +121,8 @@ export function createAnalysisService(db: Db, files: FileService) {
   }
 
   return {
+    ...direct,
+
     /**
      * A photo from the app: the store's upload rules and the device's own limits (photos per 10 minutes, bytes per
      * hour, counted in the database before anything is stored), the photo rules by content (header first: type
@@ -144,20 +133,9 @@ export function createAnalysisService(db: Db, files: FileService) {
       address: string,
       file: { data: Buffer; truncated: boolean },
     ): Promise<TAppFileResponse> {
-      const device = `${caller.shopId}/${caller.deviceNo}`;
-      await files.admit({ owner: caller.shopId, accountId: null, address }, [
-        { key: `photos:${device}`, ...DEVICE_PHOTO_LIMIT },
-      ]);
+      await admitPhoto(files, caller, address);
       const img = checkImage(file.data, file.truncated, PHOTO_RULES);
-      const kib = Math.ceil(img.data.length / 1024);
-      const bytes = await limits.take(
-        db,
-        `photoKiB:${device}`,
-        DEVICE_PHOTO_KIB_LIMIT.max,
-        DEVICE_PHOTO_KIB_LIMIT.windowSeconds,
-        kib,
-      );
-      if (!bytes.allowed) throw limited('UPLOAD_LIMITED', bytes.retryAfter);
+      await takePhotoBytes(db, caller, img.data.length);
       const thumb = await makeThumb(caller.shopId, img.data);
       const row = await files.storePhoto(caller.shopId, img, thumb);
       return { key: row.key, size: row.size, width: row.width ?? img.width, height: row.height ?? img.height };

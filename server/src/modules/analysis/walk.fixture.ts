@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appOnly, defineModuleWalk, ownerOnly, platformOnly } from '../../../test/walks.js';
 import { analyses, analysisSymptoms, storedFiles } from '../../db/schema.js';
+import { uploadGrants } from '../file/table.js';
 
 /**
  * Analyses in the shared walks (server/test/walks.ts): the app's uploads take an app token only; the store's list
@@ -10,6 +11,18 @@ import { analyses, analysisSymptoms, storedFiles } from '../../db/schema.js';
 export default defineModuleWalk({
   roles: [
     { route: 'POST /api/app/v1/files', path: '/api/app/v1/files', expect: appOnly },
+    {
+      route: 'POST /api/app/v1/files/grant',
+      path: '/api/app/v1/files/grant',
+      body: { contentType: 'image/jpeg', size: 1000 },
+      expect: appOnly,
+    },
+    {
+      route: 'POST /api/app/v1/files/confirm',
+      path: '/api/app/v1/files/confirm',
+      body: { key: 'shops/1/photos/none.jpg' },
+      expect: appOnly,
+    },
     { route: 'POST /api/app/v1/analyses', path: '/api/app/v1/analyses', body: {}, expect: appOnly },
     {
       route: 'POST /api/analysis/query/{page}/{pageSize}',
@@ -55,9 +68,19 @@ export default defineModuleWalk({
         images: [{ key: shown, thumbKey: shown.replace('.jpg', '.thumb.jpg'), size: 1000, width: 10, height: 10 }],
       })
       .returning();
+    // A grant of the victim's device, never confirmed: the attacker's app cannot confirm it.
+    const granted = `shops/${victim.shop.id}/photos/${randomUUID()}.jpg`;
+    await db.insert(uploadGrants).values({
+      shopId: victim.shop.id,
+      deviceNo: victim.device.deviceNo,
+      key: granted,
+      size: 1000,
+      contentType: 'image/jpeg',
+      expiresAt: new Date(Date.now() + 600_000),
+    });
     return {
       markers: ['victimsymptom', shown, row!.clientId],
-      tables: [analyses, analysisSymptoms, storedFiles],
+      tables: [analyses, analysisSymptoms, storedFiles, uploadGrants],
       calls: [
         { route: 'POST /api/analysis/get/{id}', path: `/api/analysis/get/${row!.id}`, status: 404 },
         {
@@ -80,6 +103,24 @@ export default defineModuleWalk({
           },
           status: 400,
           code: 800114,
+          app: true,
+        },
+        // The victim's grant is no grant of the attacker's (on the local driver: no direct uploads at all).
+        {
+          route: 'POST /api/app/v1/files/confirm',
+          path: '/api/app/v1/files/confirm',
+          body: { key: granted },
+          status: 409,
+          code: 800150,
+          app: true,
+        },
+        // A grant is always of the caller's own store; on the local driver there is none to give.
+        {
+          route: 'POST /api/app/v1/files/grant',
+          path: '/api/app/v1/files/grant',
+          body: { contentType: 'image/jpeg', size: 1000 },
+          status: 409,
+          code: 800150,
           app: true,
         },
         // A form without a photo stores nothing.

@@ -46,7 +46,7 @@ export default async function appRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAppSignedIn) },
       },
     },
-    async (req) => ok(req, appCaller(req).signedIn),
+    async (req) => ok(req, { ...appCaller(req).signedIn, uploads: app.deps.files.uploadPath() }),
   );
 
   app.post(

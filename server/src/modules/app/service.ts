@@ -117,6 +117,7 @@ export function createAppService(db: Db, files: FileService, metrics: Metrics) {
         access_token: token,
         expires_at: expiresAt.toISOString(),
         ...presentSignedIn(row, input.deviceNo, now),
+        uploads: files.uploadPath(),
       };
     },
 

@@ -29,7 +29,7 @@ export function presentSignedIn(
   },
   deviceNo: string,
   now: number,
-): TAppSignedIn {
+): Omit<TAppSignedIn, 'uploads'> {
   return {
     account: {
       id: r.appUserId,

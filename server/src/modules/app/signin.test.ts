@@ -82,7 +82,14 @@ describe('sign-in', () => {
     expect(session!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(session)).not.toContain(d.access_token);
 
-    expect((await me(d.access_token)).body.datas).toEqual({ account: d.account, shop: d.shop, device: d.device });
+    // On the local driver photos go through the server (POST /api/app/v1/files).
+    expect(d.uploads).toBe('instance');
+    expect((await me(d.access_token)).body.datas).toEqual({
+      account: d.account,
+      shop: d.shop,
+      device: d.device,
+      uploads: 'instance',
+    });
     const list = await s.post('/api/user/query/1/20', { userName: a.account.userName }, { token: owner });
     expect(list.body.datas.list[0].lastAppSignIn).toEqual({ at: expect.any(String), deviceNo: a.device.deviceNo });
     const devices = await s.post('/api/shopDevice/query', { deviceNo: a.device.deviceNo }, { token: owner });

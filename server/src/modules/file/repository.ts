@@ -97,6 +97,11 @@ export const fileRepository = {
   async insertMany(db: DbOrTx, rows: (typeof storedFiles.$inferInsert)[]) {
     if (rows.length) await db.insert(storedFiles).values(rows);
   },
+  /** The row of `key`, locked for the caller's transaction (null: none). */
+  async lockRow(db: DbOrTx, key: string) {
+    const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1).for('update');
+    return row ?? null;
+  },
   async byKey(db: DbOrTx, key: string) {
     const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
     return row ?? null;

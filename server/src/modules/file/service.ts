@@ -7,7 +7,7 @@ import {
   type TPresignResponse,
 } from '@skin/contract';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import type { JobQueue } from '../../lib/jobs.js';
@@ -46,6 +46,8 @@ export function createFileService(db: Db, config: Config, jobs: Pick<JobQueue, '
 
   return {
     store,
+    /** How the app uploads photos: straight to the object store on S3, through an instance on the local driver. */
+    uploadPath: (): 'direct' | 'instance' => (config.storage.driver === 's3' ? 'direct' : 'instance'),
     presign,
     presignUntil: signing.presignUntil,
     credential: signing.credential,
@@ -53,6 +55,14 @@ export function createFileService(db: Db, config: Config, jobs: Pick<JobQueue, '
     admit: admission.admit,
     usage: admission.usage,
     storePhoto: writes.storePhoto,
+    recordPhoto: writes.recordPhoto,
+    storeThumb: writes.storeThumb,
+    /** Serialises what is done to one key for the caller's transaction (writes.ts, deletions.ts). */
+    lockKey: (tx: DbOrTx, key: string) => repo.lockKey(tx, key),
+    /** The stored file of `key`, if any. */
+    byKey: (key: string) => repo.byKey(db, key),
+    /** Queues objects no row names for deletion after the caller's transaction commits (the drain deletes them). */
+    queueDeletion: (tx: DbOrTx, keys: string[]) => repo.queueDeletion(tx, keys),
     ...claims,
     ...deletions,
     ...createSeeding(db, store, writes.storeImage, answer),

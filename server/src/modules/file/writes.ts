@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ObjectStore } from '../../lib/storage/index.js';
 import { type CheckedImage, imageRow, type NewFileRow, type Thumb } from './image.js';
@@ -60,6 +60,49 @@ export function createWrites(db: Db, store: () => Promise<ObjectStore>, discard:
         { row: imageRow(photoThumbKey(key), shopId, 'thumb', thumb, null), data: thumb.data },
       ]);
       return photo!;
+    },
+
+    /**
+     * Inside the transaction that confirms a photo the app posted straight to the object store (its key locked by
+     * the caller): its row, counted in the store's ossSize at the object's size. The thumbnail follows as a job.
+     */
+    async recordPhoto(
+      tx: DbOrTx,
+      shopId: number,
+      key: string,
+      size: number,
+      img: Pick<CheckedImage, 'contentType' | 'width' | 'height'>,
+    ) {
+      const row = await repo.claimKey(tx, {
+        ...imageRow(key, shopId, 'photo', { ...img, data: Buffer.alloc(0) }, null),
+        size,
+      });
+      if (!row) throw new AppError('FILE_KEY_TAKEN');
+      return row;
+    },
+
+    /**
+     * The thumbnail of a photo recorded without one (`recordPhoto`), in use when the photo is: the photo's row is
+     * locked first, so an analysis claiming the photo meanwhile either waits for it or has claimed it already.
+     * False when the photo is gone (released) or has its thumbnail already.
+     */
+    async storeThumb(shopId: number, photoKey: string, thumb: Thumb) {
+      const s = await store();
+      const key = photoThumbKey(photoKey);
+      try {
+        return await db.transaction(async (tx) => {
+          const photo = await repo.lockRow(tx, photoKey);
+          if (!photo || photo.shopId !== shopId || photo.purpose !== 'photo') return false;
+          await repo.lockKey(tx, key);
+          const made = await repo.claimKey(tx, { ...imageRow(key, shopId, 'thumb', thumb, null), inUse: photo.inUse });
+          if (!made) return false;
+          await s.put(key, thumb.data, 'image/jpeg');
+          return true;
+        });
+      } catch (err) {
+        await discard(key).catch(() => {});
+        throw err;
+      }
     },
   };
 }
