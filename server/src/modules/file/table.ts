@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { shops, ts } from '../../db/schema.js';
 
 /**
@@ -9,7 +9,7 @@ import { shops, ts } from '../../db/schema.js';
 export const uploadGrants = pgTable(
   'upload_grants',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id),
@@ -23,6 +23,8 @@ export const uploadGrants = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    // The store first in every key (server/test/shard-keys.test.ts).
+    primaryKey({ columns: [t.shopId, t.id] }),
     uniqueIndex('upload_grants_shop_key_uq').on(t.shopId, t.key),
     index('upload_grants_expires_idx').on(t.expiresAt),
   ],
