@@ -14,6 +14,7 @@
 //
 //   PG_FAST=0 bash scripts/with-postgres.sh npx tsx server/bench/analyses-10m.ts [--analyses 2000000]
 //   BENCH_DATABASE_URL=postgres://... npx tsx server/bench/analyses-10m.ts   (keeps skin_bench_analyses for a rerun)
+//   BENCH_ANALYSES_DB=skin_bench_customers ...   (the customers bench's database: the same stores and analyses)
 //
 // or `benchAnalyses10m({ databaseUrl })` from server/bench/run.ts (`npm run bench`; BENCH_ANALYSES=N sets the count).
 import fs from 'node:fs';
@@ -337,7 +338,7 @@ export async function benchAnalyses10m(opts: {
   const loadavgAtStart = os.loadavg().map(round);
 
   const admin = new pg.Pool({ connectionString: opts.databaseUrl, max: 1 });
-  const dbName = 'skin_bench_analyses';
+  const dbName = process.env.BENCH_ANALYSES_DB || 'skin_bench_analyses';
   const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
   if (!exists.rowCount) await admin.query(`create database ${dbName}`);
   const ordersDb = (await admin.query(`select 1 from pg_database where datname = 'skin_bench_data'`)).rowCount;
@@ -352,7 +353,9 @@ export async function benchAnalyses10m(opts: {
 
   const generateMs = await generate(pool, total, log);
   let rebuildMs: number | null = null;
-  if (generateMs !== null) {
+  const counted = (await pool.query(`select exists (select 1 from stats where metric = 'analyses') as any`)).rows[0]
+    .any;
+  if (generateMs !== null || !counted) {
     log('counting the aggregates from every row (rebuildStats)');
     const t = performance.now();
     await rebuildStats(database.db);

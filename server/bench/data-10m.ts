@@ -1,9 +1,10 @@
 // The data centre at scale (issue 14), on PostgreSQL: 10,000,000 orders and 1,000,000 app accounts over 1,000
 // stores (two years of them, a quarter of the stores in USD), loaded with the triggers off and counted into the
-// aggregates once (rebuildStats). Then, at 20 connections, `POST /api/data/overview` over the last 12 months by
-// month for one store (its owner) and for every store (the platform operator), with its p95, next to the same
-// figures computed by scanning the rows (one SQL statement over orders, app_users, shop_devices and shops) in
-// the same run; and the time from navigation to a drawn /data in headless Chromium (median of 5).
+// aggregates once (rebuildStats); the order metrics' aggregate rows per order. Then, at 10 connections,
+// `POST /api/data/overview` over the last 30 days by day, 26 weeks by week and 12 months by month for one store
+// (its owner) and for every store (the platform operator), next to the same figures computed by scanning the rows
+// (one SQL statement over orders, app_users, shop_devices and shops) in the same run; and the time from
+// navigation to a drawn /data in headless Chromium (median of 5).
 //
 //   PG_FAST=0 bash scripts/with-postgres.sh npx tsx server/bench/data-10m.ts
 //   BENCH_DATABASE_URL=postgres://... npx tsx server/bench/data-10m.ts      (keeps skin_bench_data for a rerun)
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { localDate, presetRange, previousRange, rangeInstants, type TDataRequest } from '@skin/contract';
+import { addDays, localDate, presetRange, previousRange, rangeInstants, type TDataRequest } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
@@ -40,6 +41,9 @@ export interface Result {
   orders: number;
   accounts: number;
   statsRows: number;
+  /** The order metrics' aggregate rows, and per order (issue 43's goal: at most 1). */
+  orderStatsRows: number;
+  orderStatsPerOrder: number;
   generateMs: number | null;
   rebuildMs: number | null;
   connections: number;
@@ -47,6 +51,7 @@ export interface Result {
   machine: { cpus: number; cpu: string; loadavgAtStart: number[]; loadavgAtEnd: number[] };
   scenarios: {
     who: 'store' | 'platform';
+    range: string;
     body: TDataRequest;
     api: Percentiles;
     fullScan: Percentiles;
@@ -202,7 +207,7 @@ export async function benchData10m(opts: {
   log?: (m: string) => void;
 }): Promise<Result> {
   const log = opts.log ?? log0;
-  const connections = opts.connections ?? 20;
+  const connections = opts.connections ?? 10;
   const durationS = opts.durationS ?? 10;
   const warmupS = opts.warmupS ?? 3;
   const startedAt = new Date().toISOString();
@@ -233,6 +238,12 @@ export async function benchData10m(opts: {
     await pool.query('vacuum (analyze) stats');
   }
   const [statsRows] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from stats`);
+  const [orderStats] = await selectRows<{ n: number; orders: number }>(
+    database.db,
+    sql`select (select count(*) from stats where metric in ('orders', 'paid', 'refunds'))::int as n,
+               (select count(*) from orders)::int as orders`,
+  );
+  log(`order metrics' aggregate rows ${orderStats?.n} for ${orderStats?.orders} orders`);
   await database.close();
 
   // The real server in its own process, serving the console too (for Chromium).
@@ -243,11 +254,20 @@ export async function benchData10m(opts: {
     platform: { token: await signIn(DEMO_ACCOUNTS.platform.userName, DEMO_ACCOUNTS.platform.password), shopId: null },
   };
   const today = localDate(new Date(), TIME_ZONE);
-  const body: TDataRequest = { ...presetRange('12m', today), grouping: 'month', timeZone: TIME_ZONE };
+  const ranges: { range: string; body: TDataRequest }[] = [
+    { range: '30 days by day', body: { ...presetRange('30d', today), grouping: 'day', timeZone: TIME_ZONE } },
+    {
+      range: '26 weeks by week',
+      body: { from: addDays(today, -181), to: today, grouping: 'week', timeZone: TIME_ZONE },
+    },
+    { range: '12 months by month', body: { ...presetRange('12m', today), grouping: 'month', timeZone: TIME_ZONE } },
+  ];
 
   const scenarios: Result['scenarios'] = [];
   try {
-    for (const kind of ['store', 'platform'] as const) {
+    for (const [kind, { range, body }] of (['store', 'platform'] as const).flatMap((k) =>
+      ranges.map((r) => [k, r] as const),
+    )) {
       const w = who[kind];
       const call = async () => {
         const res = await fetch(`${server.url}/api/data/overview`, {
@@ -259,9 +279,9 @@ export async function benchData10m(opts: {
         return res.status === 200 ? text : null;
       };
       const first = await call();
-      if (!first) throw new Error(`data/overview answered an error for the ${kind}`);
+      if (!first) throw new Error(`data/overview answered an error for the ${kind} (${range})`);
       const answer = JSON.parse(first).datas;
-      log(`${kind}: warm-up ${warmupS} s`);
+      log(`${kind}, ${range}: warm-up ${warmupS} s`);
       await loadLoop(async () => (await call()) !== null, connections, warmupS);
       const api = await loadLoop(async () => (await call()) !== null, connections, durationS);
       log(`  API        p50 ${api.p50} ms  p95 ${api.p95} ms  p99 ${api.p99} ms  ${api.rps} req/s (${api.requests})`);
@@ -285,7 +305,7 @@ export async function benchData10m(opts: {
       log(
         `  full scan  p50 ${fullScan.p50} ms  p95 ${fullScan.p95} ms  p99 ${fullScan.p99} ms  ${fullScan.rps} req/s (${fullScan.requests})`,
       );
-      scenarios.push({ who: kind, body, api, fullScan, same });
+      scenarios.push({ who: kind, range, body, api, fullScan, same });
     }
   } catch (err) {
     await server.stop();
@@ -313,6 +333,8 @@ export async function benchData10m(opts: {
     orders: ORDERS,
     accounts: ACCOUNTS,
     statsRows: statsRows?.n ?? 0,
+    orderStatsRows: orderStats?.n ?? 0,
+    orderStatsPerOrder: Math.round(((orderStats?.n ?? 0) / Math.max(1, orderStats?.orders ?? 0)) * 1000) / 1000,
     generateMs,
     rebuildMs,
     connections,
@@ -371,11 +393,16 @@ export function printData10m(r: Result) {
   console.log(
     `load average ${r.machine.loadavgAtStart.join(' ')} -> ${r.machine.loadavgAtEnd.join(' ')}, ${r.connections} connections`,
   );
-  console.log('| who | API p50 | API p95 | API p99 | API req/s | full scan p50 | full scan p95 | full scan req/s |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    `order metrics' aggregate rows ${r.orderStatsRows.toLocaleString('en-US')}: ${r.orderStatsPerOrder} per order`,
+  );
+  console.log(
+    '| who | range | API p50 | API p95 | API p99 | API req/s | full scan p50 | full scan p95 | full scan req/s |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const s of r.scenarios)
     console.log(
-      `| ${s.who} | ${s.api.p50} | ${s.api.p95} | ${s.api.p99} | ${s.api.rps} | ${s.fullScan.p50} | ${s.fullScan.p95} | ${s.fullScan.rps} |`,
+      `| ${s.who} | ${s.range} | ${s.api.p50} | ${s.api.p95} | ${s.api.p99} | ${s.api.rps} | ${s.fullScan.p50} | ${s.fullScan.p95} | ${s.fullScan.rps} |`,
     );
   for (const c of r.chromium ?? [])
     console.log(`Chromium ${c.who}: ${c.runsMs.join(', ')} ms, median ${c.medianMs} ms`);
