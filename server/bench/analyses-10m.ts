@@ -37,7 +37,16 @@ import { hashPassword } from '../src/lib/crypto.js';
 import { rebuildStats } from '../src/modules/data/repository.js';
 import { spansOf } from '../src/modules/data/units.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
-import { dropIndexes, loadLoop, type Percentiles, round, spawnBenchServer, writeResult } from './common.js';
+import {
+  type BenchOptions,
+  dropIndexes,
+  loadLoop,
+  ownDatabase,
+  type Percentiles,
+  round,
+  spawnBenchServer,
+  writeResult,
+} from './common.js';
 
 export const ANALYSES = 10_000_000;
 export const STORES = 2_000;
@@ -320,15 +329,7 @@ function scanStatement(q: TDataRequest, shopId: number | null) {
   return { text, values: [bounds, bounds[0], bounds.at(-1)], trendBuckets: spans.length };
 }
 
-export async function benchAnalyses10m(opts: {
-  databaseUrl: string;
-  analyses?: number;
-  connections?: number;
-  durationS?: number;
-  warmupS?: number;
-  outDir?: string | null;
-  log?: (m: string) => void;
-}): Promise<Result> {
+export async function benchAnalyses10m(opts: BenchOptions & { analyses?: number }): Promise<Result> {
   const log = opts.log ?? log0;
   const total = opts.analyses ?? ANALYSES;
   const connections = opts.connections ?? 10;
@@ -337,15 +338,7 @@ export async function benchAnalyses10m(opts: {
   const startedAt = new Date().toISOString();
   const loadavgAtStart = os.loadavg().map(round);
 
-  const admin = new pg.Pool({ connectionString: opts.databaseUrl, max: 1 });
-  const dbName = process.env.BENCH_ANALYSES_DB || 'skin_bench_analyses';
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-  if (!exists.rowCount) await admin.query(`create database ${dbName}`);
-  const ordersDb = (await admin.query(`select 1 from pg_database where datname = 'skin_bench_data'`)).rowCount;
-  await admin.end();
-  const url = new URL(opts.databaseUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = await ownDatabase(opts.databaseUrl, process.env.BENCH_ANALYSES_DB || 'skin_bench_analyses');
   const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), poolSize: 4 });
   await seedDemo(database.db);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
@@ -534,7 +527,7 @@ export async function benchAnalyses10m(opts: {
       byMetric: metrics.map((m) => ({ metric: m.metric, rows: Number(m.n) })),
     };
     log(`aggregates ${JSON.stringify(result.aggregates)}`);
-    if (ordersDb) result.orders = await orderAggregates(opts.databaseUrl);
+    result.orders = await orderAggregates(opts.databaseUrl);
   } finally {
     await server.stop();
     await pool.end();
@@ -544,12 +537,17 @@ export async function benchAnalyses10m(opts: {
   return writeResult(result, 'analyses-10m', startedAt, opts.outDir);
 }
 
-/** The order metrics' aggregate rows by level in server/bench/data-10m.ts's database, next to its orders. */
+/** The order metrics' aggregate rows by level in server/bench/data-10m.ts's database (when there), with its orders. */
 async function orderAggregates(adminUrl: string): Promise<Result['orders']> {
   const url = new URL(adminUrl);
   url.pathname = '/skin_bench_data';
   const c = new pg.Client({ connectionString: url.toString() });
-  await c.connect();
+  try {
+    await c.connect();
+  } catch (err) {
+    if ((err as { code?: string }).code === '3D000') return null; // no such database: data-10m has not run here
+    throw err;
+  }
   try {
     const orders = Number((await c.query(`select count(*) as n from orders`)).rows[0].n);
     const { rows } = await c.query(`

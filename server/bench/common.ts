@@ -468,25 +468,33 @@ export async function explain(pool: pg.Pool, stmt: { text: string; params: unkno
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (made once, kept for the next run), given to `run`, whose answer is the
  * exit code. Neither variable set: exit 2.
  */
+/** The database `name` in `baseUrl`'s cluster, created when missing and kept for a second run: its URL. */
+export async function ownDatabase(baseUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 export function runOnItsOwn(database: string, run: (databaseUrl: string) => Promise<number>) {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!base) {
     console.error('set BENCH_DATABASE_URL, or run under scripts/with-postgres.sh');
     process.exit(2);
   }
-  (async () => {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
-    if (!rowCount) await admin.query(`create database ${database}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${database}`;
-    process.exit(await run(u.toString()));
-  })().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+  ownDatabase(base, database)
+    .then(async (url) => process.exit(await run(url)))
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
 }
 
 /**

@@ -24,7 +24,16 @@ import { selectRows } from '../src/lib/sql.js';
 import { rebuildStats } from '../src/modules/data/repository.js';
 import { spansOf } from '../src/modules/data/units.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
-import { loadLoop, type Percentiles, ROOT, round, spawnBenchServer, writeResult } from './common.js';
+import {
+  type BenchOptions,
+  loadLoop,
+  ownDatabase,
+  type Percentiles,
+  ROOT,
+  round,
+  spawnBenchServer,
+  writeResult,
+} from './common.js';
 
 export const STORES = 1_000;
 export const ORDERS = 10_000_000;
@@ -197,15 +206,7 @@ function scanStatement(q: TDataRequest, shopId: number | null) {
   return { text, values: [bounds, bounds.at(-1)] };
 }
 
-export async function benchData10m(opts: {
-  databaseUrl: string;
-  connections?: number;
-  durationS?: number;
-  warmupS?: number;
-  chromium?: boolean;
-  outDir?: string | null;
-  log?: (m: string) => void;
-}): Promise<Result> {
+export async function benchData10m(opts: BenchOptions & { chromium?: boolean }): Promise<Result> {
   const log = opts.log ?? log0;
   const connections = opts.connections ?? 10;
   const durationS = opts.durationS ?? 10;
@@ -213,15 +214,7 @@ export async function benchData10m(opts: {
   const startedAt = new Date().toISOString();
   const loadavgAtStart = os.loadavg().map(round);
 
-  // A database of its own, kept for a second run.
-  const admin = new pg.Pool({ connectionString: opts.databaseUrl, max: 1 });
-  const dbName = 'skin_bench_data';
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-  if (!exists.rowCount) await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(opts.databaseUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = await ownDatabase(opts.databaseUrl, 'skin_bench_data');
   const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), poolSize: 4 });
   await seedDemo(database.db);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });

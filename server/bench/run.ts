@@ -66,7 +66,7 @@ import pg from 'pg';
 import { startStand } from '../stand/stand.js';
 import { type Result as Analyses10mResult, benchAnalyses10m, printAnalyses10m } from './analyses-10m.js';
 import { benchAnalysesIngest, type Result as IngestResult, printAnalysesIngest } from './analyses-ingest.js';
-import { AUTOCANNON, spawnServer } from './common.js';
+import { autocannon, ownDatabase, spawnServer } from './common.js';
 import { benchConsole, type ConsoleResult, printConsole, writeConsoleDocs } from './console.js';
 import { benchCustomers1m, type Result as CustomersResult, printCustomers1m } from './customers-1m.js';
 import { benchData10m, type Result as DataResult, printData10m } from './data-10m.js';
@@ -126,55 +126,15 @@ interface LoadResult {
   errors: number;
 }
 
-/** The part of autocannon's `--json` summary we read. */
-interface AutocannonJson {
-  requests: { average: number; total: number };
-  latency: { average: number; p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-/** Runs the autocannon CLI in its own process and returns its JSON summary. */
-function autocannon(url: string, seconds: number, headers: Record<string, string> = {}): Promise<AutocannonJson> {
-  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  args.push(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      err = (err + d).slice(-4000);
-    });
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
-      try {
-        resolve(JSON.parse(out));
-      } catch (e) {
-        reject(new Error(`autocannon printed no JSON (${(e as Error).message}): ${out.slice(0, 500)} ${err}`));
-      }
-    });
-  });
-}
-
 async function load(target: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
   log(`${target}: warm-up ${WARMUP_S} s, then ${DURATION_S} s at ${CONNECTIONS} connections`);
-  await autocannon(url, WARMUP_S, headers);
-  const r = await autocannon(url, DURATION_S, headers);
-  const result: LoadResult = {
-    target,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    avgMs: r.latency.average,
-    total: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
+  await autocannon(url, { connections: CONNECTIONS, seconds: WARMUP_S, headers });
+  const { rps, p50, p99, avgMs, total, non2xx, errors } = await autocannon(url, {
+    connections: CONNECTIONS,
+    seconds: DURATION_S,
+    headers,
+  });
+  const result: LoadResult = { target, rps, p50, p99, avgMs, total, non2xx, errors };
   if (result.non2xx || result.errors) log(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors/timeouts`);
   return result;
 }
@@ -262,21 +222,6 @@ async function freshPgDatabase(adminUrl: string, tag: string): Promise<{ url: st
       await a.end();
     },
   };
-}
-
-/** A database by that name in the cluster, created when missing. */
-async function ensurePgDatabase(adminUrl: string, name: string): Promise<{ url: string }> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return { url: u.toString() };
 }
 
 // --- the run ---------------------------------------------------------------------------------
@@ -522,7 +467,7 @@ async function main() {
       } else {
         // Kept, not dropped: benchUsers1m reuses its data on a second run against BENCH_DATABASE_URL,
         // and a throwaway cluster goes away as a whole.
-        const database = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_users1m');
+        const database = { url: await ownDatabase(pgInfo.adminUrl, 'skin_bench_users1m') };
         log('users-1m: benchUsers1m on PostgreSQL (generates 1,000,000 app accounts first)');
         const t0 = performance.now();
         const out = await mod.benchUsers1m({
@@ -541,7 +486,7 @@ async function main() {
     } else if (!pgInfo) {
       results.products10k = { skipped: '--no-pg' };
     } else {
-      const database = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_products');
+      const database = { url: await ownDatabase(pgInfo.adminUrl, 'skin_bench_products') };
       log('products-10k: benchProducts10k on PostgreSQL (generates 10,000 programmes first)');
       results.products10k = await benchProducts10k({
         databaseUrl: database.url,
@@ -557,7 +502,7 @@ async function main() {
     } else if (!pgInfo) {
       results.orders10m = { skipped: '--no-pg' };
     } else {
-      const orders = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_orders');
+      const orders = { url: await ownDatabase(pgInfo.adminUrl, 'skin_bench_orders') };
       log('orders-10m: benchOrders10m on PostgreSQL (generates 10,000,000 orders first)');
       results.orders10m = await benchOrders10m({
         databaseUrl: orders.url,
@@ -565,7 +510,7 @@ async function main() {
         warmupS: WARMUP_S,
         outDir: null,
       });
-      const notify = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_notify');
+      const notify = { url: await ownDatabase(pgInfo.adminUrl, 'skin_bench_notify') };
       const floods: NotifyResult[] = [];
       for (const provider of FLOOD_PROVIDERS) {
         log(`notify-flood: benchNotifyFlood (${provider}) on PostgreSQL`);
@@ -614,7 +559,7 @@ async function main() {
     } else if (!pgInfo) {
       results.customers1m = { skipped: '--no-pg' };
     } else {
-      const customers = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_customers');
+      const customers = { url: await ownDatabase(pgInfo.adminUrl, 'skin_bench_customers') };
       log('customers-1m: benchCustomers1m on PostgreSQL (generates the customers and their analyses first)');
       results.customers1m = await benchCustomers1m({
         databaseUrl: customers.url,
@@ -633,7 +578,7 @@ async function main() {
     } else if (!pgInfo) {
       results.retention1m = { skipped: '--no-pg' };
     } else {
-      const retention = await ensurePgDatabase(pgInfo.adminUrl, 'skin_bench_retention');
+      const retention = { url: await ownDatabase(pgInfo.adminUrl, 'skin_bench_retention') };
       log('retention-1m: benchRetention1m on PostgreSQL (loads the analyses and their photos first)');
       results.retention1m = await benchRetention1m({
         databaseUrl: retention.url,
