@@ -52,6 +52,9 @@
 //    one instance killed half-way, then the recount; the run exits 1 when the soak fails. The stand needs Debian's
 //    nginx and PostgreSQL (installed when missing and root): without them the section says it was NOT run and why
 //    (BENCH_SKIP_SOAK=1 skips it; `-- --soak-only` runs only this part).
+// 11. server/bench/photo-ingest.ts `benchPhotoIngest(stand, ...)` on a stand of its own: 50 devices upload a 1.6 MB
+//    JPEG for 30 s a path (`--quick`: 10 s), through an instance then presigned straight to the object store; photos
+//    per second, p50/p99, each instance's CPU and memory, photos per instance-CPU-second (BENCH_SKIP_INGEST=1 skips it).
 //
 // PostgreSQL: BENCH_DATABASE_URL (a database in it is created and dropped), else a throwaway cluster
 // from scripts/with-postgres.sh (durable settings: PG_FAST=0). Results: a table on stdout and
@@ -74,6 +77,7 @@ import { benchForgedFlood, type Result as ForgedResult, printForgedFlood } from 
 import { benchHostileImport, type Result as HostileResult, printHostileImport } from './hostile-import.js';
 import { benchNotifyFlood, FLOOD_PROVIDERS, type Result as NotifyResult, printNotifyFlood } from './notify-flood.js';
 import { benchOrders10m, type Result as OrdersResult, printOrders10m } from './orders-10m.js';
+import { benchPhotoIngest, type Result as PhotoIngestResult, printPhotoIngest } from './photo-ingest.js';
 import { benchProducts10k, type Result as ProductsResult, printProducts10k } from './products-10k.js';
 import { benchRetention1m, printRetention1m, type Result as RetentionResult } from './retention-1m.js';
 import { benchSigninFlood, type FloodResult } from './signin-flood.js';
@@ -256,12 +260,13 @@ function saveConsole(result: ConsoleResult) {
 }
 
 /**
- * The soak on a stand of its own, on the first base port whose ports are all free (8300, 8400 ...); when the stand
+ * `run` on a stand of its own, on the first base port whose ports are all free (8300, 8400 ...); when the stand
  * cannot be had (no nginx or PostgreSQL and no root to install them), why, as `skipped`.
  */
-async function soak(outDir: string | null | undefined): Promise<SoakResult | { skipped: string }> {
-  const seconds = QUICK ? 20 : 60;
-  const connections = QUICK ? 50 : 200;
+async function onStand<R>(
+  what: string,
+  run: (stand: Awaited<ReturnType<typeof startStand>>) => Promise<R>,
+): Promise<R | { skipped: string }> {
   let stand: Awaited<ReturnType<typeof startStand>> | null = null;
   for (let port = 8300; !stand && port <= 9900; port += 100) {
     try {
@@ -269,19 +274,28 @@ async function soak(outDir: string | null | undefined): Promise<SoakResult | { s
     } catch (err) {
       const why = (err as Error).message;
       if (why.startsWith('ports in use')) continue;
-      log(`soak NOT run: the stand could not start: ${why}`);
+      log(`${what} NOT run: the stand could not start: ${why}`);
       return { skipped: `NOT run: the stand could not start: ${why.split('\n')[0]}` };
     }
   }
   if (!stand) return { skipped: 'NOT run: no free ports for the stand between 8300 and 9920' };
   try {
+    return await run(stand);
+  } finally {
+    await stand.stop();
+  }
+}
+
+/** The soak on a stand of its own (`onStand`). */
+function soak(outDir: string | null | undefined): Promise<SoakResult | { skipped: string }> {
+  const seconds = QUICK ? 20 : 60;
+  const connections = QUICK ? 50 : 200;
+  return onStand('soak', async (stand) => {
     log(`soak: ${connections} connections through ${stand.url} for ${seconds} s`);
     const result = await runSoak(stand, { seconds, connections, log, outDir });
     if (!result.passed) process.exitCode = 1;
     return result;
-  } finally {
-    await stand.stop();
-  }
+  });
 }
 
 function printSoakSection(r: SoakResult | { skipped: string } | undefined) {
@@ -607,6 +621,15 @@ async function main() {
     results.soak = await soak(null); // into this run's file
   }
 
+  // 11. Photo ingest on a stand of its own: through an instance, then presigned straight to the object store.
+  if (process.env.BENCH_SKIP_INGEST === '1' || FLOOD_ONLY) {
+    results.photoIngest = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_INGEST=1' };
+  } else {
+    results.photoIngest = await onStand('photo-ingest', (stand) =>
+      benchPhotoIngest(stand, { devices: 50, seconds: QUICK ? 10 : 30, outDir: null, log }),
+    );
+  }
+
   // 8. The console's budgets (after PostgreSQL is gone: Chromium and Lighthouse want the cores).
   if (process.env.BENCH_SKIP_CONSOLE === '1' || FLOOD_ONLY) {
     results.console = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_CONSOLE=1' };
@@ -701,6 +724,9 @@ async function main() {
   if (hostile && 'runs' in hostile) printHostileImport(hostile);
   else if (hostile) console.log(`hostile-import: skipped (${hostile.skipped})`);
   printSoakSection(results.soak as SoakResult | { skipped: string } | undefined);
+  const ingest = results.photoIngest as PhotoIngestResult | { skipped: string } | undefined;
+  if (ingest && 'phases' in ingest) printPhotoIngest(ingest);
+  else if (ingest) console.log(`photo-ingest: skipped (${ingest.skipped})`);
   const consoleResult = results.console as ConsoleResult | { skipped: string } | undefined;
   if (consoleResult && 'budgets' in consoleResult) printConsole(consoleResult);
   else if (consoleResult) console.log(`console: skipped (${consoleResult.skipped})`);

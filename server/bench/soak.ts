@@ -31,7 +31,6 @@
 // modules/data/recount.ts, for every store and for the platform.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { DEVICE_PHOTO_LIMIT, localDate, presetRange, STORE_UPLOAD_LIMIT, type TDataOverview } from '@skin/contract';
@@ -40,7 +39,6 @@ import pg from 'pg';
 import { makePng } from '../../contract/src/testing/images.js';
 import type { Db } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
-import { readOutboxCode } from '../src/lib/sms/index.js';
 import { recount } from '../src/modules/data/recount.js';
 import { DEMO_ACCOUNTS, ROOT, type Stand } from '../stand/stand.js';
 import { formBody } from '../test/multipart.js';
@@ -59,6 +57,23 @@ import {
   recountMoney,
   type Sample,
 } from './soak-report.js';
+import {
+  type Answer,
+  addressOf,
+  Client,
+  datas,
+  detailOf,
+  envelopeOk,
+  heapOf,
+  jsonOf,
+  PASSWORD,
+  rssOf,
+  type StandStore,
+  type StoreShape,
+  setUpStores,
+  signInDevices,
+  until,
+} from './stand-clients.js';
 
 export const KINDS = [
   'console sign-in',
@@ -87,8 +102,6 @@ const DEVICE_PHOTOS = DEVICE_PHOTO_LIMIT.max - 10;
 const SAMPLE_EVERY_MS = 5_000;
 /** The restarted instance's memory is measured from at least this long after it is ready again. */
 const RESTART_WARMUP_MS = 10_000;
-const PASSWORD = 'Soak#Run2026pass';
-const VIEWER_EXPIRY = '2030-06-30T00:00:00.000Z';
 
 export interface SoakOptions {
   seconds: number;
@@ -130,212 +143,25 @@ export interface SoakResult {
   file?: string;
 }
 
-// --- HTTP through nginx, from a chosen local address -------------------------------------------------------------
-
-interface Answer {
-  status: number | null;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-  error?: string;
-}
-
-function send(
-  base: URL,
-  o: {
-    agent: http.Agent;
-    localAddress: string;
-    method: string;
-    path: string;
-    headers?: Record<string, string>;
-    body?: Buffer | string;
-  },
-): Promise<Answer> {
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        method: o.method,
-        path: o.path,
-        agent: o.agent,
-        localAddress: o.localAddress,
-        headers: { ...o.headers, ...(o.body !== undefined ? { 'content-length': Buffer.byteLength(o.body) } : {}) },
-        timeout: 120_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? null, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', (e) => resolve({ status: null, headers: {}, body: Buffer.alloc(0), error: e.message }));
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (e) => resolve({ status: null, headers: {}, body: Buffer.alloc(0), error: e.message }));
-    req.end(o.body);
-  });
-}
-
-const jsonOf = <T>(a: Answer): T | null => {
-  try {
-    return JSON.parse(a.body.toString('utf8')) as T;
-  } catch {
-    return null;
-  }
-};
-const datas = <T>(a: Answer): T => {
-  const env = jsonOf<{ code: number; datas: T; message?: string }>(a);
-  if (a.status !== 200 || !env || env.code !== 200)
-    throw new Error(`answered ${a.status ?? a.error}: ${a.body.toString('utf8').slice(0, 300)}`);
-  return env.datas;
-};
-
-/** What a failed answer said, in a line: the API's code and message, nginx's title, or the connection's error. */
-function detailOf(a: Answer): string {
-  if (a.status === null) return a.error ?? 'no answer';
-  const env = jsonOf<{ code?: number; message?: string }>(a);
-  if (env?.code !== undefined) return `${env.code} ${env.message ?? ''}`.trim().slice(0, 160);
-  const title = /<title>([^<]*)<\/title>/i.exec(a.body.toString('utf8'))?.[1];
-  return (title ?? a.body.toString('utf8')).replace(/\s+/g, ' ').trim().slice(0, 160);
-}
-
-/** A client of the stand: one keep-alive connection from its own loopback address. */
-class Client {
-  readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  constructor(
-    readonly base: URL,
-    readonly address: string,
-  ) {}
-  call(method: string, p: string, o: { token?: string; json?: unknown; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { 'x-lang': 'en-US', ...o.headers };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    let body: string | Buffer | undefined;
-    if (o.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(o.json);
-    }
-    return send(this.base, { agent: this.agent, localAddress: this.address, method, path: p, headers, body });
-  }
-  form(p: string, token: string, f: { contentType: string; data: Uint8Array }) {
-    return send(this.base, {
-      agent: this.agent,
-      localAddress: this.address,
-      method: 'POST',
-      path: p,
-      headers: { authorization: `Bearer ${token}`, 'content-type': f.contentType, 'x-lang': 'en-US' },
-      body: Buffer.from(f.data),
-    });
-  }
-  close() {
-    this.agent.destroy();
-  }
-}
-
-/** Client i's loopback address: 127.50.0.1, 127.50.0.2 ... (setup uses 127.60.x.y). */
-const addressOf = (i: number, net = 50) => `127.${net}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-
 // --- setup -------------------------------------------------------------------------------------------------------
 
-interface Store {
-  index: number;
-  shopId: number;
-  ownerId: number;
-  userName: string;
-  token: string;
-  devices: string[];
-  working: Array<{ id: number; userName: string }>;
-  viewers: Array<{ id: number; userName: string }>;
+/** A store of the soak, with what it stored in the run. */
+interface Store extends StandStore {
   /** files stored so far in the run (console images and analysis photos) */
   uploads: number;
   /** analysis photos so far, by device */
   photos: Map<string, number>;
 }
 
-async function pool<T>(items: T[], width: number, each: (t: T, i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await each(items[i]!, i);
-      }
-    }),
-  );
-}
-
-async function setUp(stand: Stand, base: URL, tag: string, log: (m: string) => void): Promise<Store[]> {
-  const outboxes = stand.instances.map((x) => path.join(stand.dir, x.name, 'outbox', 'sms.jsonl'));
-  const stores: Store[] = [];
-  await pool(
-    Array.from({ length: STORES }, (_, s) => s),
-    4,
-    async (s) => {
-      const c = new Client(base, addressOf(s, 60));
-      try {
-        const mobile = `86 139${tag.slice(-4)}${String(s).padStart(4, '0')}`;
-        datas(await c.call('POST', `/api/sms/sendVCode/${encodeURIComponent(mobile)}`));
-        let code: string | null = null;
-        for (const f of outboxes) code ??= await readOutboxCode(f, mobile);
-        if (!code) throw new Error(`no code for ${mobile} in ${outboxes.join(', ')}`);
-        const userName = `sk${tag}s${s}`;
-        datas(
-          await c.call('POST', '/api/user/register', {
-            json: { shopName: `Soak store ${tag}-${s}`, userName, mobile, code, password: PASSWORD },
-          }),
-        );
-        const signedIn = datas<{ access_token: string; user: { id: number; shopInfo: { id: number } } }>(
-          await c.call('POST', '/api/login', { json: { username: userName, password: PASSWORD } }),
-        );
-        const token = signedIn.access_token;
-        const devices = Array.from({ length: DEVICES_PER_STORE }, (_, d) => `SK${tag}-${s}-${d}`);
-        for (const deviceNo of devices)
-          datas(
-            await c.call('POST', '/api/shopDevice/add', { token, json: { deviceNo, deviceName: `Soak ${deviceNo}` } }),
-          );
-        const account = async (n: number, viewer: boolean) => {
-          const name = `sk${tag}s${s}${viewer ? 'v' : 'w'}${n}`;
-          const { id } = datas<{ id: number }>(
-            await c.call('POST', '/api/user/add', {
-              token,
-              json: {
-                userType: viewer ? 2 : 1,
-                userName: name,
-                mobile: `86 138${tag.slice(-4)}${String(s * 100 + n + (viewer ? 50 : 0)).padStart(4, '0')}`,
-                password: PASSWORD,
-                permanent: !viewer,
-                expireTime: viewer ? VIEWER_EXPIRY : null,
-              },
-            }),
-          );
-          return { id, userName: name };
-        };
-        const working = [];
-        for (let n = 0; n < WORKING_PER_STORE; n++) working.push(await account(n, false));
-        const viewers = [];
-        for (let n = 0; n < VIEWERS_PER_STORE; n++) viewers.push(await account(n, true));
-        stores[s] = {
-          index: s,
-          shopId: signedIn.user.shopInfo.id,
-          ownerId: signedIn.user.id,
-          userName,
-          token,
-          devices,
-          working,
-          viewers,
-          uploads: 0,
-          photos: new Map(),
-        };
-      } finally {
-        c.close();
-      }
-    },
-  );
-  log(
-    `set up ${STORES} stores, each with ${DEVICES_PER_STORE} devices, ${WORKING_PER_STORE} working and ${VIEWERS_PER_STORE} viewer ends`,
-  );
-  return stores;
-}
+const SHAPE: StoreShape = {
+  stores: STORES,
+  devicesPerStore: DEVICES_PER_STORE,
+  workingPerStore: WORKING_PER_STORE,
+  viewersPerStore: VIEWERS_PER_STORE,
+  prefix: 'sk',
+  label: 'Soak',
+  mobile: 139,
+};
 
 // --- the load ------------------------------------------------------------------------------------------------------
 
@@ -390,29 +216,6 @@ function seatOf(i: number, stores: Store[]) {
   };
 }
 
-/** Every client's app account signed in on its device before the load (from the client's own address). */
-async function signInDevices(base: URL, stores: Store[], connections: number): Promise<string[]> {
-  const tokens: string[] = [];
-  await pool(
-    Array.from({ length: connections }, (_, i) => i),
-    16,
-    async (i) => {
-      const { account, deviceNo } = seatOf(i, stores);
-      const c = new Client(base, addressOf(i));
-      try {
-        tokens[i] = datas<{ access_token: string }>(
-          await c.call('POST', '/api/app/v1/login', {
-            json: { userName: account.userName, password: PASSWORD, deviceNo },
-          }),
-        ).access_token;
-      } finally {
-        c.close();
-      }
-    },
-  );
-  return tokens;
-}
-
 async function runClient(i: number, base: URL, sh: Shared, firstAppToken: string, cloudClient: boolean) {
   const c = new Client(base, addressOf(i));
   const { store, account, deviceNo } = seatOf(i, sh.stores);
@@ -436,7 +239,6 @@ async function runClient(i: number, base: URL, sh: Shared, firstAppToken: string
     (...codes: number[]) =>
     (a: Answer) =>
       a.status !== null && codes.includes(a.status);
-  const envelopeOk = (a: Answer) => a.status === 200 && jsonOf<{ code: number }>(a)?.code === 200;
 
   const appSignIn = async () => {
     const a = await measure(
@@ -606,42 +408,9 @@ async function runClient(i: number, base: URL, sh: Shared, firstAppToken: string
   }
 }
 
-// --- memory --------------------------------------------------------------------------------------------------------
-
-function rssOf(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** V8's heap in use as the instance's /metrics says (null when it does not answer within 2 s). */
-async function heapOf(metricsUrl: string): Promise<number | null> {
-  try {
-    const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(2_000) })).text();
-    const m = /^nodejs_heap_size_used_bytes\s+([0-9.e+]+)/m.exec(text);
-    return m ? Number(m[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
 // --- after the load ------------------------------------------------------------------------------------------------
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until `done()` or `ms` passed; answers whether it got there. */
-async function until(done: () => Promise<boolean>, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await done()) return true;
-    if (Date.now() > deadline) return false;
-    await sleep(500);
-  }
-}
 
 /** Lists sorted by key, so the API's order and the recount's do not differ where the order means nothing. */
 function normal(o: TDataOverview) {
@@ -671,7 +440,11 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
   const db = new pg.Pool({ connectionString: stand.databaseUrl, max: 4 });
   db.on('error', () => {});
   try {
-    const stores = await setUp(stand, base, tag, log);
+    const stores: Store[] = (await setUpStores(stand, base, tag, SHAPE, log)).map((x) => ({
+      ...x,
+      uploads: 0,
+      photos: new Map(),
+    }));
     const shopIds = stores.map((s) => s.shopId);
     const before = async () => ({
       accounts: new Map(
@@ -733,7 +506,13 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
       );
     };
 
-    const appTokens = await signInDevices(base, stores, connections);
+    const appTokens = await signInDevices(
+      base,
+      Array.from({ length: connections }, (_, i) => {
+        const seat = seatOf(i, stores);
+        return { userName: seat.account.userName, deviceNo: seat.deviceNo };
+      }),
+    );
     log(`${connections} app accounts signed in on their devices`);
     log(
       `load: ${connections} connections through ${stand.url} for ${seconds} s; ${stand.instances[0]!.name} is killed at ${seconds / 2} s`,
