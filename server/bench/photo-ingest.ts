@@ -4,16 +4,18 @@
 // instance, which thumbnails them), then presigned (grant, the POST straight to s3rver, confirm; the thumbnail
 // follows as a job). For each path: photos per second, p50/p99 per photo, errors by status; each instance's CPU
 // seconds (/proc/<pid>/stat utime + stime, alone and with its thumbnail workers) and resident memory every second;
-// photos per instance-CPU-second. Goal: the presigned path at least 3 times the photos per instance-CPU-second,
-// and the instances' memory flat. A few photos by each path from devices of their own warm the instances up first
+// photos per API-instance-CPU-second. Goal: the presigned path at least 3 times the photos per instance-CPU-second,
+// and the instances' memory flat. With `--job-instances 1` (the default) the API instances run no jobs
+// (RUN_JOBS=false) and one instance that nginx sends nothing makes the direct uploads' thumbnails: its CPU is
+// reported beside them, not counted in the ratio. `--job-instances 0`: every instance runs jobs. A few photos by each path from devices of their own warm the instances up first
 // (their thumbnail workers started), so the first phase does not pay for it.
 //
 // No limit is raised: each phase has devices of its own, each uploading at most DEVICE_PHOTO_LIMIT - 5 photos,
 // and a store holds as many devices as its STORE_UPLOAD_LIMIT lets photo at that rate; a device that has used its
 // photos stops (the output counts them).
 //
-// `node --import tsx server/bench/photo-ingest.ts [--devices 50] [--seconds 30] [--port 8300] [--no-build]` starts a
-// stand of its own (2 instances); `npm run bench` runs it after the soak (BENCH_SKIP_INGEST=1 skips it).
+// `node --import tsx server/bench/photo-ingest.ts [--devices 50] [--seconds 30] [--port 8300] [--job-instances 1]
+// [--no-build]` starts a stand of its own (2 API instances); `npm run bench` runs it after the soak (BENCH_SKIP_INGEST=1 skips it).
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -331,8 +333,10 @@ async function runPhase(
       errors[x.error.key] = (errors[x.error.key] ?? 0) + 1;
       if (firstErrors.length < 10) firstErrors.push(`${x.error.key}: ${x.error.detail}`);
     }
-  const cpuSeconds = instances.reduce((n, x) => n + x.cpuSeconds, 0);
-  const cpuSecondsWithWorkers = instances.reduce((n, x) => n + x.cpuSecondsWithWorkers, 0);
+  // Per API instance: the job instances (nginx sends them nothing) are reported, not counted.
+  const api = instances.filter((x) => x.instance.startsWith('api-'));
+  const cpuSeconds = api.reduce((n, x) => n + x.cpuSeconds, 0);
+  const cpuSecondsWithWorkers = api.reduce((n, x) => n + x.cpuSecondsWithWorkers, 0);
   return {
     path: o.path,
     devices: o.devices,
@@ -352,7 +356,7 @@ async function runPhase(
     cpuSecondsWithWorkers: round(cpuSecondsWithWorkers),
     photosPerCpuSecond: cpuSeconds > 0 ? round(accepted.length / cpuSeconds) : 0,
     photosPerCpuSecondWithWorkers: cpuSecondsWithWorkers > 0 ? round(accepted.length / cpuSecondsWithWorkers) : 0,
-    memoryFlat: instances.every((x) => !x.memory.judged || x.memory.flat),
+    memoryFlat: api.every((x) => !x.memory.judged || x.memory.flat),
     loadavg: { start: loadStart, middle: loadMiddle, end: loadavgNow() },
   };
 }
@@ -554,6 +558,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   (async () => {
     const stand = await startStand({
       port: arg('--port'),
+      // The presigned path's thumbnails are jobs: one instance behind no traffic runs them, the API instances none.
+      jobInstances: arg('--job-instances') ?? 1,
       noBuild: argv.includes('--no-build'),
       log,
       logLevel: 'warn',

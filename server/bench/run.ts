@@ -54,7 +54,8 @@
 //    (BENCH_SKIP_SOAK=1 skips it; `-- --soak-only` runs only this part).
 // 11. server/bench/photo-ingest.ts `benchPhotoIngest(stand, ...)` on a stand of its own: 50 devices upload a 1.6 MB
 //    JPEG for 30 s a path (`--quick`: 10 s), through an instance then presigned straight to the object store; photos
-//    per second, p50/p99, each instance's CPU and memory, photos per instance-CPU-second (BENCH_SKIP_INGEST=1 skips it).
+//    per second, p50/p99, each instance's CPU and memory, photos per API-instance-CPU-second; a job instance behind
+//    no traffic makes the direct uploads' thumbnails (BENCH_SKIP_INGEST=1 skips it).
 //
 // PostgreSQL: BENCH_DATABASE_URL (a database in it is created and dropped), else a throwaway cluster
 // from scripts/with-postgres.sh (durable settings: PG_FAST=0). Results: a table on stdout and
@@ -266,11 +267,12 @@ function saveConsole(result: ConsoleResult) {
 async function onStand<R>(
   what: string,
   run: (stand: Awaited<ReturnType<typeof startStand>>) => Promise<R>,
+  jobInstances = 0,
 ): Promise<R | { skipped: string }> {
   let stand: Awaited<ReturnType<typeof startStand>> | null = null;
   for (let port = 8300; !stand && port <= 9900; port += 100) {
     try {
-      stand = await startStand({ port, log, logLevel: 'warn' });
+      stand = await startStand({ port, jobInstances, log, logLevel: 'warn' });
     } catch (err) {
       const why = (err as Error).message;
       if (why.startsWith('ports in use')) continue;
@@ -625,8 +627,11 @@ async function main() {
   if (process.env.BENCH_SKIP_INGEST === '1' || FLOOD_ONLY) {
     results.photoIngest = { skipped: FLOOD_ONLY ? '--flood-only' : 'BENCH_SKIP_INGEST=1' };
   } else {
-    results.photoIngest = await onStand('photo-ingest', (stand) =>
-      benchPhotoIngest(stand, { devices: 50, seconds: QUICK ? 10 : 30, outDir: null, log }),
+    // One job instance runs the thumbnails of direct uploads; the two API instances run no jobs.
+    results.photoIngest = await onStand(
+      'photo-ingest',
+      (stand) => benchPhotoIngest(stand, { devices: 50, seconds: QUICK ? 10 : 30, outDir: null, log }),
+      1,
     );
   }
 

@@ -153,6 +153,11 @@ const ZEnvObject = z.object({
   WECHATPAY_API_BASE: z.url({ message: 'must be an http(s) URL' }).default('https://api.mch.weixin.qq.com'),
   /** How often each instance looks for due background jobs (order closing, reconciliation, notifications). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * Whether this instance runs background jobs (thumbnails of direct uploads, sweeps, retention, order jobs). A fleet
+   * may keep its API instances off them (false) and run them on instances nginx sends no traffic to.
+   */
+  RUN_JOBS: bool.default(true),
   /** `GET /metrics` answers with `Authorization: Bearer <token>` (unset: no /metrics on the public port). */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** A listener of its own serving `/metrics` without a token, on METRICS_HOST (unset: none). */
@@ -336,6 +341,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       },
     },
     jobsPollMs: c.JOBS_POLL_MS,
+    runJobs: c.RUN_JOBS,
     metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT, host: c.METRICS_HOST },
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
   };

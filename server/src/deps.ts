@@ -53,7 +53,7 @@ declare module 'fastify' {
 export function createDeps(config: Config, database: Database, sms: SmsSender, harness: HarnessOptions = {}): Deps {
   const db = database.db;
   const secrets = { vcode: loadVcodeSecret({ secret: config.vcodeSecret, dataDir: config.dataDir }).key };
-  const jobs = createJobQueue(db, { pollMs: config.jobsPollMs, manual: harness.manualJobs });
+  const jobs = createJobQueue(db, { pollMs: config.jobsPollMs, manual: harness.manualJobs, run: config.runJobs });
   const runtime = createRuntime(config.payments.publicBaseUrl, config.port);
   const lifecycle = createLifecycle();
   const metrics = createMetrics({

@@ -1,4 +1,4 @@
-// `npm run stand [-- --port 8300] [--instances 2] [--no-build] [--restore <backup>] [--check] [--soak <seconds> [--connections 200]]`: the stand of
+// `npm run stand [-- --port 8300] [--instances 2] [--job-instances 0] [--no-build] [--restore <backup>] [--check] [--soak <seconds> [--connections 200]]`: the stand of
 // server/stand/stand.ts in the foreground; Ctrl-C (or SIGTERM) stops everything it started, in order.
 //
 // --restore <backup folder> brings a backup (`npm run backup`) into the stand's empty database and bucket before
@@ -58,6 +58,7 @@ async function main() {
   stand = await startStand({
     port: arg('--port') ? Number(arg('--port')) : undefined,
     instances: arg('--instances') ? Number(arg('--instances')) : undefined,
+    jobInstances: arg('--job-instances') ? Number(arg('--job-instances')) : undefined,
     noBuild: argv.includes('--no-build'),
     restore: arg('--restore'),
     signal: starting.signal,

@@ -43,6 +43,11 @@ export interface StandOptions {
   /** nginx's port; the others follow it: instance i on port+i, its metrics on port+10+i, s3rver on port+20. */
   port?: number;
   instances?: number;
+  /**
+   * Instances that run the background jobs and take no traffic from nginx (default 0: every API instance runs
+   * jobs). With one or more, the API instances run none (RUN_JOBS=false). They follow the API instances' ports.
+   */
+  jobInstances?: number;
   /** Skip building the console and the server (use what web/dist and server/dist hold). */
   noBuild?: boolean;
   /** Instance log level (default info; their logs go to files in the stand's folder). */
@@ -194,7 +199,7 @@ async function startPostgres(
 }
 
 function instance(
-  i: number,
+  name: string,
   o: {
     port: number;
     metricsPort: number;
@@ -205,7 +210,6 @@ function instance(
     aborted: () => string | null;
   },
 ): StandInstance {
-  const name = `api-${i}`;
   const url = `http://127.0.0.1:${o.port}`;
   const dataDir = path.join(o.dir, name);
   const logFile = path.join(o.dir, 'logs', `${name}.log`);
@@ -279,11 +283,12 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
   const log = opts.log ?? ((m: string) => console.error(`[stand] ${m}`));
   const port = opts.port ?? 8300;
   const count = opts.instances ?? 2;
-  if (count < 1 || count > 9) throw new Error('1 to 9 instances');
+  const jobCount = opts.jobInstances ?? 0;
+  if (count < 1 || jobCount < 0 || count + jobCount > 9) throw new Error('1 to 9 instances, job instances included');
   const ports = {
     nginx: port,
-    api: Array.from({ length: count }, (_, i) => port + 1 + i),
-    metrics: Array.from({ length: count }, (_, i) => port + 11 + i),
+    api: Array.from({ length: count + jobCount }, (_, i) => port + 1 + i),
+    metrics: Array.from({ length: count + jobCount }, (_, i) => port + 11 + i),
     s3: port + 20,
   };
   const taken = [];
@@ -359,7 +364,16 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
       ...opts.env,
     };
     const instances = ports.api.map((p, i) =>
-      instance(i + 1, { port: p, metricsPort: ports.metrics[i]!, dir, env, log, aborted }),
+      i < count
+        ? instance(`api-${i + 1}`, {
+            port: p,
+            metricsPort: ports.metrics[i]!,
+            dir,
+            env: jobCount ? { ...env, RUN_JOBS: 'false' } : env,
+            log,
+            aborted,
+          })
+        : instance(`jobs-${i + 1 - count}`, { port: p, metricsPort: ports.metrics[i]!, dir, env, log, aborted }),
     );
     cleanups.push(async () => {
       await Promise.all(
@@ -384,7 +398,7 @@ export async function startStand(opts: StandOptions = {}): Promise<Stand> {
       {
         listen: `127.0.0.1:${ports.nginx}`,
         webRoot: WEB_DIST,
-        upstreams: ports.api.map((p) => `127.0.0.1:${p}`),
+        upstreams: ports.api.slice(0, count).map((p) => `127.0.0.1:${p}`),
         // Presigned image URLs point at s3rver over plain http (https: is allowed already).
         imgSrc: s3.endpoint,
         proxySecret,

@@ -196,6 +196,34 @@ describe('who runs the background work', () => {
     expect(soon).toBe(1);
   });
 
+  it('an instance with RUN_JOBS=false enqueues but runs nothing: no poll, no interval, no nudge; another runs it', async () => {
+    fakeTimers();
+    const api = createJobQueue(database.db, { pollMs: 50, run: false });
+    const worker = createJobQueue(database.db, { pollMs: 60_000 });
+    const ranBy: string[] = [];
+    let folds = 0;
+    for (const [q, name] of [
+      [api, 'api'],
+      [worker, 'worker'],
+    ] as const)
+      q.register('test.offload', async () => {
+        ranBy.push(name);
+      });
+    api.interval('test.fold.offload', 50, async () => {
+      folds++;
+    });
+    api.start();
+    expect(vi.getTimerCount()).toBe(0);
+    await api.enqueue(database.db, 'test.offload', {});
+    api.nudge();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect([folds, ranBy.length]).toEqual([0, 0]);
+    vi.useRealTimers();
+    expect(await worker.tick()).toBe(1);
+    expect(ranBy).toEqual(['worker']);
+    await api.stop();
+  });
+
   it('drain() schedules no recurring slot (those follow the wall clock); tick() does', async () => {
     const q = createJobQueue(database.db, { pollMs: 60_000, manual: true });
     let ran = 0;

@@ -59,7 +59,14 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 
 export function createJobQueue(
   db: Db,
-  opts: { pollMs: number; log?: { warn: (obj: object, msg: string) => void }; batch?: number; manual?: boolean },
+  opts: {
+    pollMs: number;
+    log?: { warn: (obj: object, msg: string) => void };
+    batch?: number;
+    manual?: boolean;
+    /** false: this instance enqueues jobs but runs none (RUN_JOBS=false); others on the same database run them. */
+    run?: boolean;
+  },
 ) {
   const instance = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const handlers = new Map<string, Registered>();
@@ -71,6 +78,7 @@ export function createJobQueue(
   /** `soon` work held for the next `drain()` (manual queues), one per kind. */
   const held = new Map<string, () => Promise<unknown>>();
   const manual = opts.manual ?? false;
+  const runs = opts.run ?? true;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -264,13 +272,13 @@ export function createJobQueue(
     },
     /** A job was just enqueued: run a round now rather than at the next poll (a manual queue waits for `drain()`). */
     nudge() {
-      if (!manual) tick().catch((err) => log?.warn({ err: loggableError(err) }, 'job round failed'));
+      if (!manual && runs) tick().catch((err) => log?.warn({ err: loggableError(err) }, 'job round failed'));
     },
     enqueue,
     tick,
     drain,
     start() {
-      if (manual || !stopped) return;
+      if (manual || !runs || !stopped) return;
       stopped = false;
       closing = false;
       loop();
