@@ -4,7 +4,6 @@ import { adInfos } from '../../db/schema.js';
 import { countByLanguage, rowsAndTotal, rowWrites } from '../../lib/sql.js';
 
 export type AdInfoRow = typeof adInfos.$inferSelect;
-export type AdInfoInsert = typeof adInfos.$inferInsert;
 
 /** The platform's own adverts are shop_id null; a store's are its shop_id. */
 const ownerIs = (owner: number | null): SQL => (owner === null ? isNull(adInfos.shopId) : eq(adInfos.shopId, owner));

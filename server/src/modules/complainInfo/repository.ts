@@ -4,7 +4,6 @@ import { complainInfos, complainTypes } from '../../db/schema.js';
 import { likeContains, rowWrites } from '../../lib/sql.js';
 
 export type ComplainInfoRow = typeof complainInfos.$inferSelect;
-export type ComplainInfoInsert = typeof complainInfos.$inferInsert;
 
 const ownerIs = (owner: number | null): SQL =>
   owner === null ? isNull(complainInfos.shopId) : eq(complainInfos.shopId, owner);

@@ -4,7 +4,6 @@ import { complainTypes } from '../../db/schema.js';
 import { countByLanguage, likeContains, rowWrites } from '../../lib/sql.js';
 
 export type ComplainTypeRow = typeof complainTypes.$inferSelect;
-export type ComplainTypeInsert = typeof complainTypes.$inferInsert;
 
 /** The platform's own set is shop_id null; a store's is its shop_id. */
 const ownerIs = (owner: number | null): SQL =>

@@ -4,7 +4,6 @@ import { treatmentCases } from '../../db/schema.js';
 import { rowWrites } from '../../lib/sql.js';
 
 export type TreatmentCaseRow = typeof treatmentCases.$inferSelect;
-export type TreatmentCaseInsert = typeof treatmentCases.$inferInsert;
 
 /** The platform's own set is shop_id null; written as the indexed `coalesce(shop_id, 0)` (store ids start at 1). */
 const ownerIs = (owner: number | null): SQL => sql`coalesce(${treatmentCases.shopId}, 0) = ${owner ?? 0}`;

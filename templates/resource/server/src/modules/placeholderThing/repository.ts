@@ -4,7 +4,6 @@ import { likeContains, rowWrites } from '../../lib/sql.js';
 import { placeholderThings } from './table.js';
 
 export type PlaceholderThingRow = typeof placeholderThings.$inferSelect;
-export type PlaceholderThingInsert = typeof placeholderThings.$inferInsert;
 
 export interface PlaceholderThingFilter {
   name?: string | null;
