@@ -6,6 +6,24 @@ import * as resources from './resources.js';
  * The product's first screens are listed here; a resource made since declares its own in its contract file
  * (`ResourceAccess` below), so ACCESS_CODES is these, then those.
  */
+/** The content screens' codes (the app's labels, scripts, programmes, cases, adverts and complaints): read, edit. */
+const CONTENT_CODES = [
+  'symptom-label',
+  'symptom-label:edit',
+  'symptom-desc',
+  'symptom-desc:edit',
+  'product-type',
+  'product-type:edit',
+  'treatment-case',
+  'treatment-case:edit',
+  'ad-info',
+  'ad-info:edit',
+  'complaint-type',
+  'complaint-type:edit',
+  'complain-info',
+  'complain-info:edit',
+] as const;
+
 const SCREEN_CODES = [
   'data',
   'users',
@@ -26,20 +44,7 @@ const SCREEN_CODES = [
   'customer',
   'customer:contact',
   'customer:erase',
-  'symptom-label',
-  'symptom-label:edit',
-  'symptom-desc',
-  'symptom-desc:edit',
-  'product-type',
-  'product-type:edit',
-  'treatment-case',
-  'treatment-case:edit',
-  'ad-info',
-  'ad-info:edit',
-  'complaint-type',
-  'complaint-type:edit',
-  'complain-info',
-  'complain-info:edit',
+  ...CONTENT_CODES,
   'my-orders',
   'cloud',
   'export',
@@ -113,22 +118,7 @@ export type AccessGroup = 'users' | 'devices' | 'customers' | 'content' | 'busin
 const SCREEN_GROUPS = {
   users: ['users', 'users:add', 'users:edit', 'users:status', 'users:password', 'users:delete', 'export'],
   devices: ['shop-device', 'shop-device:add', 'shop-device:delete', 'analysis'],
-  content: [
-    'symptom-label',
-    'symptom-label:edit',
-    'symptom-desc',
-    'symptom-desc:edit',
-    'product-type',
-    'product-type:edit',
-    'treatment-case',
-    'treatment-case:edit',
-    'ad-info',
-    'ad-info:edit',
-    'complaint-type',
-    'complaint-type:edit',
-    'complain-info',
-    'complain-info:edit',
-  ],
+  content: CONTENT_CODES,
   customers: ['customer', 'customer:contact', 'customer:erase'],
   business: ['data', 'my-orders', 'cloud', 'audit'],
 } as const satisfies Record<AccessGroup, readonly ScreenCode[]>;

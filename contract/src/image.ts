@@ -221,13 +221,40 @@ function jpegSize(b: Uint8Array): Frame | null {
  */
 export function inspectImage(bytes: Uint8Array, rules: ImageRules = IMAGE_RULES): ImageInspection {
   if (bytes.length === 0) return { ok: false, reason: 'IMAGE_EMPTY' };
-  let type: ImageType | null = null;
-  if (bytes.length >= 8 && PNG_SIGNATURE.every((v, i) => bytes[i] === v)) type = 'png';
-  else if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) type = 'jpeg';
+  const type = sniffType(bytes);
   if (!type) return { ok: false, reason: 'IMAGE_TYPE' };
   if (bytes.length > rules.maxBytes) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
   const frame = type === 'png' ? pngSize(bytes) : jpegSize(bytes);
   if (!frame) return { ok: false, reason: 'IMAGE_CORRUPT' };
+  const refused = frameRefusal(frame, frame.end, rules);
+  if (refused) return refused;
+  return {
+    ok: true,
+    type,
+    mime: type === 'png' ? 'image/png' : 'image/jpeg',
+    width: frame.width,
+    height: frame.height,
+    size: frame.end,
+    trailing: bytes.length - frame.end,
+  };
+}
+
+/** JPG or PNG, by the magic of the first bytes. */
+function sniffType(b: Uint8Array): ImageType | null {
+  if (b.length >= 8 && PNG_SIGNATURE.every((v, i) => b[i] === v)) return 'png';
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+/**
+ * The first rule a frame breaks, read from its header: its sides, a square image's shape, and with `rules.decode`
+ * its scans (JPEG), bits per sample (PNG) and pixels per byte of the `bytes` it is stored in; null when none.
+ */
+function frameRefusal(
+  frame: { width: number; height: number; scans?: number; bitDepth?: number },
+  bytes: number,
+  rules: ImageRules,
+): (ImageInspection & { ok: false }) | null {
   const dims = { width: frame.width, height: frame.height };
   if (dims.width > rules.maxSide || dims.height > rules.maxSide)
     return { ok: false, reason: 'IMAGE_DIMENSIONS', ...dims };
@@ -239,17 +266,10 @@ export function inspectImage(bytes: Uint8Array, rules: ImageRules = IMAGE_RULES)
     if (frame.bitDepth !== undefined && frame.bitDepth > cost.maxBitDepth)
       return { ok: false, reason: 'IMAGE_BIT_DEPTH', ...dims, bitDepth: frame.bitDepth };
     const pixels = dims.width * dims.height;
-    if (pixels > cost.freePixels && pixels > cost.maxPixelsPerByte * frame.end)
+    if (pixels > cost.freePixels && pixels > cost.maxPixelsPerByte * bytes)
       return { ok: false, reason: 'IMAGE_SPARSE', ...dims };
   }
-  return {
-    ok: true,
-    type,
-    mime: type === 'png' ? 'image/png' : 'image/jpeg',
-    ...dims,
-    size: frame.end,
-    trailing: bytes.length - frame.end,
-  };
+  return null;
 }
 
 /** How many first bytes of an object `inspectImageHead` reads: a camera's EXIF and ICC segments come before the frame. */
@@ -275,26 +295,20 @@ export function inspectImageHead(
       bitDepth?: number;
     } {
   if (size === 0 || head.length === 0) return { ok: false, reason: 'IMAGE_EMPTY' };
-  let type: ImageType | null = null;
-  if (head.length >= 8 && PNG_SIGNATURE.every((v, i) => head[i] === v)) type = 'png';
-  else if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) type = 'jpeg';
+  const type = sniffType(head);
   if (!type) return { ok: false, reason: 'IMAGE_TYPE' };
   if (size > rules.maxBytes) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
   const frame = type === 'png' ? pngHead(head) : jpegHead(head);
   if (!frame) return { ok: false, reason: 'IMAGE_CORRUPT' };
-  const dims = { width: frame.width, height: frame.height };
-  if (dims.width > rules.maxSide || dims.height > rules.maxSide)
-    return { ok: false, reason: 'IMAGE_DIMENSIONS', ...dims };
-  if (rules.square && dims.width !== dims.height) return { ok: false, reason: 'IMAGE_NOT_SQUARE', ...dims };
-  const cost = rules.decode;
-  if (cost) {
-    if (frame.bitDepth !== undefined && frame.bitDepth > cost.maxBitDepth)
-      return { ok: false, reason: 'IMAGE_BIT_DEPTH', ...dims, bitDepth: frame.bitDepth };
-    const pixels = dims.width * dims.height;
-    if (pixels > cost.freePixels && pixels > cost.maxPixelsPerByte * size)
-      return { ok: false, reason: 'IMAGE_SPARSE', ...dims };
-  }
-  return { ok: true, type, mime: type === 'png' ? 'image/png' : 'image/jpeg', ...dims };
+  const refused = frameRefusal(frame, size, rules);
+  if (refused) return refused;
+  return {
+    ok: true,
+    type,
+    mime: type === 'png' ? 'image/png' : 'image/jpeg',
+    width: frame.width,
+    height: frame.height,
+  };
 }
 
 /** A PNG's IHDR (the first chunk, its CRC intact). */

@@ -191,3 +191,22 @@ function requestFrom(
 /** Signs in as one of the demo accounts. */
 export const loginAs = (s: TestServer, who: keyof typeof DEMO_ACCOUNTS) =>
   s.login(DEMO_ACCOUNTS[who].userName, DEMO_ACCOUNTS[who].password);
+
+/**
+ * Two instances on one database (on PostgreSQL each with its own pool), as a fleet runs them: for a test of what
+ * two servers do at once. Close them with `closeServers(two, one)`.
+ */
+export async function startTwoInstances(env: Record<string, string> = {}) {
+  const one = await startServer(env);
+  try {
+    return { one, two: await startServer(env, { sameDatabaseAs: one }) };
+  } catch (e) {
+    await one.close();
+    throw e;
+  }
+}
+
+/** Closes the servers in turn (the second instance before the first), passing over those that never started. */
+export async function closeServers(...servers: (TestServer | undefined)[]) {
+  for (const s of servers) await s?.close();
+}

@@ -1,10 +1,42 @@
 import { createHash } from 'node:crypto';
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 
 /** `%`, `_` and `\` in user input match themselves in LIKE. */
 export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The plain writes of a table whose rows are named by `id` and carry `updatedAt`: `insert` (answers the new row),
+ * `update` (the fields given, `updatedAt` now; answers the updated row) and `delete`. A repository spreads them
+ * beside its own reads; the service checks, inside its transaction, that the row is the caller's first.
+ */
+export function rowWrites<T extends PgTable & { id: PgColumn; updatedAt: PgColumn }>(table: T) {
+  type Row = T['$inferSelect'];
+  type Insert = T['$inferInsert'];
+  // Drizzle types a write by the concrete table; on a generic one the values are checked here, by `Insert`.
+  const t = table as PgTable & { id: PgColumn };
+  return {
+    async insert(db: DbOrTx, values: Insert): Promise<Row> {
+      const [row] = await db
+        .insert(t)
+        .values(values as never)
+        .returning();
+      return row as Row;
+    },
+    async update(db: DbOrTx, id: number, values: Partial<Insert>): Promise<Row> {
+      const [row] = await db
+        .update(t)
+        .set({ ...values, updatedAt: new Date() } as never)
+        .where(eq(t.id, id))
+        .returning();
+      return row as Row;
+    },
+    async delete(db: DbOrTx, id: number): Promise<void> {
+      await db.delete(t).where(eq(t.id, id));
+    },
+  };
+}
 
 /** `count(*)` of a table under a condition. */
 export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {

@@ -1,10 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { adInfos } from '../../db/schema.js';
-import { countByLanguage, rowsAndTotal } from '../../lib/sql.js';
+import { countByLanguage, rowsAndTotal, rowWrites } from '../../lib/sql.js';
 
 export type AdInfoRow = typeof adInfos.$inferSelect;
-export type AdInfoInsert = typeof adInfos.$inferInsert;
 
 /** The platform's own adverts are shop_id null; a store's are its shop_id. */
 const ownerIs = (owner: number | null): SQL => (owner === null ? isNull(adInfos.shopId) : eq(adInfos.shopId, owner));
@@ -24,6 +23,7 @@ export interface AdFilter {
 }
 
 export const adInfoRepository = {
+  ...rowWrites(adInfos),
   /** The owner's enabled adverts of a content language, by type, each type in its sort order (what the app shows). */
   async enabled(db: DbOrTx, owner: number | null, language: string) {
     return db
@@ -99,24 +99,6 @@ export const adInfoRepository = {
       .limit(1);
     const [row] = lock ? await q.for('update') : await q;
     return row ?? null;
-  },
-
-  async insert(db: DbOrTx, values: AdInfoInsert) {
-    const [row] = await db.insert(adInfos).values(values).returning();
-    return row!;
-  },
-
-  async update(db: DbOrTx, id: number, values: Partial<AdInfoInsert>) {
-    const [row] = await db
-      .update(adInfos)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(adInfos.id, id))
-      .returning();
-    return row!;
-  },
-
-  async delete(db: DbOrTx, id: number) {
-    await db.delete(adInfos).where(eq(adInfos.id, id));
   },
 
   /** Numbers the adverts 1, 2, 3... in the order given, in one statement. */

@@ -7,11 +7,9 @@ import {
   ZAdInfoQueryRequest,
   ZAdInfoSortRequest,
   ZAdInfoUpdateRequest,
-  ZPageParams,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../../lib/http.js';
-import { declareRoutes, languagesRoute, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, editRoutes, languagesRoute, route } from '../../lib/route-table.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 
 /**
@@ -28,36 +26,28 @@ export default async function adInfoRoutes(fastify: FastifyInstance) {
       config: { read: true, access: 'ad-info', scope: 'owner-or-named-store' },
       summary:
         "A page of the caller's adverts of one language, by type then place (platform: its own, or a store's by shopId)",
-      params: ZPageParams,
       body: ZAdInfoQueryRequest,
       response: ZAdInfoPage,
       handle: (req) => adInfos.page(contentOwnerOf(req), req.body, req.params),
     }),
-    route({
-      path: '/adInfo/add',
+    ...editRoutes('adInfo', {
       config: { access: 'ad-info:edit', scope: 'owner' },
-      summary: 'Add an advert (image key from file/put) at the end of its list (language and type)',
-      body: ZAdInfoAddRequest,
-      response: ZAdInfo,
-      handle: (req) => adInfos.add(contentOwnerOf(req), req.body),
-    }),
-    route({
-      path: '/adInfo/update/:id',
-      config: { access: 'ad-info:edit', scope: 'owner' },
-      summary:
-        "Change the fields sent of one of the caller's adverts (e.g. only `enabled`); a replaced image is deleted",
-      params: ZIdParams,
-      body: ZAdInfoUpdateRequest,
-      response: ZAdInfo,
-      handle: (req) => adInfos.update(contentOwnerOf(req), req.params.id, req.body),
-    }),
-    route({
-      path: '/adInfo/delete/:id',
-      config: { access: 'ad-info:edit', scope: 'owner' },
-      summary: "Delete one of the caller's adverts and its image (audited)",
-      params: ZIdParams,
-      response: ZAdInfoDeleteResponse,
-      handle: (req) => adInfos.delete(caller(req), contentOwnerOf(req), req.params.id),
+      service: adInfos,
+      owner: contentOwnerOf,
+      row: ZAdInfo,
+      add: {
+        body: ZAdInfoAddRequest,
+        summary: 'Add an advert (image key from file/put) at the end of its list (language and type)',
+      },
+      update: {
+        body: ZAdInfoUpdateRequest,
+        summary:
+          "Change the fields sent of one of the caller's adverts (e.g. only `enabled`); a replaced image is deleted",
+      },
+      delete: {
+        response: ZAdInfoDeleteResponse,
+        summary: "Delete one of the caller's adverts and its image (audited)",
+      },
     }),
     route({
       path: '/adInfo/sort',

@@ -38,19 +38,21 @@ export const postAnalysis = (s: TestServer, token: string, body: unknown, lang =
 
 /**
  * An analysis row written straight to the table (its trigger keeps the aggregates), for tests that need many at
- * chosen times: `day` is the date on the device's clock, `at` the instant (noon UTC of `day` unless told).
+ * chosen times: `day` is the date on the device's clock, `at` the instant (noon UTC of `day` unless told; neither
+ * told: now, on today's UTC date).
  */
 export async function buildAnalysis(
   db: TestServer['db'],
   a: { shopId: number; userId: number; userType?: number; deviceNo: string },
   over: {
-    day: string;
+    day?: string;
     at?: Date;
     symptoms?: { k: string; d: number }[];
     images?: AnalysisImageRef[];
     customerId?: number;
   },
 ) {
+  const at = over.at ?? (over.day ? new Date(`${over.day}T12:00:00Z`) : new Date());
   const [row] = await db
     .insert(analyses)
     .values({
@@ -59,8 +61,8 @@ export async function buildAnalysis(
       userId: a.userId,
       userType: a.userType ?? 1,
       deviceNo: a.deviceNo,
-      analysedAt: over.at ?? new Date(`${over.day}T12:00:00Z`),
-      analysedDay: over.day,
+      analysedAt: at,
+      analysedDay: over.day ?? at.toISOString().slice(0, 10),
       imageCount: over.images?.length ?? 0,
       symptoms: over.symptoms ?? [{ k: 'acne', d: 1 }],
       images: over.images ?? [],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLabelTree, buildStoreWithOwner } from '../../../test/factories.js';
-import { startServer, type TestServer } from '../../../test/helper.js';
+import { closeServers, startTwoInstances, type TestServer } from '../../../test/helper.js';
 import { analyses, storedFiles } from '../../db/schema.js';
 import { appToken, buildAppAccount } from '../app/app.fixture.js';
 import { analysisBody, postAnalysis, uploadPhoto } from './analysis.fixture.js';
@@ -13,14 +13,8 @@ import { analysisBody, postAnalysis, uploadPhoto } from './analysis.fixture.js';
 let one: TestServer;
 let two: TestServer;
 
-beforeAll(async () => {
-  one = await startServer();
-  two = await startServer({}, { sameDatabaseAs: one });
-});
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+beforeAll(async () => ({ one, two } = await startTwoInstances()));
+afterAll(() => closeServers(two, one));
 
 describe('duplicates on two instances', () => {
   it('50 concurrent requests with one clientId record one analysis and all answer its id', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appOnly, defineModuleWalk, ownerOnly, platformOnly } from '../../../test/walks.js';
 import { analyses, analysisSymptoms, storedFiles } from '../../db/schema.js';
 import { uploadGrants } from '../file/table.js';
+import { buildAnalysis } from './analysis.fixture.js';
 
 /**
  * Analyses in the shared walks (server/test/walks.ts): the app's uploads take an app token only; the store's list
@@ -53,21 +54,14 @@ export default defineModuleWalk({
       width: 10,
       height: 10,
     });
-    const [row] = await db
-      .insert(analyses)
-      .values({
-        shopId: victim.shop.id,
-        clientId: randomUUID(),
-        userId: victim.user.id,
-        userType: 1,
-        deviceNo: victim.device.deviceNo,
-        analysedAt: new Date(),
-        analysedDay: new Date().toISOString().slice(0, 10),
-        imageCount: 1,
+    const row = await buildAnalysis(
+      db,
+      { shopId: victim.shop.id, userId: victim.user.id, deviceNo: victim.device.deviceNo },
+      {
         symptoms: [{ k: 'victimsymptom', d: 2 }],
         images: [{ key: shown, thumbKey: shown.replace('.jpg', '.thumb.jpg'), size: 1000, width: 10, height: 10 }],
-      })
-      .returning();
+      },
+    );
     // A grant of the victim's device, never confirmed: the attacker's app cannot confirm it.
     const granted = `shops/${victim.shop.id}/photos/${randomUUID()}.jpg`;
     await db.insert(uploadGrants).values({
@@ -79,10 +73,10 @@ export default defineModuleWalk({
       expiresAt: new Date(Date.now() + 600_000),
     });
     return {
-      markers: ['victimsymptom', shown, row!.clientId],
+      markers: ['victimsymptom', shown, row.clientId],
       tables: [analyses, analysisSymptoms, storedFiles, uploadGrants],
       calls: [
-        { route: 'POST /api/analysis/get/{id}', path: `/api/analysis/get/${row!.id}`, status: 404 },
+        { route: 'POST /api/analysis/get/{id}', path: `/api/analysis/get/${row.id}`, status: 404 },
         {
           route: 'POST /api/analysis/query/{page}/{pageSize}',
           path: '/api/analysis/query/1/20',

@@ -2,7 +2,7 @@ import { ErrorCode, LOGIN_MAX_FAILURES } from '@skin/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLabelTree, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
-import { startServer, type TestServer } from '../../../test/helper.js';
+import { closeServers, startTwoInstances, type TestServer } from '../../../test/helper.js';
 import { shops } from '../../db/schema.js';
 import { cryptoStats } from '../../lib/crypto.js';
 import { appLogin, appToken, buildAppAccount, feed, renewCloud } from './app.fixture.js';
@@ -22,17 +22,13 @@ const code = (name: keyof typeof ErrorCode) => ErrorCode[name].code;
 const me = (s: TestServer, token: string) => s.get('/api/app/v1/me', { token });
 
 beforeAll(async () => {
-  one = await startServer();
-  two = await startServer({}, { sameDatabaseAs: one });
+  ({ one, two } = await startTwoInstances());
   const built = await buildStoreWithOwner(one.db);
   shop = built.shop;
   ownerId = built.owner.id;
   owner = await one.login(built.owner.userName, built.owner.password);
 });
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+afterAll(() => closeServers(two, one));
 
 describe('two instances on one database', () => {
   it("disabling or signing out an account on one stops the app's next call on the other", async () => {

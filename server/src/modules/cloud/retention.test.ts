@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../../../contract/src/testing/images.js';
 import { testDbKind } from '../../../test/db.js';
 import { buildStaff } from '../../../test/factories.js';
-import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
+import { closeServers, loginAs, startServer, startTwoInstances, type TestServer } from '../../../test/helper.js';
 import { analyses, auditLog, shops, storedFiles } from '../../db/schema.js';
 import { type AppStore, analysisBody, appStore, postAnalysis, uploadPhoto } from '../analysis/analysis.fixture.js';
 import { photoThumbKey } from '../file/keys.js';
@@ -197,14 +197,8 @@ describe('photo retention on two instances at once', () => {
   let one: TestServer;
   let two: TestServer;
 
-  beforeAll(async () => {
-    one = await startServer();
-    two = await startServer({}, { sameDatabaseAs: one });
-  });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
+  beforeAll(async () => ({ one, two } = await startTwoInstances()));
+  afterAll(() => closeServers(two, one));
 
   it('two runs at once (batches of 2, each instance its own pool) free each photo once and ossSize falls once', async () => {
     // Whatever the demo data has past its limit goes first, so the race below is over this store's rows alone.

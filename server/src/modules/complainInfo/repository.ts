@@ -1,10 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { complainInfos, complainTypes } from '../../db/schema.js';
-import { likeContains } from '../../lib/sql.js';
+import { likeContains, rowWrites } from '../../lib/sql.js';
 
 export type ComplainInfoRow = typeof complainInfos.$inferSelect;
-export type ComplainInfoInsert = typeof complainInfos.$inferInsert;
 
 const ownerIs = (owner: number | null): SQL =>
   owner === null ? isNull(complainInfos.shopId) : eq(complainInfos.shopId, owner);
@@ -40,6 +39,7 @@ function where(owner: number | null, f: ComplainInfoFilter): SQL {
 }
 
 export const complainInfoRepository = {
+  ...rowWrites(complainInfos),
   /** Every complaint of the owner in a content language, in sort order under its type (the app's content feed). */
   async all(db: DbOrTx, owner: number | null, language: string) {
     return db
@@ -117,20 +117,5 @@ export const complainInfoRepository = {
       .where(inArray(complainInfos.typeId, typeIds))
       .groupBy(complainInfos.typeId);
     return new Map(rows.map((r) => [r.typeId, r.n]));
-  },
-  async insert(db: DbOrTx, values: ComplainInfoInsert) {
-    const [row] = await db.insert(complainInfos).values(values).returning();
-    return row!;
-  },
-  async update(db: DbOrTx, id: number, values: Partial<ComplainInfoInsert>) {
-    const [row] = await db
-      .update(complainInfos)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(complainInfos.id, id))
-      .returning();
-    return row!;
-  },
-  async delete(db: DbOrTx, id: number) {
-    await db.delete(complainInfos).where(eq(complainInfos.id, id));
   },
 };

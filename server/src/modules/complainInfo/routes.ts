@@ -7,8 +7,7 @@ import {
   ZComplainInfoUpdateRequest,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../../lib/http.js';
-import { declareRoutes, languagesRoute, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, editRoutes, languagesRoute, route } from '../../lib/route-table.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 
 /** Chief-complaint content (`complainInfo`): texts under the caller's complaint types, listed by language. */
@@ -31,30 +30,20 @@ export default async function complainInfoRoutes(fastify: FastifyInstance) {
       response: ZComplainInfoPage,
       handle: (req) => complainInfos.page(contentOwnerOf(req), req.body),
     }),
-    route({
-      path: '/complainInfo/add',
+    ...editRoutes('complainInfo', {
       config: { access: 'complain-info:edit', scope: 'owner' },
-      summary: "Add a complaint under one of the caller's types (texts unique per type in any case)",
-      body: ZComplainInfoAddRequest,
-      response: ZComplainInfo,
-      handle: (req) => complainInfos.add(contentOwnerOf(req), req.body),
-    }),
-    route({
-      path: '/complainInfo/update/:id',
-      config: { access: 'complain-info:edit', scope: 'owner' },
-      summary: "Edit one of the caller's complaints: text, sort order, or another type of the same language",
-      params: ZIdParams,
-      body: ZComplainInfoUpdateRequest,
-      response: ZComplainInfo,
-      handle: (req) => complainInfos.update(contentOwnerOf(req), req.params.id, req.body),
-    }),
-    route({
-      path: '/complainInfo/delete/:id',
-      config: { access: 'complain-info:edit', scope: 'owner' },
-      summary: "Delete one of the caller's complaints (audited)",
-      params: ZIdParams,
-      response: ZComplainDeleteResponse,
-      handle: (req) => complainInfos.delete(caller(req), contentOwnerOf(req), req.params.id),
+      service: complainInfos,
+      owner: contentOwnerOf,
+      row: ZComplainInfo,
+      add: {
+        body: ZComplainInfoAddRequest,
+        summary: "Add a complaint under one of the caller's types (texts unique per type in any case)",
+      },
+      update: {
+        body: ZComplainInfoUpdateRequest,
+        summary: "Edit one of the caller's complaints: text, sort order, or another type of the same language",
+      },
+      delete: { response: ZComplainDeleteResponse, summary: "Delete one of the caller's complaints (audited)" },
     }),
   ]);
 }

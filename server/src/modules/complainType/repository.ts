@@ -1,10 +1,9 @@
 import { and, asc, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { complainTypes } from '../../db/schema.js';
-import { countByLanguage, likeContains } from '../../lib/sql.js';
+import { countByLanguage, likeContains, rowWrites } from '../../lib/sql.js';
 
 export type ComplainTypeRow = typeof complainTypes.$inferSelect;
-export type ComplainTypeInsert = typeof complainTypes.$inferInsert;
 
 /** The platform's own set is shop_id null; a store's is its shop_id. */
 const ownerIs = (owner: number | null): SQL =>
@@ -22,6 +21,7 @@ function where(owner: number | null, f: ComplainTypeFilter): SQL {
 }
 
 export const complainTypeRepository = {
+  ...rowWrites(complainTypes),
   /** Every type of the owner in a content language, in sort order (the app's content feed). */
   async all(db: DbOrTx, owner: number | null, language: string) {
     return db
@@ -83,20 +83,5 @@ export const complainTypeRepository = {
       .from(complainTypes)
       .where(and(ownerIs(owner), eq(complainTypes.language, language)));
     return r?.n ?? 0;
-  },
-  async insert(db: DbOrTx, values: ComplainTypeInsert) {
-    const [row] = await db.insert(complainTypes).values(values).returning();
-    return row!;
-  },
-  async update(db: DbOrTx, id: number, values: Partial<ComplainTypeInsert>) {
-    const [row] = await db
-      .update(complainTypes)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(complainTypes.id, id))
-      .returning();
-    return row!;
-  },
-  async delete(db: DbOrTx, id: number) {
-    await db.delete(complainTypes).where(eq(complainTypes.id, id));
   },
 };

@@ -5,12 +5,10 @@ import {
   ZComplainTypePage,
   ZComplainTypeQueryRequest,
   ZComplainTypeUpdateRequest,
-  ZPageParams,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../../lib/http.js';
 import type { RouteConfig } from '../../lib/route-config.js';
-import { declareRoutes, languagesRoute, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, editRoutes, languagesRoute, route } from '../../lib/route-table.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 
 /** The list is readable with either complaint code: the content screen picks types from it. */
@@ -27,35 +25,24 @@ export default async function complainTypeRoutes(fastify: FastifyInstance) {
       config: READ,
       summary:
         "A page of the caller's complaint types of one language, in sort order, with their content counts (platform: its own, or a store's by shopId)",
-      params: ZPageParams,
       body: ZComplainTypeQueryRequest,
       response: ZComplainTypePage,
       handle: (req) => complainTypes.page(contentOwnerOf(req), req.body, req.params),
     }),
-    route({
-      path: '/complainType/add',
+    ...editRoutes('complainType', {
       config: EDIT,
-      summary: 'Add a complaint type in a content language (names unique per language in any case)',
-      body: ZComplainTypeAddRequest,
-      response: ZComplainType,
-      handle: (req) => complainTypes.add(contentOwnerOf(req), req.body),
-    }),
-    route({
-      path: '/complainType/update/:id',
-      config: EDIT,
-      summary: "Rename or re-sort one of the caller's complaint types (its language stays)",
-      params: ZIdParams,
-      body: ZComplainTypeUpdateRequest,
-      response: ZComplainType,
-      handle: (req) => complainTypes.update(contentOwnerOf(req), req.params.id, req.body),
-    }),
-    route({
-      path: '/complainType/delete/:id',
-      config: EDIT,
-      summary: 'Delete a complaint type that holds no content (audited)',
-      params: ZIdParams,
-      response: ZComplainDeleteResponse,
-      handle: (req) => complainTypes.delete(caller(req), contentOwnerOf(req), req.params.id),
+      service: complainTypes,
+      owner: contentOwnerOf,
+      row: ZComplainType,
+      add: {
+        body: ZComplainTypeAddRequest,
+        summary: 'Add a complaint type in a content language (names unique per language in any case)',
+      },
+      update: {
+        body: ZComplainTypeUpdateRequest,
+        summary: "Rename or re-sort one of the caller's complaint types (its language stays)",
+      },
+      delete: { response: ZComplainDeleteResponse, summary: 'Delete a complaint type that holds no content (audited)' },
     }),
   ]);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStoreWithOwner } from '../../../test/factories.js';
-import { startServer, type TestServer } from '../../../test/helper.js';
+import { closeServers, startTwoInstances, type TestServer } from '../../../test/helper.js';
 import { consentTexts } from './table.js';
 
 /**
@@ -12,14 +12,8 @@ import { consentTexts } from './table.js';
 let one: TestServer;
 let two: TestServer;
 
-beforeAll(async () => {
-  one = await startServer();
-  two = await startServer({}, { sameDatabaseAs: one });
-});
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+beforeAll(async () => ({ one, two } = await startTwoInstances()));
+afterAll(() => closeServers(two, one));
 
 describe('consent texts saved on two instances at once', () => {
   it('20 different texts at once make versions 1 to 20, each once', async () => {

@@ -9,14 +9,13 @@ import {
   ZConsentTextLanguages,
   ZConsentTextSaveRequest,
   ZConsentTextSaveResponse,
-  ZPageParams,
 } from '@skin/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appCaller, caller, ok } from '../../lib/http.js';
 import type { RouteConfig } from '../../lib/route-config.js';
-import { declareRoutes, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, route } from '../../lib/route-table.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 import { matchesEtag } from '../app/service.js';
 
@@ -43,7 +42,6 @@ export default async function consentTextRoutes(fastify: FastifyInstance) {
       path: '/consentText/get/:id',
       config: READ,
       summary: "One consent text version with its text: the caller's own or one of the platform's defaults",
-      params: ZIdParams,
       response: ZConsentText,
       handle: (req) => consentTexts.get(contentOwnerOf(req), req.params.id),
     }),
@@ -51,7 +49,6 @@ export default async function consentTextRoutes(fastify: FastifyInstance) {
       path: '/consentText/history/:page/:pageSize',
       config: READ,
       summary: `A language's consent text versions, newest first, with who saved each and when (at most ${CONSENT_HISTORY_PAGE_MAX} a page)`,
-      params: ZPageParams,
       body: ZConsentTextHistoryRequest,
       response: ZConsentTextHistory,
       handle: (req) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStoreWithOwner } from '../../../test/factories.js';
-import { startServer, type TestServer } from '../../../test/helper.js';
+import { closeServers, startTwoInstances, type TestServer } from '../../../test/helper.js';
 import { customerConsents, customers } from '../../db/schema.js';
 import { appToken, buildAppAccount } from '../app/app.fixture.js';
 import { addCustomer, consentBody } from './customer.fixture.js';
@@ -15,14 +15,8 @@ import { addCustomer, consentBody } from './customer.fixture.js';
 let one: TestServer;
 let two: TestServer;
 
-beforeAll(async () => {
-  one = await startServer();
-  two = await startServer({}, { sameDatabaseAs: one });
-});
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+beforeAll(async () => ({ one, two } = await startTwoInstances()));
+afterAll(() => closeServers(two, one));
 
 describe('customers added on two instances at once', () => {
   it('50 concurrent adds with one clientId add one customer and all answer her id', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appOnly, defineModuleWalk, ownerOnly, platformOnly } from '../../../test/walks.js';
 import { analyses, customerConsents, customers, photoViews } from '../../db/schema.js';
+import { buildAnalysis } from '../analysis/analysis.fixture.js';
 import { buildCustomer } from './customer.fixture.js';
 
 const CONSENT = {
@@ -90,22 +91,11 @@ export default defineModuleWalk({
       { photos: true },
     );
     // An analysis of hers, to compare and to recommend for.
-    const [visit] = await db
-      .insert(analyses)
-      .values({
-        shopId: victim.shop.id,
-        clientId: randomUUID(),
-        userId: victim.user.id,
-        userType: 1,
-        deviceNo: victim.device.deviceNo,
-        analysedAt: new Date(),
-        analysedDay: new Date().toISOString().slice(0, 10),
-        imageCount: 0,
-        symptoms: [{ k: 'victimsymptom', d: 2 }],
-        images: [],
-        customerId: her.id,
-      })
-      .returning();
+    const visit = await buildAnalysis(
+      db,
+      { shopId: victim.shop.id, userId: victim.user.id, deviceNo: victim.device.deviceNo },
+      { symptoms: [{ k: 'victimsymptom', d: 2 }], customerId: her.id },
+    );
     return {
       markers: ['Victim Customer', 'victim note', 'VICTIM-C1', '13711112222'],
       tables: [customers, customerConsents, analyses, photoViews],
@@ -179,13 +169,13 @@ export default defineModuleWalk({
         {
           route: 'POST /api/customer/compare',
           path: '/api/customer/compare',
-          body: { customerId: her.id, from: visit!.id, to: visit!.id },
+          body: { customerId: her.id, from: visit.id, to: visit.id },
           status: 404,
           code: 800119,
         },
         {
           route: 'POST /api/customer/recommend/{analysisId}',
-          path: `/api/customer/recommend/${visit!.id}`,
+          path: `/api/customer/recommend/${visit.id}`,
           status: 404,
         },
         // Who saw her photos, and erasing her with her own code typed: 404, nothing changed.

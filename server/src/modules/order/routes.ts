@@ -9,7 +9,6 @@ import {
   ZOrderPayResponse,
   ZOrderQueryRequest,
   ZOrderRefundRequest,
-  ZPageParams,
   zOrderNo,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
@@ -56,7 +55,6 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       path: '/userOrder/query/:page/:pageSize',
       config: { read: true, access: 'my-orders', scope: 'store-or-platform-all' },
       summary: 'A page of orders, newest first, by number, user, type, status, payment status, method and time',
-      params: ZPageParams,
       body: optionalBody(ZOrderQueryRequest),
       response: ZOrderPage,
       handle: (req) => orders.page(storeOrAllOf(req), req.body, req.params),

@@ -1,7 +1,6 @@
 import {
   envelope,
   optionalBody,
-  ZPageParams,
   ZProduct,
   ZProductAddRequest,
   ZProductBatchAddRequest,
@@ -18,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { sendExport, XLSX_CONTENT_TYPE, xlsxFile } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
-import { declareRoutes, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, route } from '../../lib/route-table.js';
 import { storeOf } from '../../lib/scope.js';
 import { readMultipart, registerMultipart } from '../file/multipart.js';
 
@@ -40,7 +39,6 @@ export default async function productRoutes(fastify: FastifyInstance) {
       config: { read: true, access: 'product-type', scope: 'store-or-platform-one' },
       summary:
         "A page of the store's programmes, newest first, by type, name (contains) and symptom key (platform: names shopId)",
-      params: ZPageParams,
       body: optionalBody(ZProductQueryRequest),
       response: ZProductPage,
       handle: (req) => products.page(storeOf(req), req.body, req.params, req.lang),
@@ -49,7 +47,6 @@ export default async function productRoutes(fastify: FastifyInstance) {
       path: '/product/get/:id',
       config: { read: true, access: 'product-type', scope: 'store-or-platform-one' },
       summary: "One of the store's programmes (platform: names shopId)",
-      params: ZIdParams,
       body: optionalBody(ZProductGetRequest),
       response: ZProduct,
       handle: (req) => products.get(storeOf(req), req.params.id, req.lang),
@@ -68,7 +65,6 @@ export default async function productRoutes(fastify: FastifyInstance) {
       config: { access: 'product-type:edit', scope: 'store' },
       summary:
         'Edit a programme; image, link and symptoms left out stay, `image: null` removes the picture (a replaced image is deleted from storage)',
-      params: ZIdParams,
       body: ZProductUpdateRequest,
       response: ZProduct,
       handle: (req) => products.update(caller(req), storeOf(req), req.params.id, req.body, req.lang),
@@ -77,7 +73,6 @@ export default async function productRoutes(fastify: FastifyInstance) {
       path: '/product/delete/:id',
       config: { access: 'product-type:edit', scope: 'store' },
       summary: 'Delete a programme (its image is deleted from storage); audited',
-      params: ZIdParams,
       response: ZProductDeleteResponse,
       handle: (req) => products.delete(caller(req), storeOf(req), req.params.id),
     }),

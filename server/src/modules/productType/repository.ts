@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { productTypes } from '../../db/schema.js';
+import { rowWrites } from '../../lib/sql.js';
 
 export type ProductTypeRow = typeof productTypes.$inferSelect;
 
 /** Programme types: always one store's (`shop_id`). */
 export const productTypeRepository = {
+  ...rowWrites(productTypes),
   async list(db: DbOrTx, shopId: number) {
     return db
       .select()
@@ -49,20 +51,5 @@ export const productTypeRepository = {
       .from(productTypes)
       .where(eq(productTypes.shopId, shopId));
     return row?.m == null ? 0 : row.m + 1;
-  },
-  async insert(db: DbOrTx, values: typeof productTypes.$inferInsert) {
-    const [row] = await db.insert(productTypes).values(values).returning();
-    return row!;
-  },
-  async update(db: DbOrTx, id: number, values: Pick<ProductTypeRow, 'name' | 'sort'>) {
-    const [row] = await db
-      .update(productTypes)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(productTypes.id, id))
-      .returning();
-    return row!;
-  },
-  async delete(db: DbOrTx, id: number) {
-    await db.delete(productTypes).where(eq(productTypes.id, id));
   },
 };

@@ -8,8 +8,7 @@ import {
   ZProductTypeUpdateRequest,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
-import { caller } from '../../lib/http.js';
-import { declareRoutes, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, editRoutes, route } from '../../lib/route-table.js';
 import { storeOf } from '../../lib/scope.js';
 
 /**
@@ -28,30 +27,20 @@ export default async function productTypeRoutes(fastify: FastifyInstance) {
       response: ZProductTypeList,
       handle: (req) => productTypes.queryAll(storeOf(req)),
     }),
-    route({
-      path: '/productType/add',
+    ...editRoutes('productType', {
       config: { access: 'product-type:edit', scope: 'store' },
-      summary: 'Add a programme type (name unique in the store, any case: 600102)',
-      body: ZProductTypeAddRequest,
-      response: ZProductType,
-      handle: (req) => productTypes.add(caller(req), storeOf(req), req.body),
-    }),
-    route({
-      path: '/productType/update/:id',
-      config: { access: 'product-type:edit', scope: 'store' },
-      summary: 'Rename a programme type (or change its sort order)',
-      params: ZIdParams,
-      body: ZProductTypeUpdateRequest,
-      response: ZProductType,
-      handle: (req) => productTypes.update(caller(req), storeOf(req), req.params.id, req.body),
-    }),
-    route({
-      path: '/productType/delete/:id',
-      config: { access: 'product-type:edit', scope: 'store' },
-      summary: 'Delete a programme type without products (600103 names how many it has); audited',
-      params: ZIdParams,
-      response: ZProductTypeDeleteResponse,
-      handle: (req) => productTypes.delete(caller(req), storeOf(req), req.params.id),
+      service: productTypes,
+      owner: storeOf,
+      row: ZProductType,
+      add: {
+        body: ZProductTypeAddRequest,
+        summary: 'Add a programme type (name unique in the store, any case: 600102)',
+      },
+      update: { body: ZProductTypeUpdateRequest, summary: 'Rename a programme type (or change its sort order)' },
+      delete: {
+        response: ZProductTypeDeleteResponse,
+        summary: 'Delete a programme type without products (600103 names how many it has); audited',
+      },
     }),
   ]);
 }

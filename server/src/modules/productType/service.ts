@@ -39,7 +39,7 @@ export function createProductTypeService(db: Db) {
       return { list: rows.map((r) => present(r, counts.get(r.id) ?? 0)), productTotal };
     },
 
-    async add(_auth: AuthContext, shopId: number, input: TProductTypeAddRequest): Promise<TProductType> {
+    async add(shopId: number, input: TProductTypeAddRequest): Promise<TProductType> {
       return uniqueGuard(input.name, () =>
         db.transaction(async (tx) => {
           if (await repo.nameTaken(tx, shopId, input.name))
@@ -54,12 +54,7 @@ export function createProductTypeService(db: Db) {
       );
     },
 
-    async update(
-      _auth: AuthContext,
-      shopId: number,
-      id: number,
-      input: TProductTypeUpdateRequest,
-    ): Promise<TProductType> {
+    async update(shopId: number, id: number, input: TProductTypeUpdateRequest): Promise<TProductType> {
       return uniqueGuard(input.name, () =>
         db.transaction(async (tx) => {
           const row = await repo.byId(tx, shopId, id, 'update');

@@ -1,6 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { defineModuleWalk, ownerOnly } from '../../../test/walks.js';
-import { analyses, reportShareOpenings, reportShares } from '../../db/schema.js';
+import { reportShareOpenings, reportShares } from '../../db/schema.js';
+import { buildAnalysis } from '../analysis/analysis.fixture.js';
 import { buildCustomer } from '../customer/customer.fixture.js';
 
 /**
@@ -38,29 +39,18 @@ export default defineModuleWalk({
       { code: 'VICTIM-R1', name: 'Victim Reported' },
       { photos: true },
     );
-    const [visit] = await db
-      .insert(analyses)
-      .values({
-        shopId: victim.shop.id,
-        clientId: randomUUID(),
-        userId: victim.user.id,
-        userType: 1,
-        deviceNo: victim.device.deviceNo,
-        analysedAt: new Date(),
-        analysedDay: new Date().toISOString().slice(0, 10),
-        imageCount: 0,
-        symptoms: [{ k: 'victimsymptom', d: 2 }],
-        images: [],
-        customerId: her.id,
-      })
-      .returning();
+    const visit = await buildAnalysis(
+      db,
+      { shopId: victim.shop.id, userId: victim.user.id, deviceNo: victim.device.deviceNo },
+      { symptoms: [{ k: 'victimsymptom', d: 2 }], customerId: her.id },
+    );
     const [share] = await db
       .insert(reportShares)
       .values({
         shopId: victim.shop.id,
         customerId: her.id,
         tokenHash: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('hex'),
-        visits: [{ id: visit!.id, analysedAt: visit!.analysedAt.toISOString() }],
+        visits: [{ id: visit.id, analysedAt: visit.analysedAt.toISOString() }],
         language: 'en-US',
         createdByName: 'victim-sharer',
         expiresAt: new Date(Date.now() + 7 * 86_400_000),
@@ -74,14 +64,14 @@ export default defineModuleWalk({
         {
           route: 'POST /api/customer/report',
           path: '/api/customer/report',
-          body: { customerId: her.id, analyses: [visit!.id] },
+          body: { customerId: her.id, analyses: [visit.id] },
           status: 404,
           code: 800119,
         },
         {
           route: 'POST /api/customer/share',
           path: '/api/customer/share',
-          body: { customerId: her.id, analyses: [visit!.id], language: 'en-US' },
+          body: { customerId: her.id, analyses: [visit.id], language: 'en-US' },
           status: 404,
           code: 800119,
         },

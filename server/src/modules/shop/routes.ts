@@ -1,6 +1,5 @@
 import {
   optionalBody,
-  ZPageParams,
   ZShopInfo,
   ZShopListItem,
   ZShopQueryRequest,
@@ -22,7 +21,6 @@ export default async function shopRoutes(fastify: FastifyInstance) {
       path: '/shop/query/:page/:pageSize',
       config: { read: true, access: 'users', scope: 'platform' },
       summary: 'Stores with their owner, status, VIP grade, upgrade days, cloud expiry and counts (platform only)',
-      params: ZPageParams,
       body: optionalBody(ZShopQueryRequest),
       response: ZShopQueryResponse,
       handle: (req) => shops.query(req.params, req.body),

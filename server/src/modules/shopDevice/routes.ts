@@ -1,6 +1,5 @@
 import {
   optionalBody,
-  ZPageParams,
   ZShopDevice,
   ZShopDeviceAddRequest,
   ZShopDeviceDeleteResponse,
@@ -30,7 +29,6 @@ export default async function shopDeviceRoutes(fastify: FastifyInstance) {
       path: '/shopDevice/query/:page/:pageSize',
       config: { read: true, access: 'shop-device', scope: 'store-or-platform-one' },
       summary: "A store's devices, paged, with the accounts bound to each (platform: shopId required)",
-      params: ZPageParams,
       body: optionalBody(ZShopDeviceQueryRequest),
       response: ZShopDeviceQueryResponse,
       handle: (req) => shopDevices.query(storeOf(req), req.body, req.params),

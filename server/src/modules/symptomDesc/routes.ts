@@ -9,7 +9,6 @@ import {
   ZSymptomDescQueryRequest,
   ZSymptomDescUpdateRequest,
   zLanguage,
-  zPathId,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -52,7 +51,6 @@ export default async function symptomDescRoutes(fastify: FastifyInstance) {
       path: '/symptomDesc/update/:id',
       config: { access: 'symptom-desc:edit', scope: 'owner' },
       summary: "Edit one of the caller's scripts: wording and two image keys from file/put (square images)",
-      params: z.object({ id: zPathId }),
       body: ZSymptomDescUpdateRequest,
       response: ZSymptomDesc,
       handle: (req) => symptomDescs.update(contentOwnerOf(req), req.params.id, req.body),

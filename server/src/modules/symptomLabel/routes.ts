@@ -28,7 +28,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { sendExport, XLSX_CONTENT_TYPE, xlsxFile } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
-import { declareRoutes, languagesRoute, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, editRoutes, languagesRoute, route } from '../../lib/route-table.js';
 import { contentOwnerOf, storeOf } from '../../lib/scope.js';
 import { formLimits, readMultipart, registerMultipart } from '../file/multipart.js';
 import { templateTooLarge } from './template.js';
@@ -68,39 +68,32 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
       response: ZSymptomLabelList,
       handle: (req) => symptomLabels.all(contentOwnerOf(req), req.body.language),
     }),
-    route({
-      path: '/symptomLabel/add',
+    ...editRoutes('symptomLabel', {
       config: { access: 'symptom-label:edit', scope: 'owner' },
-      summary: 'Add a label type (no parentId) or a label under a type (symptomKey required); names unique per parent',
-      body: ZSymptomLabelAddRequest,
-      response: ZSymptomLabel,
-      handle: (req) => symptomLabels.add(contentOwnerOf(req), req.body),
-    }),
-    route({
-      path: '/symptomLabel/update/:id',
-      config: { access: 'symptom-label:edit', scope: 'owner' },
-      summary: "Edit one of the caller's labels (the platform: a master label)",
-      params: ZIdParams,
-      body: ZSymptomLabelUpdateRequest,
-      response: ZSymptomLabel,
-      handle: (req) => symptomLabels.update(contentOwnerOf(req), req.params.id, req.body),
+      service: symptomLabels,
+      owner: contentOwnerOf,
+      row: ZSymptomLabel,
+      add: {
+        body: ZSymptomLabelAddRequest,
+        summary:
+          'Add a label type (no parentId) or a label under a type (symptomKey required); names unique per parent',
+      },
+      update: {
+        body: ZSymptomLabelUpdateRequest,
+        summary: "Edit one of the caller's labels (the platform: a master label)",
+      },
+      delete: {
+        response: ZSymptomLabelDeleteResponse,
+        summary: 'Delete a label, or a label type without labels (audited)',
+      },
     }),
     route({
       path: '/symptomLabel/usage/:id',
       config: { read: true, access: 'symptom-label:edit', scope: 'owner' },
       summary:
         "How many analyses name a label's symptom, as the delete dialog says (a platform label: those of the stores showing it)",
-      params: ZIdParams,
       response: ZSymptomLabelUsage,
       handle: (req) => symptomLabels.usage(contentOwnerOf(req), req.params.id),
-    }),
-    route({
-      path: '/symptomLabel/delete/:id',
-      config: { access: 'symptom-label:edit', scope: 'owner' },
-      summary: 'Delete a label, or a label type without labels (audited)',
-      params: ZIdParams,
-      response: ZSymptomLabelDeleteResponse,
-      handle: (req) => symptomLabels.delete(caller(req), contentOwnerOf(req), req.params.id),
     }),
     route({
       path: '/symptomLabel/copyToShop',

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { treatmentCases } from '../../db/schema.js';
+import { rowWrites } from '../../lib/sql.js';
 
 export type TreatmentCaseRow = typeof treatmentCases.$inferSelect;
-export type TreatmentCaseInsert = typeof treatmentCases.$inferInsert;
 
 /** The platform's own set is shop_id null; written as the indexed `coalesce(shop_id, 0)` (store ids start at 1). */
 const ownerIs = (owner: number | null): SQL => sql`coalesce(${treatmentCases.shopId}, 0) = ${owner ?? 0}`;
@@ -23,6 +23,7 @@ function where(owner: number | null, f: TreatmentCaseFilter): SQL {
 }
 
 export const treatmentCaseRepository = {
+  ...rowWrites(treatmentCases),
   /** Every case of the owner, newest first (the app's content feed). */
   async all(db: DbOrTx, owner: number | null) {
     return db
@@ -54,20 +55,5 @@ export const treatmentCaseRepository = {
       .limit(1);
     const [row] = lock ? await q.for('update') : await q;
     return row ?? null;
-  },
-  async insert(db: DbOrTx, values: TreatmentCaseInsert) {
-    const [row] = await db.insert(treatmentCases).values(values).returning();
-    return row!;
-  },
-  async update(db: DbOrTx, id: number, values: Partial<TreatmentCaseInsert>) {
-    const [row] = await db
-      .update(treatmentCases)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(treatmentCases.id, id))
-      .returning();
-    return row!;
-  },
-  async delete(db: DbOrTx, id: number) {
-    await db.delete(treatmentCases).where(eq(treatmentCases.id, id));
   },
 };

@@ -1,6 +1,5 @@
 import {
   optionalBody,
-  ZPageParams,
   ZTreatmentCase,
   ZTreatmentCaseDeleteResponse,
   ZTreatmentCaseGetRequest,
@@ -10,7 +9,7 @@ import {
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import { caller } from '../../lib/http.js';
-import { declareRoutes, route, ZIdParams } from '../../lib/route-table.js';
+import { declareRoutes, route } from '../../lib/route-table.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 
 /**
@@ -28,7 +27,6 @@ export default async function treatmentCaseRoutes(fastify: FastifyInstance) {
       config: { ...read, read: true },
       summary:
         "A page of the caller's treatment cases, newest first, by symptom and creation time (platform: its own, or a store's by shopId)",
-      params: ZPageParams,
       body: optionalBody(ZTreatmentCaseQueryRequest),
       response: ZTreatmentCasePage,
       handle: (req) => treatmentCases.page(contentOwnerOf(req), req.lang, req.body, req.params),
@@ -37,7 +35,6 @@ export default async function treatmentCaseRoutes(fastify: FastifyInstance) {
       path: '/treatmentCase/get/:id',
       config: { ...read, read: true },
       summary: 'One treatment case with signed URLs of its before and after images',
-      params: ZIdParams,
       body: optionalBody(ZTreatmentCaseGetRequest),
       response: ZTreatmentCase,
       handle: (req) => treatmentCases.get(contentOwnerOf(req), req.lang, req.params.id),
@@ -54,7 +51,6 @@ export default async function treatmentCaseRoutes(fastify: FastifyInstance) {
       path: '/treatmentCase/update/:id',
       config: write,
       summary: "Replace one of the caller's treatment cases (an image it no longer names is deleted)",
-      params: ZIdParams,
       body: ZTreatmentCaseSaveRequest,
       response: ZTreatmentCase,
       handle: (req) => treatmentCases.update(contentOwnerOf(req), req.lang, req.params.id, req.body),
@@ -63,7 +59,6 @@ export default async function treatmentCaseRoutes(fastify: FastifyInstance) {
       path: '/treatmentCase/delete/:id',
       config: write,
       summary: 'Delete a treatment case and its images (audited)',
-      params: ZIdParams,
       response: ZTreatmentCaseDeleteResponse,
       handle: (req) => treatmentCases.delete(caller(req), contentOwnerOf(req), req.params.id),
     }),

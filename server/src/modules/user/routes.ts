@@ -12,7 +12,6 @@ import {
   ZAppUserStatusParams,
   ZAppUserUpdateRequest,
   ZEmpty,
-  ZPageParams,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +35,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
       path: '/user/query/:page/:pageSize',
       config: { read: true, access: 'users', scope: 'store-or-platform-one' },
       summary: 'App accounts of a store, filtered, sorted and paged (platform: shopId required)',
-      params: ZPageParams,
       body: optionalBody(ZAppUserQueryRequest),
       response: ZAppUserQueryResponse,
       handle: (req) => appUsers.query(storeOf(req), req.params, req.body),

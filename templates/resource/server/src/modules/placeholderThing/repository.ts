@@ -1,10 +1,9 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { likeContains } from '../../lib/sql.js';
+import { likeContains, rowWrites } from '../../lib/sql.js';
 import { placeholderThings } from './table.js';
 
 export type PlaceholderThingRow = typeof placeholderThings.$inferSelect;
-export type PlaceholderThingInsert = typeof placeholderThings.$inferInsert;
 
 export interface PlaceholderThingFilter {
   name?: string | null;
@@ -18,6 +17,7 @@ function where(shopId: number, f: PlaceholderThingFilter): SQL {
 
 /** The SQL of `placeholder_things`, always within one store. */
 export const placeholderThingRepository = {
+  ...rowWrites(placeholderThings),
   async page(db: DbOrTx, shopId: number, f: PlaceholderThingFilter, limit: number, offset: number) {
     const [rows, [total]] = await Promise.all([
       db
@@ -48,20 +48,5 @@ export const placeholderThingRepository = {
       .from(placeholderThings)
       .where(eq(placeholderThings.shopId, shopId));
     return r?.n ?? 0;
-  },
-  async insert(db: DbOrTx, values: PlaceholderThingInsert) {
-    const [row] = await db.insert(placeholderThings).values(values).returning();
-    return row!;
-  },
-  async update(db: DbOrTx, id: number, values: Partial<PlaceholderThingInsert>) {
-    const [row] = await db
-      .update(placeholderThings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(placeholderThings.id, id))
-      .returning();
-    return row!;
-  },
-  async delete(db: DbOrTx, id: number) {
-    await db.delete(placeholderThings).where(eq(placeholderThings.id, id));
   },
 };
