@@ -6,17 +6,21 @@ import { useFeedback } from '../app/useFeedback';
 
 /**
  * A list's export: one button offering CSV and Excel (XLSX) of what the list's filters match, disabled while the
- * list is empty; `exportAs` downloads the file (a refusal is shown by the request client), then this says which.
+ * list is empty; `exporter` downloads the file (a refusal is shown by the request client), then this says which.
  * Its words are `common:exports`, or a screen's own of the same shape (button, csv, xlsx, done) named by `texts`.
  */
-export function ExportMenu({
-  exportAs,
-  pending,
+export function ExportMenu<Q>({
+  exporter,
+  query,
   disabled,
   texts = 'common:exports',
 }: {
-  exportAs: (format: ExportFormat) => Promise<{ fileName: string }>;
-  pending: boolean;
+  /** The list's export request (a mutation of the api/ hooks), sent with the list's `query` and the format. */
+  exporter: {
+    mutateAsync: (body: { query: Q; format: ExportFormat }) => Promise<{ fileName: string }>;
+    isPending: boolean;
+  };
+  query: Q;
   disabled: boolean;
   texts?: 'common:exports' | 'users:actions.exports';
 }) {
@@ -25,7 +29,7 @@ export function ExportMenu({
     translate(`${texts}.${key}`, options);
   const { message } = useFeedback();
   const run = async (format: ExportFormat) => {
-    const file = await exportAs(format);
+    const file = await exporter.mutateAsync({ query, format });
     message.success(t('done', { file: file.fileName }));
   };
   return (
@@ -40,7 +44,7 @@ export function ExportMenu({
         onClick: ({ key }) => void run(key as ExportFormat).catch(() => undefined),
       }}
     >
-      <Button icon={<DownloadOutlined />} loading={pending}>
+      <Button icon={<DownloadOutlined />} loading={exporter.isPending}>
         {t('button')} <DownOutlined />
       </Button>
     </Dropdown>

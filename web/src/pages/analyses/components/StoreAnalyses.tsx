@@ -215,13 +215,7 @@ export function StoreAnalyses() {
         />
       )}
       <ListToolbar list={list.data}>
-        {mayExport && (
-          <ExportMenu
-            disabled={!list.data?.total}
-            pending={exporter.isPending}
-            exportAs={(format) => exporter.mutateAsync({ query, format })}
-          />
-        )}
+        {mayExport && <ExportMenu disabled={!list.data?.total} exporter={exporter} query={query} />}
       </ListToolbar>
       <QueryTable<TAnalysis>
         query={list}

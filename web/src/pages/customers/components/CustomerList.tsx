@@ -153,13 +153,7 @@ export function CustomerList() {
       <CustomerFilters key={formKey} value={filters} onSearch={runSearch} />
       {!can('customer:contact') && <Alert type="info" showIcon title={t('masked')} className="cu-masked" />}
       <ListToolbar list={list.data}>
-        {can('export') && (
-          <ExportMenu
-            disabled={!list.data?.total}
-            pending={exporter.isPending}
-            exportAs={(format) => exporter.mutateAsync({ query, format })}
-          />
-        )}
+        {can('export') && <ExportMenu disabled={!list.data?.total} exporter={exporter} query={query} />}
       </ListToolbar>
       <QueryTable<TCustomer>
         query={list}

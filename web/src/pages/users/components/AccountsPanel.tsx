@@ -408,12 +408,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
             </Button>
           )}
           {mayExport && (
-            <ExportMenu
-              texts="users:actions.exports"
-              disabled={!list.data?.total}
-              pending={exporter.isPending}
-              exportAs={(format) => exporter.mutateAsync({ query, format })}
-            />
+            <ExportMenu texts="users:actions.exports" disabled={!list.data?.total} exporter={exporter} query={query} />
           )}
           {mayAdd && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => formDialog.openFor()}>
