@@ -244,16 +244,20 @@ export default function MyOrdersPage() {
     },
   ];
 
+  /** The order a link named (`?orderNo=`) leaves the URL once the user searches or clears the filters. */
+  const forgetLinkedOrder = () => {
+    if (!linked) return;
+    setParams(
+      (p) => {
+        p.delete('orderNo');
+        return p;
+      },
+      { replace: true },
+    );
+  };
   const clearFilters = () => {
     setState({ ...state, filters: {}, shopId: null, page: 1 });
-    if (linked)
-      setParams(
-        (p) => {
-          p.delete('orderNo');
-          return p;
-        },
-        { replace: true },
-      );
+    forgetLinkedOrder();
     setFilterKey((k) => k + 1);
   };
 
@@ -297,14 +301,7 @@ export default function MyOrdersPage() {
         key={filterKey}
         value={filters}
         onSearch={(f) => {
-          if (linked)
-            setParams(
-              (p) => {
-                p.delete('orderNo');
-                return p;
-              },
-              { replace: true },
-            );
+          forgetLinkedOrder();
           setState({ ...state, filters: f, page: 1 });
         }}
       />
@@ -321,11 +318,7 @@ export default function MyOrdersPage() {
           )
         }
       >
-        <ExportMenu
-          disabled={!list.data?.total}
-          pending={exporter.isPending}
-          exportAs={(format) => exporter.mutateAsync({ query, format })}
-        />
+        <ExportMenu disabled={!list.data?.total} exporter={exporter} query={query} />
       </ListToolbar>
       <QueryTable<TOrder>
         query={list}
