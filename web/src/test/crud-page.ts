@@ -61,7 +61,7 @@ export function expectViewingStore(...adds: string[]) {
 }
 
 /** The three degrees of a symptom label, with their colours. */
-export const DEGREES: TSymptomChoice['degrees'] = [
+const DEGREES: TSymptomChoice['degrees'] = [
   { degree: 1, color: '#FADB14' },
   { degree: 2, color: '#FA8C16' },
   { degree: 3, color: '#F5222D' },
