@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { makePng } from '../../contract/src/testing/images';
-import { expect, registerStore, signInFast, test } from './fixtures';
+import { apiToken, expect, registerStore, signInFast, test } from './fixtures';
 
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 /** The titles of the list, top to bottom. */
@@ -56,9 +56,7 @@ test.describe('/ad-info', () => {
     page,
   }) => {
     const store = await registerStore(page.request);
-    await signInFast(page, store);
-    const login = await page.request.post('/api/login', { data: store });
-    const token = (await login.json()).datas.access_token as string;
+    const token = await signInFast(page, store);
 
     await page.goto('/ad-info?language=en-US');
     await expect(page.getByText('No adverts in this language yet')).toBeVisible();
@@ -121,8 +119,7 @@ test.describe('/ad-info', () => {
 
   test('on a phone, the arrows reorder the adverts', async ({ page }) => {
     const store = await registerStore(page.request);
-    const login = await page.request.post('/api/login', { data: store });
-    const token = (await login.json()).datas.access_token as string;
+    const token = await apiToken(page.request, store);
     await addAdvert(page.request, token, 'First');
     await addAdvert(page.request, token, 'Second');
     await page.setViewportSize({ width: 375, height: 812 });

@@ -1,4 +1,4 @@
-import { DEMO, expect, registerStore, signInFast, test } from './fixtures';
+import { apiToken, DEMO, expect, registerStore, signInFast, test } from './fixtures';
 
 const rows = (page: import('@playwright/test').Page) => page.locator('tbody tr.ant-table-row');
 
@@ -56,8 +56,7 @@ test.describe('chief complaints', () => {
     await expect(page.getByRole('tooltip')).toContainText('Complaints under this type: 1.');
 
     // The server refuses it too, saying why.
-    const login = await page.request.post('/api/login', { data: store });
-    const token = (await login.json()).datas.access_token as string;
+    const token = await apiToken(page.request, store);
     const types = await page.request.post('/api/complainType/query/1/20', {
       data: { language: 'en-US' },
       headers: { Authorization: `Bearer ${token}` },

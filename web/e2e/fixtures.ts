@@ -129,14 +129,18 @@ export async function tokenOf(page: Page, who: { username: string; password: str
 
 /** Signs in through the API and puts the token cookie in the browser (for tests about something else). */
 export async function signInFast(page: Page, who: { username: string; password: string }) {
-  const res = await page.request.post('/api/login', { data: who });
-  const body = await res.json();
-  expect(body.code).toBe(200);
+  const token = await apiToken(page.request, who);
   await page
     .context()
-    .addCookies([
-      { name: 'admin-token', value: body.datas.access_token, url: process.env.E2E_BASE_URL!, sameSite: 'Lax' },
-    ]);
+    .addCookies([{ name: 'admin-token', value: token, url: process.env.E2E_BASE_URL!, sameSite: 'Lax' }]);
+  return token;
+}
+
+/** A console session's token for `who`, for the API calls a spec makes beside the page. */
+export async function apiToken(request: APIRequestContext, who: { username: string; password: string }) {
+  const body = await (await request.post('/api/login', { data: who })).json();
+  expect(body.code).toBe(200);
+  return body.datas.access_token as string;
 }
 
 /** The side-menu entries, as shown. */

@@ -1,4 +1,4 @@
-import { DEMO, expect, signInFast, test, uniqueName, uniquePhone } from './fixtures';
+import { apiToken, DEMO, expect, signInFast, test, uniqueName, uniquePhone } from './fixtures';
 
 const deviceRows = (page: import('@playwright/test').Page) => page.locator('tbody tr.ant-table-row');
 
@@ -28,8 +28,7 @@ test.describe('/shop-device', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // An account registered with the new device.
-    const login = await page.request.post('/api/login', { data: DEMO.owner });
-    const token = (await login.json()).datas.access_token as string;
+    const token = await apiToken(page.request, DEMO.owner);
     const name = uniqueName('dev');
     const added = await page.request.post('/api/user/add', {
       headers: { Authorization: `Bearer ${token}` },

@@ -35,9 +35,7 @@ test.describe('/symptom-label', () => {
   });
 
   test('importing a template with a duplicate shows a 10-second notification naming the label', async ({ page }) => {
-    await signInFast(page, DEMO.owner);
-    const login = await page.request.post('/api/login', { data: DEMO.owner });
-    const token = (await login.json()).datas.access_token as string;
+    const token = await signInFast(page, DEMO.owner);
     // The store's own export: every label in it is already there.
     const exported = await page.request.get('/api/symptomLabel/export?language=en-US', {
       headers: { Authorization: `Bearer ${token}` },
@@ -58,9 +56,7 @@ test.describe('/symptom-label', () => {
     page,
   }) => {
     const store = await registerStore(page.request);
-    await signInFast(page, store);
-    const login = await page.request.post('/api/login', { data: store });
-    const token = (await login.json()).datas.access_token as string;
+    const token = await signInFast(page, store);
     // The blank template as the console offers it, filled in with three bad rows below its example.
     const blank = await page.request.get('/api/symptomLabel/template?language=en-US', {
       headers: { Authorization: `Bearer ${token}` },

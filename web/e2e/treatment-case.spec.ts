@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { makePng } from '../../contract/src/testing/images';
-import { expect, registerStore, signInFast, test } from './fixtures';
+import { apiToken, expect, registerStore, signInFast, test } from './fixtures';
 
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 
@@ -35,8 +35,7 @@ test.describe('/treatment-case', () => {
     await expect(page.getByRole('button', { name: 'Go to symptom labels' })).toBeVisible();
 
     // With labels (copied from the platform), the empty list invites the first case.
-    const login = await page.request.post('/api/login', { data: store });
-    const token = (await login.json()).datas.access_token as string;
+    const token = await apiToken(page.request, store);
     const copied = await page.request.post('/api/symptomLabel/copyToShop', {
       data: {},
       headers: { Authorization: `Bearer ${token}` },

@@ -70,6 +70,12 @@ const tab = (name: string) => async (page: Page) => {
   await page$(page).getByRole('tab', { name }).click();
 };
 const rows = (page: Page) => expect(page$(page).locator('.ant-table-row').first()).toBeVisible(LOAD);
+/** A list screen, ready once its first row shows, and its dialogs by name. */
+const listScreen = (path: string, dialogs?: Record<string, Opener['open']>): Screen => ({
+  path,
+  ready: rows,
+  dialogs: dialogs && Object.entries(dialogs).map(([name, open]) => ({ name, open })),
+});
 /** The consent texts tab of /customers: its languages and the chosen language's editor. */
 const consentTexts = (page: Page) =>
   expect(page$(page).getByRole('textbox', { name: /Consent text in/ })).toBeVisible(LOAD);
@@ -120,15 +126,11 @@ export const SCREENS: Record<Role, Screen[]> = {
         },
       ],
     },
-    { path: '/users?tab=staff', ready: rows },
-    { path: '/users?tab=audit', ready: rows },
-    { path: '/shop-device', ready: rows, dialogs: [{ name: 'add device', open: button('Add device') }] },
-    {
-      path: '/analyses',
-      ready: rows,
-      dialogs: [{ name: 'analysis details', open: rowButton(/View the analysis/) }],
-    },
-    { path: '/customers', ready: rows },
+    listScreen('/users?tab=staff'),
+    listScreen('/users?tab=audit'),
+    listScreen('/shop-device', { 'add device': button('Add device') }),
+    listScreen('/analyses', { 'analysis details': rowButton(/View the analysis/) }),
+    listScreen('/customers'),
     { path: '/customers?tab=consent&consent=zh-CN', ready: consentTexts, dialogs: [readConsentVersion] },
     // Her page: the list's first customer allowing photos, opened from it.
     {
@@ -161,42 +163,18 @@ export const SCREENS: Record<Role, Screen[]> = {
         },
       ],
     },
-    {
-      path: '/treatment-case',
-      ready: rows,
-      dialogs: [
-        { name: 'add case', open: button('Add case') },
-        { name: 'case details', open: rowButton('View') },
-      ],
-    },
-    {
-      path: '/symptom-desc?language=en-US',
-      ready: rows,
-      dialogs: [{ name: 'edit script', open: rowButton('Edit') }],
-    },
-    {
-      path: '/ad-info?language=zh-CN',
-      ready: rows,
-      dialogs: [
-        { name: 'add advert', open: button('Add advert') },
-        { name: 'preview', open: button('Preview') },
-      ],
-    },
-    {
-      path: '/complaint-type?language=en-US',
-      ready: rows,
-      dialogs: [{ name: 'add type', open: button('Add type') }],
-    },
-    {
-      path: '/complain-info?language=en-US',
-      ready: rows,
-      dialogs: [{ name: 'add complaint', open: button('Add complaint') }],
-    },
-    {
-      path: '/my-orders',
-      ready: rows,
-      dialogs: [{ name: 'order details', open: rowButton('Details') }],
-    },
+    listScreen('/treatment-case', {
+      'add case': button('Add case'),
+      'case details': rowButton('View'),
+    }),
+    listScreen('/symptom-desc?language=en-US', { 'edit script': rowButton('Edit') }),
+    listScreen('/ad-info?language=zh-CN', {
+      'add advert': button('Add advert'),
+      preview: button('Preview'),
+    }),
+    listScreen('/complaint-type?language=en-US', { 'add type': button('Add type') }),
+    listScreen('/complain-info?language=en-US', { 'add complaint': button('Add complaint') }),
+    listScreen('/my-orders', { 'order details': rowButton('Details') }),
     {
       path: '/cloud',
       ready: async (p) => {
@@ -219,26 +197,22 @@ export const SCREENS: Record<Role, Screen[]> = {
     { path: '/payment?orderNo=R2026001' },
     { path: '/payment/result?orderNo=R2026001' },
   ],
-  staff: [
-    { path: '/users', ready: rows, dialogs: [changePassword] },
-    { path: '/shop-device', ready: rows },
-    { path: '/data' },
-  ],
+  staff: [{ path: '/users', ready: rows, dialogs: [changePassword] }, listScreen('/shop-device'), { path: '/data' }],
   platform: [
     { path: '/data', ready: (p) => expect(p.getByTestId('fig-accounts')).toBeVisible(LOAD) },
-    { path: '/users', ready: rows, dialogs: [{ name: 'store accounts', open: rowButton('View accounts') }] },
-    { path: '/users?tab=audit', ready: rows },
-    { path: '/analyses', ready: rows },
-    { path: '/customers', ready: rows },
+    listScreen('/users', { 'store accounts': rowButton('View accounts') }),
+    listScreen('/users?tab=audit'),
+    listScreen('/analyses'),
+    listScreen('/customers'),
     { path: '/customers?tab=consent&consent=en-US', ready: consentTexts, dialogs: [readConsentVersion] },
     { path: '/symptom-label?language=en-US' },
     { path: '/product-type' },
     { path: '/treatment-case' },
-    { path: '/symptom-desc?language=en-US', ready: rows },
+    listScreen('/symptom-desc?language=en-US'),
     { path: '/ad-info?language=zh-CN' },
     { path: '/complaint-type?language=en-US' },
     { path: '/complain-info?language=en-US' },
-    { path: '/my-orders', ready: rows, dialogs: [{ name: 'order details', open: rowButton('Details') }] },
+    listScreen('/my-orders', { 'order details': rowButton('Details') }),
     { path: '/cloud' },
   ],
 };

@@ -1,9 +1,9 @@
-import type { Language, TContentLanguages } from '@skin/contract';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../api/account';
 import { useRouteMeta } from '../app/route-meta';
 import type { RouteTitle } from '../app/routes';
+import type { ContentScreen } from '../hooks/useContentScreen';
 import { ContentLanguageSelect } from './ContentLanguageSelect';
 import { StorePicker } from './StorePicker';
 
@@ -58,39 +58,31 @@ export function ViewedStorePicker({
 }
 
 /**
- * The content language and, for the platform, the viewed store of a content screen, side by side (values from
- * useContentScreen); `onPicked` runs after either changes, to clear a filter that no longer applies.
+ * The content language and, for the platform, the viewed store of a content screen, side by side (`content`: what
+ * useContentScreen gives); `onPicked` runs after either changes, to clear a filter that no longer applies.
  */
 export function ContentPickers({
-  language,
-  withContent,
-  onLanguage,
-  viewed,
-  onViewed,
+  content: { language, languages, setLanguage, viewed, setViewed },
   onPicked,
 }: {
-  language: Language;
-  withContent?: TContentLanguages;
-  onLanguage: (l: Language) => void;
-  viewed: number | null;
-  onViewed: (id: number | null) => void;
-  onPicked: () => void;
+  content: Pick<ContentScreen, 'language' | 'languages' | 'setLanguage' | 'viewed' | 'setViewed'>;
+  onPicked?: () => void;
 }) {
   return (
     <>
       <ContentLanguageSelect
         value={language}
-        withContent={withContent}
+        withContent={languages.data}
         onChange={(l) => {
-          onLanguage(l);
-          onPicked();
+          setLanguage(l);
+          onPicked?.();
         }}
       />
       <ViewedStorePicker
         value={viewed}
         onChange={(id) => {
-          onViewed(id);
-          onPicked();
+          setViewed(id);
+          onPicked?.();
         }}
       />
     </>

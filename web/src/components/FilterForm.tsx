@@ -1,5 +1,6 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, Form, type FormInstance, Row } from 'antd';
+import { Button, Col, DatePicker, Form, type FormInstance, Row } from 'antd';
+import type { RangePickerProps } from 'antd/es/date-picker';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -106,5 +107,21 @@ export function FilterForm<V extends object>({
         </Col>
       </Row>
     </Form>
+  );
+}
+
+/**
+ * A filter of days, from and to, either of them open: the field of a FilterForm (its Form.Item gives the value). On a
+ * phone it opens the calendar instead of the keyboard.
+ */
+export function DaysFilter(props: Omit<RangePickerProps, 'allowEmpty' | 'style' | 'inputReadOnly'>) {
+  const device = useDevice();
+  return (
+    <DatePicker.RangePicker
+      {...props}
+      allowEmpty={[true, true]}
+      style={{ width: '100%' }}
+      inputReadOnly={device === 'mobile'}
+    />
   );
 }

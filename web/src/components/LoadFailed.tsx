@@ -67,6 +67,30 @@ export function LoadFailed({
   );
 }
 
+/** A query that could not be loaded, said as LoadFailed says it: its error, and "Try again" fetching it again. */
+export function QueryFailed({
+  query,
+  title,
+  notFound,
+}: {
+  query: UseQueryResult<unknown>;
+  title: string;
+  notFound?: { title: string; message: string };
+}) {
+  const { t } = useT();
+  return (
+    <LoadFailed
+      title={title}
+      message={query.error?.message}
+      retryText={t('retry')}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      error={query.error}
+      notFound={notFound}
+    />
+  );
+}
+
 /**
  * What a screen shows in place of a query's content while it has none: a skeleton of `rows` lines on the first
  * load, a retry when that failed (`title`: what could not be loaded); null once there is something to show.

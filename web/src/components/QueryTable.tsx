@@ -4,6 +4,7 @@ import { type Key, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../app/lazy';
 import { usePreloadWhenIdle } from '../hooks/lazyParts';
+import type { TableSort } from '../hooks/urlFields';
 import { ColumnTitle } from './ColumnTitle';
 import './list.css';
 
@@ -22,6 +23,28 @@ export function sortOrderOf<F extends string>(
   field: F,
 ): 'ascend' | 'descend' | null {
   return sort.field === field ? (sort.order ?? null) : null;
+}
+
+/**
+ * The table's `onChange` of a list whose page, size and sort are its state (useUrlFilters): the page or size asked
+ * for, or the first page under a new sort.
+ */
+export function pageOrSortChange<T, F extends string, S extends { page: number; pageSize: number; sort: TableSort<F> }>(
+  state: S,
+  setState: (next: S) => void,
+): NonNullable<TableProps<T>['onChange']> {
+  return (pagination, _filters, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = s?.order ? (s.field as F) : null;
+    const order = s?.order ?? null;
+    const sortChanged = field !== (state.sort.field ?? null) || order !== (state.sort.order ?? null);
+    setState({
+      ...state,
+      page: sortChanged ? 1 : (pagination.current ?? 1),
+      pageSize: pagination.pageSize ?? state.pageSize,
+      sort: { field, order },
+    });
+  };
 }
 
 export interface QueryTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'> {

@@ -36,3 +36,6 @@ export function useContentScreen(
     mayEdit: can(editCode) && viewed === null,
   };
 }
+
+/** What useContentScreen gives a content screen. */
+export type ContentScreen = ReturnType<typeof useContentScreen>;

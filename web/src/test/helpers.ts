@@ -44,6 +44,18 @@ export const openDialog = () =>
     return last;
   });
 
+/** Clicks `name` (Add …, Import …) on the page and answers the dialog it opens. */
+export async function dialogFromPage(name: string | RegExp) {
+  await user.click(button(page(), name));
+  return openDialog();
+}
+
+/** Clicks `action` on the row holding `row` and answers the dialog it opens. */
+export async function dialogFromRow(row: string, action: string | RegExp = 'Edit') {
+  await user.click(button(rowOf(row), action));
+  return openDialog();
+}
+
 /** The page's column header that reads `text` (a long title is laid out in two halves, ColumnTitle). */
 export const columnHeader = (text: string) =>
   [...page().querySelectorAll<HTMLElement>('th')].find((th) => th.textContent === text);

@@ -1,18 +1,19 @@
 import { type AccessCode, MESSAGES, type TAdInfo } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeRoutes, fakeApi, held, refusal, signedInPerTest } from '../../test/fake-api';
+import { expectReadOnly, onePage, screenOpener, serveScreen } from '../../test/crud-page';
+import { type FakeRoutes, held, refusal, signedInPerTest } from '../../test/fake-api';
 import {
   button,
   deleteAfterConfirming,
+  dialogFromPage,
+  dialogFromRow,
   editAfterCancelling,
   findButton,
-  openDialog,
   page,
   rowOf,
   user,
 } from '../../test/helpers';
-import { buildUser, renderWithProviders } from '../../test/render';
 import AdInfoPage from '.';
 
 const EN = MESSAGES['en-US'];
@@ -40,24 +41,24 @@ const CAROUSEL = [
 const STARTUP = [ad({ id: 9, type: 2, title: 'Anniversary', sort: 1 })];
 
 type Body = Record<string, unknown>;
-function serve(overrides: FakeRoutes = {}, lists = { 1: CAROUSEL, 2: STARTUP }) {
-  fakeApi({
-    '/adInfo/query/:page/:pageSize': (body) => {
-      const all = (lists[body.type as 1 | 2] ?? []).filter((x) => !body.enabled || x.enabled);
-      return { list: all, total: all.length, page: 1, pageSize: 200 };
+const serve = (overrides: FakeRoutes = {}, lists = { 1: CAROUSEL, 2: STARTUP }) =>
+  serveScreen<Body>(
+    {
+      '/adInfo/query/:page/:pageSize': (body) =>
+        onePage(
+          (lists[body.type as 1 | 2] ?? []).filter((x) => !body.enabled || x.enabled),
+          200,
+        ),
+      '/adInfo/languages': () => {
+        const count = lists[1].length + lists[2].length;
+        return { list: count ? [{ language: 'en-US', count }] : [] };
+      },
     },
-    '/adInfo/languages': () => {
-      const count = lists[1].length + lists[2].length;
-      return { list: count ? [{ language: 'en-US', count }] : [] };
-    },
-    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
-  });
-  return fakeApi<Body>(overrides);
-}
+    overrides,
+  );
 
 const OWNER: AccessCode[] = ['ad-info', 'ad-info:edit'];
-const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner', path = '/ad-info') =>
-  renderWithProviders(<AdInfoPage />, { path, user: buildUser({ access, kind }) });
+const open = screenOpener(<AdInfoPage />, { path: '/ad-info', access: OWNER });
 const titlesInOrder = () =>
   [...document.querySelectorAll('tbody tr.ant-table-row [data-testid="ad-title"]')].map((x) => x.textContent);
 
@@ -142,8 +143,7 @@ describe('/ad-info', () => {
     const bodies = serve();
     open();
     await screen.findByText('Spring skin check');
-    await user.click(button(page(), 'Add advert'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromPage('Add advert');
     await user.click(button(dialog, 'OK'));
     expect(await within(dialog).findByText('Please upload the image')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Redirect link'), 'shop.example.com');
@@ -167,8 +167,7 @@ describe('/ad-info', () => {
     const bodies = serve({ '/adInfo/update/1': (b) => ({ ...CAROUSEL[0]!, ...b }) });
     open();
     await screen.findByText('Spring skin check');
-    await user.click(button(rowOf('Spring skin check'), 'Edit'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromRow('Spring skin check');
     const title = within(dialog).getByLabelText('Title') as HTMLInputElement;
     expect(title.value).toBe('Spring skin check');
     await user.clear(title);
@@ -191,8 +190,7 @@ describe('/ad-info', () => {
     const bodies = serve({ '/adInfo/update/1': (b) => ({ ...CAROUSEL[0]!, ...b, sort: 2 }) });
     open();
     await screen.findByText('Spring skin check');
-    await user.click(button(rowOf('Spring skin check'), 'Edit'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromRow('Spring skin check');
     await user.click(within(dialog).getByText('Startup page'));
     await user.click(button(dialog, 'OK'));
     await waitFor(() => expect(bodies['/adInfo/update/1']?.[0]).toMatchObject({ type: 2 }));
@@ -209,8 +207,7 @@ describe('/ad-info', () => {
     expect(screen.queryByLabelText(/Drag to reorder/)).toBeNull();
     expect(screen.queryAllByRole('switch')).toHaveLength(0);
     expect(within(rowOf('Hydration week')).getByText('Off')).toBeTruthy();
-    expect(findButton(page(), 'Add advert')).toBeNull();
-    expect(findButton(page(), 'Delete')).toBeNull();
+    expectReadOnly('Add advert');
   });
 
   it('an empty language says to add one', async () => {
@@ -226,10 +223,7 @@ describe('/ad-info', () => {
     expect(await screen.findByText(/These are the platform’s own adverts/)).toBeTruthy();
     expect(findButton(page(), 'Add advert')).not.toBeNull();
     own.unmount();
-    renderWithProviders(<AdInfoPage />, {
-      path: '/ad-info?shopId=3',
-      user: buildUser({ access: OWNER, kind: 'platform' }),
-    });
+    open(OWNER, 'platform', '/ad-info?shopId=3');
     await waitFor(() => expect(bodies['/adInfo/query/1/200']?.some((b) => b.shopId === 3)).toBe(true));
     expect(await screen.findByText('You are viewing a store’s content. Only the store can change it.')).toBeTruthy();
     await screen.findByText('Spring skin check');
@@ -241,8 +235,7 @@ describe('/ad-info', () => {
     serve({}, { 1: CAROUSEL, 2: [] });
     open();
     await screen.findByText('Spring skin check');
-    await user.click(button(page(), 'Preview'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromPage('Preview');
     expect(await within(dialog).findAllByLabelText('Spring skin check')).not.toHaveLength(0);
     expect(within(dialog).queryByLabelText('Hydration week')).toBeNull();
     expect(within(dialog).getAllByText('https://shop.example.com/spring').length).toBeGreaterThan(0);

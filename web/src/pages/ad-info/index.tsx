@@ -4,8 +4,7 @@ import { Button, Card, Empty, Image, Segmented, Switch, type TableColumnsType, T
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdInfoLanguages, useAdInfos, useDeleteAdInfo, useSortAdInfos, useUpdateAdInfo } from '../../api/adInfo';
-import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
-import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
+import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
 import { pendingOrFailed } from '../../components/LoadFailed';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { SortableTable } from '../../components/SortableTable';
@@ -32,11 +31,8 @@ export default function AdInfoPage() {
   const { t } = useTranslation(['adInfo', 'content', 'common', 'menu']);
   const { message } = useFeedback();
   const confirmDanger = useConfirmDanger();
-  const { me, mobile, viewed, setViewed, languages, language, setLanguage, mayEdit } = useContentScreen(
-    'ads',
-    'ad-info:edit',
-    useAdInfoLanguages,
-  );
+  const content = useContentScreen('ads', 'ad-info:edit', useAdInfoLanguages);
+  const { me, mobile, viewed, language, setLanguage, mayEdit } = content;
   const [typeValue, setType] = useUrlState<number>('type', `ads:type:${me?.id ?? 0}`, 1, isType);
   const type = typeValue as TAdType;
   const query = { language, type, shopId: viewed };
@@ -228,8 +224,7 @@ export default function AdInfoPage() {
       <ContentScreenTitle title="adInfo" platformHint={t('platformHint')} viewed={viewed} />
       <div className="cc-toolbar ad-toolbar">
         <div>
-          <ContentLanguageSelect value={language} onChange={setLanguage} withContent={languages.data} />
-          <ViewedStorePicker value={viewed} onChange={setViewed} />
+          <ContentPickers content={content} />
           <Segmented<number>
             className="ad-type-switch"
             value={type}

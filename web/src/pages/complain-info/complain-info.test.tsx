@@ -1,18 +1,27 @@
 import type { AccessCode, TComplainInfo, TComplainType } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeRoutes, fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
+import {
+  expectReadOnly,
+  expectViewingStore,
+  fieldErrors,
+  formItem,
+  onePage,
+  screenOpener,
+  serveScreen,
+} from '../../test/crud-page';
+import { type FakeRoutes, refusal, signedInPerTest } from '../../test/fake-api';
 import {
   button,
   deleteAfterConfirming,
+  dialogFromPage,
+  dialogFromRow,
   editAfterCancelling,
   findButton,
-  openDialog,
   page,
   rowOf,
   user,
 } from '../../test/helpers';
-import { buildUser, renderWithProviders } from '../../test/render';
 import ComplainInfoPage from '.';
 
 const now = new Date().toISOString();
@@ -41,23 +50,22 @@ const info = (over: Partial<TComplainInfo>): TComplainInfo => ({
 const TYPES = [type(1, 'Acne'), type(2, 'Dull skin')];
 const INFOS = [info({}), info({ id: 2, typeId: 2, typeName: 'Dull skin', content: 'Looks tired' })];
 
-function serve(overrides: FakeRoutes = {}, types = TYPES, infos = INFOS) {
-  fakeApi({
-    '/complainType/query/:page/:pageSize': { list: types, total: types.length, page: 1, pageSize: 200 },
-    '/complainInfo/query': { list: infos, total: infos.length, page: 1, pageSize: 20 },
-    '/complainInfo/languages': { list: infos.length ? [{ language: 'en-US', count: infos.length }] : [] },
-    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
-  });
-  return fakeApi(overrides);
-}
+const serve = (overrides: FakeRoutes = {}, types = TYPES, infos = INFOS) =>
+  serveScreen(
+    {
+      '/complainType/query/:page/:pageSize': onePage(types, 200),
+      '/complainInfo/query': onePage(infos),
+      '/complainInfo/languages': { list: infos.length ? [{ language: 'en-US', count: infos.length }] : [] },
+    },
+    overrides,
+  );
 
 const OWNER: AccessCode[] = ['complaint-type', 'complaint-type:edit', 'complain-info', 'complain-info:edit'];
-const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner', path = '/complain-info') =>
-  renderWithProviders(<ComplainInfoPage />, {
-    path,
-    user: buildUser({ access, kind }),
-    routes: [{ path: '/complaint-type', element: <div data-testid="types-screen" /> }],
-  });
+const open = screenOpener(<ComplainInfoPage />, {
+  path: '/complain-info',
+  access: OWNER,
+  routes: [{ path: '/complaint-type', element: <div data-testid="types-screen" /> }],
+});
 
 signedInPerTest();
 
@@ -115,9 +123,7 @@ describe('/complain-info', () => {
     serve();
     open(['complain-info'], 'staff');
     await screen.findByText('Breakouts on my chin');
-    expect(findButton(page(), 'Add complaint')).toBeNull();
-    expect(findButton(page(), 'Edit')).toBeNull();
-    expect(findButton(page(), 'Delete')).toBeNull();
+    expectReadOnly('Add complaint');
   });
 
   it('the add form asks for the type and the text, and puts a duplicate under the text', async () => {
@@ -130,18 +136,17 @@ describe('/complain-info', () => {
     });
     open();
     await screen.findByText('Breakouts on my chin');
-    await user.click(button(page(), 'Add complaint'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromPage('Add complaint');
     await user.click(button(dialog, 'OK'));
-    const errors = () => [...dialog.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
-    await waitFor(() => expect(errors()).toEqual(['Choose the complaint type', 'Enter the complaint']));
+    await waitFor(() => expect(fieldErrors(dialog)).toEqual(['Choose the complaint type', 'Enter the complaint']));
 
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByTitle('Dull skin'));
     await user.type(within(dialog).getByLabelText('Complaint'), 'looks tired');
     await user.click(button(dialog, 'OK'));
-    const field = within(dialog).getByLabelText('Complaint').closest('.ant-form-item') as HTMLElement;
-    expect(await within(field).findByText('This type already has the complaint "looks tired"')).toBeTruthy();
+    expect(
+      await within(formItem(dialog, 'Complaint')).findByText('This type already has the complaint "looks tired"'),
+    ).toBeTruthy();
     expect(bodies['/complainInfo/add']).toEqual([{ typeId: 2, content: 'looks tired', sort: null, language: 'en-US' }]);
 
     await user.clear(within(dialog).getByLabelText('Complaint'));
@@ -156,8 +161,7 @@ describe('/complain-info', () => {
     const bodies = serve({ '/complainInfo/update/2': info({ id: 2, content: 'Tired' }) });
     open();
     await screen.findByText('Looks tired');
-    await user.click(button(rowOf('Looks tired'), 'Edit'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromRow('Looks tired');
     expect(dialog.textContent).toContain('Edit complaint');
     const text = within(dialog).getByLabelText('Complaint') as HTMLTextAreaElement;
     expect(text.value).toBe('Looks tired');
@@ -196,9 +200,7 @@ describe('/complain-info', () => {
     const bodies = serve();
     open(OWNER, 'platform', '/complain-info?shopId=5');
     await screen.findByText('Breakouts on my chin');
-    expect(screen.getByText('You are viewing a store’s content. Only the store can change it.')).toBeTruthy();
-    expect(findButton(page(), 'Add complaint')).toBeNull();
-    expect(findButton(page(), 'Edit')).toBeNull();
+    expectViewingStore('Add complaint');
     expect(bodies['/complainInfo/query']!.at(-1)).toMatchObject({ shopId: 5 });
     expect(bodies['/complainType/query/1/200']![0]).toMatchObject({ shopId: 5 });
   });

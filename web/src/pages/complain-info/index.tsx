@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useComplainInfoLanguages, useComplainInfos, useDeleteComplainInfo } from '../../api/complainInfo';
 import { useComplainTypeChoices } from '../../api/complainType';
-import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
-import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
+import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
 import { LoadFailed } from '../../components/LoadFailed';
 import { QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
@@ -46,11 +45,8 @@ export default function ComplainInfoPage() {
   const { t } = useTranslation(['complaint', 'content', 'common']);
   const navigate = useNavigate();
   const confirmDanger = useConfirmDanger();
-  const { me, can, mobile, viewed, setViewed, languages, language, setLanguage, mayEdit } = useContentScreen(
-    'complaints',
-    'complain-info:edit',
-    useComplainInfoLanguages,
-  );
+  const content = useContentScreen('complaints', 'complain-info:edit', useComplainInfoLanguages);
+  const { me, can, mobile, viewed, language, mayEdit } = content;
   const [state, setState] = useUrlFilters(`complaints:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'list' });
   const dialog = useEditDialog<TComplainInfo>();
   const remove = useDeleteComplainInfo();
@@ -183,8 +179,7 @@ export default function ComplainInfoPage() {
       <ContentScreenTitle title="complainInfo" platformHint={t('info.platformHint')} viewed={viewed} />
       <div className="su-toolbar">
         <div className="su-search">
-          <ContentLanguageSelect value={language} onChange={setLanguage} withContent={languages.data} />
-          <ViewedStorePicker value={viewed} onChange={setViewed} />
+          <ContentPickers content={content} />
           {!noTypes && (
             <>
               <Select

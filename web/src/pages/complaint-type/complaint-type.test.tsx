@@ -1,18 +1,19 @@
 import type { AccessCode, TComplainType } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeRoutes, fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
+import { expectReadOnly, expectViewingStore, formItem, onePage, screenOpener, serveScreen } from '../../test/crud-page';
+import { type FakeRoutes, refusal, signedInPerTest } from '../../test/fake-api';
 import {
   button,
   deleteAfterConfirming,
+  dialogFromPage,
+  dialogFromRow,
   editAfterCancelling,
   findButton,
-  openDialog,
   page,
   rowOf,
   user,
 } from '../../test/helpers';
-import { buildUser, renderWithProviders } from '../../test/render';
 import ComplaintTypePage from '.';
 
 const type = (over: Partial<TComplainType>): TComplainType => ({
@@ -28,18 +29,17 @@ const type = (over: Partial<TComplainType>): TComplainType => ({
 });
 const TYPES = [type({}), type({ id: 2, name: 'Dull skin', sort: 1, contentCount: 0 })];
 
-function serve(overrides: FakeRoutes = {}, types = TYPES) {
-  fakeApi({
-    '/complainType/query/:page/:pageSize': { list: types, total: types.length, page: 1, pageSize: 20 },
-    '/complainType/languages': { list: types.length ? [{ language: 'en-US', count: types.length }] : [] },
-    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
-  });
-  return fakeApi(overrides);
-}
+const serve = (overrides: FakeRoutes = {}, types = TYPES) =>
+  serveScreen(
+    {
+      '/complainType/query/:page/:pageSize': onePage(types),
+      '/complainType/languages': { list: types.length ? [{ language: 'en-US', count: types.length }] : [] },
+    },
+    overrides,
+  );
 
 const OWNER: AccessCode[] = ['complaint-type', 'complaint-type:edit', 'complain-info'];
-const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner', path = '/complaint-type') =>
-  renderWithProviders(<ComplaintTypePage />, { path, user: buildUser({ access, kind }) });
+const open = screenOpener(<ComplaintTypePage />, { path: '/complaint-type', access: OWNER });
 const queried = (bodies: Record<string, unknown[]>) => bodies['/complainType/query/1/20'] ?? [];
 
 signedInPerTest();
@@ -68,8 +68,7 @@ describe('/complaint-type', () => {
     open();
     expect(await screen.findByText('No complaint types in English yet')).toBeTruthy();
     expect(screen.getByText(/then add the complaints under each/)).toBeTruthy();
-    await user.click(button(page(), 'Add type'));
-    expect((await openDialog()).textContent).toContain('Add complaint type');
+    expect((await dialogFromPage('Add type')).textContent).toContain('Add complaint type');
   });
 
   it("Edit one type, Cancel, Edit another: the form holds the other's name and saves it", async () => {
@@ -85,9 +84,7 @@ describe('/complaint-type', () => {
     serve();
     open(['complaint-type'], 'staff');
     await screen.findByText('Acne');
-    expect(findButton(page(), 'Add type')).toBeNull();
-    expect(findButton(page(), 'Edit')).toBeNull();
-    expect(findButton(page(), 'Delete')).toBeNull();
+    expectReadOnly('Add type');
   });
 
   it('cannot delete a type that holds complaints; deletes an empty one after a confirmation naming it', async () => {
@@ -113,8 +110,7 @@ describe('/complaint-type', () => {
     });
     open();
     await screen.findByText('Acne');
-    await user.click(button(page(), 'Add type'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromPage('Add type');
     expect(dialog.textContent).toContain('Content language: English. It cannot be changed after the type is added.');
     await user.click(button(dialog, 'OK'));
     expect(await within(dialog).findByText('Enter the type name')).toBeTruthy();
@@ -122,8 +118,9 @@ describe('/complaint-type', () => {
 
     await user.type(within(dialog).getByLabelText('Type name'), 'acne');
     await user.click(button(dialog, 'OK'));
-    const field = within(dialog).getByLabelText('Type name').closest('.ant-form-item') as HTMLElement;
-    expect(await within(field).findByText('The complaint type "acne" already exists')).toBeTruthy();
+    expect(
+      await within(formItem(dialog, 'Type name')).findByText('The complaint type "acne" already exists'),
+    ).toBeTruthy();
     expect(bodies['/complainType/add']).toEqual([{ language: 'en-US', name: 'acne', sort: null }]);
 
     await user.clear(within(dialog).getByLabelText('Type name'));
@@ -141,8 +138,7 @@ describe('/complaint-type', () => {
     });
     open();
     await screen.findByText('Acne');
-    await user.click(button(rowOf('Acne'), 'Edit'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromRow('Acne');
     expect(dialog.textContent).toContain('Edit complaint type');
     const name = within(dialog).getByLabelText('Type name') as HTMLInputElement;
     expect(name.value).toBe('Acne');
@@ -165,9 +161,7 @@ describe('/complaint-type', () => {
     const bodies = serve();
     open(OWNER, 'platform', '/complaint-type?shopId=5');
     await screen.findByText('Acne');
-    expect(screen.getByText('You are viewing a store’s content. Only the store can change it.')).toBeTruthy();
-    expect(findButton(page(), 'Add type')).toBeNull();
-    expect(findButton(page(), 'Edit')).toBeNull();
+    expectViewingStore('Add type');
     expect(queried(bodies)[0]).toMatchObject({ shopId: 5 });
     expect(within(rowOf('Acne')).getByText('View').closest('a')?.getAttribute('href')).toContain('shopId=5');
   });

@@ -4,8 +4,7 @@ import { Button, Card, Empty, type TableColumnsType, Tooltip, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useComplainTypeLanguages, useComplainTypes, useDeleteComplainType } from '../../api/complainType';
-import { ContentLanguageSelect } from '../../components/ContentLanguageSelect';
-import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
+import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
 import { formatTime } from '../../components/format';
 import { QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
@@ -37,11 +36,8 @@ const IN_URL: UrlShape<ListState> = { name: text('name', COMPLAINT_TYPE_NAME_MAX
 export default function ComplaintTypePage() {
   const { t } = useTranslation(['complaint', 'content', 'common']);
   const confirmDanger = useConfirmDanger();
-  const { me, can, mobile, viewed, setViewed, languages, language, setLanguage, mayEdit } = useContentScreen(
-    'complaint-types',
-    'complaint-type:edit',
-    useComplainTypeLanguages,
-  );
+  const content = useContentScreen('complaint-types', 'complaint-type:edit', useComplainTypeLanguages);
+  const { me, can, mobile, viewed, language, mayEdit } = content;
   const [state, setState] = useUrlFilters(`complaintTypes:${me?.id ?? 0}`, IN_URL, INITIAL, { legacy: 'list' });
   const dialog = useEditDialog<TComplainType>();
   const remove = useDeleteComplainType();
@@ -145,8 +141,7 @@ export default function ComplaintTypePage() {
       <ContentScreenTitle title="complaintType" platformHint={t('type.platformHint')} viewed={viewed} />
       <div className="su-toolbar">
         <div className="su-search">
-          <ContentLanguageSelect value={language} onChange={setLanguage} withContent={languages.data} />
-          <ViewedStorePicker value={viewed} onChange={setViewed} />
+          <ContentPickers content={content} />
           <SearchBox
             value={state.name}
             onSearch={(name) => setState({ ...state, name, page: 1 })}

@@ -1,6 +1,5 @@
-import { CloudOutlined, DownloadOutlined, DownOutlined, TeamOutlined } from '@ant-design/icons';
+import { CloudOutlined, TeamOutlined } from '@ant-design/icons';
 import {
-  type ExportFormat,
   isOpenOrder,
   ORDER_SORT_FIELDS,
   type OrderSortField,
@@ -8,8 +7,7 @@ import {
   type TOrder,
   type TOrderDetail,
 } from '@skin/contract';
-import { Button, Card, Dropdown, Empty, Form, Input, Space, type TableColumnsType, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Card, Empty, Form, Input, Space, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -18,7 +16,9 @@ import { useCancelOrder, useExportOrders, useOrders, useRefundOrder } from '../.
 import { useRouteMeta } from '../../app/route-meta';
 import { useFeedback } from '../../app/useFeedback';
 import { useAccess } from '../../auth/access';
+import { ExportMenu } from '../../components/ExportMenu';
 import { formatTime } from '../../components/format';
+import { ListToolbar } from '../../components/ListToolbar';
 import { OrderDetailDrawer } from '../../components/order/OrderDetailDrawer';
 import {
   Money,
@@ -28,7 +28,7 @@ import {
   useMoney,
   useOrderLine,
 } from '../../components/order/OrderTags';
-import { QueryTable, sortOrderOf } from '../../components/QueryTable';
+import { pageOrSortChange, QueryTable, sortOrderOf } from '../../components/QueryTable';
 import { RowActions } from '../../components/RowActions';
 import { ActionLink } from '../../components/RowLink';
 import { StorePicker } from '../../components/StorePicker';
@@ -244,21 +244,21 @@ export default function MyOrdersPage() {
     },
   ];
 
+  /** The order a link named (`?orderNo=`) leaves the URL once the user searches or clears the filters. */
+  const forgetLinkedOrder = () => {
+    if (!linked) return;
+    setParams(
+      (p) => {
+        p.delete('orderNo');
+        return p;
+      },
+      { replace: true },
+    );
+  };
   const clearFilters = () => {
     setState({ ...state, filters: {}, shopId: null, page: 1 });
-    if (linked)
-      setParams(
-        (p) => {
-          p.delete('orderNo');
-          return p;
-        },
-        { replace: true },
-      );
+    forgetLinkedOrder();
     setFilterKey((k) => k + 1);
-  };
-  const exportAs = async (format: ExportFormat) => {
-    const file = await exporter.mutateAsync({ query, format });
-    message.success(t('list.exported', { file: file.fileName }));
   };
 
   const empty = filtered ? (
@@ -301,49 +301,25 @@ export default function MyOrdersPage() {
         key={filterKey}
         value={filters}
         onSearch={(f) => {
-          if (linked)
-            setParams(
-              (p) => {
-                p.delete('orderNo');
-                return p;
-              },
-              { replace: true },
-            );
+          forgetLinkedOrder();
           setState({ ...state, filters: f, page: 1 });
         }}
       />
-      <div className="su-toolbar">
-        <Space wrap>
-          {platform && (
+      <ListToolbar
+        list={list.data}
+        before={
+          platform && (
             <StorePicker
               value={state.shopId}
               onChange={(shopId) => setState({ ...state, shopId, page: 1 })}
               placeholder={t('list.allStores')}
               label={t('list.storePlaceholder')}
             />
-          )}
-          <Typography.Text type="secondary">
-            {list.data ? `${t('common:total', { count: list.data.total })}${list.data.capped ? '+' : ''}` : null}
-          </Typography.Text>
-        </Space>
-        <div className="su-toolbar__actions">
-          <Dropdown
-            trigger={['click']}
-            disabled={!list.data?.total}
-            menu={{
-              items: [
-                { key: 'csv', label: t('list.exportCsv') },
-                { key: 'xlsx', label: t('list.exportXlsx') },
-              ],
-              onClick: ({ key }) => void exportAs(key as ExportFormat).catch(() => undefined),
-            }}
-          >
-            <Button icon={<DownloadOutlined />} loading={exporter.isPending}>
-              {t('list.export')} <DownOutlined />
-            </Button>
-          </Dropdown>
-        </div>
-      </div>
+          )
+        }
+      >
+        <ExportMenu disabled={!list.data?.total} exporter={exporter} query={query} />
+      </ListToolbar>
       <QueryTable<TOrder>
         query={list}
         paging={state}
@@ -355,17 +331,7 @@ export default function MyOrdersPage() {
         minWidth={1100}
         columns={columns}
         locale={{ emptyText: empty }}
-        onChange={(pagination, _f, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TOrder> | undefined;
-          const field = s?.order ? (s.field as OrderSortField) : null;
-          const sortChanged = field !== (state.sort.field ?? null) || (s?.order ?? null) !== (state.sort.order ?? null);
-          setState({
-            ...state,
-            page: sortChanged ? 1 : (pagination.current ?? 1),
-            pageSize: pagination.pageSize ?? state.pageSize,
-            sort: { field, order: s?.order ?? null },
-          });
-        }}
+        onChange={pageOrSortChange(state, setState)}
       />
       <OrderDetailDrawer
         orderNo={open}

@@ -1,11 +1,14 @@
-import type { AccessCode, TProduct, TProductType, TSymptomChoice } from '@skin/contract';
+import type { AccessCode, TProduct, TProductType } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makePng } from '../../../../contract/src/testing/images';
-import { type FakeRoutes, fakeApi, refusal, requests, signedInPerTest } from '../../test/fake-api';
+import { formItem, onePage, screenOpener, serveScreen, symptomChoice } from '../../test/crud-page';
+import { type FakeRoutes, refusal, requests, signedInPerTest } from '../../test/fake-api';
 import {
   button,
   deleteAfterConfirming,
+  dialogFromPage,
+  dialogFromRow,
   editAfterCancelling,
   findButton,
   openDialog,
@@ -13,7 +16,6 @@ import {
   rowOf,
   user,
 } from '../../test/helpers';
-import { buildUser, renderWithProviders } from '../../test/render';
 import ProductTypePage from '.';
 
 // Image uploads go through XMLHttpRequest (progress); the picker's own checks still run on the file.
@@ -33,29 +35,16 @@ const type = (over: Partial<TProductType>): TProductType => ({
   ...over,
 });
 const TYPES = [type({}), type({ id: 2, name: 'Hydration', sort: 1, productCount: 0 })];
-const CHOICES: TSymptomChoice[] = [
-  {
-    symptomKey: 'acne',
-    name: 'Acne',
-    typeName: 'Blemishes',
-    language: 'en-US',
-    degrees: [
-      { degree: 1, color: '#FADB14' },
-      { degree: 2, color: '#FA8C16' },
-      { degree: 3, color: '#F5222D' },
-    ],
-  },
-  {
-    symptomKey: 'redness',
-    name: 'Redness',
+const CHOICES = [
+  symptomChoice('acne', 'Acne'),
+  symptomChoice('redness', 'Redness', {
     typeName: 'Sensitivity',
-    language: 'en-US',
     degrees: [
       { degree: 1, color: '#FFCCC7' },
       { degree: 2, color: '#FF7875' },
       { degree: 3, color: '#CF1322' },
     ],
-  },
+  }),
 ];
 const product = (over: Partial<TProduct>): TProduct => ({
   id: 11,
@@ -80,19 +69,18 @@ const PRODUCTS = [
   product({ id: 12, name: 'Fruit acid peel', image: null, imageUrl: null, link: '', symptoms: [] }),
 ];
 
-function serve(overrides: FakeRoutes = {}, data = { types: TYPES }) {
-  fakeApi({
-    '/productType/queryAll': { list: data.types, productTotal: data.types.reduce((n, x) => n + x.productCount, 0) },
-    '/product/query/:page/:pageSize': { list: PRODUCTS, total: PRODUCTS.length, page: 1, pageSize: 20 },
-    '/symptomLabel/symptoms': CHOICES,
-    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
-  });
-  return fakeApi(overrides);
-}
+const serve = (overrides: FakeRoutes = {}, data = { types: TYPES }) =>
+  serveScreen(
+    {
+      '/productType/queryAll': { list: data.types, productTotal: data.types.reduce((n, x) => n + x.productCount, 0) },
+      '/product/query/:page/:pageSize': onePage(PRODUCTS),
+      '/symptomLabel/symptoms': CHOICES,
+    },
+    overrides,
+  );
 
 const OWNER: AccessCode[] = ['product-type', 'product-type:edit', 'symptom-label'];
-const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner', path = '/product-type') =>
-  renderWithProviders(<ProductTypePage />, { path, user: buildUser({ access, kind }) });
+const open = screenOpener(<ProductTypePage />, { path: '/product-type', access: OWNER });
 
 signedInPerTest();
 
@@ -142,8 +130,7 @@ describe('/product-type', () => {
     const bodies = serve();
     open();
     await screen.findByText('Blue light therapy');
-    await user.click(button(page(), 'Add programme'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromPage('Add programme');
     await user.type(within(dialog).getByLabelText('External link'), 'not a link');
     await user.click(button(dialog, 'OK'));
     expect(await within(dialog).findByText('Choose the programme type')).toBeTruthy();
@@ -165,8 +152,7 @@ describe('/product-type', () => {
     });
     open();
     await screen.findByText('Blue light therapy');
-    await user.click(button(rowOf('Blue light therapy'), 'Edit'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromRow('Blue light therapy');
     expect(within(dialog).getByText('Edit programme')).toBeTruthy();
     await user.click(button(dialog, 'OK'));
     await waitFor(() =>
@@ -184,8 +170,9 @@ describe('/product-type', () => {
         },
       ]),
     );
-    const field = within(dialog).getByLabelText('Scheme name').closest('.ant-form-item') as HTMLElement;
-    expect(await within(field).findByText('The scheme name "Blue light therapy" already exists')).toBeTruthy();
+    expect(
+      await within(formItem(dialog, 'Scheme name')).findByText('The scheme name "Blue light therapy" already exists'),
+    ).toBeTruthy();
   });
 
   it("Edit one programme, Cancel, Edit another: the form holds the other's values, not the first's picture", async () => {
@@ -284,8 +271,7 @@ describe('/product-type', () => {
     });
     open();
     await screen.findByText('Blue light therapy');
-    await user.click(button(page(), 'Batch add'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromPage('Batch add');
     expect(within(dialog).getByText('Row 1')).toBeTruthy();
     expect(within(dialog).getByText('Row 2')).toBeTruthy();
     expect(button(dialog, 'Add all (2)')).toBeTruthy();
@@ -310,8 +296,7 @@ describe('/product-type', () => {
     await screen.findByText('Blue light therapy');
     // Rows start with the type the list shows.
     await user.click(within(screen.getByRole('navigation', { name: 'Programme types' })).getByText('Acne care'));
-    await user.click(button(page(), 'Batch add'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromPage('Batch add');
     await user.click(button(within(dialog).getByRole('region', { name: 'Row 2' }), 'Remove row'));
     const row = within(dialog).getByRole('region', { name: 'Row 1' });
     await user.type(within(row).getByLabelText('Scheme name'), 'Peel');
@@ -337,7 +322,6 @@ describe('/product-type', () => {
     expect(faults.textContent).toContain('Nothing was added. Fix these rows and try again:');
     const line = within(faults).getByText('The scheme name "Peel" already exists').closest('tr') as HTMLElement;
     expect(line.textContent).toBe('1Scheme nameThe scheme name "Peel" already exists');
-    const field = within(row).getByLabelText('Scheme name').closest('.ant-form-item') as HTMLElement;
-    expect(within(field).getByText('The scheme name "Peel" already exists')).toBeTruthy();
+    expect(within(formItem(row, 'Scheme name')).getByText('The scheme name "Peel" already exists')).toBeTruthy();
   });
 });

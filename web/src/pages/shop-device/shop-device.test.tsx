@@ -2,9 +2,9 @@ import { type AccessCode, MESSAGES, type TShopDevice } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../components/format';
-import { type FakeRoutes, fakeApi, refusal, requests, signedInPerTest } from '../../test/fake-api';
-import { button, columnHeader, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
-import { buildUser, renderWithProviders } from '../../test/render';
+import { formItem, onePage, screenOpener, serveScreen } from '../../test/crud-page';
+import { type FakeRoutes, refusal, requests, signedInPerTest } from '../../test/fake-api';
+import { button, columnHeader, dialogFromPage, dialogFromRow, findButton, page, rowOf, user } from '../../test/helpers';
 import ShopDevicePage from '.';
 
 const device = (over: Partial<TShopDevice>): TShopDevice => ({
@@ -24,17 +24,11 @@ const DEVICES = [
   device({ id: 2, deviceNo: 'SKN-A1-0002', deviceName: 'Room 2', accountCount: 0, enabledAccountCount: 0 }),
 ];
 
-function serve(overrides: FakeRoutes = {}) {
-  fakeApi({
-    '/shopDevice/query/:page/:pageSize': { list: DEVICES, total: DEVICES.length, page: 1, pageSize: 20 },
-    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
-  });
-  return fakeApi(overrides);
-}
+const serve = (overrides: FakeRoutes = {}) =>
+  serveScreen({ '/shopDevice/query/:page/:pageSize': onePage(DEVICES) }, overrides);
 
 const OWNER: AccessCode[] = ['shop-device', 'shop-device:add', 'shop-device:delete', 'users'];
-const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner') =>
-  renderWithProviders(<ShopDevicePage />, { path: '/shop-device', user: buildUser({ access, kind }) });
+const open = screenOpener(<ShopDevicePage />, { path: '/shop-device', access: OWNER });
 
 signedInPerTest();
 
@@ -87,8 +81,7 @@ describe('/shop-device', () => {
     });
     open();
     await screen.findByText('SKN-A1-0001');
-    await user.click(button(rowOf('SKN-A1-0001'), 'Delete'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromRow('SKN-A1-0001', 'Delete');
     expect(dialog.textContent).toContain('Delete device SKN-A1-0001?');
     expect(dialog.textContent).toContain(
       'The accounts registered with this device and its permanent viewer ends will be disabled. This cannot be undone.',
@@ -108,8 +101,7 @@ describe('/shop-device', () => {
     });
     open();
     await screen.findByText('SKN-A1-0001');
-    await user.click(button(page(), 'Add device'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromPage('Add device');
     await user.click(button(dialog, 'OK'));
     expect(await within(dialog).findByText('Enter the device number')).toBeTruthy();
     expect(within(dialog).getByText('Enter the device name')).toBeTruthy();
@@ -126,8 +118,7 @@ describe('/shop-device', () => {
     await waitFor(() =>
       expect(bodies['/shopDevice/add']).toEqual([{ deviceNo: 'SKN-A1-0001', deviceName: 'Counter' }]),
     );
-    const field = within(dialog).getByLabelText('Device number').closest('.ant-form-item') as HTMLElement;
-    expect(await within(field).findByText('Device number already exists')).toBeTruthy();
+    expect(await within(formItem(dialog, 'Device number')).findByText('Device number already exists')).toBeTruthy();
   });
 
   it('the platform operator picks a store and reads its devices; no add or delete', async () => {

@@ -27,11 +27,8 @@ export default function SymptomDescPage() {
   const { t } = useTranslation(['content', 'common', 'menu']);
   const { message, modal } = useFeedback();
   // The platform edits its master scripts, or looks at a store's (read-only).
-  const { platform, mobile, viewed, setViewed, languages, language, setLanguage, mayEdit } = useContentScreen(
-    'descs',
-    'symptom-desc:edit',
-    useSymptomDescLanguages,
-  );
+  const content = useContentScreen('descs', 'symptom-desc:edit', useSymptomDescLanguages);
+  const { platform, mobile, viewed, language, mayEdit } = content;
   const ofStore = !platform || viewed !== null;
   const [symptom, setSymptom] = useState<string | null>(null);
   const [editing, setEditing] = useState<TSymptomDesc | null>(null);
@@ -182,14 +179,7 @@ export default function SymptomDescPage() {
       )}
       <div className="cc-toolbar">
         <div>
-          <ContentPickers
-            language={language}
-            withContent={languages.data}
-            onLanguage={setLanguage}
-            viewed={viewed}
-            onViewed={setViewed}
-            onPicked={() => setSymptom(null)}
-          />
+          <ContentPickers content={content} onPicked={() => setSymptom(null)} />
           <Select
             allowClear
             style={{ minWidth: 180 }}

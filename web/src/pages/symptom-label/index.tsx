@@ -44,11 +44,8 @@ export default function SymptomLabelPage() {
   const { t, i18n } = useTranslation(['content', 'common', 'menu']);
   const { message, modal } = useFeedback();
   // The platform edits its master set, or looks at a store's labels (read-only).
-  const { platform, mobile, viewed, setViewed, languages, language, setLanguage, mayEdit } = useContentScreen(
-    'labels',
-    'symptom-label:edit',
-    useSymptomLabelLanguages,
-  );
+  const content = useContentScreen('labels', 'symptom-label:edit', useSymptomLabelLanguages);
+  const { platform, mobile, viewed, language, mayEdit } = content;
   const [typeId, setTypeId] = useState<number | null>(null);
   const [editing, setEditing] = useState<LabelEditing | null>(null);
   const [importOpen, setImportOpen] = useState(false);
@@ -282,14 +279,7 @@ export default function SymptomLabelPage() {
       <ContentScreenTitle title="symptomLabel" platformHint={t('label.platformHint')} viewed={viewed} />
       <div className="cc-toolbar">
         <div>
-          <ContentPickers
-            language={language}
-            withContent={languages.data}
-            onLanguage={setLanguage}
-            viewed={viewed}
-            onViewed={setViewed}
-            onPicked={() => setTypeId(null)}
-          />
+          <ContentPickers content={content} onPicked={() => setTypeId(null)} />
         </div>
         <div>
           {mayEdit && !storeNotInitialised && (

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { uploadWithProgress } from '../../api/file';
 import { fakeApi, requests, signedInPerTest } from '../../test/fake-api';
-import { button, openDialog, page, user } from '../../test/helpers';
+import { button, dialogFromPage, openDialog, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import SymptomLabelPage from '.';
 
@@ -54,6 +54,19 @@ const open = () =>
     user: buildUser({ access: OWNER }),
   });
 const xlsx = () => new File([new Uint8Array([80, 75, 3, 4])], 'labels.xlsx');
+/** The delete dialog of the Acne label, once the list shows it. */
+async function deleteDialog() {
+  const acne = (await screen.findByText('Acne', { selector: 'td *' })).closest('tr') as HTMLElement;
+  await user.click(button(acne, 'Delete'));
+  return openDialog();
+}
+/** The screen with its labels, and its import dialog open. */
+async function openImport() {
+  serve();
+  open();
+  await screen.findAllByText('Acne');
+  return dialogFromPage('Import');
+}
 
 signedInPerTest();
 
@@ -72,11 +85,7 @@ describe('/symptom-label import', () => {
     upload.mockRejectedValueOnce(
       new ApiError('Batch label import failed: the label "Twice" is a duplicate (row 5, 6)', 500901, 400, refusal),
     );
-    serve();
-    open();
-    await screen.findAllByText('Acne');
-    await user.click(button(page(), 'Import'));
-    const dialog = await openDialog();
+    const dialog = await openImport();
     expect(dialog.textContent).toContain('Import labels: English');
     expect(dialog.textContent).toContain('Row 2 is an example and is never imported');
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, xlsx());
@@ -105,11 +114,7 @@ describe('/symptom-label import', () => {
     upload.mockRejectedValueOnce(
       new ApiError('This file is not the label template: download a new template', 500903, 400, null),
     );
-    serve();
-    open();
-    await screen.findAllByText('Acne');
-    await user.click(button(page(), 'Import'));
-    const dialog = await openDialog();
+    const dialog = await openImport();
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, xlsx());
     expect(await screen.findByText('This file is not the label template: download a new template')).toBeTruthy();
     expect(within(dialog).queryByTestId('import-faults')).toBeNull();
@@ -117,11 +122,7 @@ describe('/symptom-label import', () => {
 
   it('says what an import that went through added, and lists nothing', async () => {
     upload.mockResolvedValueOnce({ types: 1, labels: 2 });
-    serve();
-    open();
-    await screen.findAllByText('Acne');
-    await user.click(button(page(), 'Import'));
-    const dialog = await openDialog();
+    const dialog = await openImport();
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, xlsx());
     expect(await screen.findByText('Imported 2 labels and 1 types')).toBeTruthy();
     expect(within(dialog).queryByTestId('import-faults')).toBeNull();
@@ -148,9 +149,7 @@ describe('/symptom-label', () => {
   it('says in the delete dialog how many analyses name the symptom, and that they keep its name', async () => {
     serve(LABELS, 1174);
     open();
-    const acne = (await screen.findByText('Acne', { selector: 'td *' })).closest('tr') as HTMLElement;
-    await user.click(button(acne, 'Delete'));
-    const dialog = await openDialog();
+    const dialog = await deleteDialog();
     expect(within(dialog).getByTestId('label-usage').textContent).toBe(
       'Analyses that name this symptom: 1,174. They keep the name they were recorded with.',
     );
@@ -163,9 +162,7 @@ describe('/symptom-label', () => {
   it('says no analysis names an unused symptom', async () => {
     serve([label({}), label({ id: 2, parentId: 1, name: 'Acne', symptomKey: 'acne' })], 0);
     open();
-    const acne = (await screen.findByText('Acne', { selector: 'td *' })).closest('tr') as HTMLElement;
-    await user.click(button(acne, 'Delete'));
-    const dialog = await openDialog();
+    const dialog = await deleteDialog();
     expect(within(dialog).getByTestId('label-usage').textContent).toBe('No analysis names this symptom.');
   });
 

@@ -1,33 +1,32 @@
-import type { AccessCode, TSymptomChoice, TTreatmentCase } from '@skin/contract';
+import type { AccessCode, TTreatmentCase } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeRoutes, fakeApi, refusal, signedInPerTest } from '../../test/fake-api';
+import {
+  expectReadOnly,
+  expectViewingStore,
+  fieldErrors,
+  formItem,
+  onePage,
+  screenOpener,
+  serveScreen,
+  symptomChoice,
+} from '../../test/crud-page';
+import { type FakeRoutes, refusal, signedInPerTest } from '../../test/fake-api';
 import {
   button,
   deleteAfterConfirming,
+  dialogFromPage,
+  dialogFromRow,
   editAfterCancelling,
   findButton,
-  openDialog,
   page,
   rowOf,
   user,
 } from '../../test/helpers';
-import { buildUser, renderWithProviders } from '../../test/render';
 import TreatmentCasePage from '.';
 
 const png = 'data:image/png;base64,iVBORw0KGgo=';
-const choice = (symptomKey: string, name: string): TSymptomChoice => ({
-  symptomKey,
-  name,
-  typeName: 'Blemishes',
-  language: 'en-US',
-  degrees: [
-    { degree: 1, color: '#FADB14' },
-    { degree: 2, color: '#FA8C16' },
-    { degree: 3, color: '#F5222D' },
-  ],
-});
-const CHOICES = [choice('acne', 'Acne'), choice('texture', 'Texture')];
+const CHOICES = [symptomChoice('acne', 'Acne'), symptomChoice('texture', 'Texture')];
 const aCase = (over: Partial<TTreatmentCase>): TTreatmentCase => ({
   id: 1,
   shopId: 3,
@@ -54,24 +53,23 @@ const CASES = [
   }),
 ];
 
-function serve(overrides: FakeRoutes = {}, cases = CASES, choices = CHOICES) {
-  fakeApi({
-    '/treatmentCase/query/:page/:pageSize': { list: cases, total: cases.length, page: 1, pageSize: 20 },
-    '/treatmentCase/get/:id': (_body, { params }) =>
-      cases.find((c) => c.id === Number(params.id)) ?? refusal(600201, 'The case does not exist'),
-    '/symptomLabel/symptoms': choices,
-    '/shop/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 50 },
-  });
-  return fakeApi(overrides);
-}
+const serve = (overrides: FakeRoutes = {}, cases = CASES, choices = CHOICES) =>
+  serveScreen(
+    {
+      '/treatmentCase/query/:page/:pageSize': onePage(cases),
+      '/treatmentCase/get/:id': (_body, { params }) =>
+        cases.find((c) => c.id === Number(params.id)) ?? refusal(600201, 'The case does not exist'),
+      '/symptomLabel/symptoms': choices,
+    },
+    overrides,
+  );
 
 const OWNER: AccessCode[] = ['treatment-case', 'treatment-case:edit', 'symptom-label'];
-const open = (access: AccessCode[] = OWNER, kind: 'owner' | 'staff' | 'platform' = 'owner', path = '/treatment-case') =>
-  renderWithProviders(<TreatmentCasePage />, {
-    path,
-    user: buildUser({ access, kind }),
-    routes: [{ path: '/symptom-label', element: <div data-testid="labels-screen" /> }],
-  });
+const open = screenOpener(<TreatmentCasePage />, {
+  path: '/treatment-case',
+  access: OWNER,
+  routes: [{ path: '/symptom-label', element: <div data-testid="labels-screen" /> }],
+});
 const queries = (bodies: Record<string, unknown[]>) =>
   Object.entries(bodies)
     .filter(([url]) => url.startsWith('/treatmentCase/query/'))
@@ -155,13 +153,11 @@ describe('/treatment-case', () => {
     const bodies = serve();
     open();
     await screen.findByText('Chin breakouts cleared');
-    await user.click(button(page(), 'Add case'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromPage('Add case');
     expect(dialog.textContent).toContain('Add treatment case');
     await user.click(button(dialog, 'OK'));
-    const errors = () => [...dialog.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
     await waitFor(() =>
-      expect(errors()).toEqual([
+      expect(fieldErrors(dialog)).toEqual([
         'Upload the before picture',
         'Please select the associated symptom',
         'Enter whole months from 1 to 120',
@@ -181,16 +177,14 @@ describe('/treatment-case', () => {
     });
     open();
     await screen.findByText('Chin breakouts cleared');
-    await user.click(button(rowOf('Chin breakouts cleared'), 'Edit'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromRow('Chin breakouts cleared');
     expect(dialog.textContent).toContain('Edit treatment case');
     const months = within(dialog).getByLabelText('Treatment cycle') as HTMLInputElement;
     expect(months.value).toBe('6');
     await user.clear(months);
     await user.type(months, '8');
     await user.click(button(dialog, 'OK'));
-    const field = within(dialog).getByLabelText('Associated symptom').closest('.ant-form-item') as HTMLElement;
-    expect(await within(field).findByText('Not one of your labels')).toBeTruthy();
+    expect(await within(formItem(dialog, 'Associated symptom')).findByText('Not one of your labels')).toBeTruthy();
     expect(bodies['/treatmentCase/update/1']![0]).toEqual({
       beforeImage: 'shops/3/images/b1.png',
       afterImage: 'shops/3/images/a1.png',
@@ -210,8 +204,7 @@ describe('/treatment-case', () => {
     const bodies = serve({ '/treatmentCase/update/1': aCase({}) });
     open();
     await screen.findByText('Chin breakouts cleared');
-    await user.click(button(rowOf('Chin breakouts cleared'), 'Edit'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromRow('Chin breakouts cleared');
     const months = within(dialog).getByLabelText('Treatment cycle') as HTMLInputElement;
     await user.clear(months);
     await user.type(months, typed);
@@ -258,9 +251,7 @@ describe('/treatment-case', () => {
     serve();
     open(['treatment-case'], 'staff');
     await screen.findByText('Chin breakouts cleared');
-    expect(findButton(page(), 'Add case')).toBeNull();
-    expect(findButton(page(), 'Edit')).toBeNull();
-    expect(findButton(page(), 'Delete')).toBeNull();
+    expectReadOnly('Add case');
     expect(findButton(rowOf('Chin breakouts cleared'), 'View')).not.toBeNull();
   });
 
@@ -268,9 +259,7 @@ describe('/treatment-case', () => {
     const bodies = serve();
     open(OWNER, 'platform', '/treatment-case?shopId=5');
     await screen.findByText('Chin breakouts cleared');
-    expect(screen.getByText('You are viewing a store’s content. Only the store can change it.')).toBeTruthy();
-    expect(findButton(page(), 'Add case')).toBeNull();
-    expect(findButton(page(), 'Edit')).toBeNull();
+    expectViewingStore('Add case');
     expect(queries(bodies).at(-1)).toMatchObject({ shopId: 5 });
     expect(bodies['/symptomLabel/symptoms']![0]).toEqual({ shopId: 5 });
   });

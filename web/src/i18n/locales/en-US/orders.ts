@@ -75,10 +75,6 @@ const texts = {
     noMatch: 'No orders match these filters',
     clearFilters: 'Clear filters',
     loadFailed: 'The orders could not be loaded',
-    export: 'Export',
-    exportCsv: 'Export CSV',
-    exportXlsx: 'Export Excel (XLSX)',
-    exported: 'Exported {{file}}',
     copied: 'Order number copied',
   },
   actions: {

@@ -69,10 +69,13 @@ const texts = {
     close: 'Close account',
     signOutApp: 'Sign out of the app',
     more: 'More',
-    export: 'Export',
-    exportCsv: 'CSV file',
-    exportXlsx: 'Excel file (XLSX)',
-    exported: 'Downloaded {{file}}',
+    /** The accounts' export menu (components/ExportMenu.tsx). */
+    exports: {
+      button: 'Export',
+      csv: 'CSV file',
+      xlsx: 'Excel file (XLSX)',
+      done: 'Downloaded {{file}}',
+    },
   },
   confirm: {
     disable: 'Disable {{name}}? The account cannot sign in until it is enabled again.',

@@ -85,10 +85,6 @@ export default {
     noMatch: 'Ningún pedido coincide con estos filtros',
     clearFilters: 'Quitar filtros',
     loadFailed: 'No se pudieron cargar los pedidos',
-    export: 'Exportar',
-    exportCsv: 'Exportar CSV',
-    exportXlsx: 'Exportar Excel (XLSX)',
-    exported: 'Exportado {{file}}',
     copied: 'Número de pedido copiado',
   },
   actions: {

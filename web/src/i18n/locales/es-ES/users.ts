@@ -71,10 +71,13 @@ export default {
     close: 'Cerrar cuenta',
     signOutApp: 'Cerrar sesión en la app',
     more: 'Más',
-    export: 'Exportar',
-    exportCsv: 'Archivo CSV',
-    exportXlsx: 'Archivo Excel (XLSX)',
-    exported: 'Descargado {{file}}',
+    /** The accounts' export menu (components/ExportMenu.tsx). */
+    exports: {
+      button: 'Exportar',
+      csv: 'Archivo CSV',
+      xlsx: 'Archivo Excel (XLSX)',
+      done: 'Descargado {{file}}',
+    },
   },
   confirm: {
     disable: '¿Deshabilitar {{name}}? La cuenta no podrá iniciar sesión hasta que se vuelva a habilitar.',

@@ -85,10 +85,6 @@ export default {
     noMatch: 'Tidak ada pesanan yang cocok dengan filter ini',
     clearFilters: 'Hapus filter',
     loadFailed: 'Pesanan tidak dapat dimuat',
-    export: 'Ekspor',
-    exportCsv: 'Ekspor CSV',
-    exportXlsx: 'Ekspor Excel (XLSX)',
-    exported: '{{file}} diekspor',
     copied: 'Nomor pesanan disalin',
   },
   actions: {

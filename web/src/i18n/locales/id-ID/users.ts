@@ -71,10 +71,13 @@ export default {
     close: 'Tutup akun',
     signOutApp: 'Keluarkan dari aplikasi',
     more: 'Lainnya',
-    export: 'Ekspor',
-    exportCsv: 'Berkas CSV',
-    exportXlsx: 'Berkas Excel (XLSX)',
-    exported: '{{file}} diunduh',
+    /** The accounts' export menu (components/ExportMenu.tsx). */
+    exports: {
+      button: 'Ekspor',
+      csv: 'Berkas CSV',
+      xlsx: 'Berkas Excel (XLSX)',
+      done: '{{file}} diunduh',
+    },
   },
   confirm: {
     disable: 'Nonaktifkan {{name}}? Akun tidak dapat masuk sampai diaktifkan kembali.',

@@ -85,10 +85,6 @@ export default {
     noMatch: '条件に合う注文はありません',
     clearFilters: '絞り込みを解除',
     loadFailed: '注文を読み込めませんでした',
-    export: 'エクスポート',
-    exportCsv: 'CSV でエクスポート',
-    exportXlsx: 'Excel (XLSX) でエクスポート',
-    exported: '{{file}} をエクスポートしました',
     copied: '注文番号をコピーしました',
   },
   actions: {

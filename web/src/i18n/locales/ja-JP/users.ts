@@ -71,10 +71,13 @@ export default {
     close: 'アカウントを解約',
     signOutApp: 'アプリからサインアウト',
     more: 'その他',
-    export: 'エクスポート',
-    exportCsv: 'CSV ファイル',
-    exportXlsx: 'Excel ファイル（XLSX）',
-    exported: '{{file}} をダウンロードしました',
+    /** The accounts' export menu (components/ExportMenu.tsx). */
+    exports: {
+      button: 'エクスポート',
+      csv: 'CSV ファイル',
+      xlsx: 'Excel ファイル（XLSX）',
+      done: '{{file}} をダウンロードしました',
+    },
   },
   confirm: {
     disable: '{{name}} を無効にしますか？再び有効にするまでサインインできません。',

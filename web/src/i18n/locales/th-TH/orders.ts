@@ -85,10 +85,6 @@ export default {
     noMatch: 'ไม่มีคำสั่งซื้อที่ตรงกับตัวกรอง',
     clearFilters: 'ล้างตัวกรอง',
     loadFailed: 'โหลดคำสั่งซื้อไม่ได้',
-    export: 'ส่งออก',
-    exportCsv: 'ส่งออก CSV',
-    exportXlsx: 'ส่งออก Excel (XLSX)',
-    exported: 'ส่งออก {{file}} แล้ว',
     copied: 'คัดลอกหมายเลขคำสั่งซื้อแล้ว',
   },
   actions: {

@@ -71,10 +71,13 @@ export default {
     close: 'ปิดบัญชี',
     signOutApp: 'ออกจากระบบแอป',
     more: 'เพิ่มเติม',
-    export: 'ส่งออก',
-    exportCsv: 'ไฟล์ CSV',
-    exportXlsx: 'ไฟล์ Excel (XLSX)',
-    exported: 'ดาวน์โหลด {{file}} แล้ว',
+    /** The accounts' export menu (components/ExportMenu.tsx). */
+    exports: {
+      button: 'ส่งออก',
+      csv: 'ไฟล์ CSV',
+      xlsx: 'ไฟล์ Excel (XLSX)',
+      done: 'ดาวน์โหลด {{file}} แล้ว',
+    },
   },
   confirm: {
     disable: 'ปิดใช้งาน {{name}} หรือไม่? บัญชีจะเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งานอีกครั้ง',

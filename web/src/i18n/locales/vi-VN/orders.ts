@@ -85,10 +85,6 @@ export default {
     noMatch: 'Không có đơn hàng phù hợp bộ lọc',
     clearFilters: 'Xóa bộ lọc',
     loadFailed: 'Không tải được đơn hàng',
-    export: 'Xuất',
-    exportCsv: 'Xuất CSV',
-    exportXlsx: 'Xuất Excel (XLSX)',
-    exported: 'Đã xuất {{file}}',
     copied: 'Đã sao chép mã đơn hàng',
   },
   actions: {

@@ -71,10 +71,13 @@ export default {
     close: 'Đóng tài khoản',
     signOutApp: 'Đăng xuất khỏi ứng dụng',
     more: 'Thêm',
-    export: 'Xuất',
-    exportCsv: 'Tệp CSV',
-    exportXlsx: 'Tệp Excel (XLSX)',
-    exported: 'Đã tải xuống {{file}}',
+    /** The accounts' export menu (components/ExportMenu.tsx). */
+    exports: {
+      button: 'Xuất',
+      csv: 'Tệp CSV',
+      xlsx: 'Tệp Excel (XLSX)',
+      done: 'Đã tải xuống {{file}}',
+    },
   },
   confirm: {
     disable: 'Tắt {{name}}? Tài khoản không thể đăng nhập cho đến khi được bật lại.',

@@ -85,10 +85,6 @@ export default {
     noMatch: '没有符合筛选条件的订单',
     clearFilters: '清除筛选',
     loadFailed: '订单加载失败',
-    export: '导出',
-    exportCsv: '导出 CSV',
-    exportXlsx: '导出 Excel (XLSX)',
-    exported: '已导出 {{file}}',
     copied: '订单编号已复制',
   },
   actions: {

@@ -71,10 +71,13 @@ export default {
     close: '注销账号',
     signOutApp: '退出 App 登录',
     more: '更多',
-    export: '导出',
-    exportCsv: 'CSV 文件',
-    exportXlsx: 'Excel 文件（XLSX）',
-    exported: '已下载 {{file}}',
+    /** The accounts' export menu (components/ExportMenu.tsx). */
+    exports: {
+      button: '导出',
+      csv: 'CSV 文件',
+      xlsx: 'Excel 文件（XLSX）',
+      done: '已下载 {{file}}',
+    },
   },
   confirm: {
     disable: '确定停用 {{name}} 吗？停用后该账号无法登录，直到重新启用。',

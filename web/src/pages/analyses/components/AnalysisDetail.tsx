@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAnalysis } from '../../../api/analysis';
 import { SymptomTags, usePhotoAlt } from '../../../components/AnalysisParts';
 import { formatTime, timeZoneLabel, useNumberFormats } from '../../../components/format';
-import { LoadFailed, RecordNotFound } from '../../../components/LoadFailed';
+import { QueryFailed, RecordNotFound } from '../../../components/LoadFailed';
 import { useDevice } from '../../../layout/device';
 
 /** The device of an analysis: its name and number, or the number of a deleted device. */
@@ -148,17 +148,7 @@ export function AnalysisDetail({
   if (id !== null && !valid) {
     body = <RecordNotFound {...notFound} />;
   } else if (analysis.isError) {
-    body = (
-      <LoadFailed
-        title={t('detail.loadFailed')}
-        message={analysis.error.message}
-        retryText={t('common:retry')}
-        onRetry={() => void analysis.refetch()}
-        retrying={analysis.isFetching}
-        error={analysis.error}
-        notFound={notFound}
-      />
-    );
+    body = <QueryFailed query={analysis} title={t('detail.loadFailed')} notFound={notFound} />;
   } else if (a) body = <Body a={a} />;
   return (
     <Drawer

@@ -1,5 +1,5 @@
 import type { TAnalysisQueryRequest, TDegree } from '@skin/contract';
-import { AutoComplete, DatePicker, Form, Select } from 'antd';
+import { AutoComplete, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,8 @@ import { useDeviceOptions } from '../../../api/shopDevice';
 import { useSymptomChoices } from '../../../api/symptomLabel';
 import { useAppUsers } from '../../../api/users';
 import { useAccess } from '../../../auth/access';
-import { FilterForm } from '../../../components/FilterForm';
+import { DaysFilter, FilterForm } from '../../../components/FilterForm';
 import { DegreeFilter, SymptomFilter } from '../../../components/SymptomFilter';
-import { useDevice } from '../../../layout/device';
 
 /** The filter form's values, as the URL holds them. */
 export interface AnalysisFilterValues {
@@ -92,7 +91,6 @@ export function AnalysisFilters({ value, onSearch, accountName }: Props) {
   const { t } = useTranslation(['analyses', 'content']);
   const [form] = Form.useForm<AnalysisFilterValues>();
   const { can } = useAccess();
-  const device = useDevice();
   const devices = useDeviceOptions(null, can('shop-device'));
   const symptoms = useSymptomChoices(null, can(['symptom-label', 'product-type', 'treatment-case']));
 
@@ -121,12 +119,7 @@ export function AnalysisFilters({ value, onSearch, accountName }: Props) {
       <DegreeFilter placeholder={t('filter.anyDegree')} />
     </Form.Item>,
     <Form.Item key="range" name="range" label={t('fields.analysedOn')}>
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        placeholder={[t('filter.from'), t('filter.to')]}
-        style={{ width: '100%' }}
-        inputReadOnly={device === 'mobile'}
-      />
+      <DaysFilter placeholder={[t('filter.from'), t('filter.to')]} />
     </Form.Item>,
   ];
   return (

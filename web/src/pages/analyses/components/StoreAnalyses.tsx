@@ -10,6 +10,7 @@ import { useAccess } from '../../../auth/access';
 import { SymptomTags, Thumbs } from '../../../components/AnalysisParts';
 import { ExportMenu } from '../../../components/ExportMenu';
 import { formatTime } from '../../../components/format';
+import { ListToolbar } from '../../../components/ListToolbar';
 import { QueryTable } from '../../../components/QueryTable';
 import { RouteLink } from '../../../components/RowLink';
 import { days, int, oneOf, page, pageSize, text, type UrlShape } from '../../../hooks/urlFields';
@@ -213,20 +214,9 @@ export function StoreAnalyses() {
           }
         />
       )}
-      <div className="su-toolbar">
-        <Typography.Text type="secondary">
-          {list.data ? t('common:total', { count: list.data.total }) : null}
-        </Typography.Text>
-        <div className="su-toolbar__actions">
-          {mayExport && (
-            <ExportMenu
-              disabled={!list.data?.total}
-              pending={exporter.isPending}
-              exportAs={(format) => exporter.mutateAsync({ query, format })}
-            />
-          )}
-        </div>
-      </div>
+      <ListToolbar list={list.data}>
+        {mayExport && <ExportMenu disabled={!list.data?.total} exporter={exporter} query={query} />}
+      </ListToolbar>
       <QueryTable<TAnalysis>
         query={list}
         paging={state}

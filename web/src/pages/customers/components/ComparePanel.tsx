@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCustomerCompare } from '../../../api/customer';
 import { useDegreeColor } from '../../../components/AnalysisParts';
 import { formatTime } from '../../../components/format';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { QueryFailed } from '../../../components/LoadFailed';
 import { RouteLink } from '../../../components/RowLink';
 import { SymptomDegreeTag } from '../../../components/SymptomSelect';
 import { useDevice } from '../../../layout/device';
@@ -34,17 +34,7 @@ export function ComparePanel({ customerId, picked }: { customerId: number; picke
   if (a === undefined || b === undefined)
     return <Typography.Text type="secondary">{t('compare.hint')}</Typography.Text>;
   if (compare.isPending) return <Skeleton active paragraph={{ rows: 6 }} data-testid="compare-loading" />;
-  if (compare.isError)
-    return (
-      <LoadFailed
-        title={t('compare.loadFailed')}
-        message={compare.error.message}
-        retryText={t('common:retry')}
-        onRetry={() => void compare.refetch()}
-        retrying={compare.isFetching}
-        error={compare.error}
-      />
-    );
+  if (compare.isError) return <QueryFailed query={compare} title={t('compare.loadFailed')} />;
   const { from, to, symptoms } = compare.data;
   const degree = (row: Row, d: Row['before']) =>
     d === null ? (

@@ -1,12 +1,11 @@
 import { CONSENT_STATES, type TConsentState, type TCustomerQueryRequest, type TDegree } from '@skin/contract';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSymptomChoices } from '../../../api/symptomLabel';
 import { useAccess } from '../../../auth/access';
-import { FilterForm } from '../../../components/FilterForm';
+import { DaysFilter, FilterForm } from '../../../components/FilterForm';
 import { DegreeFilter, SymptomFilter } from '../../../components/SymptomFilter';
-import { useDevice } from '../../../layout/device';
 
 /** The longest search text the list's request takes (`text`, `symptomKey`). */
 export const CUSTOMER_SEARCH_MAX = 64;
@@ -49,19 +48,13 @@ export function CustomerFilters({
   const { t } = useTranslation('customers');
   const [form] = Form.useForm<CustomerFilterValues>();
   const { can } = useAccess();
-  const device = useDevice();
   const symptoms = useSymptomChoices(null, can(['symptom-label', 'product-type', 'treatment-case']));
   const fields = [
     <Form.Item key="text" name="text" label={t('fields.customer')}>
       <Input allowClear maxLength={CUSTOMER_SEARCH_MAX} placeholder={t('filter.text')} />
     </Form.Item>,
     <Form.Item key="lastVisit" name="lastVisit" label={t('fields.lastVisitAt')}>
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        placeholder={[t('filter.from'), t('filter.to')]}
-        style={{ width: '100%' }}
-        inputReadOnly={device === 'mobile'}
-      />
+      <DaysFilter placeholder={[t('filter.from'), t('filter.to')]} />
     </Form.Item>,
     <Form.Item key="symptomKey" name="symptomKey" label={t('fields.symptom')}>
       <SymptomFilter choices={symptoms.data ?? []} placeholder={t('filter.symptom')} />

@@ -1,6 +1,5 @@
 import { CUSTOMER_SORT_FIELDS, type TCustomer, type TCustomerQueryRequest } from '@skin/contract';
 import { Alert, Button, Empty, type TableColumnsType, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/account';
@@ -8,7 +7,8 @@ import { useCustomers, useExportCustomers } from '../../../api/customer';
 import { useAccess } from '../../../auth/access';
 import { ExportMenu } from '../../../components/ExportMenu';
 import { formatDate, formatTime } from '../../../components/format';
-import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
+import { ListToolbar } from '../../../components/ListToolbar';
+import { pageOrSortChange, QueryTable, sortOrderOf } from '../../../components/QueryTable';
 import { RouteLink } from '../../../components/RowLink';
 import { days, oneOf, page, pageSize, sort, type TableSort, text, type UrlShape } from '../../../hooks/urlFields';
 import { useKeptState } from '../../../hooks/useKeptState';
@@ -152,20 +152,9 @@ export function CustomerList() {
     <div data-testid="customers-panel">
       <CustomerFilters key={formKey} value={filters} onSearch={runSearch} />
       {!can('customer:contact') && <Alert type="info" showIcon title={t('masked')} className="cu-masked" />}
-      <div className="su-toolbar">
-        <Typography.Text type="secondary">
-          {list.data ? t('common:total', { count: list.data.total }) : null}
-        </Typography.Text>
-        <div className="su-toolbar__actions">
-          {can('export') && (
-            <ExportMenu
-              disabled={!list.data?.total}
-              pending={exporter.isPending}
-              exportAs={(format) => exporter.mutateAsync({ query, format })}
-            />
-          )}
-        </div>
-      </div>
+      <ListToolbar list={list.data}>
+        {can('export') && <ExportMenu disabled={!list.data?.total} exporter={exporter} query={query} />}
+      </ListToolbar>
       <QueryTable<TCustomer>
         query={list}
         paging={state}
@@ -176,17 +165,7 @@ export function CustomerList() {
         minWidth={800}
         columns={columns}
         locale={{ emptyText: empty }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TCustomer> | undefined;
-          const field = s?.order ? (s.field as SortField) : null;
-          const sortChanged = field !== (state.sort.field ?? null) || (s?.order ?? null) !== (state.sort.order ?? null);
-          setState({
-            ...state,
-            page: sortChanged ? 1 : (pagination.current ?? 1),
-            pageSize: pagination.pageSize ?? state.pageSize,
-            sort: { field, order: s?.order ?? null },
-          });
-        }}
+        onChange={pageOrSortChange(state, setState)}
       />
     </div>
   );

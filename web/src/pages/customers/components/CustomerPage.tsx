@@ -8,7 +8,7 @@ import { useCustomer, useCustomerAnalyses, useExportCustomerData } from '../../.
 import { useFeedback } from '../../../app/useFeedback';
 import { useAccess } from '../../../auth/access';
 import { formatDate, formatTime } from '../../../components/format';
-import { LoadFailed, RecordNotFound } from '../../../components/LoadFailed';
+import { QueryFailed, RecordNotFound } from '../../../components/LoadFailed';
 import { RouteLink } from '../../../components/RowLink';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
 import { useDevice } from '../../../layout/device';
@@ -169,13 +169,9 @@ export function CustomerPage({ id }: { id: number | null }) {
     return (
       <div data-testid="customer-page">
         {back}
-        <LoadFailed
+        <QueryFailed
+          query={customer}
           title={t('detail.loadFailed')}
-          message={customer.error.message}
-          retryText={t('common:retry')}
-          onRetry={() => void customer.refetch()}
-          retrying={customer.isFetching}
-          error={customer.error}
           notFound={{ title: t('detail.notFound'), message: t('detail.notFoundHint') }}
         />
       </div>

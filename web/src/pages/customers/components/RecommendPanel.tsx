@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRecommendations } from '../../../api/customer';
 import { useAccess } from '../../../auth/access';
 import { useDegreeColor } from '../../../components/AnalysisParts';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { QueryFailed } from '../../../components/LoadFailed';
 import { RouteLink } from '../../../components/RowLink';
 import { SymptomDegreeTag } from '../../../components/SymptomSelect';
 
@@ -22,17 +22,7 @@ export function RecommendPanel({ analysisId, names }: { analysisId: number; name
   const colorOf = useDegreeColor();
   const list = useRecommendations(analysisId);
   if (list.isPending) return <Skeleton active paragraph={{ rows: 3 }} data-testid="recommend-loading" />;
-  if (list.isError)
-    return (
-      <LoadFailed
-        title={t('recommend.loadFailed')}
-        message={list.error.message}
-        retryText={t('common:retry')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        error={list.error}
-      />
-    );
+  if (list.isError) return <QueryFailed query={list} title={t('recommend.loadFailed')} />;
   if (!list.data.list.length)
     return (
       <Empty description={t('recommend.empty')}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCustomerReport } from '../../../api/report';
 import { useAccess } from '../../../auth/access';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { QueryFailed } from '../../../components/LoadFailed';
 import { RouteLink } from '../../../components/RowLink';
 import { ReportView } from '../../../components/report/ReportView';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
@@ -40,17 +40,7 @@ export function ReportPage({ id }: { id: number | null }) {
   const body = () => {
     if (id === null || analyses.length === 0)
       return <Typography.Text type="secondary">{t('report.pickVisits')}</Typography.Text>;
-    if (report.isError)
-      return (
-        <LoadFailed
-          title={t('report.loadFailed')}
-          message={report.error.message}
-          retryText={t('common:retry')}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-          error={report.error}
-        />
-      );
+    if (report.isError) return <QueryFailed query={report} title={t('report.loadFailed')} />;
     if (report.isPending) return <Skeleton active paragraph={{ rows: 10 }} data-testid="report-loading" />;
     return <ReportView report={report.data} />;
   };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCustomerShares, useRevokeShare } from '../../../api/report';
 import { useAccess } from '../../../auth/access';
 import { formatDate, formatTime } from '../../../components/format';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { QueryFailed } from '../../../components/LoadFailed';
 import { useConfirmDanger } from '../../../hooks/useConfirmDanger';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
 import { useDevice } from '../../../layout/device';
@@ -23,17 +23,7 @@ export function SharesPanel({ customerId }: { customerId: number }) {
   const revoke = useRevokeShare();
   const confirm = useConfirmDanger();
   if (shares.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (shares.isError)
-    return (
-      <LoadFailed
-        title={t('share.sharesLoadFailed')}
-        message={shares.error.message}
-        retryText={t('common:retry')}
-        onRetry={() => void shares.refetch()}
-        retrying={shares.isFetching}
-        error={shares.error}
-      />
-    );
+  if (shares.isError) return <QueryFailed query={shares} title={t('share.sharesLoadFailed')} />;
   if (!shares.data.list.length) return <Empty description={t('share.noShares')} />;
   const columns: TableColumnsType<TShare> = [
     {

@@ -7,7 +7,7 @@ import { useCustomerAnalyses } from '../../../api/customer';
 import { useAccess } from '../../../auth/access';
 import { SymptomTags, Thumbs } from '../../../components/AnalysisParts';
 import { formatTime } from '../../../components/format';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { QueryFailed } from '../../../components/LoadFailed';
 import { RouteLink } from '../../../components/RowLink';
 import { reportPath } from './ReportPage';
 
@@ -40,17 +40,7 @@ export function Visits({
   const navigate = useNavigate();
   const visits = useCustomerAnalyses(customerId, page, VISITS_PAGE_SIZE);
   if (visits.isPending) return <Skeleton active paragraph={{ rows: 4 }} data-testid="visits-loading" />;
-  if (visits.isError && !visits.data)
-    return (
-      <LoadFailed
-        title={t('detail.visitsLoadFailed')}
-        message={visits.error.message}
-        retryText={t('common:retry')}
-        onRetry={() => void visits.refetch()}
-        retrying={visits.isFetching}
-        error={visits.error}
-      />
-    );
+  if (visits.isError && !visits.data) return <QueryFailed query={visits} title={t('detail.visitsLoadFailed')} />;
   if (!visits.data.total) return <Empty description={t('detail.noVisits')} />;
   return (
     <>

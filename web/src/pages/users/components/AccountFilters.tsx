@@ -1,11 +1,10 @@
 import type { TAppUserQueryRequest } from '@skin/contract';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceOptions } from '../../../api/shopDevice';
-import { FilterForm } from '../../../components/FilterForm';
-import { useDevice } from '../../../layout/device';
+import { DaysFilter, FilterForm } from '../../../components/FilterForm';
 
 /** The filter form's values; `state` folds status and closed into one choice. */
 export interface AccountFilterValues {
@@ -51,7 +50,6 @@ interface Props {
 export function AccountFilters({ value, onSearch, shopId }: Props) {
   const { t } = useTranslation(['users', 'common']);
   const [form] = Form.useForm<AccountFilterValues>();
-  const device = useDevice();
   // The store's devices are asked for when the device choice is first opened or focused, not on every visit to
   // the list: a chosen device shows by its number, which is its label too. Their arrival re-rendered the whole
   // filter form while the list was first drawn.
@@ -109,12 +107,7 @@ export function AccountFilters({ value, onSearch, shopId }: Props) {
       />
     </Form.Item>,
     <Form.Item key="expire" name="expire" label={t('fields.expireTime')}>
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        placeholder={[t('filter.from'), t('filter.to')]}
-        style={{ width: '100%' }}
-        inputReadOnly={device === 'mobile'}
-      />
+      <DaysFilter placeholder={[t('filter.from'), t('filter.to')]} />
     </Form.Item>,
   ];
   return (

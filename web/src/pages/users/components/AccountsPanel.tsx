@@ -1,14 +1,7 @@
-import { DownloadOutlined, DownOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import {
-  APP_USER_SORT_FIELDS,
-  type AppUserSortField,
-  type ExportFormat,
-  type TAppUser,
-  type TAppUserQueryRequest,
-} from '@skin/contract';
+import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { APP_USER_SORT_FIELDS, type AppUserSortField, type TAppUser, type TAppUserQueryRequest } from '@skin/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Empty, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Empty, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,8 +18,10 @@ import {
 import { lazyPart } from '../../../app/lazy';
 import { useFeedback } from '../../../app/useFeedback';
 import { useAccess } from '../../../auth/access';
+import { ExportMenu } from '../../../components/ExportMenu';
 import { formatDate, formatTime } from '../../../components/format';
-import { QueryTable, sortOrderOf } from '../../../components/QueryTable';
+import { ListToolbar } from '../../../components/ListToolbar';
+import { pageOrSortChange, QueryTable, sortOrderOf } from '../../../components/QueryTable';
 import { type RowAction, RowActions } from '../../../components/RowActions';
 import { useOpenedOnce, usePreloadWhenIdle } from '../../../hooks/lazyParts';
 import { days, oneOf, page, pageSize, sort, text, type UrlShape } from '../../../hooks/urlFields';
@@ -334,11 +329,6 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
     else columns.push(actions);
   }
 
-  const exportAs = async (format: ExportFormat) => {
-    const file = await exporter.mutateAsync({ query, format });
-    message.success(t('actions.exported', { file: file.fileName }));
-  };
-
   const clearFilters = () => {
     setState({ ...state, filters: {}, page: 1 });
     setFilterKey((k) => k + 1);
@@ -387,17 +377,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
           : undefined
       }
       locale={{ emptyText: empty }}
-      onChange={(pagination, _filters, sorter) => {
-        const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TAppUser> | undefined;
-        const field = s?.order ? (s.field as AppUserSortField) : null;
-        const sortChanged = field !== (state.sort.field ?? null) || (s?.order ?? null) !== (state.sort.order ?? null);
-        setState({
-          ...state,
-          page: sortChanged ? 1 : (pagination.current ?? 1),
-          pageSize: pagination.pageSize ?? state.pageSize,
-          sort: { field, order: s?.order ?? null },
-        });
-      }}
+      onChange={pageOrSortChange(state, setState)}
     />
   );
 
@@ -410,47 +390,32 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
         onSearch={(filters) => setState({ ...state, filters, page: 1 })}
       />
       {(mayAdd || mayExport || mayRenew) && (
-        <div className="su-toolbar">
-          <Typography.Text type="secondary">
-            {list.data ? t('common:total', { count: list.data.total }) : null}
-            {mayRenew && (
+        <ListToolbar
+          list={list.data}
+          after={
+            mayRenew && (
               <>
                 {' · '}
                 {picked.length ? t('orders:renew.selected', { count: picked.length }) : t('orders:renew.selectHint')}
               </>
-            )}
-          </Typography.Text>
-          <div className="su-toolbar__actions">
-            {mayRenew && (
-              <Button icon={<SyncOutlined />} disabled={!picked.length} onClick={() => setRenewing(true)}>
-                {t('orders:renew.button')}
-                {picked.length ? ` (${picked.length})` : ''}
-              </Button>
-            )}
-            {mayExport && (
-              <Dropdown
-                trigger={['click']}
-                disabled={!list.data?.total}
-                menu={{
-                  items: [
-                    { key: 'csv', label: t('actions.exportCsv') },
-                    { key: 'xlsx', label: t('actions.exportXlsx') },
-                  ],
-                  onClick: ({ key }) => void exportAs(key as ExportFormat).catch(() => undefined),
-                }}
-              >
-                <Button icon={<DownloadOutlined />} loading={exporter.isPending}>
-                  {t('actions.export')} <DownOutlined />
-                </Button>
-              </Dropdown>
-            )}
-            {mayAdd && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => formDialog.openFor()}>
-                {t('actions.add')}
-              </Button>
-            )}
-          </div>
-        </div>
+            )
+          }
+        >
+          {mayRenew && (
+            <Button icon={<SyncOutlined />} disabled={!picked.length} onClick={() => setRenewing(true)}>
+              {t('orders:renew.button')}
+              {picked.length ? ` (${picked.length})` : ''}
+            </Button>
+          )}
+          {mayExport && (
+            <ExportMenu texts="users:actions.exports" disabled={!list.data?.total} exporter={exporter} query={query} />
+          )}
+          {mayAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => formDialog.openFor()}>
+              {t('actions.add')}
+            </Button>
+          )}
+        </ListToolbar>
       )}
       {body}
       <Suspense fallback={null}>

@@ -1,9 +1,9 @@
 import type { AccessCode, TPlaceholderThing } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, signedInPerTest } from '../../test/fake-api';
-import { button, findButton, openDialog, page, rowOf, user } from '../../test/helpers';
-import { buildUser, renderWithProviders } from '../../test/render';
+import { expectReadOnly, onePage, screenOpener, serveScreen } from '../../test/crud-page';
+import { signedInPerTest } from '../../test/fake-api';
+import { button, dialogFromPage, rowOf, user } from '../../test/helpers';
 import PlaceholderThingPage from '.';
 
 const thing = (over: Partial<TPlaceholderThing>): TPlaceholderThing => ({
@@ -17,16 +17,14 @@ const thing = (over: Partial<TPlaceholderThing>): TPlaceholderThing => ({
 });
 const ROWS = [thing({}), thing({ id: 2, name: 'Beta', sort: 1 })];
 
-function serve(rows = ROWS) {
-  return fakeApi({
-    '/placeholderThing/query/:page/:pageSize': { list: rows, total: rows.length, page: 1, pageSize: 20 },
+const serve = (rows = ROWS) =>
+  serveScreen({
+    '/placeholderThing/query/:page/:pageSize': onePage(rows),
     '/placeholderThing/add': (body) => thing({ id: 3, name: String(body.name) }),
   });
-}
 
 const EDIT: AccessCode[] = ['placeholder-thing', 'placeholder-thing:edit'];
-const open = (access: AccessCode[] = EDIT) =>
-  renderWithProviders(<PlaceholderThingPage />, { path: '/placeholder-thing', user: buildUser({ access }) });
+const open = screenOpener(<PlaceholderThingPage />, { path: '/placeholder-thing', access: EDIT });
 
 signedInPerTest();
 
@@ -43,8 +41,7 @@ describe('/placeholder-thing', () => {
     const bodies = serve();
     open();
     await screen.findByText('Alpha');
-    await user.click(button(page(), 'Add placeholder thing'));
-    const dialog = await openDialog();
+    const dialog = await dialogFromPage('Add placeholder thing');
     await user.type(within(dialog).getByLabelText('Name'), 'Gamma');
     await user.click(button(dialog, 'OK'));
     await waitFor(() => expect(bodies['/placeholderThing/add']?.[0]).toEqual({ name: 'Gamma', sort: null }));
@@ -54,7 +51,6 @@ describe('/placeholder-thing', () => {
     serve();
     open(['placeholder-thing']);
     await screen.findByText('Alpha');
-    expect(findButton(page(), 'Add placeholder thing')).toBeNull();
-    expect(findButton(page(), 'Edit')).toBeNull();
+    expectReadOnly('Add placeholder thing');
   });
 });
