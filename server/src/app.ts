@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -9,6 +8,7 @@ import type { Deps } from './deps.js';
 import { OneLinePerRequest, stdoutLog, withLogSerializers } from './lib/log.js';
 import { openApiOptions } from './lib/openapi.js';
 import { gatedServerFactory } from './lib/proxy.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { closeWorkbookPool } from './lib/xlsx-pool.js';
 import { closeThumbPool } from './modules/analysis/thumbs.js';
@@ -105,20 +105,21 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await Promise.all([closeWorkbookPool(), closeThumbPool()]);
   });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
-
-  await app.register(helmet, {
+  // Every answer's security headers (helmet's values for our options, worked out once: lib/security-headers.ts)
+  // and its request id, in one hook that awaits nothing. HSTS only over HTTPS: over plain HTTP the header means
+  // nothing and would pin a dev host.
+  const headers = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: CSP },
-    // Sent only over HTTPS (below): over plain HTTP the header means nothing and would pin a dev host.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers);
+    reply.header('x-request-id', req.id);
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
   });
 
   // API answers are compressed on the fly; the console's files are compressed at build time.

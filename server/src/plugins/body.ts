@@ -50,17 +50,19 @@ function drainRest(req: FastifyRequest, close: boolean) {
  *   REFUSED_BODY_DRAIN), so the client reads the refusal instead of a reset.
  */
 export default fp(async function body(app: FastifyInstance) {
-  app.addHook('onRequest', async (req) => {
+  // Both hooks await nothing, so they take Fastify's callback form: no promise a request (issue 43).
+  app.addHook('onRequest', (req, _reply, done) => {
     const length = Number(req.headers['content-length']);
-    if (length > req.routeOptions.bodyLimit) throw tooLargeFor(req);
+    done(length > req.routeOptions.bodyLimit ? tooLargeFor(req) : undefined);
   });
-  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.raw.complete || req.raw.readableEnded) return;
+  app.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+    if (req.raw.complete || req.raw.readableEnded) return done(null, payload);
     // Node would close the connection right after the answer when the client or a parser (Fastify, after refusing a
     // body) asked for it, resetting a client still sending: it closes once the body is read (or cut) instead.
     const close = !reply.raw.shouldKeepAlive || String(reply.getHeader('connection')).toLowerCase() === 'close';
     reply.removeHeader('connection');
     reply.raw.shouldKeepAlive = true;
     drainRest(req, close);
+    done(null, payload);
   });
 });

@@ -10,14 +10,15 @@ import type { Lifecycle } from '../lib/lifecycle.js';
  * past this hook finish normally.
  */
 export default fp(async function drain(app: FastifyInstance, opts: { lifecycle: Lifecycle }) {
-  app.addHook('onRequest', async (req, reply) => {
+  // Awaits nothing, so it takes Fastify's callback form: no promise a request (issue 43).
+  app.addHook('onRequest', (req, reply, done) => {
     // 'close' comes once, when the answer is sent or the connection is gone, whichever is first.
     reply.raw.once('close', opts.lifecycle.begin());
-    if (!opts.lifecycle.draining) return;
+    if (!opts.lifecycle.draining) return done();
     // Every answer of a draining instance closes its connection, so no client keeps one to it.
     reply.header('connection', 'close');
-    if (req.routeOptions.config?.whileDraining) return;
+    if (req.routeOptions.config?.whileDraining) return done();
     reply.header('retry-after', '1');
-    throw new AppError('UNAVAILABLE');
+    done(new AppError('UNAVAILABLE'));
   });
 });

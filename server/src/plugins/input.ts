@@ -9,14 +9,16 @@ import { AppError } from '../lib/errors.js';
  * the field, before validation. Registered at the root, so every route, present and future, has it.
  */
 export default fp(async function input(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  // Awaits nothing, so it takes Fastify's callback form: no promise a request (issue 43).
+  app.addHook('preValidation', (req, _reply, done) => {
     for (const [part, value] of [
       ['params', req.params],
       ['query', req.query],
       ['body', req.body],
     ] as const) {
       const at = findUnsafeText(value);
-      if (at !== null) throw new AppError('BAD_REQUEST', { fields: { [at || part]: 'textInvalid' } });
+      if (at !== null) return done(new AppError('BAD_REQUEST', { fields: { [at || part]: 'textInvalid' } }));
     }
+    done();
   });
 });

@@ -5,8 +5,10 @@ import fp from 'fastify-plugin';
 /** Picks the language of messages: `X-Lang`, else `Accept-Language`, else en-US. */
 export default fp(async function lang(app: FastifyInstance) {
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
-  app.addHook('onRequest', async (req) => {
+  // Awaits nothing, so it takes Fastify's callback form: no promise a request (issue 43).
+  app.addHook('onRequest', (req, _reply, done) => {
     const explicit = req.headers['x-lang'];
     req.lang = isLanguage(explicit) ? explicit : (pickLanguage(req.headers['accept-language']) ?? DEFAULT_LANGUAGE);
+    done();
   });
 });

@@ -1,10 +1,11 @@
 import type { AddressLimitName } from '@skin/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import type { AddressLimitTable } from '../deps.js';
 import { limited } from '../lib/errors.js';
 import { addressKey, limits } from '../lib/limits.js';
+import { routeConfigOf } from '../lib/route-config.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,12 +39,21 @@ const GIVEN_BACK_STATUSES: ReadonlySet<number> = new Set([200, 403]);
  */
 const COUNTED_ON_REFUSAL: ReadonlySet<AddressLimitName> = new Set(['refusedNotify']);
 
+type HookName = 'onRequest' | 'preHandler' | 'onResponse';
+/** Adds `hook` to a route's own hooks of that name, once (a read's GET copy arrives with its POST's hooks). */
+function addRouteHook(route: RouteOptions, name: HookName, hook: unknown) {
+  const have = route[name] as unknown;
+  const list: unknown[] = have === undefined ? [] : Array.isArray(have) ? have : [have];
+  if (!list.includes(hook)) (route as unknown as Record<HookName, unknown[]>)[name] = [...list, hook];
+}
+
 /**
  * Per client address limits, declared by a route (`config: { addressLimit: 'login' }`) and counted
  * here, in the database, before the handler runs: past the limit the request is refused with 429,
  * `Retry-After` and a translated message, before any password hashing, code check or SMS, so a flood
  * from one address costs one upsert a request. `req.ip` is the real client address behind a proxy
- * when TRUST_PROXY says which proxies to believe.
+ * when TRUST_PROXY says which proxies to believe. The hooks are the declaring routes' own: the few routes with a
+ * limit pay for it, the others (issue 43: every list and read) run none of it.
  */
 export default fp(async function addressLimits(app: FastifyInstance, opts: { db: Db; limits: AddressLimitTable }) {
   /**
@@ -77,18 +87,16 @@ export default fp(async function addressLimits(app: FastifyInstance, opts: { db:
     const attempt = await limits.take(opts.db, key, max, windowSeconds);
     if (!attempt.allowed) refuse(key, attempt.retryAfter);
   });
-  app.addHook('onRequest', async (req) => {
-    const name = req.routeOptions.config?.addressLimit;
-    if (!name) return;
+  async function shed(req: FastifyRequest) {
+    const name = req.routeOptions.config.addressLimit!;
     const until = refusedUntil.get(keyOf(req, name));
     if (until === undefined) return;
     const left = until - Date.now();
     if (left > 0) throw limited('ADDRESS_LIMITED', Math.ceil(left / 1000));
     refusedUntil.delete(keyOf(req, name));
-  });
-  app.addHook('preHandler', async (req) => {
-    const name = req.routeOptions.config.addressLimit;
-    if (!name) return;
+  }
+  async function take(req: FastifyRequest) {
+    const name = req.routeOptions.config.addressLimit!;
     const { max, windowSeconds } = opts.limits[name];
     const key = keyOf(req, name);
     const attempt = COUNTED_ON_REFUSAL.has(name)
@@ -96,8 +104,14 @@ export default fp(async function addressLimits(app: FastifyInstance, opts: { db:
       : await limits.take(opts.db, key, max, windowSeconds);
     if (!attempt.allowed) refuse(key, attempt.retryAfter);
     if (GIVEN_BACK_ON_SUCCESS.has(name)) req.addressTry = key;
-  });
-  app.addHook('onResponse', async (req, reply) => {
+  }
+  async function giveBack(req: FastifyRequest, reply: { statusCode: number }) {
     if (req.addressTry && GIVEN_BACK_STATUSES.has(reply.statusCode)) await limits.giveBack(opts.db, req.addressTry);
+  }
+  app.addHook('onRoute', (route) => {
+    if (!routeConfigOf(route).addressLimit) return;
+    addRouteHook(route, 'onRequest', shed);
+    addRouteHook(route, 'preHandler', take);
+    addRouteHook(route, 'onResponse', giveBack);
   });
 });

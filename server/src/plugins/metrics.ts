@@ -30,10 +30,12 @@ export default fp(async function metricsPlugin(
   };
 
   app.decorateRequest('refusal', null);
-  app.addHook('onError', async (req, _reply, err) => {
+  // Both hooks await nothing, so they take Fastify's callback form: no promise a request (issue 43).
+  app.addHook('onError', (req, _reply, err, done) => {
     if (req.routeOptions.config?.signIn) req.refusal = err instanceof AppError ? err.def.key : 'error';
+    done();
   });
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const status = reply.statusCode;
     metrics.http.duration.observe(
       { method: req.method, route: routeOf(req), status: String(status) },
@@ -45,6 +47,7 @@ export default fp(async function metricsPlugin(
       metrics.signIns.inc({ kind, result: ok ? 'ok' : 'refused' });
       if (!ok) metrics.signInRefusals.inc({ kind, reason: req.refusal ?? String(status) });
     }
+    done();
   });
 
   const expose = async () => ({ type: metrics.registry.contentType, body: await metrics.registry.metrics() });

@@ -1,8 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { accountAccess, accounts, shops } from '../../db/schema.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
+
+/** An account with its store: `user/get` reads it on every call, so it is built once and planned once a connection. */
+function buildWithShop(db: Db) {
+  return db
+    .select({ account: accounts, shop: shops })
+    .from(accounts)
+    .leftJoin(shops, eq(shops.id, accounts.shopId))
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_with_shop');
+}
+const withShopReads = new WeakMap<Db, ReturnType<typeof buildWithShop>>();
 
 export const accountRepository = {
   async findByUserName(db: DbOrTx, userName: string) {
@@ -21,13 +33,13 @@ export const accountRepository = {
     const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
     return row ?? null;
   },
-  async findWithShop(db: DbOrTx, id: number) {
-    const [row] = await db
-      .select({ account: accounts, shop: shops })
-      .from(accounts)
-      .leftJoin(shops, eq(shops.id, accounts.shopId))
-      .where(eq(accounts.id, id))
-      .limit(1);
+  async findWithShop(db: Db, id: number) {
+    let read = withShopReads.get(db);
+    if (!read) {
+      read = buildWithShop(db);
+      withShopReads.set(db, read);
+    }
+    const [row] = await read.execute({ id });
     return row ?? null;
   },
   async grantedCodes(db: DbOrTx, accountId: number) {
