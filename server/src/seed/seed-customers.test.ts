@@ -1,7 +1,9 @@
+import { addDays, localDate } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startServer, type TestServer } from '../../test/helper.js';
 import { selectRows } from '../lib/sql.js';
+import { recount } from '../modules/data/recount.js';
 import { seedDemoAnalyses } from './seed-analyses.js';
 import { DEMO_CUSTOMERS, SECOND_STORE_CUSTOMERS, seedDemoCustomers } from './seed-customers.js';
 
@@ -35,6 +37,25 @@ describe('demo customers', () => {
     );
     expect(Number(check!.wrong)).toBe(0);
     expect(Number(check!.languages)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives the data centre customer figures equal to a count of the rows, its first visits included', async () => {
+    const platform = await loginAs(s, 'platform');
+    const [demo] = await selectRows(
+      s.db,
+      sql`select id from shops where id in (select shop_id from customers) order by id limit 1`,
+    );
+    const today = localDate(new Date(), 'UTC');
+    for (const body of [
+      { from: addDays(today, -29), to: today, grouping: 'week' as const, timeZone: 'Asia/Shanghai' },
+      { from: addDays(today, -179), to: today, grouping: 'month' as const, timeZone: 'UTC' },
+    ]) {
+      const res = await s.post('/api/data/overview', body, { token: platform });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.datas.customers).toEqual((await recount(s.db, null, body, new Date())).customers);
+      const one = await s.post('/api/data/overview', { ...body, shopId: Number(demo!.id) }, { token: platform });
+      expect(one.body.datas.customers).toEqual((await recount(s.db, Number(demo!.id), body, new Date())).customers);
+    }
   });
 
   it('gives Second Store a few customers of its own', async () => {

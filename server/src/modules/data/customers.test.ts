@@ -1,9 +1,9 @@
 import { addDays, localDate, previousRange, type TDataCustomers, type TDataOverview } from '@skin/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLabelTree, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
-import { analyses } from '../../db/schema.js';
+import { analyses, shops } from '../../db/schema.js';
 import { analysisBody, buildAnalysis, postAnalysis } from '../analysis/analysis.fixture.js';
 import { appToken, buildAppAccount } from '../app/app.fixture.js';
 import { buildCustomer } from '../customer/customer.fixture.js';
@@ -207,6 +207,57 @@ describe('the data centre counts customers', () => {
     expect(await expectRecount(st.owner, st.shop.id, body)).toMatchObject({ new: 1, visitors: 1, visits: 4 });
     while ((await s.deps.data.fold()) > 0);
     expect(await expectRecount(st.owner, st.shop.id, body)).toMatchObject({ new: 1 });
+  });
+
+  it('counts each customer new once on her first day when one statement writes several of her analyses', async () => {
+    const a = await store();
+    const b = await store();
+    // A store east of UTC: its figures in its own zone, the platform's in the console's.
+    await s.db.update(shops).set({ timeZone: 'Asia/Shanghai' }).where(eq(shops.id, b.shop.id));
+    // First visits in the previous period, on its edge days and the range's, then visits after them; written
+    // anonymous and linked to their customers by one statement per customer, as the demo seed links them.
+    const plans: [Store, string[]][] = [
+      [a, [prev.from, addDays(prev.from, 9), '2026-09-12']],
+      [a, [addDays(prev.from, 4), prev.to, range.from]],
+      [a, [prev.to, range.from, range.to]],
+      [a, [addDays(prev.from, -3), prev.from, addDays(prev.from, 1)]],
+      [a, [range.from, addDays(range.from, 6), addDays(range.from, 7)]],
+      [b, [addDays(prev.from, 2), addDays(prev.from, 20), range.to]],
+      [b, [range.to, range.to]],
+    ];
+    const linked: { st: Store; id: number; rows: number[] }[] = [];
+    for (const [st, days] of plans) {
+      const her = await customer(st);
+      const rows = [];
+      for (const day of days) rows.push((await visit(st, undefined, day, [['acne', 2]])).id);
+      linked.push({ st, id: her.id, rows });
+    }
+    for (const l of linked) await s.db.update(analyses).set({ customerId: l.id }).where(inArray(analyses.id, l.rows));
+    // One statement taking two visits off their customers, one deleting two visits of another.
+    await s.db
+      .update(analyses)
+      .set({ customerId: null })
+      .where(inArray(analyses.id, linked[0]!.rows.slice(0, 2)));
+    await s.db.delete(analyses).where(inArray(analyses.id, linked[1]!.rows.slice(1)));
+
+    const bodies: Body[] = (['UTC', 'Asia/Shanghai', 'America/Los_Angeles'] as const).flatMap((timeZone) => [
+      { ...range, grouping: 'day' as const, timeZone },
+      { ...range, grouping: 'week' as const, timeZone },
+      { from: '2026-07-01', to: '2026-12-31', grouping: 'month' as const, timeZone },
+    ]);
+    const check = async () => {
+      for (const body of bodies) {
+        await expectRecount(a.owner, a.shop.id, body);
+        await expectRecount(b.owner, b.shop.id, body);
+        await expectRecount(platform, null, body);
+      }
+    };
+    await check();
+    // Store a: new in September on the 1st and the 12th (the first customer's one visit left), in August on the 6th
+    // and the 31st; the customer first seen in July returns in August.
+    expect(await figures(a.owner, bodies[0]!)).toMatchObject({ new: 2, newPrev: 2, returningPrev: 1, visitorsPrev: 3 });
+    while ((await s.deps.data.fold()) > 0);
+    await check();
   });
 
   it('exports the customer figures with the others, titles in the request language', async () => {
