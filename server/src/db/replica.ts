@@ -167,6 +167,16 @@ export function isReplicaGone(err: unknown): boolean {
 }
 
 const replicaScope = new AsyncLocalStorage<Db>();
+const TARGET = Symbol('routed target');
+
+/**
+ * The database a handle reads from here and now: for `routedDb`'s handle, the replica inside `onReplica` and the
+ * primary elsewhere; any other handle is its own. A prepared statement is bound to the pool it was built on, so a
+ * cache of them is keyed by this, never by the routed handle (lib/sql.ts `preparedPerDb`, `executePlanned`).
+ */
+export function readTargetOf<T extends object>(db: T): T {
+  return (db as { [TARGET]?: T })[TARGET] ?? db;
+}
 
 /**
  * The database services are given when a replica is configured: the primary, except inside `onReplica` where
@@ -177,6 +187,7 @@ export function routedDb(primary: Db): Db {
   const writes = new Set<PropertyKey>(['insert', 'update', 'delete', 'refreshMaterializedView']);
   return new Proxy(primary, {
     get(target, prop) {
+      if (prop === TARGET) return replicaScope.getStore() ?? target;
       const chosen = writes.has(prop) ? target : (replicaScope.getStore() ?? target);
       const value = Reflect.get(chosen, prop, chosen);
       return typeof value === 'function' ? value.bind(chosen) : value;

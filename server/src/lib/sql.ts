@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { readTargetOf } from '../db/replica.js';
 
 /** `%`, `_` and `\` in user input match themselves in LIKE. */
 export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -102,6 +103,23 @@ export interface Plan<R> {
 const plans = new WeakMap<object, Map<string, Plan<unknown>>>();
 
 /**
+ * A statement run on every request (a session's lookup), built and prepared once per database it reads from
+ * (`readTargetOf`: with a replica, the primary and the replica each get their own), planned once per connection.
+ */
+export function preparedPerDb<P>(build: (db: Db) => P): (db: Db) => P {
+  const built = new WeakMap<object, P>();
+  return (db) => {
+    const target = readTargetOf(db);
+    let p = built.get(target);
+    if (!p) {
+      p = build(target);
+      built.set(target, p);
+    }
+    return p;
+  };
+}
+
+/**
  * A prepared-statement cache for hot list queries. `build(bind)` builds the statement with `bind`
  * turning each filter value into a named placeholder; the filters present (and `shapeExtra`, e.g.
  * the order) make the shape, and each shape is built, compiled and named once per database
@@ -126,10 +144,13 @@ export async function executePlanned<R>(
   const query = build(bind);
   // Two statements with the same filters (a page and its count) are different plans: the name is part of the shape.
   const shape = `${name}|${bound.join(',')}|${shapeExtra}`;
-  let byShape = plans.get(db);
+  // Keyed by the database the statement is built on here (a routed handle's replica or primary): a plan is bound
+  // to the pool it was prepared on.
+  const target = readTargetOf(db);
+  let byShape = plans.get(target);
   if (!byShape) {
     byShape = new Map();
-    plans.set(db, byShape);
+    plans.set(target, byShape);
   }
   let plan = byShape.get(shape) as Plan<R> | undefined;
   if (!plan) {

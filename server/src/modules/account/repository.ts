@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accountAccess, accounts, shops } from '../../db/schema.js';
+import { preparedPerDb } from '../../lib/sql.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -14,7 +15,7 @@ function buildWithShop(db: Db) {
     .limit(1)
     .prepare('account_with_shop');
 }
-const withShopReads = new WeakMap<Db, ReturnType<typeof buildWithShop>>();
+const withShopReads = preparedPerDb(buildWithShop);
 
 export const accountRepository = {
   async findByUserName(db: DbOrTx, userName: string) {
@@ -34,12 +35,7 @@ export const accountRepository = {
     return row ?? null;
   },
   async findWithShop(db: Db, id: number) {
-    let read = withShopReads.get(db);
-    if (!read) {
-      read = buildWithShop(db);
-      withShopReads.set(db, read);
-    }
-    const [row] = await read.execute({ id });
+    const [row] = await withShopReads(db).execute({ id });
     return row ?? null;
   },
   async grantedCodes(db: DbOrTx, accountId: number) {

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts, sessions } from '../../db/schema.js';
+import { preparedPerDb } from '../../lib/sql.js';
 
 /** The live session of a token hash, with the account it belongs to. */
 function buildLookup(db: Db) {
@@ -26,17 +27,12 @@ function buildLookup(db: Db) {
     .prepare('resolve_session');
 }
 /** The lookup runs on every call: built once per database handle, planned once per connection. */
-const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+const lookups = preparedPerDb(buildLookup);
 
 /** Console sign-in sessions: the only place their SQL lives. */
 export const sessionRepository = {
   async findLive(db: Db, tokenHash: string, now: Date) {
-    let lookup = lookups.get(db);
-    if (!lookup) {
-      lookup = buildLookup(db);
-      lookups.set(db, lookup);
-    }
-    const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+    const [row] = await lookups(db).execute({ tokenHash, now: now.toISOString() });
     return row ?? null;
   },
   /**

@@ -12,6 +12,7 @@ import {
   symptomDescs,
   symptomLabels,
 } from '../../db/schema.js';
+import { preparedPerDb } from '../../lib/sql.js';
 import { appUserRepository } from '../user/repository.js';
 
 /** The columns the rules read (rules.ts AppRuleRow), from app_users, shops and the device signed in on. */
@@ -56,7 +57,7 @@ function buildLookup(db: Db) {
     .limit(1)
     .prepare('resolve_app_session');
 }
-const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+const lookups = preparedPerDb(buildLookup);
 
 /** The content languages in fallback order after the one asked (`contentFallbacks`), as a PostgreSQL array. */
 const LANGUAGE_ORDER = sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(', ')}]::text[]`);
@@ -125,7 +126,7 @@ function buildVersions(db: Db) {
     .from(sql`(select ${sources}) as src`)
     .prepare('app_feed_versions');
 }
-const versionReads = new WeakMap<Db, ReturnType<typeof buildVersions>>();
+const versionReads = preparedPerDb(buildVersions);
 
 /** Where one part of the feed comes from: whose rows, in which language (the one asked, or its fallback). */
 export interface FeedSource {
@@ -154,12 +155,7 @@ function source(raw: string | null, version: string | null, language: Language, 
 export const appRepository = {
   /** The live session of a token hash with what the rules read, or null. */
   async findLive(db: Db, tokenHash: string, now: Date) {
-    let lookup = lookups.get(db);
-    if (!lookup) {
-      lookup = buildLookup(db);
-      lookups.set(db, lookup);
-    }
-    const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+    const [row] = await lookups(db).execute({ tokenHash, now: now.toISOString() });
     return row ?? null;
   },
 
@@ -242,12 +238,7 @@ export const appRepository = {
 
   /** The feed's versions for a store and language (see buildVersions). */
   async feedVersions(db: Db, shopId: number, language: Language): Promise<FeedVersions> {
-    let read = versionReads.get(db);
-    if (!read) {
-      read = buildVersions(db);
-      versionReads.set(db, read);
-    }
-    const [r] = await read.execute({ shopId, language });
+    const [r] = await versionReads(db).execute({ shopId, language });
     return {
       labels: source(r!.labels, r!.labelsVersion, language, 'platform'),
       scripts: source(r!.scripts, r!.scriptsVersion, language, 'platform'),
