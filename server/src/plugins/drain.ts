@@ -10,15 +10,14 @@ import type { Lifecycle } from '../lib/lifecycle.js';
  * past this hook finish normally.
  */
 export default fp(async function drain(app: FastifyInstance, opts: { lifecycle: Lifecycle }) {
-  // Awaits nothing, so it takes Fastify's callback form: no promise a request (issue 43).
-  app.addHook('onRequest', (req, reply, done) => {
+  app.addHook('onRequest', async (req, reply) => {
     // 'close' comes once, when the answer is sent or the connection is gone, whichever is first.
     reply.raw.once('close', opts.lifecycle.begin());
-    if (!opts.lifecycle.draining) return done();
+    if (!opts.lifecycle.draining) return;
     // Every answer of a draining instance closes its connection, so no client keeps one to it.
     reply.header('connection', 'close');
-    if (req.routeOptions.config?.whileDraining) return done();
+    if (req.routeOptions.config?.whileDraining) return;
     reply.header('retry-after', '1');
-    done(new AppError('UNAVAILABLE'));
+    throw new AppError('UNAVAILABLE');
   });
 });
