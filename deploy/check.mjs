@@ -4,7 +4,8 @@
 // - the systemd units pass `systemd-analyze verify` (when available) with the install folder mapped to this
 //   checkout, and every ExecStart names a script the build makes (server/dist/x.js from server/src/x.ts);
 // - deploy/compose.yaml parses, builds from this Dockerfile's targets and names files that exist;
-// - every COPY source of deploy/Dockerfile exists and every --from names an earlier stage.
+// - every FROM is a Node LTS, nginx or an earlier stage; every COPY source of deploy/Dockerfile exists and every
+//   --from names an earlier stage.
 // Prints one line per check; exits 1 when one fails.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -110,7 +111,8 @@ function dockerStages() {
   for (const line of lines) {
     const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
     if (from) {
-      if (!/^node:(2[2-9]|[3-9]\d)[.-]/.test(from[1]) && !/^nginx:/.test(from[1]))
+      // An earlier stage (the build and the production dependencies start from the same manifests) was checked.
+      if (!stages.includes(from[1]) && !/^node:(2[2-9]|[3-9]\d)[.-]/.test(from[1]) && !/^nginx:/.test(from[1]))
         fail(`Dockerfile: ${from[1]}: a Node LTS of 22 or later expected`);
       if (from[2]) stages.push(from[2]);
       continue;

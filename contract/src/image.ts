@@ -65,19 +65,33 @@ export type ImageRefusal =
   | 'IMAGE_BIT_DEPTH'
   | 'IMAGE_SPARSE';
 
+/** An image that passed: its type by magic, its MIME type and its sides. */
+interface AcceptedImage {
+  ok: true;
+  type: ImageType;
+  mime: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+/** A refused image: the first rule it breaks, and what its header told of it. */
+type ImageRefused = {
+  ok: false;
+  reason: ImageRefusal;
+  width?: number;
+  height?: number;
+  scans?: number;
+  bitDepth?: number;
+};
+
 export type ImageInspection =
-  | {
-      ok: true;
-      type: ImageType;
-      mime: 'image/png' | 'image/jpeg';
-      width: number;
-      height: number;
+  | (AcceptedImage & {
       /** Where the image ends (after PNG's IEND chunk, JPEG's EOI marker): what is stored. */
       size: number;
       /** Bytes after the image's end, dropped when stored. */
       trailing: number;
-    }
-  | { ok: false; reason: ImageRefusal; width?: number; height?: number; scans?: number; bitDepth?: number };
+    })
+  | ImageRefused;
 
 /**
  * The placeholders of a refusal's message: the limit of this kind of image that was passed (its size in MB, its
@@ -127,16 +141,20 @@ function crc32(bytes: Uint8Array, start: number, end: number): number {
 const u32 = (b: Uint8Array, i: number) => ((b[i]! << 24) | (b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!) >>> 0;
 const u16 = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
 
-interface Frame {
+/** What a reader finds in an image's header, and with every byte, where it ends. */
+interface FrameHeader {
   width: number;
   height: number;
-  /** The offset just past the image's last byte. */
-  end: number;
+  /** The offset just past the image's last byte (known only from every byte). */
+  end?: number;
   /** JPEG: how many scans (SOS segments) it holds. */
   scans?: number;
   /** PNG: bits per sample. */
   bitDepth?: number;
 }
+
+/** A whole image's frame: where it ends is known. */
+type Frame = FrameHeader & { end: number };
 
 /** Walks every chunk (length, type, CRC) from IHDR to IEND; null when anything is out of place. */
 function pngSize(b: Uint8Array): Frame | null {
@@ -220,23 +238,32 @@ function jpegSize(b: Uint8Array): Frame | null {
  * JPEG's EOI marker: `size` says where, and what follows is not part of it (`imageBytes` cuts it off).
  */
 export function inspectImage(bytes: Uint8Array, rules: ImageRules = IMAGE_RULES): ImageInspection {
-  if (bytes.length === 0) return { ok: false, reason: 'IMAGE_EMPTY' };
-  const type = sniffType(bytes);
+  const r = checkImage(bytes, bytes.length, rules, pngSize, jpegSize);
+  return r.ok ? { ...r.image, size: r.frame.end, trailing: bytes.length - r.frame.end } : r;
+}
+
+/**
+ * The checks of `inspectImage` and `inspectImageHead`, in this order: not empty, JPG or PNG by the magic of `probe`,
+ * at most `rules.maxBytes` (the file's `size`), a frame its type's reader finds in `probe`, and the frame's own
+ * rules (`frameRefusal`) over the image's bytes: up to its end when the reader knows it, else `size`.
+ */
+function checkImage<F extends FrameHeader>(
+  probe: Uint8Array,
+  size: number,
+  rules: ImageRules,
+  readPng: (b: Uint8Array) => F | null,
+  readJpeg: (b: Uint8Array) => F | null,
+): { ok: true; image: AcceptedImage; frame: F } | ImageRefused {
+  if (size === 0 || probe.length === 0) return { ok: false, reason: 'IMAGE_EMPTY' };
+  const type = sniffType(probe);
   if (!type) return { ok: false, reason: 'IMAGE_TYPE' };
-  if (bytes.length > rules.maxBytes) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
-  const frame = type === 'png' ? pngSize(bytes) : jpegSize(bytes);
+  if (size > rules.maxBytes) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
+  const frame = type === 'png' ? readPng(probe) : readJpeg(probe);
   if (!frame) return { ok: false, reason: 'IMAGE_CORRUPT' };
-  const refused = frameRefusal(frame, frame.end, rules);
+  const refused = frameRefusal(frame, frame.end ?? size, rules);
   if (refused) return refused;
-  return {
-    ok: true,
-    type,
-    mime: type === 'png' ? 'image/png' : 'image/jpeg',
-    width: frame.width,
-    height: frame.height,
-    size: frame.end,
-    trailing: bytes.length - frame.end,
-  };
+  const mime = type === 'png' ? 'image/png' : 'image/jpeg';
+  return { ok: true, image: { ok: true, type, mime, width: frame.width, height: frame.height }, frame };
 }
 
 /** JPG or PNG, by the magic of the first bytes. */
@@ -250,11 +277,7 @@ function sniffType(b: Uint8Array): ImageType | null {
  * The first rule a frame breaks, read from its header: its sides, a square image's shape, and with `rules.decode`
  * its scans (JPEG), bits per sample (PNG) and pixels per byte of the `bytes` it is stored in; null when none.
  */
-function frameRefusal(
-  frame: { width: number; height: number; scans?: number; bitDepth?: number },
-  bytes: number,
-  rules: ImageRules,
-): (ImageInspection & { ok: false }) | null {
+function frameRefusal(frame: FrameHeader, bytes: number, rules: ImageRules): ImageRefused | null {
   const dims = { width: frame.width, height: frame.height };
   if (dims.width > rules.maxSide || dims.height > rules.maxSide)
     return { ok: false, reason: 'IMAGE_DIMENSIONS', ...dims };
@@ -281,34 +304,9 @@ export const IMAGE_HEAD_BYTES = 256 * 1024;
  * sample, and pixels per byte of the object's `size`. Whether it is whole and how many scans it holds need every
  * byte: the thumbnail job checks them with `inspectImage`.
  */
-export function inspectImageHead(
-  head: Uint8Array,
-  size: number,
-  rules: ImageRules,
-):
-  | { ok: true; type: ImageType; mime: 'image/png' | 'image/jpeg'; width: number; height: number }
-  | {
-      ok: false;
-      reason: ImageRefusal;
-      width?: number;
-      height?: number;
-      bitDepth?: number;
-    } {
-  if (size === 0 || head.length === 0) return { ok: false, reason: 'IMAGE_EMPTY' };
-  const type = sniffType(head);
-  if (!type) return { ok: false, reason: 'IMAGE_TYPE' };
-  if (size > rules.maxBytes) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
-  const frame = type === 'png' ? pngHead(head) : jpegHead(head);
-  if (!frame) return { ok: false, reason: 'IMAGE_CORRUPT' };
-  const refused = frameRefusal(frame, size, rules);
-  if (refused) return refused;
-  return {
-    ok: true,
-    type,
-    mime: type === 'png' ? 'image/png' : 'image/jpeg',
-    width: frame.width,
-    height: frame.height,
-  };
+export function inspectImageHead(head: Uint8Array, size: number, rules: ImageRules): AcceptedImage | ImageRefused {
+  const r = checkImage(head, size, rules, pngHead, jpegHead);
+  return r.ok ? r.image : r;
 }
 
 /** A PNG's IHDR (the first chunk, its CRC intact). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Language } from '../enums.js';
 import { paged } from './common.js';
-import { zBodyId, zClientDateTime, zContains, zDateInput, zDateTime } from './query.js';
+import { dateRange, zBodyId, zClientDateTime, zContains, zDateTime } from './query.js';
 import { zDeviceNo } from './shopDevice.js';
-import { EXPORT_FORMATS, ZAppUserType, zTimeZone } from './user.js';
+import { exportFields, ZAppUserType, zTimeZone } from './user.js';
 
 /**
  * Skin analyses (DESIGN.md section 11, issue 23): the app on a store's device uploads each analysis it made and
@@ -154,17 +154,13 @@ export const ZAnalysisQueryRequest = z.object({
   symptomKey: zContains(64),
   degree: ZDegree.nullish(),
   /** analysedAt from / to (a plain date is a whole UTC day, as everywhere in the console). */
-  from: zDateInput.nullish(),
-  to: zDateInput.nullish(),
+  ...dateRange,
 });
 export type TAnalysisQueryRequest = z.infer<typeof ZAnalysisQueryRequest>;
 export const ZAnalysisQueryResponse = paged(ZAnalysis);
 export type TAnalysisQueryResponse = z.infer<typeof ZAnalysisQueryResponse>;
 /** `analysis/export` body: the list's filters, the format, and the zone the times are written in (default UTC). */
-export const ZAnalysisExportRequest = ZAnalysisQueryRequest.extend({
-  format: z.enum(EXPORT_FORMATS).default('csv'),
-  timeZone: zTimeZone,
-});
+export const ZAnalysisExportRequest = ZAnalysisQueryRequest.extend(exportFields);
 
 type AnalysisExportLabel =
   | 'sheet'

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zText } from '../rules.js';
 import { paged } from './common.js';
-import { zBodyId, zContains, zDateInput, zDateTime } from './query.js';
+import { dateRange, zBodyId, zContains, zDateTime } from './query.js';
 
 /** The audit log (`audit` resource, code `audit`): who did what, when, and the row before. */
 
@@ -57,10 +57,7 @@ export const ZAuditQueryRequest = z.object({
   targetId: zText(64).nullish(),
   /** contains, case-insensitive */
   actorName: zContains(32),
-  /** from (inclusive); a plain date is the start of that UTC day */
-  from: zDateInput.nullish(),
-  /** to (inclusive); a plain date is the end of that UTC day */
-  to: zDateInput.nullish(),
+  ...dateRange,
 });
 export type TAuditQueryRequest = z.infer<typeof ZAuditQueryRequest>;
 export const ZAuditQueryResponse = paged(ZAuditEntry);

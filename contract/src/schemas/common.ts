@@ -26,3 +26,9 @@ export const paged = <T extends z.ZodTypeAny>(item: T) =>
   });
 
 export const ZSortOrder = z.enum(['ascend', 'descend']);
+
+/** A sortable list's order in its request: one of its `fields` and the direction, both optional (its default order). */
+export const sortBy = <const T extends readonly [string, ...string[]]>(fields: T) => ({
+  sortField: z.enum(fields).nullish(),
+  sortOrder: ZSortOrder.nullish(),
+});

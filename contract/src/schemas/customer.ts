@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { LANGUAGES } from '../enums.js';
 import { zPhone, zText } from '../rules.js';
 import { ZAnalysis, ZDegree } from './analysis.js';
-import { paged, ZSortOrder } from './common.js';
+import { paged, sortBy } from './common.js';
 import { zBodyId, zClientDateTime, zContains, zDateInput, zDateTime, zPathId } from './query.js';
-import { EXPORT_FORMATS, zTimeZone } from './user.js';
+import { exportFields } from './user.js';
 
 /**
  * Customers (DESIGN.md section 13, issue 41): a store follows a person across visits. A customer belongs to one
@@ -152,17 +152,13 @@ export const ZCustomerQueryRequest = z.object({
   symptomKey: zContains(64),
   degree: ZDegree.nullish(),
   consent: ZConsentState.nullish(),
-  sortField: z.enum(CUSTOMER_SORT_FIELDS).nullish(),
-  sortOrder: ZSortOrder.nullish(),
+  ...sortBy(CUSTOMER_SORT_FIELDS),
 });
 export type TCustomerQueryRequest = z.infer<typeof ZCustomerQueryRequest>;
 export const ZCustomerQueryResponse = paged(ZCustomer);
 export type TCustomerQueryResponse = z.infer<typeof ZCustomerQueryResponse>;
 
-export const ZCustomerExportRequest = ZCustomerQueryRequest.extend({
-  format: z.enum(EXPORT_FORMATS).default('csv'),
-  timeZone: zTimeZone,
-});
+export const ZCustomerExportRequest = ZCustomerQueryRequest.extend(exportFields);
 
 /** `customer/get/{id}`: the profile and every consent, newest first. */
 export const ZCustomerDetail = ZCustomer.extend({ consents: z.array(ZConsentRecord) });

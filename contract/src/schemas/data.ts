@@ -91,6 +91,17 @@ export const ZDataCustomers = z.object({
 });
 export type TDataCustomers = z.infer<typeof ZDataCustomers>;
 
+/**
+ * How many of a kind (accounts, devices, stores) there are at the end of the range and at the end of the previous
+ * one, and how many were added in each.
+ */
+const totalAndNew = {
+  total: z.number().int(),
+  totalPrev: z.number().int(),
+  new: z.number().int(),
+  newPrev: z.number().int(),
+};
+
 /** What the store, or the platform, had in a range; amounts are integers in minor units of their currency. */
 export const ZDataOverview = z.object({
   /** null: every store (the platform without a store filter). */
@@ -103,11 +114,8 @@ export const ZDataOverview = z.object({
   /** The trend's x axis: a day, the Monday of a week (`YYYY-MM-DD`) or a month (`YYYY-MM`). */
   buckets: z.array(z.string()),
   accounts: z.object({
-    /** Open accounts at the end of the range, and at the end of the previous one. */
-    total: z.number().int(),
-    totalPrev: z.number().int(),
-    new: z.number().int(),
-    newPrev: z.number().int(),
+    /** Open accounts at the end of the range, and at the end of the previous one; new ones in each. */
+    ...totalAndNew,
     working: z.number().int(),
     viewer: z.number().int(),
     /** Now: open, not permanent, expiring within the next 30 days. */
@@ -116,10 +124,7 @@ export const ZDataOverview = z.object({
     bound: z.number().int(),
   }),
   devices: z.object({
-    total: z.number().int(),
-    totalPrev: z.number().int(),
-    new: z.number().int(),
-    newPrev: z.number().int(),
+    ...totalAndNew,
     /** Open accounts per device at the end of the range (null without devices). */
     accountsPerDevice: z.number().nullable(),
   }),
@@ -160,10 +165,7 @@ export const ZDataOverview = z.object({
   /** Every store only. */
   stores: z
     .object({
-      total: z.number().int(),
-      totalPrev: z.number().int(),
-      new: z.number().int(),
-      newPrev: z.number().int(),
+      ...totalAndNew,
       invalid: z.number().int(),
     })
     .nullable(),

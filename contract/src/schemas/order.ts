@@ -8,9 +8,9 @@ import {
   VIEWER_RENEWAL_MAX_YEARS,
 } from '../billing.js';
 import { ZCloudUsage } from './analysis.js';
-import { paged, ZSortOrder } from './common.js';
+import { paged, sortBy } from './common.js';
 import { requiredOrInvalid, zBodyId, zContains, zDateInput, zDateTime } from './query.js';
-import { EXPORT_FORMATS, zTimeZone } from './user.js';
+import { exportFields } from './user.js';
 
 /**
  * Orders (`userOrder`), prices, cloud space and payments (DESIGN.md section 9). Amounts are integers in
@@ -149,20 +149,14 @@ export const ZOrderFilter = z.object({
 export type TOrderFilter = z.infer<typeof ZOrderFilter>;
 
 /** `userOrder/query/{page}/{pageSize}` body. Default order: newest first. */
-export const ZOrderQueryRequest = ZOrderFilter.extend({
-  sortField: z.enum(ORDER_SORT_FIELDS).nullish(),
-  sortOrder: ZSortOrder.nullish(),
-});
+export const ZOrderQueryRequest = ZOrderFilter.extend(sortBy(ORDER_SORT_FIELDS));
 export type TOrderQueryRequest = z.infer<typeof ZOrderQueryRequest>;
 /** A page of orders; `total` counts at most 10,000 matches, `capped` says there are more (narrow the filters). */
 export const ZOrderPage = paged(ZOrder).extend({ capped: z.boolean() });
 export type TOrderPage = z.infer<typeof ZOrderPage>;
 
 /** `userOrder/export` body: the query's filters and order, and the time zone times are written in. */
-export const ZOrderExportRequest = ZOrderQueryRequest.extend({
-  format: z.enum(EXPORT_FORMATS).default('csv'),
-  timeZone: zTimeZone,
-});
+export const ZOrderExportRequest = ZOrderQueryRequest.extend(exportFields);
 export type TOrderExportRequest = z.infer<typeof ZOrderExportRequest>;
 
 /** `userOrder/pay/{orderNo}` body: open the payment with one of the order's methods. */

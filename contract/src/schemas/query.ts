@@ -52,6 +52,12 @@ export const zDateInput = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], { message: 'invalidValue' })
   .refine(hasRealUtcOffset, { message: 'utcOffsetRange' });
 
+/**
+ * A `from` / `to` filter, both inclusive and optional: a plain date `from` is the start of its UTC day, a plain date
+ * `to` the end of its day.
+ */
+export const dateRange = { from: zDateInput.nullish(), to: zDateInput.nullish() };
+
 /** A moment in a response: ISO 8601 in UTC (`2026-05-01T00:00:00.000Z`). */
 export const zDateTime = z.iso.datetime();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStoreTimeZone } from '../zones.js';
 import { ZShopInfo } from './auth.js';
-import { paged, ZSortOrder } from './common.js';
+import { paged, sortBy } from './common.js';
 import { requiredOrInvalid, zBodyId, zContains, zDateTime, zPathId } from './query.js';
 
 /** Stores as the platform operator sees them on /users (`shop` resource, platform only). */
@@ -37,8 +37,7 @@ export const ZShopQueryRequest = z.object({
   /** contains */
   mobile: zContains(24),
   status: ZShopStatus.nullish(),
-  sortField: z.enum(SHOP_SORT_FIELDS).nullish(),
-  sortOrder: ZSortOrder.nullish(),
+  ...sortBy(SHOP_SORT_FIELDS),
 });
 export type TShopQueryRequest = z.infer<typeof ZShopQueryRequest>;
 export const ZShopQueryResponse = paged(ZShopListItem);

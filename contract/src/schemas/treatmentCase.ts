@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zText } from '../rules.js';
 import { paged } from './common.js';
 import { zObjectKey } from './file.js';
-import { zBodyId, zDateInput, zDateTime } from './query.js';
+import { dateRange, zBodyId, zDateTime } from './query.js';
 import { SYMPTOM_KEY_RE, ZSymptomRef, zSymptomKey } from './symptomLabel.js';
 
 /** Treatment cases (`treatmentCase`): a description, a related symptom, before/after images and a cycle. */
@@ -60,8 +60,7 @@ export type TTreatmentCaseSaveRequest = z.infer<typeof ZTreatmentCaseSaveRequest
  */
 export const ZTreatmentCaseQueryRequest = z.object({
   symptomKey: zSymptomKey.nullish(),
-  from: zDateInput.nullish(),
-  to: zDateInput.nullish(),
+  ...dateRange,
   shopId: zBodyId.nullish(),
 });
 export type TTreatmentCaseQueryRequest = z.infer<typeof ZTreatmentCaseQueryRequest>;

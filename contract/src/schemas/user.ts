@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../enums.js';
 import { zPassword, zPhone, zText, zUsername } from '../rules.js';
-import { paged, ZSortOrder } from './common.js';
+import { paged, sortBy } from './common.js';
 import { requiredOrInvalid, zBodyId, zContains, zDateInput, zDateTime, zPathId } from './query.js';
 import { zDeviceNo } from './shopDevice.js';
 
@@ -74,10 +74,7 @@ export const ZAppUserFilter = z.object({
 export type TAppUserFilter = z.infer<typeof ZAppUserFilter>;
 
 /** `user/query/{page}/{pageSize}` body. Default order: newest first. */
-export const ZAppUserQueryRequest = ZAppUserFilter.extend({
-  sortField: z.enum(APP_USER_SORT_FIELDS).nullish(),
-  sortOrder: ZSortOrder.nullish(),
-});
+export const ZAppUserQueryRequest = ZAppUserFilter.extend(sortBy(APP_USER_SORT_FIELDS));
 export type TAppUserQueryRequest = z.infer<typeof ZAppUserQueryRequest>;
 export const ZAppUserQueryResponse = paged(ZAppUser);
 export type TAppUserQueryResponse = z.infer<typeof ZAppUserQueryResponse>;
@@ -136,15 +133,15 @@ const isTimeZone = (tz: string) => {
 /** An IANA time zone name such as `Asia/Shanghai` (optional: UTC). */
 export const zTimeZone = z.string().max(64).refine(isTimeZone, { message: 'invalidValue' }).nullish();
 
+/** What a list's export adds to the list's request: the file format (default CSV) and the zone times are written in. */
+export const exportFields = { format: z.enum(EXPORT_FORMATS).default('csv'), timeZone: zTimeZone };
+
 /**
  * `user/export` body: the query's filters and order, the file format, and the time zone in which
  * times are written (IANA name such as `Asia/Shanghai`; default UTC). Needs the `users` and
  * `export` codes. The answer is the file itself (`content-disposition: attachment`).
  */
-export const ZAppUserExportRequest = ZAppUserQueryRequest.extend({
-  format: z.enum(EXPORT_FORMATS).default('csv'),
-  timeZone: zTimeZone,
-});
+export const ZAppUserExportRequest = ZAppUserQueryRequest.extend(exportFields);
 
 type ExportLabel =
   | 'sheet'
