@@ -8,7 +8,7 @@ import { useComplainTypeChoices } from '../../api/complainType';
 import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
 import { AddButton, DeleteButton, EditButton } from '../../components/ListButtons';
 import { LoadFailed } from '../../components/LoadFailed';
-import { QueryTable } from '../../components/QueryTable';
+import { pageChange, QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
 import { int, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
@@ -163,7 +163,7 @@ export default function ComplainInfoPage() {
             </Empty>
           ),
         }}
-        onChange={(p) => setState({ ...state, typeId, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange({ ...state, typeId }, setState)}
       />
     );
 

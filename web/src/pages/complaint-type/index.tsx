@@ -6,7 +6,7 @@ import { useComplainTypeLanguages, useComplainTypes, useDeleteComplainType } fro
 import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
 import { formatTime } from '../../components/format';
 import { AddButton, DeleteButton, EditButton } from '../../components/ListButtons';
-import { QueryTable } from '../../components/QueryTable';
+import { pageChange, QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
 import { page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
@@ -144,7 +144,7 @@ export default function ComplaintTypePage() {
         skeletonRows={4}
         columns={columns}
         locale={{ emptyText }}
-        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange(state, setState)}
       />
       {mayEdit && <TypeForm open={dialog.open} type={dialog.record} language={language} onClose={dialog.close} />}
     </Card>

@@ -12,7 +12,7 @@ import { useAccess } from '../../auth/access';
 import { formatTime } from '../../components/format';
 import { AddButton, DeleteButton, EditButton } from '../../components/ListButtons';
 import { LoadFailed } from '../../components/LoadFailed';
-import { QueryTable } from '../../components/QueryTable';
+import { pageChange, QueryTable } from '../../components/QueryTable';
 import { StorePicker } from '../../components/StorePicker';
 import { SymptomSelect } from '../../components/SymptomSelect';
 import { int, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
@@ -294,7 +294,7 @@ export default function ProductTypePage() {
             </Empty>
           ),
         }}
-        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange(state, setState)}
       />
     </div>
   );

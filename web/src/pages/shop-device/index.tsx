@@ -10,7 +10,7 @@ import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { formatTime } from '../../components/format';
 import { AddButton, DeleteButton } from '../../components/ListButtons';
-import { QueryTable } from '../../components/QueryTable';
+import { pageChange, QueryTable } from '../../components/QueryTable';
 import { StorePicker } from '../../components/StorePicker';
 import { int, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useUrlFilters } from '../../hooks/useUrlState';
@@ -167,7 +167,7 @@ export default function ShopDevicePage() {
             </Empty>
           ),
         }}
-        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange(state, setState)}
       />
     );
 

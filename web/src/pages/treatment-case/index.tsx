@@ -12,7 +12,7 @@ import { useAccess } from '../../auth/access';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { formatDate, formatTime } from '../../components/format';
 import { AddButton, DeleteButton, EditButton } from '../../components/ListButtons';
-import { QueryTable } from '../../components/QueryTable';
+import { pageChange, QueryTable } from '../../components/QueryTable';
 import { ActionLink } from '../../components/RowLink';
 import { SymptomDegreeTag, SymptomSelect } from '../../components/SymptomSelect';
 import { closedDays, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
@@ -230,7 +230,7 @@ export default function TreatmentCasePage() {
         skeletonRows={4}
         columns={columns}
         locale={{ emptyText }}
-        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange(state, setState)}
       />
       <CaseDetail row={shown} shopId={viewed} onClose={() => setShown(null)} />
       {mayEdit && (
