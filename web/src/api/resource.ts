@@ -1,5 +1,12 @@
 import type { TContentLanguages } from '@skin/contract';
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type MutationMeta,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { request } from './client';
 
@@ -114,3 +121,24 @@ export function useContentLanguages(keys: Pick<QueryKeys, 'all'>, resource: stri
       request<TContentLanguages>(`/${resource}/languages`, { body: { shopId }, signal, silent: true }),
   });
 }
+
+/**
+ * Adds a row of a resource (`POST /<resource>/add`) or, given its `id`, updates it (`/<resource>/update/<id>`), with
+ * the form's body either way; a refusal is the form's to place (`silent`). `meta` names what the change refreshes.
+ */
+export function useSaveRow<R, B>(resource: string, meta: MutationMeta) {
+  return useMutation({
+    mutationFn: (v: { id?: number; body: B }) =>
+      request<R>(v.id ? `/${resource}/update/${v.id}` : `/${resource}/add`, { body: v.body, silent: true }),
+    meta,
+  });
+}
+
+/** Deletes a row of a resource (`POST /<resource>/delete/<id>`); `meta` names what the change refreshes. */
+export function useDeleteRow<R>(resource: string, meta: MutationMeta) {
+  return useMutation({
+    mutationFn: (id: number) => request<R>(`/${resource}/delete/${id}`, { method: 'POST' }),
+    meta,
+  });
+}
+
