@@ -1,4 +1,4 @@
-import type { TContentLanguages } from '@skin/contract';
+import type { ExportFormat, TContentLanguages } from '@skin/contract';
 import {
   keepPreviousData,
   type MutationMeta,
@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { request } from './client';
+import { localTimeZone, request, requestFile, saveFile } from './client';
 
 /**
  * The query keys of a resource: `[name]` for everything it caches, `[name, 'list']` for its lists and
@@ -142,3 +142,20 @@ export function useDeleteRow<R>(resource: string, meta: MutationMeta) {
   });
 }
 
+/**
+ * Downloads the rows of a list that match `query` as a CSV or XLSX file (`POST <path>` with the format and the
+ * browser's time zone), saved as `<name>.<format>` unless the server names the file.
+ */
+export function useListExport<Q extends object>(path: string, name: string) {
+  return useMutation({
+    mutationFn: async ({ query, format }: { query: Q; format: ExportFormat }) => {
+      const file = await requestFile(path, {
+        body: { ...query, format, timeZone: localTimeZone() },
+        timeout: 120_000,
+        fallbackName: `${name}.${format}`,
+      });
+      saveFile(file);
+      return file;
+    },
+  });
+}
