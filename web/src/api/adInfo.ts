@@ -12,7 +12,7 @@ import type {
 } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
-import { createQueryKeys, useContentLanguages, usePagedList } from './resource';
+import { createQueryKeys, useContentLanguages, useDeleteRow, usePagedList } from './resource';
 
 /** Query keys of adverts (`adInfo` resource, /ad-info screen). */
 export const adInfoKeys = createQueryKeys('adInfos');
@@ -62,10 +62,7 @@ export function useUpdateAdInfo() {
 }
 
 export function useDeleteAdInfo() {
-  return useMutation({
-    mutationFn: (id: number) => request<TAdInfoDeleteResponse>(`/adInfo/delete/${id}`, { method: 'POST' }),
-    meta: change,
-  });
+  return useDeleteRow<TAdInfoDeleteResponse>('adInfo', change);
 }
 
 /**

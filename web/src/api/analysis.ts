@@ -1,14 +1,13 @@
 import type {
-  ExportFormat,
   TAnalysis,
   TAnalysisQueryRequest,
   TAnalysisQueryResponse,
   TAnalysisShopCount,
   TAnalysisShopsRequest,
 } from '@skin/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { localTimeZone, request, requestFile, saveFile } from './client';
-import { createQueryKeys, usePagedList } from './resource';
+import { useQuery } from '@tanstack/react-query';
+import { localTimeZone, request } from './client';
+import { createQueryKeys, useListExport, usePagedList } from './resource';
 
 /** Query keys of skin analyses (`analysis` resource, /analyses screen): read-only, the app adds them. */
 export const analysisKeys = {
@@ -57,15 +56,5 @@ export function useAnalysisShops(page: number, pageSize: number, shopName: strin
  * and `export` codes).
  */
 export function useExportAnalyses() {
-  return useMutation({
-    mutationFn: async ({ query, format }: { query: TAnalysisQueryRequest; format: ExportFormat }) => {
-      const file = await requestFile('/analysis/export', {
-        body: { ...query, format, timeZone: localTimeZone() },
-        timeout: 120_000,
-        fallbackName: `analyses.${format}`,
-      });
-      saveFile(file);
-      return file;
-    },
-  });
+  return useListExport<TAnalysisQueryRequest>('/analysis/export', 'analyses');
 }

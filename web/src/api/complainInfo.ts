@@ -6,9 +6,9 @@ import type {
   TComplainInfoQueryRequest,
   TComplainInfoUpdateRequest,
 } from '@skin/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './client';
-import { createQueryKeys, useContentLanguages } from './resource';
+import { createQueryKeys, useContentLanguages, useDeleteRow, useSaveRow } from './resource';
 
 /** Query keys of chief-complaint content (`complainInfo` resource, /complain-info screen). */
 export const complainInfoKeys = createQueryKeys('complainInfos');
@@ -30,20 +30,11 @@ export function useComplainInfos(page: number, pageSize: number, query: Filter) 
 const change = { invalidates: [complainInfoKeys.name, TYPES] } as const;
 
 export function useSaveComplainInfo() {
-  return useMutation({
-    mutationFn: (v: { id?: number; body: TComplainInfoAddRequest | TComplainInfoUpdateRequest }) =>
-      v.id
-        ? request<TComplainInfo>(`/complainInfo/update/${v.id}`, { body: v.body, silent: true })
-        : request<TComplainInfo>('/complainInfo/add', { body: v.body, silent: true }),
-    meta: change,
-  });
+  return useSaveRow<TComplainInfo, TComplainInfoAddRequest | TComplainInfoUpdateRequest>('complainInfo', change);
 }
 
 export function useDeleteComplainInfo() {
-  return useMutation({
-    mutationFn: (id: number) => request<TComplainDeleteResponse>(`/complainInfo/delete/${id}`, { method: 'POST' }),
-    meta: change,
-  });
+  return useDeleteRow<TComplainDeleteResponse>('complainInfo', change);
 }
 
 /** The content languages with chief complaints, and how many (the caller's own, or the store the platform names). */

@@ -9,7 +9,7 @@ import type {
 } from '@skin/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from './client';
-import { createQueryKeys, useContentLanguages, usePagedList } from './resource';
+import { createQueryKeys, useContentLanguages, useDeleteRow, usePagedList } from './resource';
 
 /** Query keys of chief-complaint types (`complainType` resource, /complaint-type screen). */
 export const complainTypeKeys = createQueryKeys('complainTypes');
@@ -45,10 +45,7 @@ export function useSaveComplainType() {
 }
 
 export function useDeleteComplainType() {
-  return useMutation({
-    mutationFn: (id: number) => request<TComplainDeleteResponse>(`/complainType/delete/${id}`, { method: 'POST' }),
-    meta: change,
-  });
+  return useDeleteRow<TComplainDeleteResponse>('complainType', change);
 }
 
 /** The content languages with complaint types, and how many (the caller's own, or the store the platform names). */

@@ -1,5 +1,4 @@
 import type {
-  ExportFormat,
   TCustomerAnalysesResponse,
   TCustomerCompareResponse,
   TCustomerDetail,
@@ -12,8 +11,8 @@ import type {
   TCustomerViewsResponse,
 } from '@skin/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { localTimeZone, request, requestFile, saveFile } from './client';
-import { createQueryKeys, usePagedList } from './resource';
+import { request, requestFile, saveFile } from './client';
+import { createQueryKeys, useListExport, usePagedList } from './resource';
 
 /**
  * Query keys of the store's customers (`customer` resource, /customers): the list, one customer, her timeline, a
@@ -56,17 +55,7 @@ export function useCustomerShops(page: number, pageSize: number, shopName: strin
 
 /** Downloads the customers matching `query` as CSV or XLSX, times in the browser's zone (codes `customer` and `export`). */
 export function useExportCustomers() {
-  return useMutation({
-    mutationFn: async ({ query, format }: { query: TCustomerQueryRequest; format: ExportFormat }) => {
-      const file = await requestFile('/customer/export', {
-        body: { ...query, format, timeZone: localTimeZone() },
-        timeout: 120_000,
-        fallbackName: `customers.${format}`,
-      });
-      saveFile(file);
-      return file;
-    },
-  });
+  return useListExport<TCustomerQueryRequest>('/customer/export', 'customers');
 }
 
 /**

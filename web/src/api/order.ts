@@ -1,5 +1,4 @@
 import type {
-  ExportFormat,
   PayMethod,
   TCloudInfo,
   TCloudRetention,
@@ -12,8 +11,8 @@ import type {
   TPricesResponse,
 } from '@skin/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { localTimeZone, request, requestFile, saveFile } from './client';
-import { createQueryKeys } from './resource';
+import { request } from './client';
+import { createQueryKeys, useListExport } from './resource';
 
 /**
  * Orders (`userOrder`), prices (`price`) and cloud space (`cloud`): the /my-orders, /cloud, /payment and
@@ -105,17 +104,7 @@ export function useRefundOrder() {
 
 /** Downloads the orders matching `query` (CSV or XLSX, column names in the interface language). */
 export function useExportOrders() {
-  return useMutation({
-    mutationFn: async ({ query, format }: { query: TOrderQueryRequest; format: ExportFormat }) => {
-      const file = await requestFile('/userOrder/export', {
-        body: { ...query, format, timeZone: localTimeZone() },
-        timeout: 120_000,
-        fallbackName: `orders.${format}`,
-      });
-      saveFile(file);
-      return file;
-    },
-  });
+  return useListExport<TOrderQueryRequest>('/userOrder/export', 'orders');
 }
 
 /** Yearly prices per currency (every signed-in account may read them). */

@@ -10,7 +10,7 @@ import type {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { uploadWithProgress } from './file';
-import { createQueryKeys, usePagedList } from './resource';
+import { createQueryKeys, useDeleteRow, usePagedList, useSaveRow } from './resource';
 
 /** Query keys of programmes (`product` resource, /product-type screen). */
 const keys = createQueryKeys('products');
@@ -35,20 +35,11 @@ export function useProduct(id: number | null, shopId: number | null) {
 const change = { invalidates: [productKeys.name, 'productTypes'] } as const;
 
 export function useSaveProduct() {
-  return useMutation({
-    mutationFn: (v: { id?: number; body: TProductInput }) =>
-      v.id
-        ? request<TProduct>(`/product/update/${v.id}`, { body: v.body, silent: true })
-        : request<TProduct>('/product/add', { body: v.body, silent: true }),
-    meta: change,
-  });
+  return useSaveRow<TProduct, TProductInput>('product', change);
 }
 
 export function useDeleteProduct() {
-  return useMutation({
-    mutationFn: (id: number) => request<TProductDeleteResponse>(`/product/delete/${id}`, { method: 'POST' }),
-    meta: change,
-  });
+  return useDeleteRow<TProductDeleteResponse>('product', change);
 }
 
 /** Adds the rows of the multi-row form, all or none; the caller places the faults (`datas.rows`). */

@@ -4,9 +4,9 @@ import type {
   TProductTypeDeleteResponse,
   TProductTypeList,
 } from '@skin/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { request } from './client';
-import { createQueryKeys } from './resource';
+import { createQueryKeys, useDeleteRow, useSaveRow } from './resource';
 
 /** Query keys of programme types (`productType` resource, /product-type screen). */
 const keys = createQueryKeys('productTypes');
@@ -25,18 +25,9 @@ export function useProductTypes(shopId: number | null, enabled = true) {
 const change = { invalidates: [productTypeKeys.name, 'products'] } as const;
 
 export function useSaveProductType() {
-  return useMutation({
-    mutationFn: (v: { id?: number; body: TProductTypeAddRequest }) =>
-      v.id
-        ? request<TProductType>(`/productType/update/${v.id}`, { body: v.body, silent: true })
-        : request<TProductType>('/productType/add', { body: v.body, silent: true }),
-    meta: change,
-  });
+  return useSaveRow<TProductType, TProductTypeAddRequest>('productType', change);
 }
 
 export function useDeleteProductType() {
-  return useMutation({
-    mutationFn: (id: number) => request<TProductTypeDeleteResponse>(`/productType/delete/${id}`, { method: 'POST' }),
-    meta: change,
-  });
+  return useDeleteRow<TProductTypeDeleteResponse>('productType', change);
 }

@@ -1,7 +1,14 @@
-import type { TContentLanguages } from '@skin/contract';
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExportFormat, TContentLanguages } from '@skin/contract';
+import {
+  keepPreviousData,
+  type MutationMeta,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { request } from './client';
+import { localTimeZone, request, requestFile, saveFile } from './client';
 
 /**
  * The query keys of a resource: `[name]` for everything it caches, `[name, 'list']` for its lists and
@@ -112,5 +119,43 @@ export function useContentLanguages(keys: Pick<QueryKeys, 'all'>, resource: stri
     queryKey: [...keys.all, 'languages', shopId ?? 0],
     queryFn: ({ signal }) =>
       request<TContentLanguages>(`/${resource}/languages`, { body: { shopId }, signal, silent: true }),
+  });
+}
+
+/**
+ * Adds a row of a resource (`POST /<resource>/add`) or, given its `id`, updates it (`/<resource>/update/<id>`), with
+ * the form's body either way; a refusal is the form's to place (`silent`). `meta` names what the change refreshes.
+ */
+export function useSaveRow<R, B>(resource: string, meta: MutationMeta) {
+  return useMutation({
+    mutationFn: (v: { id?: number; body: B }) =>
+      request<R>(v.id ? `/${resource}/update/${v.id}` : `/${resource}/add`, { body: v.body, silent: true }),
+    meta,
+  });
+}
+
+/** Deletes a row of a resource (`POST /<resource>/delete/<id>`); `meta` names what the change refreshes. */
+export function useDeleteRow<R>(resource: string, meta: MutationMeta) {
+  return useMutation({
+    mutationFn: (id: number) => request<R>(`/${resource}/delete/${id}`, { method: 'POST' }),
+    meta,
+  });
+}
+
+/**
+ * Downloads the rows of a list that match `query` as a CSV or XLSX file (`POST <path>` with the format and the
+ * browser's time zone), saved as `<name>.<format>` unless the server names the file.
+ */
+export function useListExport<Q extends object>(path: string, name: string) {
+  return useMutation({
+    mutationFn: async ({ query, format }: { query: Q; format: ExportFormat }) => {
+      const file = await requestFile(path, {
+        body: { ...query, format, timeZone: localTimeZone() },
+        timeout: 120_000,
+        fallbackName: `${name}.${format}`,
+      });
+      saveFile(file);
+      return file;
+    },
   });
 }

@@ -13,7 +13,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../app/language-context';
 import { request } from './client';
 import { uploadWithProgress } from './file';
-import { createQueryKeys, useContentLanguages } from './resource';
+import { createQueryKeys, useContentLanguages, useDeleteRow } from './resource';
 
 /** Query keys of symptom labels (`symptomLabel` resource, /symptom-label screen). */
 const keys = createQueryKeys('symptomLabels');
@@ -79,10 +79,7 @@ export const labelUsage = (id: number) =>
   );
 
 export function useDeleteSymptomLabel() {
-  return useMutation({
-    mutationFn: (id: number) => request<{ id: number }>(`/symptomLabel/delete/${id}`, { method: 'POST' }),
-    meta: change,
-  });
+  return useDeleteRow<{ id: number }>('symptomLabel', change);
 }
 
 /** Replaces the store's labels with the platform's (irreversible). */

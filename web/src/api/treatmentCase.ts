@@ -5,10 +5,10 @@ import type {
   TTreatmentCaseQueryRequest,
   TTreatmentCaseSaveRequest,
 } from '@skin/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../app/language-context';
 import { request } from './client';
-import { createQueryKeys } from './resource';
+import { createQueryKeys, useDeleteRow, useSaveRow } from './resource';
 
 /** Query keys of treatment cases (`treatmentCase` resource, /treatment-case screen). */
 const keys = createQueryKeys('treatmentCases');
@@ -44,19 +44,9 @@ export function useTreatmentCase(id: number | null, shopId: number | null) {
 const change = { invalidates: [treatmentCaseKeys.name] } as const;
 
 export function useSaveTreatmentCase() {
-  return useMutation({
-    mutationFn: (v: { id?: number; body: TTreatmentCaseSaveRequest }) =>
-      v.id
-        ? request<TTreatmentCase>(`/treatmentCase/update/${v.id}`, { body: v.body, silent: true })
-        : request<TTreatmentCase>('/treatmentCase/add', { body: v.body, silent: true }),
-    meta: change,
-  });
+  return useSaveRow<TTreatmentCase, TTreatmentCaseSaveRequest>('treatmentCase', change);
 }
 
 export function useDeleteTreatmentCase() {
-  return useMutation({
-    mutationFn: (id: number) =>
-      request<TTreatmentCaseDeleteResponse>(`/treatmentCase/delete/${id}`, { method: 'POST' }),
-    meta: change,
-  });
+  return useDeleteRow<TTreatmentCaseDeleteResponse>('treatmentCase', change);
 }

@@ -1,5 +1,4 @@
 import type {
-  ExportFormat,
   TAppSignOutResponse,
   TAppUser,
   TAppUserAddRequest,
@@ -9,8 +8,8 @@ import type {
   TAppUserUpdateRequest,
 } from '@skin/contract';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { localTimeZone, request, requestFile, saveFile } from './client';
-import { createQueryKeys, prefetchPagedList, usePagedList } from './resource';
+import { request } from './client';
+import { createQueryKeys, prefetchPagedList, useListExport, usePagedList } from './resource';
 
 /** Query keys of app accounts (`user` resource, /users screen). */
 export const appUserKeys = createQueryKeys('appUsers');
@@ -78,15 +77,5 @@ export function useSetAppUserPassword() {
 
 /** Downloads the accounts matching `query` as a CSV or XLSX file (needs the `users` and `export` codes). */
 export function useExportAppUsers() {
-  return useMutation({
-    mutationFn: async ({ query, format }: { query: TAppUserQueryRequest; format: ExportFormat }) => {
-      const file = await requestFile('/user/export', {
-        body: { ...query, format, timeZone: localTimeZone() },
-        timeout: 120_000,
-        fallbackName: `app-accounts.${format}`,
-      });
-      saveFile(file);
-      return file;
-    },
-  });
+  return useListExport<TAppUserQueryRequest>('/user/export', 'app-accounts');
 }

@@ -1,8 +1,12 @@
-import { Form, type FormInstance, Input, Space } from 'antd';
+import { Alert, Button, Form, type FormInstance, Input, Space } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useSendCode } from '../api/sms';
+import { useLanguage } from '../app/language-context';
 import { useFeedback } from '../app/useFeedback';
 import { useT } from '../i18n/areas';
+import { translate } from '../i18n/server-messages';
 import { placeServerError } from './form-errors';
+import NewPasswordFields from './NewPasswordFields';
 import { PhoneInput } from './PhoneInput';
 import { useFormRules } from './rules';
 import { SendCodeButton } from './SendCodeButton';
@@ -12,7 +16,7 @@ import { SendCodeButton } from './SendCodeButton';
  * password): says where it went, or places the server's refusal on the form (`fieldOf`) and `onError`. Answers
  * when a new code may be asked for, for SendCodeButton.
  */
-export function useSendPhoneCode(
+function useSendPhoneCode(
   form: FormInstance,
   fieldOf: Record<number, string>,
   onError: (message: string | null) => void,
@@ -35,7 +39,7 @@ export function useSendPhoneCode(
 }
 
 /** A form's phone (`mobile`) and the code sent to it (`code`), with the button that sends it. */
-export function PhoneCodeFields({ onSend }: { onSend: () => Promise<number | undefined> }) {
+function PhoneCodeFields({ onSend }: { onSend: () => Promise<number | undefined> }) {
   const { t } = useT();
   const rules = useFormRules();
   return (
@@ -51,6 +55,82 @@ export function PhoneCodeFields({ onSend }: { onSend: () => Promise<number | und
           <SendCodeButton onSend={onSend} />
         </Space.Compact>
       </Form.Item>
+    </>
+  );
+}
+
+/** What every form that verifies a phone asks for: the phone, its code, a new password and its repeat. */
+export interface PhoneCodeValues {
+  mobile: string;
+  code: string;
+  password: string;
+  rePass: string;
+}
+
+/**
+ * The form of a page that verifies a phone (register, reset a password): the server's refusal above it or on its
+ * field (`fieldOf`), the page's own fields (`children`), the phone and its code, a new password and its repeat, and
+ * the button that sends it: the last refusal cleared, then `onSubmit`, whose throw is placed like a refusal.
+ */
+export function PhoneCodeForm<Values extends PhoneCodeValues>({
+  name,
+  fieldOf,
+  passwordLabel,
+  validateFirst,
+  submitLabel,
+  pending,
+  onSubmit,
+  children,
+}: {
+  name: string;
+  fieldOf: Record<number, keyof Values & string>;
+  passwordLabel: string;
+  validateFirst?: boolean;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: Values) => Promise<void>;
+  children?: ReactNode;
+}) {
+  const { t } = useT();
+  const { language } = useLanguage();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendPhoneCode(form, fieldOf, setError);
+
+  const submit = async (values: Values) => {
+    setError(null);
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      setError(placeServerError(form, err, fieldOf));
+    }
+  };
+
+  return (
+    <>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form<Values>
+        form={form}
+        name={name}
+        layout="vertical"
+        requiredMark="optional"
+        onFinish={submit}
+        initialValues={{ mobile: '86 ' } as Partial<Values>}
+      >
+        {children}
+        <PhoneCodeFields onSend={send} />
+        <NewPasswordFields
+          name="password"
+          label={passwordLabel}
+          requiredMessage={translate(language, 'passwordEmpty')}
+          repeatLabel={t('auth:rePass')}
+          repeatRequiredMessage={t('auth:rePassRequired')}
+          validateFirst={validateFirst}
+        />
+        <Button type="primary" htmlType="submit" block size="large" loading={pending}>
+          {submitLabel}
+        </Button>
+      </Form>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Skeleton, Table, type TableProps, type TableRef } from 'antd';
+import { Skeleton, Table, type TablePaginationConfig, type TableProps, type TableRef } from 'antd';
 import { type Key, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../app/lazy';
@@ -23,6 +23,12 @@ export function sortOrderOf<F extends string>(
   field: F,
 ): 'ascend' | 'descend' | null {
   return sort.field === field ? (sort.order ?? null) : null;
+}
+
+/** The table's `onChange` of a list whose page and size are its state: the page or size asked for. */
+export function pageChange<S extends { page: number; pageSize: number }>(state: S, setState: (next: S) => void) {
+  return (p: TablePaginationConfig) =>
+    setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize });
 }
 
 /**

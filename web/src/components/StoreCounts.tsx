@@ -5,7 +5,7 @@ import { useCurrentUser } from '../api/account';
 import { page, pageSize, text, type UrlShape } from '../hooks/urlFields';
 import { useUrlFilters } from '../hooks/useUrlState';
 import { useDevice } from '../layout/device';
-import { QueryTable } from './QueryTable';
+import { pageChange, QueryTable } from './QueryTable';
 import { StoreNameSearch } from './StoreNameSearch';
 
 interface ListState {
@@ -70,7 +70,7 @@ export function StoreCounts<T extends { shopId: number; shopName: string }>({
         locale={{
           emptyText: <Empty description={state.shopName ? t('platform.noMatch') : t('platform.empty')} />,
         }}
-        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange(state, setState)}
       />
     </div>
   );

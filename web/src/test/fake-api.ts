@@ -87,6 +87,17 @@ export function fakeApi<Body = unknown>(routes: FakeRoutes): Record<string, Body
 /** Every request sent in this test so far, in order. */
 export const requests = (): readonly SentRequest[] => sent;
 
+/** The bodies sent in this test to the paths that start with `prefix`, in order. */
+export const bodiesTo = (prefix: string) => sent.filter((r) => r.path.startsWith(prefix)).map((r) => r.body);
+
+/**
+ * A paged query route's answer (`/x/query/:page/:pageSize`): `list` on whatever page is asked, with `total`, and
+ * the page and size the path names.
+ */
+export const anyPage =
+  (list: Answer[], total = list.length): Resolver =>
+  (_body, { params }) => ({ list, total, page: Number(params.page), pageSize: Number(params.pageSize) });
+
 /** The envelope of a successful answer carrying `datas`. */
 export const success = (datas: unknown) => HttpResponse.json({ code: 200, message: 'OK', datas });
 

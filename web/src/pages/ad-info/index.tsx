@@ -1,10 +1,11 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import type { TAdInfo, TAdType } from '@skin/contract';
 import { Button, Card, Empty, Image, Segmented, Switch, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdInfoLanguages, useAdInfos, useDeleteAdInfo, useSortAdInfos, useUpdateAdInfo } from '../../api/adInfo';
 import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
+import { AddButton, DeleteButton, EditButton } from '../../components/ListButtons';
 import { pendingOrFailed } from '../../components/LoadFailed';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { SortableTable } from '../../components/SortableTable';
@@ -155,25 +156,8 @@ export default function AdInfoPage() {
       render: (_: unknown, row) => (
         // Phones: the icons alone (named for screen readers), so the row fits without scrolling sideways.
         <span className="su-nowrap">
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={mobile ? t('edit') : undefined}
-            onClick={() => dialog.openFor(row)}
-          >
-            {mobile ? null : t('edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={mobile ? t('delete') : undefined}
-            onClick={() => confirmDelete(row)}
-          >
-            {mobile ? null : t('delete')}
-          </Button>
+          <EditButton label={t('edit')} iconOnly={mobile} onClick={() => dialog.openFor(row)} />
+          <DeleteButton label={t('delete')} iconOnly={mobile} onClick={() => confirmDelete(row)} />
         </span>
       ),
     });
@@ -181,11 +165,7 @@ export default function AdInfoPage() {
   // On a phone the actions come after the title (what names the row), so they need no sideways scroll.
   const shown = mobile ? [columns[0]!, ...actionsFirstOnPhone(columns.slice(1), true)] : columns;
 
-  const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
-      {t('add')}
-    </Button>
-  );
+  const addButton = <AddButton label={t('add')} onClick={() => dialog.openFor()} />;
 
   const body = pendingOrFailed(list, { title: t('loadFailed'), retry: t('common:retry') }, 4) ?? (
     <>

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { localTimeZone } from '../../api/client';
 import { formatTime } from '../../components/format';
-import { type FakeRoutes, fakeApi, refusal, requests, signedInPerTest } from '../../test/fake-api';
+import { anyPage, bodiesTo, type FakeRoutes, fakeApi, refusal, requests, signedInPerTest } from '../../test/fake-api';
 import { button, findButton, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import AnalysesPage from '.';
@@ -61,12 +61,7 @@ function serve({
   overrides?: FakeRoutes;
 } = {}) {
   fakeApi({
-    '/analysis/query/:page/:pageSize': (_body, { params }) => ({
-      list: rows,
-      total,
-      page: Number(params.page),
-      pageSize: Number(params.pageSize),
-    }),
+    '/analysis/query/:page/:pageSize': anyPage(rows, total),
     '/analysis/get/:id': (_body, { params }) =>
       rows.find((r) => r.id === Number(params.id)) ?? refusal(100405, 'Not found'),
     '/symptomLabel/symptoms': [
@@ -77,9 +72,7 @@ function serve({
     '/user/query/:page/:pageSize': { list: [], total: 0, page: 1, pageSize: 20 },
   });
   fakeApi(overrides);
-  const calls = requests();
-  const bodies = (prefix: string) => calls.filter((c) => c.path.startsWith(prefix)).map((c) => c.body);
-  return { calls, bodies };
+  return { calls: requests(), bodies: bodiesTo };
 }
 
 const STAFF: AccessCode[] = ['analysis'];

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { COMPLAINT_TEXT_MAX, type TComplainInfo } from '@skin/contract';
 import { Button, Card, Empty, Result, Select, Skeleton, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import { useComplainInfoLanguages, useComplainInfos, useDeleteComplainInfo } from '../../api/complainInfo';
 import { useComplainTypeChoices } from '../../api/complainType';
 import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
+import { AddButton, DeleteButton, EditButton } from '../../components/ListButtons';
 import { LoadFailed } from '../../components/LoadFailed';
-import { QueryTable } from '../../components/QueryTable';
+import { pageChange, QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
 import { int, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
@@ -98,12 +99,8 @@ export default function ComplainInfoPage() {
       fixed: mobile ? undefined : 'right',
       render: (_: unknown, row) => (
         <span className="su-nowrap">
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => dialog.openFor(row)}>
-            {t('content:edit')}
-          </Button>
-          <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
-            {t('content:delete')}
-          </Button>
+          <EditButton label={t('content:edit')} onClick={() => dialog.openFor(row)} />
+          <DeleteButton label={t('content:delete')} onClick={() => confirmDelete(row)} />
         </span>
       ),
     });
@@ -162,15 +159,11 @@ export default function ComplainInfoPage() {
           ) : (
             <Empty description={t('info.empty', { language: languageName })}>
               <Typography.Paragraph type="secondary">{t('info.emptyHint')}</Typography.Paragraph>
-              {mayEdit && (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
-                  {t('info.add')}
-                </Button>
-              )}
+              {mayEdit && <AddButton label={t('info.add')} onClick={() => dialog.openFor()} />}
             </Empty>
           ),
         }}
-        onChange={(p) => setState({ ...state, typeId, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange({ ...state, typeId }, setState)}
       />
     );
 
@@ -202,11 +195,7 @@ export default function ComplainInfoPage() {
             </>
           )}
         </div>
-        {mayEdit && !noTypes && (
-          <Button type="primary" icon={<PlusOutlined />} disabled={!types} onClick={() => dialog.openFor()}>
-            {t('info.add')}
-          </Button>
-        )}
+        {mayEdit && !noTypes && <AddButton label={t('info.add')} disabled={!types} onClick={() => dialog.openFor()} />}
       </div>
       {body}
       {mayEdit && types && (

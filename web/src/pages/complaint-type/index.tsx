@@ -1,12 +1,12 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { COMPLAINT_TYPE_NAME_MAX, type TComplainType } from '@skin/contract';
-import { Button, Card, Empty, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Card, Empty, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useComplainTypeLanguages, useComplainTypes, useDeleteComplainType } from '../../api/complainType';
 import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
 import { formatTime } from '../../components/format';
-import { QueryTable } from '../../components/QueryTable';
+import { AddButton, DeleteButton, EditButton } from '../../components/ListButtons';
+import { pageChange, QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
 import { page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
@@ -97,23 +97,10 @@ export default function ComplaintTypePage() {
       fixed: mobile ? undefined : 'right',
       render: (_: unknown, row) => {
         const blocked = row.contentCount > 0;
-        const del = (
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            disabled={blocked}
-            onClick={() => confirmDelete(row)}
-          >
-            {t('content:delete')}
-          </Button>
-        );
+        const del = <DeleteButton label={t('content:delete')} disabled={blocked} onClick={() => confirmDelete(row)} />;
         return (
           <span className="su-nowrap">
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => dialog.openFor(row)}>
-              {t('content:edit')}
-            </Button>
+            <EditButton label={t('content:edit')} onClick={() => dialog.openFor(row)} />
             {blocked ? <Tooltip title={t('type.deleteBlocked', { count: row.contentCount })}>{del}</Tooltip> : del}
           </span>
         );
@@ -128,11 +115,7 @@ export default function ComplaintTypePage() {
     emptyText = (
       <Empty description={t('type.empty', { language: languageName })}>
         <Typography.Paragraph type="secondary">{t('type.emptyHint')}</Typography.Paragraph>
-        {mayEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
-            {t('type.add')}
-          </Button>
-        )}
+        {mayEdit && <AddButton label={t('type.add')} onClick={() => dialog.openFor()} />}
       </Empty>
     );
 
@@ -150,11 +133,7 @@ export default function ComplaintTypePage() {
             maxLength={COMPLAINT_TYPE_NAME_MAX}
           />
         </div>
-        {mayEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
-            {t('type.add')}
-          </Button>
-        )}
+        {mayEdit && <AddButton label={t('type.add')} onClick={() => dialog.openFor()} />}
       </div>
       <QueryTable<TComplainType>
         query={list}
@@ -165,7 +144,7 @@ export default function ComplaintTypePage() {
         skeletonRows={4}
         columns={columns}
         locale={{ emptyText }}
-        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange(state, setState)}
       />
       {mayEdit && <TypeForm open={dialog.open} type={dialog.record} language={language} onClose={dialog.close} />}
     </Card>

@@ -2,7 +2,7 @@ import type { AccessCode, TCustomer } from '@skin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../components/format';
-import { type FakeRoutes, fakeApi, requests, signedInPerTest } from '../../test/fake-api';
+import { anyPage, bodiesTo, type FakeRoutes, fakeApi, requests, signedInPerTest } from '../../test/fake-api';
 import { button, columnHeader, findButton, page, rowOf, user } from '../../test/helpers';
 import { buildUser, renderWithProviders } from '../../test/render';
 import CustomersPage from '.';
@@ -49,18 +49,11 @@ function serve({
   overrides?: FakeRoutes;
 } = {}) {
   fakeApi({
-    '/customer/query/:page/:pageSize': (_body, { params }) => ({
-      list: rows,
-      total,
-      page: Number(params.page),
-      pageSize: Number(params.pageSize),
-    }),
+    '/customer/query/:page/:pageSize': anyPage(rows, total),
     '/symptomLabel/symptoms': [{ symptomKey: 'acne', name: 'Acne', typeName: 'Skin', language: 'en-US', degrees: [] }],
   });
   fakeApi(overrides);
-  const calls = requests();
-  const bodies = (prefix: string) => calls.filter((c) => c.path.startsWith(prefix)).map((c) => c.body);
-  return { calls, bodies };
+  return { calls: requests(), bodies: bodiesTo };
 }
 
 const STAFF: AccessCode[] = ['customer'];

@@ -1,12 +1,4 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PictureOutlined,
-  PlusOutlined,
-  SearchOutlined,
-  TableOutlined,
-} from '@ant-design/icons';
+import { EyeOutlined, PictureOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
 import { PRODUCT_NAME_MAX, SYMPTOM_KEY_MAX, SYMPTOM_KEY_RE, type TProduct, type TProductType } from '@skin/contract';
 import { Alert, Button, Card, Empty, Image, Input, Result, Skeleton, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -18,8 +10,9 @@ import { useSymptomChoices } from '../../api/symptomLabel';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { formatTime } from '../../components/format';
+import { AddButton, DeleteButton, EditButton } from '../../components/ListButtons';
 import { LoadFailed } from '../../components/LoadFailed';
-import { QueryTable } from '../../components/QueryTable';
+import { pageChange, QueryTable } from '../../components/QueryTable';
 import { StorePicker } from '../../components/StorePicker';
 import { SymptomSelect } from '../../components/SymptomSelect';
 import { int, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
@@ -221,12 +214,8 @@ export default function ProductTypePage() {
         <span className="su-nowrap">
           {mayEdit ? (
             <>
-              <Button type="link" size="small" icon={<EditOutlined />} onClick={() => editing.openFor(row)}>
-                {t('edit')}
-              </Button>
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
-                {t('delete')}
-              </Button>
+              <EditButton label={t('edit')} onClick={() => editing.openFor(row)} />
+              <DeleteButton label={t('delete')} onClick={() => confirmDelete(row)} />
             </>
           ) : (
             <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row.id)}>
@@ -274,9 +263,7 @@ export default function ProductTypePage() {
             <Button icon={<TableOutlined />} onClick={() => setBatchOpen(true)}>
               {t('batchAdd')}
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.openFor()}>
-              {t('add')}
-            </Button>
+            <AddButton label={t('add')} onClick={() => editing.openFor()} />
           </div>
         )}
       </div>
@@ -297,9 +284,7 @@ export default function ProductTypePage() {
                 <>
                   <Typography.Paragraph type="secondary">{t('emptyHint')}</Typography.Paragraph>
                   <span className="su-toolbar__actions" style={{ justifyContent: 'center' }}>
-                    <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.openFor()}>
-                      {t('add')}
-                    </Button>
+                    <AddButton label={t('add')} onClick={() => editing.openFor()} />
                     <Button icon={<TableOutlined />} onClick={() => setBatchOpen(true)}>
                       {t('batchAdd')}
                     </Button>
@@ -309,7 +294,7 @@ export default function ProductTypePage() {
             </Empty>
           ),
         }}
-        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange(state, setState)}
       />
     </div>
   );
@@ -333,13 +318,7 @@ export default function ProductTypePage() {
         status="info"
         title={t('noTypesTitle')}
         subTitle={mayEdit ? t('noTypesBody') : t('noTypesReadOnly')}
-        extra={
-          mayEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => typeEditing.openFor()}>
-              {t('addType')}
-            </Button>
-          )
-        }
+        extra={mayEdit && <AddButton label={t('addType')} onClick={() => typeEditing.openFor()} />}
       />
     );
   else

@@ -1,4 +1,4 @@
-import { CameraOutlined, DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { CameraOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TShopDevice } from '@skin/contract';
 import { Alert, Button, Card, Empty, Input, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,7 +9,8 @@ import { useDeleteShopDevice, useShopDevices } from '../../api/shopDevice';
 import { useRouteMeta } from '../../app/route-meta';
 import { useAccess } from '../../auth/access';
 import { formatTime } from '../../components/format';
-import { QueryTable } from '../../components/QueryTable';
+import { AddButton, DeleteButton } from '../../components/ListButtons';
+import { pageChange, QueryTable } from '../../components/QueryTable';
 import { StorePicker } from '../../components/StorePicker';
 import { int, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useUrlFilters } from '../../hooks/useUrlState';
@@ -135,11 +136,7 @@ export default function ShopDevicePage() {
               <CameraOutlined /> {t('analyses:links.device')}
             </Link>
           )}
-          {mayDelete && (
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
-              {t('delete')}
-            </Button>
-          )}
+          {mayDelete && <DeleteButton label={t('delete')} onClick={() => confirmDelete(row)} />}
         </span>
       ),
     });
@@ -166,15 +163,11 @@ export default function ShopDevicePage() {
           ) : (
             <Empty description={t('empty')}>
               <Typography.Paragraph type="secondary">{t('emptyHint')}</Typography.Paragraph>
-              {mayAdd && (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                  {t('add')}
-                </Button>
-              )}
+              {mayAdd && <AddButton label={t('add')} onClick={() => setAdding(true)} />}
             </Empty>
           ),
         }}
-        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange(state, setState)}
       />
     );
 
@@ -214,11 +207,7 @@ export default function ShopDevicePage() {
             {t('searchButton')}
           </Button>
         </div>
-        {mayAdd && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {t('add')}
-          </Button>
-        )}
+        {mayAdd && <AddButton label={t('add')} onClick={() => setAdding(true)} />}
       </div>
       {body}
       {mayAdd && <DeviceForm open={adding} onClose={() => setAdding(false)} />}

@@ -1,4 +1,4 @@
-import { ClearOutlined, CopyOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
+import { ClearOutlined, CopyOutlined, LockOutlined } from '@ant-design/icons';
 import type { TSymptomDesc } from '@skin/contract';
 import { Alert, Button, Card, Empty, Image, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useClearShopDescs, useCopyDescsToShop, useSymptomDescLanguages, useSymptomDescs } from '../../api/symptomDesc';
 import { useMasterLabels, useSymptomLabels } from '../../api/symptomLabel';
 import { textOn } from '../../components/colors';
+import { EditButton } from '../../components/ListButtons';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import '../../components/content.css';
@@ -133,9 +134,7 @@ export default function SymptomDescPage() {
         fromPlatform ? (
           <Tag icon={<LockOutlined />}>{t('desc.readOnly')}</Tag>
         ) : (
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(row)}>
-            {t('edit')}
-          </Button>
+          <EditButton label={t('edit')} onClick={() => setEditing(row)} />
         ),
     });
   }

@@ -20,6 +20,7 @@ import {
   useSymptomLabels,
 } from '../../api/symptomLabel';
 import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
+import { DeleteButton, EditButton } from '../../components/ListButtons';
 import { pendingOrFailed } from '../../components/LoadFailed';
 import { actionsFirstOnPhone } from '../../components/QueryTable';
 import { ImportDialog } from './components/ImportDialog';
@@ -145,12 +146,8 @@ export default function SymptomLabelPage() {
       fixed: mobile ? undefined : 'right',
       render: (_: unknown, row) => (
         <span className="su-nowrap">
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ mode: 'edit', row })}>
-            {t('edit')}
-          </Button>
-          <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
-            {t('delete')}
-          </Button>
+          <EditButton label={t('edit')} onClick={() => setEditing({ mode: 'edit', row })} />
+          <DeleteButton label={t('delete')} onClick={() => confirmDelete(row)} />
         </span>
       ),
     });

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { EyeOutlined, TagsOutlined } from '@ant-design/icons';
 import { SYMPTOM_KEY_MAX, SYMPTOM_KEY_RE, type TTreatmentCase } from '@skin/contract';
 import { Button, Card, DatePicker, Empty, Image, type TableColumnsType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -11,7 +11,8 @@ import { useDeleteTreatmentCase, useTreatmentCases } from '../../api/treatmentCa
 import { useAccess } from '../../auth/access';
 import { ContentScreenTitle, ViewedStorePicker } from '../../components/ContentScreenTitle';
 import { formatDate, formatTime } from '../../components/format';
-import { QueryTable } from '../../components/QueryTable';
+import { AddButton, DeleteButton, EditButton } from '../../components/ListButtons';
+import { pageChange, QueryTable } from '../../components/QueryTable';
 import { ActionLink } from '../../components/RowLink';
 import { SymptomDegreeTag, SymptomSelect } from '../../components/SymptomSelect';
 import { closedDays, page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
@@ -114,12 +115,8 @@ export default function TreatmentCasePage() {
       </Button>
       {mayEdit && (
         <>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => dialog.openFor(row)}>
-            {t('content:edit')}
-          </Button>
-          <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
-            {t('content:delete')}
-          </Button>
+          <EditButton label={t('content:edit')} onClick={() => dialog.openFor(row)} />
+          <DeleteButton label={t('content:delete')} onClick={() => confirmDelete(row)} />
         </>
       )}
     </span>
@@ -189,11 +186,7 @@ export default function TreatmentCasePage() {
     emptyText = (
       <Empty description={t('empty')}>
         <Typography.Paragraph type="secondary">{t('emptyHint')}</Typography.Paragraph>
-        {mayEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
-            {t('add')}
-          </Button>
-        )}
+        {mayEdit && <AddButton label={t('add')} onClick={() => dialog.openFor()} />}
       </Empty>
     );
 
@@ -226,11 +219,7 @@ export default function TreatmentCasePage() {
             style={mobile ? { width: '100%' } : undefined}
           />
         </div>
-        {mayEdit && !noLabels && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
-            {t('add')}
-          </Button>
-        )}
+        {mayEdit && !noLabels && <AddButton label={t('add')} onClick={() => dialog.openFor()} />}
       </div>
       <QueryTable<TTreatmentCase>
         query={list}
@@ -241,7 +230,7 @@ export default function TreatmentCasePage() {
         skeletonRows={4}
         columns={columns}
         locale={{ emptyText }}
-        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange(state, setState)}
       />
       <CaseDetail row={shown} shopId={viewed} onClose={() => setShown(null)} />
       {mayEdit && (

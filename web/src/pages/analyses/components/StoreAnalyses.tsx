@@ -11,7 +11,7 @@ import { SymptomTags, Thumbs } from '../../../components/AnalysisParts';
 import { ExportMenu } from '../../../components/ExportMenu';
 import { formatTime } from '../../../components/format';
 import { ListToolbar } from '../../../components/ListToolbar';
-import { QueryTable } from '../../../components/QueryTable';
+import { pageChange, QueryTable } from '../../../components/QueryTable';
 import { RouteLink } from '../../../components/RowLink';
 import { days, int, oneOf, page, pageSize, text, type UrlShape } from '../../../hooks/urlFields';
 import { usePageInRange } from '../../../hooks/usePageInRange';
@@ -226,7 +226,7 @@ export function StoreAnalyses() {
         skeletonTestId="analyses-loading"
         columns={columns}
         locale={{ emptyText: empty }}
-        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange(state, setState)}
       />
       <AnalysisDetail id={openId} onClose={close} />
     </div>

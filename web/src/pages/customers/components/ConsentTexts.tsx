@@ -15,7 +15,7 @@ import { useLanguage } from '../../../app/language-context';
 import { useFeedback } from '../../../app/useFeedback';
 import { formatTime } from '../../../components/format';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { QueryTable } from '../../../components/QueryTable';
+import { pageChange, QueryTable } from '../../../components/QueryTable';
 import { ActionLink } from '../../../components/RowLink';
 import { useUrlState } from '../../../hooks/useUrlState';
 import { LANGUAGE_NAMES } from '../../../i18n/language';
@@ -246,7 +246,7 @@ function ConsentHistory({ language }: { language: Language }) {
         minWidth={480}
         columns={columns}
         locale={{ emptyText: <Empty description={t('historyEmpty')} /> }}
-        onChange={(p) => setPaging({ page: p.current ?? 1, pageSize: p.pageSize ?? paging.pageSize })}
+        onChange={pageChange(paging, setPaging)}
       />
       <VersionDialog version={reading} onClose={() => setReading(null)} />
     </section>

@@ -1,4 +1,4 @@
-import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { SyncOutlined } from '@ant-design/icons';
 import { APP_USER_SORT_FIELDS, type AppUserSortField, type TAppUser, type TAppUserQueryRequest } from '@skin/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { Button, Empty, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
@@ -20,6 +20,7 @@ import { useFeedback } from '../../../app/useFeedback';
 import { useAccess } from '../../../auth/access';
 import { ExportMenu } from '../../../components/ExportMenu';
 import { formatDate, formatTime } from '../../../components/format';
+import { AddButton } from '../../../components/ListButtons';
 import { ListToolbar } from '../../../components/ListToolbar';
 import { pageOrSortChange, QueryTable, sortOrderOf } from '../../../components/QueryTable';
 import { type RowAction, RowActions } from '../../../components/RowActions';
@@ -340,11 +341,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
     </Empty>
   ) : (
     <Empty description={t('list.empty')}>
-      {mayAdd ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => formDialog.openFor()}>
-          {t('actions.add')}
-        </Button>
-      ) : null}
+      {mayAdd ? <AddButton label={t('actions.add')} onClick={() => formDialog.openFor()} /> : null}
     </Empty>
   );
 
@@ -410,11 +407,7 @@ export function AccountsPanel({ shopId, readOnly = false }: Props) {
           {mayExport && (
             <ExportMenu texts="users:actions.exports" disabled={!list.data?.total} exporter={exporter} query={query} />
           )}
-          {mayAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => formDialog.openFor()}>
-              {t('actions.add')}
-            </Button>
-          )}
+          {mayAdd && <AddButton label={t('actions.add')} onClick={() => formDialog.openFor()} />}
         </ListToolbar>
       )}
       {body}

@@ -1,4 +1,4 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { GRANTABLE_CODES, type TStaff } from '@skin/contract';
 import { Button, Empty, Input, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../api/account';
 import { useSetStaffPassword, useStaffList } from '../../../api/staff';
 import { useFeedback } from '../../../app/useFeedback';
 import { formatTime } from '../../../components/format';
+import { AddButton } from '../../../components/ListButtons';
 import { QueryTable } from '../../../components/QueryTable';
 import { page, pageSize, text, type UrlShape } from '../../../hooks/urlFields';
 import { useUrlFilters } from '../../../hooks/useUrlState';
@@ -103,9 +104,7 @@ export function StaffPanel() {
         ) : (
           <Empty description={t('empty')}>
             <Typography.Paragraph type="secondary">{t('emptyHint')}</Typography.Paragraph>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
-              {t('add')}
-            </Button>
+            <AddButton label={t('add')} onClick={() => setForm({ open: true })} />
           </Empty>
         ),
       }}
@@ -131,9 +130,7 @@ export function StaffPanel() {
           />
           <Button icon={<SearchOutlined />} aria-label={t('search')} onClick={() => setUserName(search.trim())} />
         </Space.Compact>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
-          {t('add')}
-        </Button>
+        <AddButton label={t('add')} onClick={() => setForm({ open: true })} />
       </div>
       {body}
       <StaffForm open={form.open} staff={form.staff} onClose={() => setForm((f) => ({ ...f, open: false }))} />
