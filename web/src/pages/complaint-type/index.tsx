@@ -1,11 +1,12 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import { COMPLAINT_TYPE_NAME_MAX, type TComplainType } from '@skin/contract';
-import { Card, Empty, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useComplainTypeLanguages, useComplainTypes, useDeleteComplainType } from '../../api/complainType';
 import { ContentPickers, ContentScreenTitle } from '../../components/ContentScreenTitle';
 import { formatTime } from '../../components/format';
-import { AddButton, DeleteButton, EditButton } from '../../components/ListButtons';
+import { AddButton, EditButton } from '../../components/ListButtons';
 import { pageChange, QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
 import { page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
@@ -97,7 +98,20 @@ export default function ComplaintTypePage() {
       fixed: mobile ? undefined : 'right',
       render: (_: unknown, row) => {
         const blocked = row.contentCount > 0;
-        const del = <DeleteButton label={t('content:delete')} disabled={blocked} onClick={() => confirmDelete(row)} />;
+        // antd's own Button, not DeleteButton: Tooltip shows on a disabled button only when it is antd's Button itself
+        // (it wraps it to catch the hover), which says why the type cannot be deleted.
+        const del = (
+          <Button
+            type="link"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={blocked}
+            onClick={() => confirmDelete(row)}
+          >
+            {t('content:delete')}
+          </Button>
+        );
         return (
           <span className="su-nowrap">
             <EditButton label={t('content:edit')} onClick={() => dialog.openFor(row)} />
