@@ -42,6 +42,7 @@ import * as schema from '../src/db/schema.js';
 import { recount } from '../src/modules/data/recount.js';
 import { DEMO_ACCOUNTS, ROOT, type Stand } from '../stand/stand.js';
 import { formBody } from '../test/multipart.js';
+import { sortedOverview } from '../test/overview.js';
 import {
   type AnalysesRecount,
   classify,
@@ -412,21 +413,6 @@ async function runClient(i: number, base: URL, sh: Shared, firstAppToken: string
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Lists sorted by key, so the API's order and the recount's do not differ where the order means nothing. */
-function normal(o: TDataOverview) {
-  const byKey = <T extends { key: string }>(xs: T[]) => [...xs].sort((a, b) => a.key.localeCompare(b.key));
-  return {
-    ...o,
-    orders: {
-      ...o.orders,
-      byType: byKey(o.orders.byType),
-      byStatus: byKey(o.orders.byStatus),
-      byMethod: byKey(o.orders.byMethod),
-    },
-    revenue: o.revenue.map((r) => ({ ...r, byType: byKey(r.byType), byMethod: byKey(r.byMethod) })),
-  };
-}
-
 // --- the run -------------------------------------------------------------------------------------------------------
 
 export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult> {
@@ -641,7 +627,7 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
     for (const v of views) {
       const api = datas<TDataOverview>(await c.call('POST', '/api/data/overview', { token: v.token, json: range }));
       const rows = await recount(orm, v.shopId, range, new Date());
-      for (const d of differences(normal(api), normal(rows))) differing.push(`${v.name}: ${d}`);
+      for (const d of differences(sortedOverview(api), sortedOverview(rows))) differing.push(`${v.name}: ${d}`);
     }
     c.close();
 

@@ -20,6 +20,7 @@ import {
   type ShopRow,
 } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helper.js';
+import { sortedOverview } from '../../../test/overview.js';
 import { orders, shops, stats } from '../../db/schema.js';
 import { buildAnalysis } from '../analysis/analysis.fixture.js';
 import { recount } from './recount.js';
@@ -107,26 +108,11 @@ async function randomMix(st: Store, currency: 'CNY' | 'USD') {
 type Body = { from: string; to: string; grouping: 'day' | 'week' | 'month'; timeZone: string; shopId?: number };
 const overview = (token: string, body: Body) => s.post<TDataOverview>('/api/data/overview', body, { token });
 
-/** Lists in a stable order, so the answer and the recount compare as values. */
-function normal(o: TDataOverview) {
-  const byKey = <T extends { key: string }>(xs: T[]) => [...xs].sort((a, b) => a.key.localeCompare(b.key));
-  return {
-    ...o,
-    orders: {
-      ...o.orders,
-      byType: byKey(o.orders.byType),
-      byStatus: byKey(o.orders.byStatus),
-      byMethod: byKey(o.orders.byMethod),
-    },
-    revenue: o.revenue.map((r) => ({ ...r, byType: byKey(r.byType), byMethod: byKey(r.byMethod) })),
-  };
-}
-
 async function expectRecount(token: string, shopId: number | null, body: Body) {
   const res = await overview(token, body);
   expect(res.status, res.text).toBe(200);
   const expected = await recount(s.db, shopId, body, new Date());
-  expect(normal(res.body.datas)).toEqual(normal(expected));
+  expect(sortedOverview(res.body.datas)).toEqual(sortedOverview(expected));
   return res.body.datas;
 }
 
