@@ -91,6 +91,21 @@ async function randomOrder(st: Store, currency: 'CNY' | 'USD') {
   });
 }
 
+/** A paid cloud renewal of 1000 created and paid at `at` (open orders' closing put off, as in `randomOrder`). */
+const paidOrder = (st: Store, at: Date, over: { currency?: 'CNY' | 'USD' } = {}) =>
+  buildOrder(s.db, st.shop, st.owner, {
+    ...over,
+    orderType: 2,
+    orderStatus: 3,
+    payStatus: 2,
+    payMethod: 'sandbox',
+    orderAmount: 1000,
+    payAmount: 1000,
+    createdAt: at,
+    paidAt: at,
+    closesAt: new Date(Date.now() + DAY),
+  });
+
 async function randomMix(st: Store, currency: 'CNY' | 'USD') {
   for (let i = 0; i < 30; i++)
     await buildAppUser(s.db, st.shop, {
@@ -344,18 +359,7 @@ describe(`data centre figures against a recount of the rows (seed ${SEED})`, () 
 describe("a store's figures in its own time zone (issue 43)", () => {
   /** A paid order of the store at `at` (created and paid then) and an analysis then, on the device's local day. */
   async function orderAndAnalysis(st: Store, currency: 'CNY' | 'USD', at: Date, tz: string) {
-    await buildOrder(s.db, st.shop, st.owner, {
-      currency,
-      orderType: 2,
-      orderStatus: 3,
-      payStatus: 2,
-      payMethod: 'sandbox',
-      orderAmount: 1000,
-      payAmount: 1000,
-      createdAt: at,
-      paidAt: at,
-      closesAt: new Date(Date.now() + DAY),
-    });
+    await paidOrder(st, at, { currency });
     const user = await buildAppUser(s.db, st.shop, { createdAt: at, userType: 1 });
     await buildAnalysis(
       s.db,
@@ -440,17 +444,7 @@ describe("a store's figures in its own time zone (issue 43)", () => {
     const first = startOfDay(addDays(today('America/Los_Angeles'), -12), 'America/Los_Angeles').getTime();
     for (let i = 0; i < 300; i++) {
       const at = new Date(first + Math.floor(rnd() * 10 * DAY));
-      await buildOrder(s.db, st.shop, st.owner, {
-        orderType: 2,
-        orderStatus: 3,
-        payStatus: 2,
-        payMethod: 'sandbox',
-        orderAmount: 1000,
-        payAmount: 1000,
-        createdAt: at,
-        paidAt: at,
-        closesAt: new Date(Date.now() + DAY),
-      });
+      await paidOrder(st, at);
     }
     await s.deps.data.fold();
     const [kept] = await s.db.select({ n: sql<number>`count(*)::int` }).from(stats).where(eq(stats.shopId, st.shop.id));
