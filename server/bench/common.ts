@@ -457,6 +457,35 @@ export async function dropIndexes(c: pg.PoolClient, tables: string[], names?: st
   return chosen.map((r) => r.def);
 }
 
+/**
+ * Whether the `stores` stores a bench generates (named `prefix` and a number) are all in the database already, as
+ * its log then says; a database holding only some of them is refused.
+ */
+export async function benchStoresPresent(pool: pg.Pool, prefix: string, stores: number, log: (m: string) => void) {
+  const { rows } = await pool.query(`select count(*)::int as n from shops where name like $1`, [`${prefix}%`]);
+  if (rows[0].n === stores) {
+    log('data present');
+    return true;
+  }
+  if (rows[0].n > 0) throw new Error('partial bench data in this database: use an empty one');
+  return false;
+}
+
+/**
+ * A bulk load in one session that bypasses the triggers (and foreign-key checks): the aggregates are counted
+ * once afterwards, by the caller.
+ */
+export async function withTriggersOff(pool: pg.Pool, load: (c: pg.PoolClient) => Promise<void>) {
+  const c = await pool.connect();
+  try {
+    await c.query(`set session_replication_role = replica`);
+    await load(c);
+    await c.query(`reset session_replication_role`);
+  } finally {
+    c.release();
+  }
+}
+
 /** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, as text. */
 export async function explain(pool: pg.Pool, stmt: { text: string; params: unknown[] }) {
   const { rows: plan } = await pool.query(`explain (analyze, buffers) ${stmt.text}`, stmt.params);
