@@ -235,6 +235,9 @@ export const listRunInfo = (
   machine: machineAtEnd(loadavgAtStart),
 });
 
+/** Those fields of a list bench's result. */
+export type ListRunInfo = ReturnType<typeof listRunInfo>;
+
 /** Writes the result as bench-results/<name>-<startedAt>.json (or into `outDir`; null: nowhere). */
 export function writeResult<R extends { file?: string }>(
   result: R,
