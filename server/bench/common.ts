@@ -82,6 +82,22 @@ export async function serveBare(answer: () => Promise<unknown>) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
+/**
+ * The server's configuration in a bench: production settings, no request log, the sandbox provider and the
+ * bench's signing key, over `env` (more settings).
+ */
+export const benchConfig = (o: { databaseUrl?: string; dataDir: string }, env: Record<string, string> = {}) =>
+  parseConfig({
+    ...env,
+    DATA_DIR: o.dataDir,
+    DATABASE_URL: o.databaseUrl,
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDERS: 'sandbox',
+    SERVER_SECRET: BENCH_SERVER_SECRET,
+  });
+
 /** The real API (production settings, no request log) over `database`, on a free port, signed in as `who`. */
 export async function startSignedInApi(
   database: Database,
@@ -94,17 +110,7 @@ export async function startSignedInApi(
     env?: Record<string, string>;
   },
 ) {
-  const config = parseConfig({
-    ...o.env,
-    DATA_DIR: o.dataDir,
-    DATABASE_URL: o.databaseUrl,
-    DATABASE_POOL_SIZE: String(o.poolSize),
-    LOG_LEVEL: 'silent',
-    SERVE_WEB: 'false',
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDERS: 'sandbox',
-    SERVER_SECRET: BENCH_SERVER_SECRET,
-  });
+  const config = benchConfig(o, { ...o.env, DATABASE_POOL_SIZE: String(o.poolSize) });
   const app = await buildApp(createDeps(config, database, new OutboxSmsSender(o.dataDir)), { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
