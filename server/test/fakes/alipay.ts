@@ -153,24 +153,20 @@ export async function startFakeAlipay(opts: { appId: string; appPublicKey: KeyOb
     const failed = (sub_code: string, sub_msg: string) =>
       json(answer(method, { code: '40004', msg: 'Business Failed', sub_code, sub_msg }));
     const missing = () => failed('ACQ.TRADE_NOT_EXIST', 'trade does not exist');
+    /** Alipay's answer to a business call done on trade `t`, with the call's own fields. */
+    const succeeded = (t: FakeAlipayTrade, fields: Record<string, unknown> = {}) =>
+      json(
+        answer(method, { code: '10000', msg: 'Success', out_trade_no: t.outTradeNo, trade_no: t.tradeNo, ...fields }),
+      );
     if (method === 'alipay.trade.query') {
       if (!t) return missing();
-      return json(
-        answer(method, {
-          code: '10000',
-          msg: 'Success',
-          out_trade_no: t.outTradeNo,
-          trade_no: t.tradeNo,
-          trade_status: t.status,
-          total_amount: t.totalAmount,
-        }),
-      );
+      return succeeded(t, { trade_status: t.status, total_amount: t.totalAmount });
     }
     if (method === 'alipay.trade.close' || method === 'alipay.trade.cancel') {
       if (!t) return missing();
       if (t.status === 'TRADE_SUCCESS') return failed('ACQ.TRADE_STATUS_ERROR', 'paid');
       t.status = 'TRADE_CLOSED';
-      return json(answer(method, { code: '10000', msg: 'Success', out_trade_no: t.outTradeNo, trade_no: t.tradeNo }));
+      return succeeded(t);
     }
     if (method === 'alipay.trade.refund') {
       if (!t) return missing();
@@ -181,16 +177,7 @@ export async function startFakeAlipay(opts: { appId: string; appPublicKey: KeyOb
       const first = !t.refunds.has(biz.out_request_no!);
       t.refunds.set(biz.out_request_no!, biz.refund_amount!);
       if (biz.refund_amount === t.totalAmount) t.status = 'TRADE_CLOSED';
-      return json(
-        answer(method, {
-          code: '10000',
-          msg: 'Success',
-          out_trade_no: t.outTradeNo,
-          trade_no: t.tradeNo,
-          refund_fee: biz.refund_amount,
-          fund_change: first ? 'Y' : 'N',
-        }),
-      );
+      return succeeded(t, { refund_fee: biz.refund_amount, fund_change: first ? 'Y' : 'N' });
     }
     return failed('ACQ.METHOD_UNKNOWN', method);
   });
