@@ -43,6 +43,7 @@ import { recount } from '../src/modules/data/recount.js';
 import { DEMO_ACCOUNTS, ROOT, type Stand } from '../stand/stand.js';
 import { formBody } from '../test/multipart.js';
 import { sortedOverview } from '../test/overview.js';
+import { seededRandom } from '../test/random.js';
 import {
   type AnalysesRecount,
   classify,
@@ -194,18 +195,6 @@ function pickStep(r: number): keyof typeof WEIGHTS {
   return 'feed';
 }
 
-/** A small deterministic generator per client (mulberry32), so a run's mix is the same each time. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Client i's store, app account and device: spread over every store's accounts and devices. */
 function seatOf(i: number, stores: Store[]) {
   const store = stores[i % stores.length]!;
@@ -220,7 +209,7 @@ function seatOf(i: number, stores: Store[]) {
 async function runClient(i: number, base: URL, sh: Shared, firstAppToken: string, cloudClient: boolean) {
   const c = new Client(base, addressOf(i));
   const { store, account, deviceNo } = seatOf(i, sh.stores);
-  const random = rng(i + 1);
+  const random = seededRandom(i + 1);
   let consoleToken = store.token;
   let appToken = firstAppToken;
   let etag: string | undefined;

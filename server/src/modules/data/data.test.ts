@@ -21,6 +21,7 @@ import {
 } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helper.js';
 import { sortedOverview } from '../../../test/overview.js';
+import { seededRandom } from '../../../test/random.js';
 import { orders, shops, stats } from '../../db/schema.js';
 import { buildAnalysis } from '../analysis/analysis.fixture.js';
 import { recount } from './recount.js';
@@ -48,19 +49,8 @@ async function store(currency: 'CNY' | 'USD', timeZone?: string): Promise<Store>
   return { shop, owner, token: await s.login(owner.userName, owner.password) };
 }
 
-/** A small seeded generator, so a failing mix can be replayed (the seed is in the test's name). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const SEED = 20261125;
-const rnd = random(SEED);
+const rnd = seededRandom(SEED);
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
 /** An instant in the last `days` days (to the millisecond: bucket edges must hold to the millisecond). */
 const past = (days: number) => new Date(Date.now() - Math.floor(rnd() * days * DAY));
