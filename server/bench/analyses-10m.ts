@@ -39,12 +39,14 @@ import { spansOf } from '../src/modules/data/units.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
+  benchStoresPresent,
   dropIndexes,
   loadLoop,
   ownDatabase,
   type Percentiles,
   round,
   spawnBenchServer,
+  withTriggersOff,
   writeResult,
 } from './common.js';
 
@@ -130,16 +132,9 @@ export async function generate(
   log: (m: string) => void,
   customers = 0,
 ): Promise<number | null> {
-  const { rows: have } = await pool.query(`select count(*)::int as n from shops where name like $1`, [`${PREFIX}%`]);
-  if (have[0].n === STORES) {
-    log('data present');
-    return null;
-  }
-  if (have[0].n > 0) throw new Error('partial bench data in this database: use an empty one');
+  if (await benchStoresPresent(pool, PREFIX, STORES, log)) return null;
   const t0 = performance.now();
-  const c = await pool.connect();
-  try {
-    await c.query(`set session_replication_role = replica`);
+  await withTriggersOff(pool, async (c) => {
     const hash = await hashPassword(OWNER_PASSWORD);
     await c.query(
       `insert into shops (name, contact, mobile, status, cloud_expire_time, created_at)
@@ -249,10 +244,7 @@ export async function generate(
     await c.query(
       `CREATE INDEX "analysis_symptoms_degree_idx" ON "analysis_symptoms" USING btree ("shop_id","degree","analysed_at" DESC NULLS LAST,"analysis_id" DESC NULLS LAST)`,
     );
-    await c.query(`reset session_replication_role`);
-  } finally {
-    c.release();
-  }
+  });
   for (const t of [
     'analyses',
     'analysis_symptoms',

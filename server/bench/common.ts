@@ -82,6 +82,22 @@ export async function serveBare(answer: () => Promise<unknown>) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
+/**
+ * The server's configuration in a bench: production settings, no request log, the sandbox provider and the
+ * bench's signing key, over `env` (more settings).
+ */
+export const benchConfig = (o: { databaseUrl?: string; dataDir: string }, env: Record<string, string> = {}) =>
+  parseConfig({
+    ...env,
+    DATA_DIR: o.dataDir,
+    DATABASE_URL: o.databaseUrl,
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDERS: 'sandbox',
+    SERVER_SECRET: BENCH_SERVER_SECRET,
+  });
+
 /** The real API (production settings, no request log) over `database`, on a free port, signed in as `who`. */
 export async function startSignedInApi(
   database: Database,
@@ -94,17 +110,7 @@ export async function startSignedInApi(
     env?: Record<string, string>;
   },
 ) {
-  const config = parseConfig({
-    ...o.env,
-    DATA_DIR: o.dataDir,
-    DATABASE_URL: o.databaseUrl,
-    DATABASE_POOL_SIZE: String(o.poolSize),
-    LOG_LEVEL: 'silent',
-    SERVE_WEB: 'false',
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDERS: 'sandbox',
-    SERVER_SECRET: BENCH_SERVER_SECRET,
-  });
+  const config = benchConfig(o, { ...o.env, DATABASE_POOL_SIZE: String(o.poolSize) });
   const app = await buildApp(createDeps(config, database, new OutboxSmsSender(o.dataDir)), { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -234,6 +240,9 @@ export const listRunInfo = (
   postgres: postgres ?? 'unknown',
   machine: machineAtEnd(loadavgAtStart),
 });
+
+/** Those fields of a list bench's result. */
+export type ListRunInfo = ReturnType<typeof listRunInfo>;
 
 /** Writes the result as bench-results/<name>-<startedAt>.json (or into `outDir`; null: nowhere). */
 export function writeResult<R extends { file?: string }>(
@@ -455,6 +464,35 @@ export async function dropIndexes(c: pg.PoolClient, tables: string[], names?: st
   const chosen = rows.filter((r) => !names || names.includes(r.name));
   for (const r of chosen) await c.query(`drop index "${r.name}"`);
   return chosen.map((r) => r.def);
+}
+
+/**
+ * Whether the `stores` stores a bench generates (named `prefix` and a number) are all in the database already, as
+ * its log then says; a database holding only some of them is refused.
+ */
+export async function benchStoresPresent(pool: pg.Pool, prefix: string, stores: number, log: (m: string) => void) {
+  const { rows } = await pool.query(`select count(*)::int as n from shops where name like $1`, [`${prefix}%`]);
+  if (rows[0].n === stores) {
+    log('data present');
+    return true;
+  }
+  if (rows[0].n > 0) throw new Error('partial bench data in this database: use an empty one');
+  return false;
+}
+
+/**
+ * A bulk load in one session that bypasses the triggers (and foreign-key checks): the aggregates are counted
+ * once afterwards, by the caller.
+ */
+export async function withTriggersOff(pool: pg.Pool, load: (c: pg.PoolClient) => Promise<void>) {
+  const c = await pool.connect();
+  try {
+    await c.query(`set session_replication_role = replica`);
+    await load(c);
+    await c.query(`reset session_replication_role`);
+  } finally {
+    c.release();
+  }
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, as text. */

@@ -29,12 +29,12 @@ import {
   type BenchOptions,
   captureSql,
   explain,
+  type ListRunInfo,
   type LoadStats,
+  listRunInfo,
   loadApiAndBare,
   loadavgNow,
   loadLoop,
-  type Machine,
-  machineAtEnd,
   openListBench,
   type Percentiles,
   ROOT,
@@ -58,18 +58,13 @@ export interface ScenarioResult {
   ratio: number;
 }
 
-export interface Result {
+export interface Result extends ListRunInfo {
   name: 'customers-1m';
   startedAt: string;
   stores: number;
   customers: number;
   analyses: number;
   generateMs: number | null;
-  connections: number;
-  durationS: number;
-  poolSize: number;
-  postgres: string;
-  machine: Machine;
   store: { id: number; customers: number; timeline: number };
   scenarios: ScenarioResult[];
   /** scenarios not run, and why */
@@ -344,11 +339,7 @@ export async function benchCustomers1m(
       customers: Number(counts!.c),
       analyses: Number(counts!.a),
       generateMs,
-      connections,
-      durationS,
-      poolSize,
-      postgres: info?.v ?? 'unknown',
-      machine: machineAtEnd(loadavgAtStart),
+      ...listRunInfo(bench, info?.v, loadavgAtStart),
       store: { id: shopId, customers: store!.n, timeline: regular!.visits },
       scenarios: results,
       skipped,

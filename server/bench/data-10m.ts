@@ -26,12 +26,14 @@ import { spansOf } from '../src/modules/data/units.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
+  benchStoresPresent,
   loadLoop,
   ownDatabase,
   type Percentiles,
   ROOT,
   round,
   spawnBenchServer,
+  withTriggersOff,
   writeResult,
 } from './common.js';
 
@@ -74,17 +76,9 @@ const log0 = (m: string) => console.error(`[data-10m] ${m}`);
 
 /** The stores, owners, devices, accounts and orders, with the triggers off (one session), unless present. */
 async function generate(pool: pg.Pool, log: (m: string) => void): Promise<number | null> {
-  const { rows: have } = await pool.query(`select count(*)::int as n from shops where name like $1`, [`${PREFIX}%`]);
-  if (have[0].n === STORES) {
-    log('data present');
-    return null;
-  }
-  if (have[0].n > 0) throw new Error('partial bench data in this database: use an empty one');
+  if (await benchStoresPresent(pool, PREFIX, STORES, log)) return null;
   const t0 = performance.now();
-  const c = await pool.connect();
-  try {
-    // The bulk load bypasses the triggers (and foreign-key checks): the aggregates are counted once afterwards.
-    await c.query(`set session_replication_role = replica`);
+  await withTriggersOff(pool, async (c) => {
     const hash = await hashPassword(OWNER_PASSWORD);
     await c.query(
       `insert into shops (name, contact, mobile, status, cloud_expire_time, oss_size, created_at)
@@ -162,10 +156,7 @@ async function generate(pool: pg.Pool, log: (m: string) => void): Promise<number
       `create index orders_shop_created_idx on orders (shop_id, created_at, id, order_status, pay_status, order_type, pay_method)`,
     );
     await c.query(`create index orders_created_idx on orders (created_at, id)`);
-    await c.query(`reset session_replication_role`);
-  } finally {
-    c.release();
-  }
+  });
   for (const t of ['orders', 'app_users', 'shop_devices', 'shops', 'accounts'])
     await pool.query(`vacuum (analyze) ${t}`);
   return Math.round(performance.now() - t0);

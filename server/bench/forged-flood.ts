@@ -22,12 +22,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { parseConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { selectRows } from '../src/lib/sql.js';
-import { BENCH_SERVER_SECRET, loadavgNow, type Machine, machineAtEnd, writeResult } from './common.js';
+import { benchConfig, loadavgNow, type Machine, machineAtEnd, writeResult } from './common.js';
 
 export const FORGED_SCENARIOS = [
   { name: 'huge', tradeNoBytes: 1_900_000, count: 100, parallel: 8 },
@@ -125,16 +124,7 @@ export async function benchForgedFlood(opts: {
   let close: (() => Promise<void>) | null = null;
   try {
     db = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir, poolSize: 10 });
-    const config = parseConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: opts.databaseUrl,
-      LOG_LEVEL: 'silent',
-      SERVE_WEB: 'false',
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDERS: 'sandbox',
-      JOBS_POLL_MS: '60000',
-      SERVER_SECRET: BENCH_SERVER_SECRET,
-    });
+    const config = benchConfig({ databaseUrl: opts.databaseUrl, dataDir }, { JOBS_POLL_MS: '60000' });
     const app = await buildApp(createDeps(config, db, new OutboxSmsSender(dataDir)), { logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     close = () => app.close();

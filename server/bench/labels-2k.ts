@@ -13,14 +13,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { parseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { shops, symptomLabels } from '../src/db/schema.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { buildTemplate } from '../src/modules/symptomLabel/template.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
-import { AUTOCANNON, BENCH_SERVER_SECRET } from './common.js';
+import { AUTOCANNON, benchConfig } from './common.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -54,15 +53,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: url, dataDir: os.tmpdir(), poolSize: 10 });
   await seedDemo(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-labels-'));
-  const config = parseConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    LOG_LEVEL: 'silent',
-    SERVE_WEB: 'false',
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDERS: 'sandbox',
-    SERVER_SECRET: BENCH_SERVER_SECRET,
-  });
+  const config = benchConfig({ databaseUrl: url, dataDir });
   const app = await buildApp(createDeps(config, database, new OutboxSmsSender(dataDir)), { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const api = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -13,11 +13,11 @@ import {
   captureSql,
   explain,
   firstPage,
+  type ListRunInfo,
   type LoadStats,
   listRunInfo,
   loadApiAndBare,
   loadavgNow,
-  type Machine,
   machineNote,
   openListBench,
   printApiAndBare,
@@ -41,17 +41,12 @@ export interface ScenarioResult {
   barePg: LoadStats;
 }
 
-export interface Result {
+export interface Result extends ListRunInfo {
   name: 'orders-10m';
   startedAt: string;
   stores: number;
   orders: number;
   generateMs: number | null;
-  connections: number;
-  durationS: number;
-  poolSize: number;
-  postgres: string;
-  machine: Machine;
   plans: { scenario: string; page: string; count: string }[];
   scenarios: ScenarioResult[];
   file?: string;

@@ -14,11 +14,11 @@ import {
   captureSql,
   explain,
   firstPage,
+  type ListRunInfo,
   type LoadStats,
   listRunInfo,
   loadApiAndBare,
   loadavgNow,
-  type Machine,
   machineNote,
   openListBench,
   printApiAndBare,
@@ -45,18 +45,13 @@ export interface ScenarioResult {
   barePg: LoadStats;
 }
 
-export interface Result {
+export interface Result extends ListRunInfo {
   name: 'products-10k';
   startedAt: string;
   products: number;
   symptomKeys: number;
   symptomRows: number;
   generateMs: number | null;
-  connections: number;
-  durationS: number;
-  poolSize: number;
-  postgres: string;
-  machine: Machine;
   /** EXPLAIN (ANALYZE, BUFFERS) of the page and count as the API issues them, by scenario. */
   plans: { scenario: string; page: string; count: string; indexes: { page: string[]; count: string[] } }[];
   /** The symptom filter's count always, and its page where the symptom is rare, read product_symptoms_shop_key_idx. */

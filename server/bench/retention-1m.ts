@@ -15,12 +15,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PHOTO_RETENTION } from '@skin/contract';
 import pg from 'pg';
-import { parseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createDeps } from '../src/deps.js';
 import { OutboxSmsSender } from '../src/lib/sms/index.js';
 import { seedDemo } from '../src/seed/seed.js';
-import { BENCH_SERVER_SECRET, runOnItsOwn, writeResult } from './common.js';
+import { benchConfig, runOnItsOwn, writeResult } from './common.js';
 
 export const RETENTION_ANALYSES = 1_000_000;
 const PHOTO_BYTES = 800_000;
@@ -113,15 +112,7 @@ export async function benchRetention1m(opts: {
     const loadMs = Math.round(performance.now() - t0);
     const ossBefore = Number((await bare.query('select oss_size from shops where id = $1', [shopId])).rows[0].oss_size);
 
-    const config = parseConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: opts.databaseUrl,
-      LOG_LEVEL: 'silent',
-      SERVE_WEB: 'false',
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDERS: 'sandbox',
-      SERVER_SECRET: BENCH_SERVER_SECRET,
-    });
+    const config = benchConfig({ databaseUrl: opts.databaseUrl, dataDir });
     // Manual jobs: the drain of the queued objects waits (the objects were never written; not this figure).
     const deps = createDeps(config, database, new OutboxSmsSender(dataDir), { manualJobs: true });
     log('running the retention job');

@@ -42,6 +42,8 @@ import * as schema from '../src/db/schema.js';
 import { recount } from '../src/modules/data/recount.js';
 import { DEMO_ACCOUNTS, ROOT, type Stand } from '../stand/stand.js';
 import { formBody } from '../test/multipart.js';
+import { sortedOverview } from '../test/overview.js';
+import { seededRandom } from '../test/random.js';
 import {
   type AnalysesRecount,
   classify,
@@ -193,18 +195,6 @@ function pickStep(r: number): keyof typeof WEIGHTS {
   return 'feed';
 }
 
-/** A small deterministic generator per client (mulberry32), so a run's mix is the same each time. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Client i's store, app account and device: spread over every store's accounts and devices. */
 function seatOf(i: number, stores: Store[]) {
   const store = stores[i % stores.length]!;
@@ -219,7 +209,7 @@ function seatOf(i: number, stores: Store[]) {
 async function runClient(i: number, base: URL, sh: Shared, firstAppToken: string, cloudClient: boolean) {
   const c = new Client(base, addressOf(i));
   const { store, account, deviceNo } = seatOf(i, sh.stores);
-  const random = rng(i + 1);
+  const random = seededRandom(i + 1);
   let consoleToken = store.token;
   let appToken = firstAppToken;
   let etag: string | undefined;
@@ -411,21 +401,6 @@ async function runClient(i: number, base: URL, sh: Shared, firstAppToken: string
 // --- after the load ------------------------------------------------------------------------------------------------
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Lists sorted by key, so the API's order and the recount's do not differ where the order means nothing. */
-function normal(o: TDataOverview) {
-  const byKey = <T extends { key: string }>(xs: T[]) => [...xs].sort((a, b) => a.key.localeCompare(b.key));
-  return {
-    ...o,
-    orders: {
-      ...o.orders,
-      byType: byKey(o.orders.byType),
-      byStatus: byKey(o.orders.byStatus),
-      byMethod: byKey(o.orders.byMethod),
-    },
-    revenue: o.revenue.map((r) => ({ ...r, byType: byKey(r.byType), byMethod: byKey(r.byMethod) })),
-  };
-}
 
 // --- the run -------------------------------------------------------------------------------------------------------
 
@@ -641,7 +616,7 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
     for (const v of views) {
       const api = datas<TDataOverview>(await c.call('POST', '/api/data/overview', { token: v.token, json: range }));
       const rows = await recount(orm, v.shopId, range, new Date());
-      for (const d of differences(normal(api), normal(rows))) differing.push(`${v.name}: ${d}`);
+      for (const d of differences(sortedOverview(api), sortedOverview(rows))) differing.push(`${v.name}: ${d}`);
     }
     c.close();
 

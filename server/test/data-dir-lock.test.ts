@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { watchServer } from './processes.js';
+import { spawnMain, watchServer } from './processes.js';
 
 /** One server per DATA_DIR: real server processes (`server/src/main.ts`) on one folder. */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -15,20 +14,15 @@ afterAll(() => {
 });
 
 function start(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnMain({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SERVE_WEB: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'test',
+    DATABASE_URL: '',
   });
   children.push(child);
   return {

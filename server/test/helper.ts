@@ -192,6 +192,16 @@ function requestFrom(
 export const loginAs = (s: TestServer, who: keyof typeof DEMO_ACCOUNTS) =>
   s.login(DEMO_ACCOUNTS[who].userName, DEMO_ACCOUNTS[who].password);
 
+/** The demo stores' owners (Demo Store's, the second store's) and the platform operator, signed in in turn. */
+export async function demoTokens(s: TestServer) {
+  return {
+    demo: await loginAs(s, 'demoshop'),
+    second: await loginAs(s, 'secondshop'),
+    platform: await loginAs(s, 'platform'),
+  };
+}
+export type DemoTokens = Awaited<ReturnType<typeof demoTokens>>;
+
 /**
  * Two instances on one database (on PostgreSQL each with its own pool), as a fleet runs them: for a test of what
  * two servers do at once. Close them with `closeServers(two, one)`.

@@ -1,5 +1,5 @@
-import { deflateRawSync } from 'node:zlib';
 import type { TestServer } from './helper.js';
+import { zipOf } from './xlsx.js';
 
 /** A multipart form's bytes and content type (boundary included), as a browser would send it. */
 export async function formBody(
@@ -54,33 +54,6 @@ export const MALFORMED_FORMS: { what: string; contentType: string; data: string 
   },
 ];
 
-/** A minimal ZIP with one deflated entry, its declared sizes optionally lying. */
-export function zipWith(name: string, content: Buffer, lie?: { size: number }): Buffer {
-  const data = deflateRawSync(content);
-  const n = Buffer.from(name);
-  const size = lie?.size ?? content.length;
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(size, 22);
-  local.writeUInt16LE(n.length, 26);
-  const cd = Buffer.alloc(46);
-  cd.writeUInt32LE(0x02014b50, 0);
-  cd.writeUInt16LE(20, 4);
-  cd.writeUInt16LE(20, 6);
-  cd.writeUInt16LE(8, 10);
-  cd.writeUInt32LE(data.length, 20);
-  cd.writeUInt32LE(size, 24);
-  cd.writeUInt16LE(n.length, 28);
-  cd.writeUInt32LE(0, 42);
-  const cdOffset = 30 + n.length + data.length;
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(1, 8);
-  eocd.writeUInt16LE(1, 10);
-  eocd.writeUInt32LE(46 + n.length, 12);
-  eocd.writeUInt32LE(cdOffset, 16);
-  return Buffer.concat([local, n, data, cd, n, eocd]);
-}
+/** A minimal ZIP with one deflated entry, its declared size optionally lying. */
+export const zipWith = (name: string, content: Buffer, lie?: { size: number }): Buffer =>
+  zipOf({ [name]: content }, { declaredSize: lie?.size });

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -12,48 +11,31 @@ import { sharedSecret } from '../src/modules/file/secret.js';
 import { signSandbox } from '../src/modules/sandbox/gateway.js';
 import { freshPostgresUrl } from './db.js';
 import { buildOrder, buildStoreWithOwner } from './factories.js';
-import { watchServer } from './processes.js';
+import { freePort, spawnMain, watchServer } from './processes.js';
 
 /**
  * A server killed (SIGKILL) in the middle of applying a payment: its transaction never commits, so nothing of
  * the payment is left; restarted, the gateway's next try applies it once. Real server processes on PostgreSQL,
  * where the transaction is really cut off (PGlite lives inside the process it would die with).
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 const children: ChildProcess[] = [];
 let fresh: Awaited<ReturnType<typeof freshPostgresUrl>>;
 let database: Database;
 let dataDir: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
 async function startChild(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: fresh.url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      // Its jobs cannot touch the order: no payment opened (nothing to reconcile) and not due to close for 30 minutes.
-      JOBS_POLL_MS: '60000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnMain({
+    DATABASE_URL: fresh.url,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVE_WEB: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'test',
+    // Its jobs cannot touch the order: no payment opened (nothing to reconcile) and not due to close for 30 minutes.
+    JOBS_POLL_MS: '60000',
   });
   children.push(child);
   const watched = watchServer(child);

@@ -91,22 +91,22 @@ export async function startPaymentWorld() {
   }
 
   /**
-   * The platform refunds a paid order: first the provider refuses (`refuse(reason)`), which changes nothing
-   * and says why; then it accepts (`refuse(null)`): refunded, and the account's year taken back.
+   * The platform refunds a paid order: first the provider refuses (its fake's `refuseRefund` set to `reason`),
+   * which changes nothing and says why; then it accepts: refunded, and the account's year taken back.
    */
   async function expectRefundRefusedThenDone(
     orderNo: string,
     viewer: { id: number; expireTime: Date | null },
-    refuse: (reason: string | null) => void,
+    gateway: { refuseRefund: string | null },
     reason: string,
   ) {
-    refuse(reason);
+    gateway.refuseRefund = reason;
     const refused = await refund(orderNo);
     expect(refused.status).toBe(409);
     expect(refused.body.datas.reason).toBe(reason);
     expect(refused.body.message).toContain(reason);
     expect((await orderRow(orderNo)).orderStatus).toBe(3);
-    refuse(null);
+    gateway.refuseRefund = null;
     const done = await refund(orderNo);
     expect(done.status, done.text).toBe(200);
     expect(done.body.datas).toMatchObject({ orderStatus: 5, payStatus: 3 });

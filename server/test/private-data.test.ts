@@ -1,27 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../contract/src/testing/images.js';
 import { parseConfig } from '../src/config.js';
 import { serverSettings } from '../src/db/schema.js';
-import { freshPostgresUrl, testDbKind } from './db.js';
+import { testDbKind } from './db.js';
 import { DEMO_ACCOUNTS, loginAs, startServer } from './helper.js';
 import { formBody, postFile } from './multipart.js';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+import { serverDatabase, startReadyServer } from './processes.js';
 
 /**
  * Every folder under `dir` (itself included) and every file whose mode lets its group or others in. PGlite writes
@@ -48,60 +37,36 @@ function openToOthers(dir: string): string[] {
  * keeps everything in it its user's alone.
  */
 describe("the server's data folder", () => {
-  let child: ChildProcess;
+  let server: Awaited<ReturnType<typeof startReadyServer>> | undefined;
   let dataDir: string;
-  let port: number;
   let dropDatabase = async () => {};
-  let log = '';
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-private-'));
     fs.chmodSync(dataDir, 0o755);
-    const env: Record<string, string> = {};
-    if (testDbKind() === 'postgres') {
-      const fresh = await freshPostgresUrl();
-      env.DATABASE_URL = fresh.url;
-      dropDatabase = fresh.drop;
-    }
-    port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...env,
+    const database = await serverDatabase(dataDir, { production: false });
+    dropDatabase = database.drop;
+    server = await startReadyServer(
+      {
+        ...database.env,
         DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
         SERVE_WEB: 'false',
         SEED_DEMO: 'true',
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (d) => {
-      log += d;
-    });
-    child.stderr!.on('data', (d) => {
-      log += d;
-    });
-    await vi.waitFor(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${log}`);
-        expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
-      },
-      { timeout: 120_000, interval: 100 },
+      120_000,
     );
   }, 180_000);
 
   afterAll(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (server?.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     await dropDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('is 0700, every folder in it 0700 and every file the server writes 0600: keys, SMS outbox, stored files', async () => {
-    const base = `http://127.0.0.1:${port}`;
+    const { child, url: base, exited } = server!;
     const sent = await fetch(`${base}/api/sms/sendVCode/${encodeURIComponent('86 13800138000')}`, { method: 'POST' });
     expect(sent.status).toBe(200);
     // An image stored through the API (the local driver writes DATA_DIR/files).
@@ -118,7 +83,6 @@ describe("the server's data folder", () => {
       body: Buffer.from(form.data),
     });
     expect(put.status, await put.text()).toBe(200);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
 

@@ -1,22 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../src/db/client.js';
 import { DEMO_ACCOUNTS } from '../src/seed/seed.js';
-import { freshPostgresUrl, pgliteTemplateFile, testDbKind } from './db.js';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+import { freePort, serverDatabase, startReadyServer } from './processes.js';
 
 /** One HTTP/1.1 answer read off a raw socket: status, headers, body (by Content-Length). */
 interface RawAnswer {
@@ -97,35 +86,18 @@ describe('SIGTERM', () => {
   let metricsPort: number;
   let dataDir: string;
   let dropDatabase = async () => {};
-  let log = '';
+  let output: () => string;
   let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-shutdown-'));
-    const env: Record<string, string> = {};
-    if (testDbKind() === 'postgres') {
-      const fresh = await freshPostgresUrl();
-      env.DATABASE_URL = fresh.url;
-      // Production on PostgreSQL takes its signing key from the configuration.
-      env.SERVER_SECRET = 'a-test-server-secret-of-32-characters-or-more';
-      dropDatabase = fresh.drop;
-    } else {
-      // The seeded template, so the server opens a ready database instead of making one.
-      const db = await openDatabase({
-        dataDir,
-        loadDataDir: new Blob([fs.readFileSync(pgliteTemplateFile())]),
-      });
-      await db.close();
-    }
-    [port, metricsPort] = [await freePort(), await freePort()];
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...env,
+    const database = await serverDatabase(dataDir, { production: true });
+    dropDatabase = database.drop;
+    metricsPort = await freePort();
+    const server = await startReadyServer(
+      {
+        ...database.env,
         DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
         METRICS_PORT: String(metricsPort),
         SHUTDOWN_TIMEOUT_MS: '3000',
         SEED_DEMO: 'false',
@@ -134,27 +106,13 @@ describe('SIGTERM', () => {
         PAYMENT_PROVIDERS: 'sandbox',
         LOG_LEVEL: 'info',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (d) => {
-      log += d;
-    });
-    child.stderr!.on('data', (d) => {
-      log += d;
-    });
-    exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-    await vi.waitFor(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${log}`);
-        const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
-        expect(res.status).toBe(200);
-      },
-      { timeout: 60_000, interval: 100 },
+      60_000,
     );
+    ({ child, port, exited, output } = server);
   }, 90_000);
 
   afterAll(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await dropDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -212,7 +170,7 @@ describe('SIGTERM', () => {
     const ms = performance.now() - t0;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(ms).toBeLessThan(10_000);
-    const stopped = log
+    const stopped = output()
       .split('\n')
       .filter((l) => l.includes('"msg":"stopped"'))
       .map((l) => JSON.parse(l));

@@ -45,3 +45,18 @@ export async function raceSignIns(o: {
   const refused = answers.filter((r) => r.status !== 200).map((r) => r.body.code);
   return { signedIn: tokens.length, live: works.filter(Boolean).length, refused };
 }
+
+/**
+ * `rounds` races one after another, each run by `race` (a fresh account's `raceSignIns`): how many tokens each
+ * round left live, and every code a sign-in was refused with.
+ */
+export async function raceRounds(rounds: number, race: () => Promise<{ live: number; refused: number[] }>) {
+  const live: number[] = [];
+  const refused = new Set<number>();
+  for (let round = 0; round < rounds; round++) {
+    const r = await race();
+    live.push(r.live);
+    for (const c of r.refused) refused.add(c);
+  }
+  return { live, refused: [...refused] };
+}

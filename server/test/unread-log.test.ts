@@ -1,24 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../src/db/client.js';
-import { freshPostgresUrl, pgliteTemplateFile, testDbKind } from './db.js';
+import { freePort, ROOT, serverDatabase } from './processes.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const STARTS = 20;
 /** From SIGTERM to the last process of `npm start` gone: a deadline catching a hang, not a speed goal. */
 const EXIT_WITHIN_MS = 15_000;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Whether any process of the group is left. */
 const groupAlive = (pgid: number) => {
@@ -39,7 +28,7 @@ const groupAlive = (pgid: number) => {
 describe('npm start whose log is no longer read', () => {
   let dataDir: string;
   let dropDatabase = async () => {};
-  const env: Record<string, string> = {};
+  let env: Record<string, string> = {};
   const groups: number[] = [];
 
   beforeAll(async () => {
@@ -51,17 +40,7 @@ describe('npm start whose log is no longer read', () => {
     });
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-unread-log-'));
-    if (testDbKind() === 'postgres') {
-      const fresh = await freshPostgresUrl();
-      env.DATABASE_URL = fresh.url;
-      // Production on PostgreSQL takes its signing key from the configuration.
-      env.SERVER_SECRET = 'a-test-server-secret-of-32-characters-or-more';
-      dropDatabase = fresh.drop;
-    } else {
-      // The seeded template: each start opens a ready database, as a restarted server does.
-      const db = await openDatabase({ dataDir, loadDataDir: new Blob([fs.readFileSync(pgliteTemplateFile())]) });
-      await db.close();
-    }
+    ({ env, drop: dropDatabase } = await serverDatabase(dataDir, { production: true }));
   }, 600_000);
 
   afterAll(async () => {

@@ -6,8 +6,14 @@ import { crc32, deflateRawSync } from 'node:zlib';
  * nested 10,000 deep...), around a label or programme template that is otherwise ours.
  */
 
-/** A ZIP of these parts, each deflated (or stored), with true sizes and CRCs. */
-export function zipOf(parts: Record<string, string | Buffer>, opts: { store?: boolean } = {}): Buffer {
+/**
+ * A ZIP of these parts, each deflated (or stored), with true CRCs and sizes; `declaredSize`, when given, is the
+ * uncompressed size every entry claims instead (a lie, for a zip-bomb test).
+ */
+export function zipOf(
+  parts: Record<string, string | Buffer>,
+  opts: { store?: boolean; declaredSize?: number } = {},
+): Buffer {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
@@ -22,7 +28,7 @@ export function zipOf(parts: Record<string, string | Buffer>, opts: { store?: bo
     local.writeUInt16LE(opts.store ? 0 : 8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt32LE(opts.declaredSize ?? raw.length, 22);
     local.writeUInt16LE(n.length, 26);
     const cd = Buffer.alloc(46);
     cd.writeUInt32LE(0x02014b50, 0);
@@ -31,7 +37,7 @@ export function zipOf(parts: Record<string, string | Buffer>, opts: { store?: bo
     cd.writeUInt16LE(opts.store ? 0 : 8, 10);
     cd.writeUInt32LE(crc, 16);
     cd.writeUInt32LE(data.length, 20);
-    cd.writeUInt32LE(raw.length, 24);
+    cd.writeUInt32LE(opts.declaredSize ?? raw.length, 24);
     cd.writeUInt16LE(n.length, 28);
     cd.writeUInt32LE(offset, 42);
     locals.push(local, n, data);

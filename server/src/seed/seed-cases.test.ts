@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startServer, type TestServer } from '../../test/helper.js';
+import { type DemoTokens, demoTokens, startServer, type TestServer } from '../../test/helper.js';
 import { seedCases } from './seed-cases.js';
 import type { StoreContentSeed } from './seed-store-content.js';
 
 /** The demo treatment cases (run by main.ts on an empty database) as each demo account sees them. */
 let s: TestServer;
-const tokens: Record<'demo' | 'second' | 'platform', string> = { demo: '', second: '', platform: '' };
+let tokens: DemoTokens;
 
 beforeAll(async () => {
   s = await startServer();
-  tokens.demo = await loginAs(s, 'demoshop');
-  tokens.second = await loginAs(s, 'secondshop');
-  tokens.platform = await loginAs(s, 'platform');
+  tokens = await demoTokens(s);
   const me = async (token: string) => (await s.get('/api/user/get', { token })).body.datas;
   const auth = async (token: string) => {
     const m = await me(token);

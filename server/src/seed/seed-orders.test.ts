@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startServer, type TestServer } from '../../test/helper.js';
+import { type DemoTokens, demoTokens, startServer, type TestServer } from '../../test/helper.js';
 import { seedOrders } from './seed-orders.js';
 
 /** The demo orders (run by main.ts on an empty database) as each demo account sees them. */
 let s: TestServer;
 /** The first start, an afternoon ago: the orders were seeded then. */
 const AFTERNOON = 5 * 3_600_000;
-const tokens: Record<'demo' | 'second' | 'platform', string> = { demo: '', second: '', platform: '' };
+let tokens: DemoTokens;
 type Listed = {
   orderNo: string;
   orderType: number;
@@ -19,9 +19,7 @@ type Listed = {
 
 beforeAll(async () => {
   s = await startServer();
-  tokens.demo = await loginAs(s, 'demoshop');
-  tokens.second = await loginAs(s, 'secondshop');
-  tokens.platform = await loginAs(s, 'platform');
+  tokens = await demoTokens(s);
   await seedOrders(s.db, Date.now() - AFTERNOON);
 });
 afterAll(() => s.close());

@@ -149,79 +149,37 @@ export async function startFakeAlipay(opts: { appId: string; appPublicKey: KeyOb
       );
     }
     const t = trades.get(biz.out_trade_no ?? '');
-    const missing = {
-      code: '40004',
-      msg: 'Business Failed',
-      sub_code: 'ACQ.TRADE_NOT_EXIST',
-      sub_msg: 'trade does not exist',
-    };
-    if (method === 'alipay.trade.query') {
-      if (!t) return json(answer(method, missing));
-      return json(
-        answer(method, {
-          code: '10000',
-          msg: 'Success',
-          out_trade_no: t.outTradeNo,
-          trade_no: t.tradeNo,
-          trade_status: t.status,
-          total_amount: t.totalAmount,
-        }),
+    /** Alipay's answer to a business call it refuses: `sub_code` says why. */
+    const failed = (sub_code: string, sub_msg: string) =>
+      json(answer(method, { code: '40004', msg: 'Business Failed', sub_code, sub_msg }));
+    const missing = () => failed('ACQ.TRADE_NOT_EXIST', 'trade does not exist');
+    /** Alipay's answer to a business call done on trade `t`, with the call's own fields. */
+    const succeeded = (t: FakeAlipayTrade, fields: Record<string, unknown> = {}) =>
+      json(
+        answer(method, { code: '10000', msg: 'Success', out_trade_no: t.outTradeNo, trade_no: t.tradeNo, ...fields }),
       );
+    if (method === 'alipay.trade.query') {
+      if (!t) return missing();
+      return succeeded(t, { trade_status: t.status, total_amount: t.totalAmount });
     }
     if (method === 'alipay.trade.close' || method === 'alipay.trade.cancel') {
-      if (!t) return json(answer(method, missing));
-      if (t.status === 'TRADE_SUCCESS') {
-        return json(
-          answer(method, {
-            code: '40004',
-            msg: 'Business Failed',
-            sub_code: 'ACQ.TRADE_STATUS_ERROR',
-            sub_msg: 'paid',
-          }),
-        );
-      }
+      if (!t) return missing();
+      if (t.status === 'TRADE_SUCCESS') return failed('ACQ.TRADE_STATUS_ERROR', 'paid');
       t.status = 'TRADE_CLOSED';
-      return json(answer(method, { code: '10000', msg: 'Success', out_trade_no: t.outTradeNo, trade_no: t.tradeNo }));
+      return succeeded(t);
     }
     if (method === 'alipay.trade.refund') {
-      if (!t) return json(answer(method, missing));
-      if (state.refuseRefund) {
-        return json(
-          answer(method, {
-            code: '40004',
-            msg: 'Business Failed',
-            sub_code: 'ACQ.REFUND_FAIL',
-            sub_msg: state.refuseRefund,
-          }),
-        );
-      }
+      if (!t) return missing();
+      if (state.refuseRefund) return failed('ACQ.REFUND_FAIL', state.refuseRefund);
       if (t.status !== 'TRADE_SUCCESS' && !t.refunds.has(biz.out_request_no!)) {
-        return json(
-          answer(method, {
-            code: '40004',
-            msg: 'Business Failed',
-            sub_code: 'ACQ.TRADE_STATUS_ERROR',
-            sub_msg: 'not paid',
-          }),
-        );
+        return failed('ACQ.TRADE_STATUS_ERROR', 'not paid');
       }
       const first = !t.refunds.has(biz.out_request_no!);
       t.refunds.set(biz.out_request_no!, biz.refund_amount!);
       if (biz.refund_amount === t.totalAmount) t.status = 'TRADE_CLOSED';
-      return json(
-        answer(method, {
-          code: '10000',
-          msg: 'Success',
-          out_trade_no: t.outTradeNo,
-          trade_no: t.tradeNo,
-          refund_fee: biz.refund_amount,
-          fund_change: first ? 'Y' : 'N',
-        }),
-      );
+      return succeeded(t, { refund_fee: biz.refund_amount, fund_change: first ? 'Y' : 'N' });
     }
-    return json(
-      answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.METHOD_UNKNOWN', sub_msg: method }),
-    );
+    return failed('ACQ.METHOD_UNKNOWN', method);
   });
 
   return {

@@ -1,8 +1,9 @@
 import { ErrorCode } from '@skin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountRow, buildStaff, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
+import { type SignedInStore, signedInStore } from '../../../test/content.js';
+import { type AccountRow, buildStaff } from '../../../test/factories.js';
 import { type ApiResponse, startServer, type TestServer } from '../../../test/helper.js';
-import { raceSignIns } from '../../../test/sign-in-race.js';
+import { raceRounds, raceSignIns } from '../../../test/sign-in-race.js';
 
 /**
  * A new password, or anything else that signs a console account out everywhere, ends every sign-in of it, also
@@ -11,29 +12,24 @@ import { raceSignIns } from '../../../test/sign-in-race.js';
  * side by side.
  */
 let s: TestServer;
-let shop: ShopRow;
-let owner: string;
-const ROUNDS = 3;
-const SIGN_INS = 6;
-
+let store: SignedInStore;
 beforeAll(async () => {
   s = await startServer();
-  const built = await buildStoreWithOwner(s.db);
-  shop = built.shop;
-  owner = await s.login(built.owner.userName, built.owner.password);
+  store = await signedInStore(s);
 });
 afterAll(() => s.close());
+
+const ROUNDS = 3;
+const SIGN_INS = 6;
 
 /** Readies the change for a staff account (signing in first, say) and answers the request that makes it. */
 type Prepare = (staff: AccountRow) => Promise<() => Promise<ApiResponse>>;
 
 /** ROUNDS races of SIGN_INS sign-ins of a new staff account, each from an address of its own, against a change. */
 async function rounds(prepare: Prepare) {
-  const live: number[] = [];
-  const refused = new Set<number>();
-  for (let round = 0; round < ROUNDS; round++) {
-    const staff = await buildStaff(s.db, shop, ['users']);
-    const race = await raceSignIns({
+  const { live, refused } = await raceRounds(ROUNDS, async () => {
+    const staff = await buildStaff(s.db, store.shop, ['users']);
+    return raceSignIns({
       change: await prepare(staff),
       signIn: (i) =>
         s.request('POST', '/api/login', {
@@ -44,9 +40,7 @@ async function rounds(prepare: Prepare) {
       after: 'hashing',
       works: async (token) => (await s.get('/api/user/get', { token })).status === 200,
     });
-    live.push(race.live);
-    for (const c of race.refused) refused.add(c);
-  }
+  });
   // Refused as a sign-in overtaken by the change ("sign in again"), or as a wrong password once it took effect.
   for (const c of refused) expect([ErrorCode.LOGIN_EXPIRED.code, ErrorCode.WRONG_CREDENTIALS.code]).toContain(c);
   return live;
@@ -55,7 +49,7 @@ async function rounds(prepare: Prepare) {
 describe('console sign-ins racing a new password', () => {
   it(`set by the owner for a staff account: no token of the old one stays live (${SIGN_INS} sign-ins, ${ROUNDS} rounds)`, async () => {
     const setByOwner: Prepare = async (staff) => () =>
-      s.post(`/api/staff/updatePwd/${staff.id}`, { pwd: 'Changed#Pass2026' }, { token: owner });
+      s.post(`/api/staff/updatePwd/${staff.id}`, { pwd: 'Changed#Pass2026' }, { token: store.token });
     expect(await rounds(setByOwner)).toEqual(Array(ROUNDS).fill(0));
   });
 

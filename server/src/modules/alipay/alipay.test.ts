@@ -135,14 +135,7 @@ describe('Alipay', () => {
     const { orderNo, viewer } = await opened();
     await fetch(`${w.gw.alipay.url}/checkout/${orderNo}/pay`, { method: 'POST', redirect: 'manual' });
     await w.expectPaidOnce(orderNo, viewer);
-    await w.expectRefundRefusedThenDone(
-      orderNo,
-      viewer,
-      (reason) => {
-        w.gw.alipay.state.refuseRefund = reason;
-      },
-      'the seller balance is not enough',
-    );
+    await w.expectRefundRefusedThenDone(orderNo, viewer, w.gw.alipay.state, 'the seller balance is not enough');
     const trade = w.gw.alipay.trades.get(orderNo)!;
     expect(trade.refunds.get(`${orderNo}R`)).toBe(trade.totalAmount);
   });

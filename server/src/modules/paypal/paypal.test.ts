@@ -219,14 +219,7 @@ describe('PayPal', () => {
   it('the platform refunds the capture; a refusal changes nothing and says why', async () => {
     const { orderNo, viewer, pp } = await opened();
     await approveAndReturn(pp.id);
-    await w.expectRefundRefusedThenDone(
-      orderNo,
-      viewer,
-      (reason) => {
-        w.gw.paypal.state.refuseRefund = reason;
-      },
-      'Capture is too old to refund',
-    );
+    await w.expectRefundRefusedThenDone(orderNo, viewer, w.gw.paypal.state, 'Capture is too old to refund');
     expect(pp.capture?.status).toBe('REFUNDED');
   });
 });

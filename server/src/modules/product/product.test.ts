@@ -28,44 +28,36 @@ let care: ProductTypeRow;
 let bright: ProductTypeRow;
 let theirs: ProductTypeRow;
 
-/** Store a's labels: symptom keys acne, pores, spots, lines (Chinese and English names); b has `redness` only. */
-const TREE_EN = [
+/**
+ * Store a's labels by type, each a symptom key with its English and Chinese names (acne, pores, spots, lines); b has
+ * `redness` only.
+ */
+const LABELS = [
   {
-    type: 'Blemishes',
+    type: { en: 'Blemishes', zh: '痘痘与瑕疵' },
     labels: [
-      { name: 'Acne', key: 'acne' },
-      { name: 'Pores', key: 'pores' },
+      ['acne', 'Acne', '痘痘'],
+      ['pores', 'Pores', '毛孔'],
     ],
   },
   {
-    type: 'Tone',
+    type: { en: 'Tone', zh: '肤色' },
     labels: [
-      { name: 'Dark spots', key: 'spots' },
-      { name: 'Fine lines', key: 'lines' },
+      ['spots', 'Dark spots', '色斑'],
+      ['lines', 'Fine lines', '细纹'],
     ],
   },
-];
-const TREE_ZH = [
-  {
-    type: '痘痘与瑕疵',
-    labels: [
-      { name: '痘痘', key: 'acne' },
-      { name: '毛孔', key: 'pores' },
-    ],
-  },
-  {
-    type: '肤色',
-    labels: [
-      { name: '色斑', key: 'spots' },
-      { name: '细纹', key: 'lines' },
-    ],
-  },
-];
+] as const;
+const labelTree = (lang: 'en' | 'zh') =>
+  LABELS.map(({ type, labels }) => ({
+    type: type[lang],
+    labels: labels.map(([key, en, zh]) => ({ key, name: lang === 'en' ? en : zh })),
+  }));
 
 beforeAll(async () => {
   ({ s, platform, a, b, staff: noCodes } = await startContentServer());
-  await buildLabelTree(s.db, a.shop, 'en-US', TREE_EN);
-  await buildLabelTree(s.db, a.shop, 'zh-CN', TREE_ZH);
+  await buildLabelTree(s.db, a.shop, 'en-US', labelTree('en'));
+  await buildLabelTree(s.db, a.shop, 'zh-CN', labelTree('zh'));
   await buildLabelTree(s.db, b.shop, 'en-US', [{ type: 'Sensitivity', labels: [{ name: 'Redness', key: 'redness' }] }]);
   care = await buildProductType(s.db, a.shop, { name: 'Acne care' });
   bright = await buildProductType(s.db, a.shop, { name: 'Brightening' });

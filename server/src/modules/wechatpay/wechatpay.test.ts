@@ -121,14 +121,7 @@ describe('WeChat Pay', () => {
   it('the platform refunds; a refusal changes nothing and says why', async () => {
     const { orderNo, viewer } = await opened();
     await w.gw.wechat.pay(orderNo);
-    await w.expectRefundRefusedThenDone(
-      orderNo,
-      viewer,
-      (reason) => {
-        w.gw.wechat.state.refuseRefund = reason;
-      },
-      'the merchant balance is not enough',
-    );
+    await w.expectRefundRefusedThenDone(orderNo, viewer, w.gw.wechat.state, 'the merchant balance is not enough');
     expect(w.gw.wechat.trades.get(orderNo)!.state).toBe('REFUND');
   });
 });
