@@ -32,6 +32,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_CONTENT_TYPE, sendExport, sendStream, XLSX_CONTENT_TYPE, ZIP_CONTENT_TYPE } from '../../lib/export.js';
 import { appCaller, caller, ok } from '../../lib/http.js';
+import { declareRoutes, route } from '../../lib/route-table.js';
 import { storeOf } from '../../lib/scope.js';
 import { buildCustomerExport } from './export.js';
 
@@ -136,87 +137,98 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     await customers.pruneViews();
   });
 
-  const console = { tags: ['customer'] };
   const read = { read: true, access: 'customer', scope: 'store' } as const;
 
-  app.post(
-    '/customer/query/:page/:pageSize',
-    {
+  declareRoutes(fastify, 'customer', [
+    route({
+      path: '/customer/query/:page/:pageSize',
       config: read,
-      schema: {
-        ...console,
-        summary:
-          "My store's customers (latest visit first): search by code, name or phone, filters (latest visit, symptom and degree found, consent), order; phones masked without customer:contact",
-        params: ZPageParams,
-        body: optionalBody(ZCustomerQueryRequest),
-        response: { 200: envelope(ZCustomerQueryResponse) },
-      },
-    },
-    async (req) => ok(req, await customers.query(storeOf(req), req.params, req.body, masked(req))),
-  );
-
-  app.post(
-    '/customer/get/:id',
-    {
+      summary:
+        "My store's customers (latest visit first): search by code, name or phone, filters (latest visit, symptom and degree found, consent), order; phones masked without customer:contact",
+      body: optionalBody(ZCustomerQueryRequest),
+      response: ZCustomerQueryResponse,
+      handle: (req) => customers.query(storeOf(req), req.params, req.body, masked(req)),
+    }),
+    route({
+      path: '/customer/get/:id',
       config: read,
-      schema: {
-        ...console,
-        summary: "One customer of my store: her profile and consent history (another store's: 404)",
-        params: ZCustomerIdParams,
-        response: { 200: envelope(ZCustomerDetail) },
-      },
-    },
-    async (req) => ok(req, await customers.detail(storeOf(req), req.params.id, masked(req))),
-  );
-
-  app.post(
-    '/customer/update/:id',
-    {
+      summary: "One customer of my store: her profile and consent history (another store's: 404)",
+      params: ZCustomerIdParams,
+      response: ZCustomerDetail,
+      handle: (req) => customers.detail(storeOf(req), req.params.id, masked(req)),
+    }),
+    route({
+      path: '/customer/update/:id',
       config: { access: 'customer', scope: 'store' },
-      schema: {
-        ...console,
-        summary:
-          "Edit a customer's profile: name, phone, gender, birth year, note (left out stays, null clears; a phone another customer has: 409 naming her)",
-        params: ZCustomerIdParams,
-        body: ZCustomerUpdateRequest,
-        response: { 200: envelope(ZCustomerDetail) },
-      },
-    },
-    async (req) => ok(req, await customers.update(storeOf(req), req.params.id, req.body, masked(req))),
-  );
-
-  app.post(
-    '/customer/views/:id/:page/:pageSize',
-    {
+      summary:
+        "Edit a customer's profile: name, phone, gender, birth year, note (left out stays, null clears; a phone another customer has: 409 naming her)",
+      params: ZCustomerIdParams,
+      body: ZCustomerUpdateRequest,
+      response: ZCustomerDetail,
+      handle: (req) => customers.update(storeOf(req), req.params.id, req.body, masked(req)),
+    }),
+    route({
+      path: '/customer/views/:id/:page/:pageSize',
       config: read,
-      schema: {
-        ...console,
-        summary: `Who saw her photos: each console read of a visit's full-size photos (its detail, a comparison), newest first; kept ${PHOTO_VIEW_KEEP_DAYS} days`,
-        params: ZCustomerIdParams.extend(ZPageParams.shape),
-        response: { 200: envelope(ZCustomerViewsResponse) },
+      summary: `Who saw her photos: each console read of a visit's full-size photos (its detail, a comparison), newest first; kept ${PHOTO_VIEW_KEEP_DAYS} days`,
+      params: ZCustomerIdParams.extend(ZPageParams.shape),
+      response: ZCustomerViewsResponse,
+      handle: (req) => {
+        const { id, page, pageSize } = req.params;
+        return customers.views(storeOf(req), id, { page, pageSize: Math.min(pageSize, 50) });
       },
-    },
-    async (req) => {
-      const { id, page, pageSize } = req.params;
-      return ok(req, await customers.views(storeOf(req), id, { page, pageSize: Math.min(pageSize, 50) }));
-    },
-  );
-
-  app.post(
-    '/customer/erase/:id',
-    {
+    }),
+    route({
+      path: '/customer/erase/:id',
       config: { access: 'customer:erase', scope: 'store' },
-      schema: {
-        ...console,
-        summary:
-          "Erase a customer of my store, irreversibly (customer:erase; her member number typed in `code` to confirm): her photos and thumbnails deleted, name, phone, code and note cleared, her analyses kept as anonymous symptom rows (another store's: 404)",
-        params: ZCustomerIdParams,
-        body: ZCustomerEraseRequest,
-        response: { 200: envelope(ZCustomerEraseResponse) },
+      summary:
+        "Erase a customer of my store, irreversibly (customer:erase; her member number typed in `code` to confirm): her photos and thumbnails deleted, name, phone, code and note cleared, her analyses kept as anonymous symptom rows (another store's: 404)",
+      params: ZCustomerIdParams,
+      body: ZCustomerEraseRequest,
+      response: ZCustomerEraseResponse,
+      handle: (req) => customers.erase(caller(req), storeOf(req), req.params.id, req.body.code),
+    }),
+    route({
+      path: '/customer/analyses/:id/:page/:pageSize',
+      config: read,
+      summary: "A customer's timeline: her analyses newest first, with thumbnails, photos and symptoms",
+      params: ZCustomerIdParams.extend(ZPageParams.shape),
+      response: ZCustomerAnalysesResponse,
+      handle: (req) => {
+        const { id, page, pageSize } = req.params;
+        return customers.analyses(storeOf(req), id, { page, pageSize: Math.min(pageSize, 50) }, req.lang);
       },
-    },
-    async (req) => ok(req, await customers.erase(caller(req), storeOf(req), req.params.id, req.body.code)),
-  );
+    }),
+    route({
+      path: '/customer/compare',
+      config: read,
+      summary:
+        'Two analyses of one customer: each symptom degree before and after, better, same or worse (gone or new when found in one only)',
+      body: ZCustomerCompareRequest,
+      response: ZCustomerCompareResponse,
+      handle: (req) => customers.compare(storeOf(req), req.body, req.lang, caller(req)),
+    }),
+    route({
+      path: '/customer/recommend/:analysisId',
+      config: read,
+      summary:
+        "My store's products whose symptom and degree match what the analysis found, best match first (at most 20)",
+      params: ZAnalysisIdParams,
+      response: ZCustomerRecommendResponse,
+      handle: (req) => customers.recommend(storeOf(req), req.params.analysisId, req.lang),
+    }),
+    route({
+      path: '/customer/shops/:page/:pageSize',
+      config: { read: true, reads: 'replica', access: 'customer', scope: 'platform' },
+      summary:
+        'Customers per store: how many, how many returned, how many allow photos (platform only; counts, never a name or phone)',
+      body: optionalBody(ZCustomerShopsRequest),
+      response: ZCustomerShopsResponse,
+      handle: (req) => customers.shops(req.params, req.body.shopName),
+    }),
+  ]);
+
+  const console = { tags: ['customer'] };
 
   app.post(
     '/customer/export/:id',
@@ -237,54 +249,6 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/customer/analyses/:id/:page/:pageSize',
-    {
-      config: read,
-      schema: {
-        ...console,
-        summary: "A customer's timeline: her analyses newest first, with thumbnails, photos and symptoms",
-        params: ZCustomerIdParams.extend(ZPageParams.shape),
-        response: { 200: envelope(ZCustomerAnalysesResponse) },
-      },
-    },
-    async (req) => {
-      const { id, page, pageSize } = req.params;
-      const size = Math.min(pageSize, 50);
-      return ok(req, await customers.analyses(storeOf(req), id, { page, pageSize: size }, req.lang));
-    },
-  );
-
-  app.post(
-    '/customer/compare',
-    {
-      config: read,
-      schema: {
-        ...console,
-        summary:
-          'Two analyses of one customer: each symptom degree before and after, better, same or worse (gone or new when found in one only)',
-        body: ZCustomerCompareRequest,
-        response: { 200: envelope(ZCustomerCompareResponse) },
-      },
-    },
-    async (req) => ok(req, await customers.compare(storeOf(req), req.body, req.lang, caller(req))),
-  );
-
-  app.post(
-    '/customer/recommend/:analysisId',
-    {
-      config: read,
-      schema: {
-        ...console,
-        summary:
-          "My store's products whose symptom and degree match what the analysis found, best match first (at most 20)",
-        params: ZAnalysisIdParams,
-        response: { 200: envelope(ZCustomerRecommendResponse) },
-      },
-    },
-    async (req) => ok(req, await customers.recommend(storeOf(req), req.params.analysisId, req.lang)),
-  );
-
-  app.post(
     '/customer/export',
     {
       config: { read: true, reads: 'replica', access: { allOf: ['customer', 'export'] }, scope: 'store' },
@@ -301,21 +265,5 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       const file = await buildCustomerExport(rows, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
       return sendExport(reply, file);
     },
-  );
-
-  app.post(
-    '/customer/shops/:page/:pageSize',
-    {
-      config: { read: true, reads: 'replica', access: 'customer', scope: 'platform' },
-      schema: {
-        ...console,
-        summary:
-          'Customers per store: how many, how many returned, how many allow photos (platform only; counts, never a name or phone)',
-        params: ZPageParams,
-        body: optionalBody(ZCustomerShopsRequest),
-        response: { 200: envelope(ZCustomerShopsResponse) },
-      },
-    },
-    async (req) => ok(req, await customers.shops(req.params, req.body.shopName)),
   );
 }
