@@ -65,22 +65,6 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     async (req) => ok(req, await customers.find(appCaller(req).shopId, req.query)),
   );
 
-  // The same search with the number in the body: a phone in a URL reaches every proxy's and browser's log.
-  app.post(
-    '/app/v1/customers/find',
-    {
-      config: { app: 'read' },
-      schema: {
-        tags,
-        summary:
-          "Find the store's customers by exactly one of `code` or a whole `phone` in the body (the form to use for a phone: a URL is logged on its way); answers as GET /app/v1/customers",
-        body: ZAppCustomerFindQuery,
-        response: { 200: envelope(ZAppCustomerFindResponse) },
-      },
-    },
-    async (req) => ok(req, await customers.find(appCaller(req).shopId, req.body)),
-  );
-
   app.post(
     '/app/v1/customers',
     {
@@ -100,22 +84,6 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/app/v1/customers/:id/consents',
-    {
-      config: { app: 'write' },
-      schema: {
-        tags,
-        summary:
-          "Record a consent of the store's customer (a working end only); the history is kept and the latest record applies: photos: false withdraws",
-        params: ZCustomerIdParams,
-        body: ZConsent,
-        response: { 200: envelope(ZConsentRecord) },
-      },
-    },
-    async (req) => ok(req, await customers.consent(appCaller(req), req.params.id, req.body)),
-  );
-
   app.get(
     '/app/v1/customers/:id/analyses',
     {
@@ -131,6 +99,29 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     },
     async (req) => ok(req, await customers.analyses(appCaller(req).shopId, req.params.id, req.query, req.lang)),
   );
+
+  declareRoutes(fastify, 'app', [
+    // The same search with the number in the body: a phone in a URL reaches every proxy's and browser's log.
+    route({
+      path: '/app/v1/customers/find',
+      config: { app: 'read' },
+      summary:
+        "Find the store's customers by exactly one of `code` or a whole `phone` in the body (the form to use for a phone: a URL is logged on its way); answers as GET /app/v1/customers",
+      body: ZAppCustomerFindQuery,
+      response: ZAppCustomerFindResponse,
+      handle: (req) => customers.find(appCaller(req).shopId, req.body),
+    }),
+    route({
+      path: '/app/v1/customers/:id/consents',
+      config: { app: 'write' },
+      summary:
+        "Record a consent of the store's customer (a working end only); the history is kept and the latest record applies: photos: false withdraws",
+      params: ZCustomerIdParams,
+      body: ZConsent,
+      response: ZConsentRecord,
+      handle: (req) => customers.consent(appCaller(req), req.params.id, req.body),
+    }),
+  ]);
 
   // Who saw her photos is kept PHOTO_VIEW_KEEP_DAYS: pruned every 6 hours, once across the instances.
   app.deps.jobs.every('customers.prune-views', 6 * 3_600_000, async () => {
