@@ -19,9 +19,9 @@ import { declareRoutes, route } from '../../lib/route-table.js';
  * of the account, its device and store, checked by the auth plugin on every call.
  */
 export default async function appRoutes(fastify: FastifyInstance) {
+  const tags = ['app'];
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { appApi } = app.deps;
-  const tags = ['app'];
 
   declareRoutes(fastify, 'app', [
     route({
