@@ -43,6 +43,18 @@ export const shops = pgTable('shops', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/** The store a row belongs to (`shop_id`, required). */
+const storeId = () =>
+  integer('shop_id')
+    .notNull()
+    .references(() => shops.id);
+
+/** When a row was added and last changed (`created_at`, `updated_at`; a repository moves `updated_at`). */
+const timestamps = () => ({
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 /** Console accounts: the platform operator, store owners and store staff. */
 export const accounts = pgTable(
   'accounts',
@@ -61,8 +73,7 @@ export const accounts = pgTable(
     avatar: text('avatar'),
     /** 1 enabled, 0 disabled */
     status: smallint('status').notNull().default(1),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('accounts_user_name_uq').on(sql`lower(${t.userName})`),
@@ -164,9 +175,7 @@ export const shopDevices = pgTable(
   'shop_devices',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     deviceNo: varchar('device_no', { length: 64 }).notNull(),
     deviceName: varchar('device_name', { length: 64 }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -181,9 +190,7 @@ export const appUsers = pgTable(
   'app_users',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     userType: smallint('user_type').notNull(),
     userName: varchar('user_name', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 24 }),
@@ -200,8 +207,7 @@ export const appUsers = pgTable(
     permanent: boolean('permanent').notNull().default(false),
     expireTime: ts('expire_time'),
     closedAt: ts('closed_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     /** The last sign-in to the analysis app and the device it was made on (modules/app). */
     lastLoginAt: ts('last_login_at'),
     lastLoginDeviceNo: varchar('last_login_device_no', { length: 64 }),
@@ -250,9 +256,7 @@ export const appSessions = pgTable(
     appUserId: integer('app_user_id')
       .notNull()
       .references(() => appUsers.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     deviceNo: varchar('device_no', { length: 64 }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
@@ -358,8 +362,7 @@ export const symptomLabels = pgTable(
     formationReason: text('formation_reason').notNull().default(''),
     careSuggestions: text('care_suggestions').notNull().default(''),
     sort: integer('sort').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Names are unique per owner, language and parent (any case).
@@ -404,13 +407,10 @@ export const productTypes = pgTable(
   'product_types',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     name: varchar('name', { length: 64 }).notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('product_types_name_uq').on(t.shopId, sql`lower(${t.name})`),
@@ -423,9 +423,7 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     typeId: integer('type_id')
       .notNull()
       .references(() => productTypes.id),
@@ -433,8 +431,7 @@ export const products = pgTable(
     image: varchar('image', { length: 300 }),
     link: varchar('link', { length: 500 }).notNull().default(''),
     advantages: text('advantages').notNull().default(''),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('products_name_uq').on(t.shopId, sql`lower(${t.name})`),
@@ -450,9 +447,7 @@ export const productSymptoms = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     symptomKey: varchar('symptom_key', { length: 48 }).notNull(),
     degree: smallint('degree').notNull(),
     sort: smallint('sort').notNull().default(0),
@@ -478,8 +473,7 @@ export const treatmentCases = pgTable(
     beforeImage: varchar('before_image', { length: 300 }).notNull(),
     afterImage: varchar('after_image', { length: 300 }),
     cycleMonths: smallint('cycle_months').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('treatment_cases_owner_idx').on(sql`coalesce(${t.shopId}, 0)`, t.createdAt.desc(), t.id.desc()),
@@ -500,8 +494,7 @@ export const adInfos = pgTable(
     link: varchar('link', { length: 500 }).notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('ad_infos_owner_idx').on(sql`coalesce(${t.shopId}, 0)`, t.language, t.type, t.sort, t.id)],
 );
@@ -515,8 +508,7 @@ export const complainTypes = pgTable(
     language: varchar('language', { length: 8 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('complain_types_name_uq').on(sql`coalesce(${t.shopId}, 0)`, t.language, sql`lower(${t.name})`),
@@ -535,8 +527,7 @@ export const complainInfos = pgTable(
       .references(() => complainTypes.id),
     content: varchar('content', { length: 200 }).notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('complain_infos_content_uq').on(t.typeId, sql`lower(${t.content})`),
@@ -554,9 +545,7 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 32 }).notNull(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     /** The console account that created it. */
     accountId: integer('account_id')
       .notNull()
@@ -780,9 +769,7 @@ export const analyses = pgTable(
   'analyses',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     clientId: uuid('client_id').notNull(),
     userId: integer('user_id')
       .notNull()
@@ -856,9 +843,7 @@ export const customers = pgTable(
   'customers',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     /** Made by the app that added her: the same clientId again answers the same customer. */
     clientId: uuid('client_id').notNull(),
     code: varchar('code', { length: 32 }).notNull(),
@@ -870,8 +855,7 @@ export const customers = pgTable(
     firstVisitAt: ts('first_visit_at'),
     lastVisitAt: ts('last_visit_at'),
     visits: integer('visits').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     /**
      * When she was erased (issue 42): the row stays as a tombstone without personal data (code `#<id>`), so her
      * analyses, kept as anonymous symptom rows, still count in the data centre's customer figures.
@@ -895,9 +879,7 @@ export const customerConsents = pgTable(
   'customer_consents',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -922,9 +904,7 @@ export const reportShares = pgTable(
   'report_shares',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -967,9 +947,7 @@ export const photoViews = pgTable(
   'photo_views',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()
       .references(() => customers.id),

@@ -25,3 +25,14 @@ export async function audit(db: DbOrTx, actor: Pick<AuthContext, 'accountId' | '
     after: e.after ?? null,
   });
 }
+
+/** Audits a change of one of a store's own settings (its `shops` row), logged under that store. */
+export async function auditShopSetting(
+  db: DbOrTx,
+  actor: Pick<AuthContext, 'accountId' | 'userName' | 'shopId'>,
+  shopId: number,
+  action: string,
+  change: Pick<AuditEntry, 'before' | 'after'>,
+) {
+  await audit(db, actor, { action, targetType: 'shop', targetId: shopId, shopId, ...change });
+}

@@ -155,28 +155,25 @@ export function watchDatabase(metrics: Metrics, db: Db, pool?: pg.Pool) {
       this.set((await read()) ? 1 : 0);
     },
   });
-  new Gauge({
-    name: 'jobs_due',
-    help: 'Background jobs due and not done (waiting or running), by kind',
-    labelNames: ['kind'] as const,
-    registers,
-    async collect() {
-      const r = await read();
-      this.reset();
-      for (const j of r?.jobs ?? []) this.set({ kind: j.kind }, j.n);
-    },
-  });
-  new Gauge({
-    name: 'jobs_oldest_due_age_seconds',
-    help: 'How long the oldest due job not done has been due, by kind',
-    labelNames: ['kind'] as const,
-    registers,
-    async collect() {
-      const r = await read();
-      this.reset();
-      for (const j of r?.jobs ?? []) this.set({ kind: j.kind }, j.age);
-    },
-  });
+  /** A gauge of the due jobs by kind: `figure` of each kind's row. */
+  const dueJobsGauge = (name: string, help: string, figure: (j: { n: number; age: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['kind'] as const,
+      registers,
+      async collect() {
+        const r = await read();
+        this.reset();
+        for (const j of r?.jobs ?? []) this.set({ kind: j.kind }, figure(j));
+      },
+    });
+  dueJobsGauge('jobs_due', 'Background jobs due and not done (waiting or running), by kind', (j) => j.n);
+  dueJobsGauge(
+    'jobs_oldest_due_age_seconds',
+    'How long the oldest due job not done has been due, by kind',
+    (j) => j.age,
+  );
   new Gauge({
     name: 'jobs_failed_last_day',
     help: 'Jobs given up on (attempts used up) in the last 24 hours, kept for a person to look at',

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
 import { readTargetOf } from '../db/replica.js';
 
 /** `%`, `_` and `\` in user input match themselves in LIKE. */
 export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A sign-in session still live (console `sessions`, app `app_sessions`): its token hash is the statement's
+ * `tokenHash` placeholder, it is not revoked and it expires after the `now` placeholder.
+ */
+export const liveSession = (t: { tokenHash: PgColumn; revokedAt: PgColumn; expiresAt: PgColumn }) =>
+  and(eq(t.tokenHash, sql.placeholder('tokenHash')), isNull(t.revokedAt), gt(t.expiresAt, sql.placeholder('now')));
 
 /**
  * The plain writes of a table whose rows are named by `id` and carry `updatedAt`: `insert` (answers the new row),

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
 import { analyses, analysisSymptoms, appUsers, shopDevices, shops } from '../db/schema.js';
+import { symptomRowsOf } from '../modules/analysis/repository.js';
 import { PHOTO_RULES } from '../modules/analysis/service.js';
 import { renderThumb } from '../modules/analysis/thumbnail.js';
 import { checkImage } from '../modules/file/image.js';
@@ -129,17 +130,7 @@ export async function seedDemoAnalyses(db: Db, files: FileService, now = Date.no
         .insert(analyses)
         .values(rows.slice(i, i + 300))
         .returning();
-      await tx.insert(analysisSymptoms).values(
-        made.flatMap((a) =>
-          a.symptoms.map((s) => ({
-            analysisId: a.id,
-            shopId: a.shopId,
-            symptomKey: s.k,
-            degree: s.d,
-            analysedAt: a.analysedAt,
-          })),
-        ),
-      );
+      await tx.insert(analysisSymptoms).values(made.flatMap(symptomRowsOf));
     }
     // A device that sent analyses was last in contact when it sent the latest; an account that made analyses signed
     // in to the app on its device before its latest (both as the app's calls write them, modules/app). A contact or

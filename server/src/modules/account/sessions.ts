@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts, sessions } from '../../db/schema.js';
-import { preparedPerDb } from '../../lib/sql.js';
+import { liveSession, preparedPerDb } from '../../lib/sql.js';
 
 /** The live session of a token hash, with the account it belongs to. */
 function buildLookup(db: Db) {
@@ -16,13 +16,7 @@ function buildLookup(db: Db) {
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(liveSession(sessions))
     .limit(1)
     .prepare('resolve_session');
 }

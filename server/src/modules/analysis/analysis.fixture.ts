@@ -5,6 +5,7 @@ import type { TestServer } from '../../../test/helper.js';
 import { formBody } from '../../../test/multipart.js';
 import { type AnalysisImageRef, analyses, analysisSymptoms } from '../../db/schema.js';
 import { appToken, buildAppAccount } from '../app/app.fixture.js';
+import { symptomRowsOf } from './repository.js';
 
 /** Uploads a photo as the app on `token`'s device. */
 export const uploadPhoto = async (s: TestServer, token: string, data: Uint8Array = makeJpeg(64, 48), lang = 'en-US') =>
@@ -69,15 +70,7 @@ export async function buildAnalysis(
       customerId: over.customerId ?? null,
     })
     .returning();
-  await db.insert(analysisSymptoms).values(
-    row!.symptoms.map((s) => ({
-      analysisId: row!.id,
-      shopId: row!.shopId,
-      symptomKey: s.k,
-      degree: s.d,
-      analysedAt: row!.analysedAt,
-    })),
-  );
+  await db.insert(analysisSymptoms).values(symptomRowsOf(row!));
   return row!;
 }
 

@@ -14,6 +14,16 @@ import { likeContains, selectRows } from '../../lib/sql.js';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 
+/** The `analysis_symptoms` rows of an analysis: one a symptom it found, with its store and time. */
+export const symptomRowsOf = (a: AnalysisRow) =>
+  a.symptoms.map((s) => ({
+    analysisId: a.id,
+    shopId: a.shopId,
+    symptomKey: s.k,
+    degree: s.d,
+    analysedAt: a.analysedAt,
+  }));
+
 /** A symptom's name as the labels the store sees give it now, and the language it is in. */
 export interface LiveName {
   name: string;
@@ -209,15 +219,7 @@ export const analysisRepository = {
 
   async insertSymptoms(db: DbOrTx, a: AnalysisRow) {
     if (a.symptoms.length === 0) return;
-    await db.insert(analysisSymptoms).values(
-      a.symptoms.map((s) => ({
-        analysisId: a.id,
-        shopId: a.shopId,
-        symptomKey: s.k,
-        degree: s.d,
-        analysedAt: a.analysedAt,
-      })),
-    );
+    await db.insert(analysisSymptoms).values(symptomRowsOf(a));
   },
 
   /**

@@ -14,9 +14,7 @@ import {
   ZAppFileGrantRequest,
   ZAppFileGrantResponse,
   ZAppFileResponse,
-  ZPageParams,
   zFormFile,
-  zPathId,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +22,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
 import { appCaller, caller, ok } from '../../lib/http.js';
+import { declareRoutes, route } from '../../lib/route-table.js';
 import { storeOf } from '../../lib/scope.js';
 import { imageTooLarge } from '../file/image.js';
 import { formLimits, readMultipart, registerMultipart } from '../file/multipart.js';
@@ -32,7 +31,6 @@ import { buildAnalysisExport } from './export.js';
 import { PHOTO_RULES } from './service.js';
 
 const ZPhotoForm = z.object({ file: zFormFile });
-const ZIdParams = z.object({ id: zPathId });
 /** An analysis photo's form (10 MB), refused past it before it is read, naming the photos' own limit. */
 const PHOTO_FORM = formLimits(ANALYSIS_IMAGE_MAX_BYTES, imageTooLarge(PHOTO_RULES));
 
@@ -71,35 +69,26 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
     await analyses.sweepGrants();
   });
 
-  app.post(
-    '/app/v1/files/grant',
-    {
+  declareRoutes(fastify, 'app', [
+    route({
+      path: '/app/v1/files/grant',
       config: { app: 'write' },
-      schema: {
-        tags: ['app'],
-        summary:
-          "On the S3 driver (`uploads: 'direct'` in the sign-in and `me` answers): a presigned POST for one photo of the declared type (JPG or PNG) and size (at most 10 MB) under a fresh key of the store's, valid 10 minutes; counted by the store's, the address's and the device's upload limits (429 500114). The local driver answers 409 800150: upload through `POST /api/app/v1/files`",
-        body: ZAppFileGrantRequest,
-        response: { 200: envelope(ZAppFileGrantResponse) },
-      },
-    },
-    async (req) => ok(req, await analyses.grantPhoto(appCaller(req), req.ip, req.body)),
-  );
-
-  app.post(
-    '/app/v1/files/confirm',
-    {
+      summary:
+        "On the S3 driver (`uploads: 'direct'` in the sign-in and `me` answers): a presigned POST for one photo of the declared type (JPG or PNG) and size (at most 10 MB) under a fresh key of the store's, valid 10 minutes; counted by the store's, the address's and the device's upload limits (429 500114). The local driver answers 409 800150: upload through `POST /api/app/v1/files`",
+      body: ZAppFileGrantRequest,
+      response: ZAppFileGrantResponse,
+      handle: (req) => analyses.grantPhoto(appCaller(req), req.ip, req.body),
+    }),
+    route({
+      path: '/app/v1/files/confirm',
       config: { app: 'write' },
-      schema: {
-        tags: ['app'],
-        summary:
-          'Confirm the photo posted with a grant, once: its size and first bytes are checked by the photo rules (a refused object is deleted, with the codes `POST /api/app/v1/files` answers); answers the same as that route, and the thumbnail follows as a job. 404 800151 no such grant of this device, 409 800152 confirmed already, 410 800153 expired, 400 800154 nothing posted yet',
-        body: ZAppFileConfirmRequest,
-        response: { 200: envelope(ZAppFileResponse) },
-      },
-    },
-    async (req) => ok(req, await analyses.confirmPhoto(appCaller(req), req.body.key)),
-  );
+      summary:
+        'Confirm the photo posted with a grant, once: its size and first bytes are checked by the photo rules (a refused object is deleted, with the codes `POST /api/app/v1/files` answers); answers the same as that route, and the thumbnail follows as a job. 404 800151 no such grant of this device, 409 800152 confirmed already, 410 800153 expired, 400 800154 nothing posted yet',
+      body: ZAppFileConfirmRequest,
+      response: ZAppFileResponse,
+      handle: (req) => analyses.confirmPhoto(appCaller(req), req.body.key),
+    }),
+  ]);
 
   app.post(
     '/app/v1/analyses',
@@ -120,35 +109,33 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/analysis/query/:page/:pageSize',
-    {
+  declareRoutes(fastify, 'analysis', [
+    route({
+      path: '/analysis/query/:page/:pageSize',
       config: { read: true, access: 'analysis', scope: 'store' },
-      schema: {
-        tags: ['analysis'],
-        summary:
-          "My store's analyses, newest first, with signed URLs of their photos and thumbnails (filters: device, account, symptom, degree, time)",
-        params: ZPageParams,
-        body: optionalBody(ZAnalysisQueryRequest),
-        response: { 200: envelope(ZAnalysisQueryResponse) },
-      },
-    },
-    async (req) => ok(req, await analyses.query(storeOf(req), req.params, req.body, req.lang)),
-  );
-
-  app.post(
-    '/analysis/get/:id',
-    {
+      summary:
+        "My store's analyses, newest first, with signed URLs of their photos and thumbnails (filters: device, account, symptom, degree, time)",
+      body: optionalBody(ZAnalysisQueryRequest),
+      response: ZAnalysisQueryResponse,
+      handle: (req) => analyses.query(storeOf(req), req.params, req.body, req.lang),
+    }),
+    route({
+      path: '/analysis/get/:id',
       config: { read: true, access: 'analysis', scope: 'store' },
-      schema: {
-        tags: ['analysis'],
-        summary: "One analysis of my store with signed URLs of its photos (another store's: 404)",
-        params: ZIdParams,
-        response: { 200: envelope(ZAnalysis) },
-      },
-    },
-    async (req) => ok(req, await analyses.get(storeOf(req), req.params.id, req.lang, caller(req))),
-  );
+      summary: "One analysis of my store with signed URLs of its photos (another store's: 404)",
+      response: ZAnalysis,
+      handle: (req) => analyses.get(storeOf(req), req.params.id, req.lang, caller(req)),
+    }),
+    route({
+      path: '/analysis/shops/:page/:pageSize',
+      config: { read: true, reads: 'replica', access: 'data', scope: 'platform' },
+      summary:
+        "Analyses per store: total, the last 30 days (as the store's data centre counts them) and the latest (platform only; counts, never photos)",
+      body: optionalBody(ZAnalysisShopsRequest),
+      response: ZAnalysisShopsResponse,
+      handle: (req) => analyses.shops(req.params, req.body.shopName, req.body.timeZone ?? 'UTC'),
+    }),
+  ]);
 
   app.post(
     '/analysis/export',
@@ -166,21 +153,5 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
       const file = await buildAnalysisExport(rows, nameOf, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
       return sendExport(reply, file);
     },
-  );
-
-  app.post(
-    '/analysis/shops/:page/:pageSize',
-    {
-      config: { read: true, reads: 'replica', access: 'data', scope: 'platform' },
-      schema: {
-        tags: ['analysis'],
-        summary:
-          "Analyses per store: total, the last 30 days (as the store's data centre counts them) and the latest (platform only; counts, never photos)",
-        params: ZPageParams,
-        body: optionalBody(ZAnalysisShopsRequest),
-        response: { 200: envelope(ZAnalysisShopsResponse) },
-      },
-    },
-    async (req) => ok(req, await analyses.shops(req.params, req.body.shopName, req.body.timeZone ?? 'UTC')),
   );
 }

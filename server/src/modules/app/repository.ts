@@ -12,7 +12,7 @@ import {
   symptomDescs,
   symptomLabels,
 } from '../../db/schema.js';
-import { preparedPerDb } from '../../lib/sql.js';
+import { liveSession, preparedPerDb } from '../../lib/sql.js';
 import { appUserRepository } from '../user/repository.js';
 
 /** The columns the rules read (rules.ts AppRuleRow), from app_users, shops and the device signed in on. */
@@ -47,13 +47,7 @@ function buildLookup(db: Db) {
     .innerJoin(appUsers, eq(appUsers.id, appSessions.appUserId))
     .innerJoin(shops, eq(shops.id, appUsers.shopId))
     .leftJoin(shopDevices, and(eq(shopDevices.deviceNo, appSessions.deviceNo), eq(shopDevices.shopId, appUsers.shopId)))
-    .where(
-      and(
-        eq(appSessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(appSessions.revokedAt),
-        gt(appSessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(liveSession(appSessions))
     .limit(1)
     .prepare('resolve_app_session');
 }

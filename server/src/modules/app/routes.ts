@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appCaller, ok, okJson } from '../../lib/http.js';
+import { declareRoutes, route } from '../../lib/route-table.js';
 
 /**
  * The analysis app's API (`/api/app/v1`, OpenAPI tag `app`, docs/app-api.md): sign-in on a device, who is signed
@@ -18,23 +19,30 @@ import { appCaller, ok, okJson } from '../../lib/http.js';
  * of the account, its device and store, checked by the auth plugin on every call.
  */
 export default async function appRoutes(fastify: FastifyInstance) {
+  const tags = ['app'];
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { appApi } = app.deps;
-  const tags = ['app'];
 
-  app.post(
-    '/app/v1/login',
-    {
+  declareRoutes(fastify, 'app', [
+    route({
+      path: '/app/v1/login',
       config: { public: true, addressLimit: 'appLogin', signIn: 'app' },
-      schema: {
-        tags,
-        summary: 'Sign an app account in on a device of its store: the token, the account, the store and the device',
-        body: ZAppLoginRequest,
-        response: { 200: envelope(ZAppLoginResponse) },
+      summary: 'Sign an app account in on a device of its store: the token, the account, the store and the device',
+      body: ZAppLoginRequest,
+      response: ZAppLoginResponse,
+      handle: (req) => appApi.login(req.body, { ip: req.ip }),
+    }),
+    route({
+      path: '/app/v1/logout',
+      config: { app: 'session' },
+      summary: 'Sign this device out (works whatever the rules say of the account)',
+      response: ZEmpty,
+      handle: async (req) => {
+        await appApi.logout(appCaller(req));
+        return null;
       },
-    },
-    async (req) => ok(req, await appApi.login(req.body, { ip: req.ip })),
-  );
+    }),
+  ]);
 
   app.get(
     '/app/v1/me',
@@ -47,22 +55,6 @@ export default async function appRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ok(req, { ...appCaller(req).signedIn, uploads: app.deps.files.uploadPath() }),
-  );
-
-  app.post(
-    '/app/v1/logout',
-    {
-      config: { app: 'session' },
-      schema: {
-        tags,
-        summary: 'Sign this device out (works whatever the rules say of the account)',
-        response: { 200: envelope(ZEmpty) },
-      },
-    },
-    async (req) => {
-      await appApi.logout(appCaller(req));
-      return ok(req, null);
-    },
   );
 
   app.get(

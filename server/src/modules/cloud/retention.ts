@@ -1,6 +1,6 @@
 import { PHOTO_RETENTION, type TCloudRetention } from '@skin/contract';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { auditShopSetting } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import { analysisRepository } from '../analysis/repository.js';
@@ -59,11 +59,7 @@ export function createRetention(db: Db, files: FileService) {
         if (!shop) throw new AppError('NOT_FOUND');
         if (shop.photoRetentionMonths === months) return;
         await shopRepository.setPhotoRetention(tx, shopId, months);
-        await audit(tx, actor, {
-          action: 'cloud.retention',
-          targetType: 'shop',
-          targetId: shopId,
-          shopId,
+        await auditShopSetting(tx, actor, shopId, 'cloud.retention', {
           before: { months: shop.photoRetentionMonths },
           after: { months },
         });

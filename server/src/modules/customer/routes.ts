@@ -32,6 +32,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_CONTENT_TYPE, sendExport, sendStream, XLSX_CONTENT_TYPE, ZIP_CONTENT_TYPE } from '../../lib/export.js';
 import { appCaller, caller, ok } from '../../lib/http.js';
+import { declareRoutes, route } from '../../lib/route-table.js';
 import { storeOf } from '../../lib/scope.js';
 import { buildCustomerExport } from './export.js';
 
@@ -64,22 +65,6 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     async (req) => ok(req, await customers.find(appCaller(req).shopId, req.query)),
   );
 
-  // The same search with the number in the body: a phone in a URL reaches every proxy's and browser's log.
-  app.post(
-    '/app/v1/customers/find',
-    {
-      config: { app: 'read' },
-      schema: {
-        tags,
-        summary:
-          "Find the store's customers by exactly one of `code` or a whole `phone` in the body (the form to use for a phone: a URL is logged on its way); answers as GET /app/v1/customers",
-        body: ZAppCustomerFindQuery,
-        response: { 200: envelope(ZAppCustomerFindResponse) },
-      },
-    },
-    async (req) => ok(req, await customers.find(appCaller(req).shopId, req.body)),
-  );
-
   app.post(
     '/app/v1/customers',
     {
@@ -99,22 +84,6 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/app/v1/customers/:id/consents',
-    {
-      config: { app: 'write' },
-      schema: {
-        tags,
-        summary:
-          "Record a consent of the store's customer (a working end only); the history is kept and the latest record applies: photos: false withdraws",
-        params: ZCustomerIdParams,
-        body: ZConsent,
-        response: { 200: envelope(ZConsentRecord) },
-      },
-    },
-    async (req) => ok(req, await customers.consent(appCaller(req), req.params.id, req.body)),
-  );
-
   app.get(
     '/app/v1/customers/:id/analyses',
     {
@@ -131,92 +100,126 @@ export default async function customerRoutes(fastify: FastifyInstance) {
     async (req) => ok(req, await customers.analyses(appCaller(req).shopId, req.params.id, req.query, req.lang)),
   );
 
+  declareRoutes(fastify, 'app', [
+    // The same search with the number in the body: a phone in a URL reaches every proxy's and browser's log.
+    route({
+      path: '/app/v1/customers/find',
+      config: { app: 'read' },
+      summary:
+        "Find the store's customers by exactly one of `code` or a whole `phone` in the body (the form to use for a phone: a URL is logged on its way); answers as GET /app/v1/customers",
+      body: ZAppCustomerFindQuery,
+      response: ZAppCustomerFindResponse,
+      handle: (req) => customers.find(appCaller(req).shopId, req.body),
+    }),
+    route({
+      path: '/app/v1/customers/:id/consents',
+      config: { app: 'write' },
+      summary:
+        "Record a consent of the store's customer (a working end only); the history is kept and the latest record applies: photos: false withdraws",
+      params: ZCustomerIdParams,
+      body: ZConsent,
+      response: ZConsentRecord,
+      handle: (req) => customers.consent(appCaller(req), req.params.id, req.body),
+    }),
+  ]);
+
   // Who saw her photos is kept PHOTO_VIEW_KEEP_DAYS: pruned every 6 hours, once across the instances.
   app.deps.jobs.every('customers.prune-views', 6 * 3_600_000, async () => {
     await customers.pruneViews();
   });
 
-  const console = { tags: ['customer'] };
   const read = { read: true, access: 'customer', scope: 'store' } as const;
 
-  app.post(
-    '/customer/query/:page/:pageSize',
-    {
+  declareRoutes(fastify, 'customer', [
+    route({
+      path: '/customer/query/:page/:pageSize',
       config: read,
-      schema: {
-        ...console,
-        summary:
-          "My store's customers (latest visit first): search by code, name or phone, filters (latest visit, symptom and degree found, consent), order; phones masked without customer:contact",
-        params: ZPageParams,
-        body: optionalBody(ZCustomerQueryRequest),
-        response: { 200: envelope(ZCustomerQueryResponse) },
-      },
-    },
-    async (req) => ok(req, await customers.query(storeOf(req), req.params, req.body, masked(req))),
-  );
-
-  app.post(
-    '/customer/get/:id',
-    {
+      summary:
+        "My store's customers (latest visit first): search by code, name or phone, filters (latest visit, symptom and degree found, consent), order; phones masked without customer:contact",
+      body: optionalBody(ZCustomerQueryRequest),
+      response: ZCustomerQueryResponse,
+      handle: (req) => customers.query(storeOf(req), req.params, req.body, masked(req)),
+    }),
+    route({
+      path: '/customer/get/:id',
       config: read,
-      schema: {
-        ...console,
-        summary: "One customer of my store: her profile and consent history (another store's: 404)",
-        params: ZCustomerIdParams,
-        response: { 200: envelope(ZCustomerDetail) },
-      },
-    },
-    async (req) => ok(req, await customers.detail(storeOf(req), req.params.id, masked(req))),
-  );
-
-  app.post(
-    '/customer/update/:id',
-    {
+      summary: "One customer of my store: her profile and consent history (another store's: 404)",
+      params: ZCustomerIdParams,
+      response: ZCustomerDetail,
+      handle: (req) => customers.detail(storeOf(req), req.params.id, masked(req)),
+    }),
+    route({
+      path: '/customer/update/:id',
       config: { access: 'customer', scope: 'store' },
-      schema: {
-        ...console,
-        summary:
-          "Edit a customer's profile: name, phone, gender, birth year, note (left out stays, null clears; a phone another customer has: 409 naming her)",
-        params: ZCustomerIdParams,
-        body: ZCustomerUpdateRequest,
-        response: { 200: envelope(ZCustomerDetail) },
-      },
-    },
-    async (req) => ok(req, await customers.update(storeOf(req), req.params.id, req.body, masked(req))),
-  );
-
-  app.post(
-    '/customer/views/:id/:page/:pageSize',
-    {
+      summary:
+        "Edit a customer's profile: name, phone, gender, birth year, note (left out stays, null clears; a phone another customer has: 409 naming her)",
+      params: ZCustomerIdParams,
+      body: ZCustomerUpdateRequest,
+      response: ZCustomerDetail,
+      handle: (req) => customers.update(storeOf(req), req.params.id, req.body, masked(req)),
+    }),
+    route({
+      path: '/customer/views/:id/:page/:pageSize',
       config: read,
-      schema: {
-        ...console,
-        summary: `Who saw her photos: each console read of a visit's full-size photos (its detail, a comparison), newest first; kept ${PHOTO_VIEW_KEEP_DAYS} days`,
-        params: ZCustomerIdParams.extend(ZPageParams.shape),
-        response: { 200: envelope(ZCustomerViewsResponse) },
+      summary: `Who saw her photos: each console read of a visit's full-size photos (its detail, a comparison), newest first; kept ${PHOTO_VIEW_KEEP_DAYS} days`,
+      params: ZCustomerIdParams.extend(ZPageParams.shape),
+      response: ZCustomerViewsResponse,
+      handle: (req) => {
+        const { id, page, pageSize } = req.params;
+        return customers.views(storeOf(req), id, { page, pageSize: Math.min(pageSize, 50) });
       },
-    },
-    async (req) => {
-      const { id, page, pageSize } = req.params;
-      return ok(req, await customers.views(storeOf(req), id, { page, pageSize: Math.min(pageSize, 50) }));
-    },
-  );
-
-  app.post(
-    '/customer/erase/:id',
-    {
+    }),
+    route({
+      path: '/customer/erase/:id',
       config: { access: 'customer:erase', scope: 'store' },
-      schema: {
-        ...console,
-        summary:
-          "Erase a customer of my store, irreversibly (customer:erase; her member number typed in `code` to confirm): her photos and thumbnails deleted, name, phone, code and note cleared, her analyses kept as anonymous symptom rows (another store's: 404)",
-        params: ZCustomerIdParams,
-        body: ZCustomerEraseRequest,
-        response: { 200: envelope(ZCustomerEraseResponse) },
+      summary:
+        "Erase a customer of my store, irreversibly (customer:erase; her member number typed in `code` to confirm): her photos and thumbnails deleted, name, phone, code and note cleared, her analyses kept as anonymous symptom rows (another store's: 404)",
+      params: ZCustomerIdParams,
+      body: ZCustomerEraseRequest,
+      response: ZCustomerEraseResponse,
+      handle: (req) => customers.erase(caller(req), storeOf(req), req.params.id, req.body.code),
+    }),
+    route({
+      path: '/customer/analyses/:id/:page/:pageSize',
+      config: read,
+      summary: "A customer's timeline: her analyses newest first, with thumbnails, photos and symptoms",
+      params: ZCustomerIdParams.extend(ZPageParams.shape),
+      response: ZCustomerAnalysesResponse,
+      handle: (req) => {
+        const { id, page, pageSize } = req.params;
+        return customers.analyses(storeOf(req), id, { page, pageSize: Math.min(pageSize, 50) }, req.lang);
       },
-    },
-    async (req) => ok(req, await customers.erase(caller(req), storeOf(req), req.params.id, req.body.code)),
-  );
+    }),
+    route({
+      path: '/customer/compare',
+      config: read,
+      summary:
+        'Two analyses of one customer: each symptom degree before and after, better, same or worse (gone or new when found in one only)',
+      body: ZCustomerCompareRequest,
+      response: ZCustomerCompareResponse,
+      handle: (req) => customers.compare(storeOf(req), req.body, req.lang, caller(req)),
+    }),
+    route({
+      path: '/customer/recommend/:analysisId',
+      config: read,
+      summary:
+        "My store's products whose symptom and degree match what the analysis found, best match first (at most 20)",
+      params: ZAnalysisIdParams,
+      response: ZCustomerRecommendResponse,
+      handle: (req) => customers.recommend(storeOf(req), req.params.analysisId, req.lang),
+    }),
+    route({
+      path: '/customer/shops/:page/:pageSize',
+      config: { read: true, reads: 'replica', access: 'customer', scope: 'platform' },
+      summary:
+        'Customers per store: how many, how many returned, how many allow photos (platform only; counts, never a name or phone)',
+      body: optionalBody(ZCustomerShopsRequest),
+      response: ZCustomerShopsResponse,
+      handle: (req) => customers.shops(req.params, req.body.shopName),
+    }),
+  ]);
+
+  const console = { tags: ['customer'] };
 
   app.post(
     '/customer/export/:id',
@@ -237,54 +240,6 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/customer/analyses/:id/:page/:pageSize',
-    {
-      config: read,
-      schema: {
-        ...console,
-        summary: "A customer's timeline: her analyses newest first, with thumbnails, photos and symptoms",
-        params: ZCustomerIdParams.extend(ZPageParams.shape),
-        response: { 200: envelope(ZCustomerAnalysesResponse) },
-      },
-    },
-    async (req) => {
-      const { id, page, pageSize } = req.params;
-      const size = Math.min(pageSize, 50);
-      return ok(req, await customers.analyses(storeOf(req), id, { page, pageSize: size }, req.lang));
-    },
-  );
-
-  app.post(
-    '/customer/compare',
-    {
-      config: read,
-      schema: {
-        ...console,
-        summary:
-          'Two analyses of one customer: each symptom degree before and after, better, same or worse (gone or new when found in one only)',
-        body: ZCustomerCompareRequest,
-        response: { 200: envelope(ZCustomerCompareResponse) },
-      },
-    },
-    async (req) => ok(req, await customers.compare(storeOf(req), req.body, req.lang, caller(req))),
-  );
-
-  app.post(
-    '/customer/recommend/:analysisId',
-    {
-      config: read,
-      schema: {
-        ...console,
-        summary:
-          "My store's products whose symptom and degree match what the analysis found, best match first (at most 20)",
-        params: ZAnalysisIdParams,
-        response: { 200: envelope(ZCustomerRecommendResponse) },
-      },
-    },
-    async (req) => ok(req, await customers.recommend(storeOf(req), req.params.analysisId, req.lang)),
-  );
-
-  app.post(
     '/customer/export',
     {
       config: { read: true, reads: 'replica', access: { allOf: ['customer', 'export'] }, scope: 'store' },
@@ -301,21 +256,5 @@ export default async function customerRoutes(fastify: FastifyInstance) {
       const file = await buildCustomerExport(rows, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
       return sendExport(reply, file);
     },
-  );
-
-  app.post(
-    '/customer/shops/:page/:pageSize',
-    {
-      config: { read: true, reads: 'replica', access: 'customer', scope: 'platform' },
-      schema: {
-        ...console,
-        summary:
-          'Customers per store: how many, how many returned, how many allow photos (platform only; counts, never a name or phone)',
-        params: ZPageParams,
-        body: optionalBody(ZCustomerShopsRequest),
-        response: { 200: envelope(ZCustomerShopsResponse) },
-      },
-    },
-    async (req) => ok(req, await customers.shops(req.params, req.body.shopName)),
   );
 }

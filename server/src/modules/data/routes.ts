@@ -1,8 +1,8 @@
-import { envelope, ZDataExportRequest, ZDataOverview, ZDataRequest } from '@skin/contract';
+import { ZDataExportRequest, ZDataOverview, ZDataRequest } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
-import { ok } from '../../lib/http.js';
+import { declareRoutes, route } from '../../lib/route-table.js';
 import { storeOrAllOf } from '../../lib/scope.js';
 import { buildDataExport } from './export.js';
 
@@ -21,20 +21,17 @@ export default async function dataRoutes(fastify: FastifyInstance) {
   // While the server runs (the job queue starts and stops it; a test's manual queue never runs it).
   app.deps.jobs.interval('data.fold', FOLD_EVERY_MS, () => data.fold());
 
-  app.post(
-    '/data/overview',
-    {
+  declareRoutes(fastify, 'data', [
+    route({
+      path: '/data/overview',
       config: { read: true, reads: 'replica', access: 'data', scope: 'store-or-platform-all' },
-      schema: {
-        tags,
-        summary:
-          'Headline figures against the previous period and trends by day, week or month over a range of local days (the time zone sent), from the aggregates',
-        body: ZDataRequest,
-        response: { 200: envelope(ZDataOverview) },
-      },
-    },
-    async (req) => ok(req, await data.overview(storeOrAllOf(req), req.body, req.lang)),
-  );
+      summary:
+        'Headline figures against the previous period and trends by day, week or month over a range of local days (the time zone sent), from the aggregates',
+      body: ZDataRequest,
+      response: ZDataOverview,
+      handle: (req) => data.overview(storeOrAllOf(req), req.body, req.lang),
+    }),
+  ]);
 
   app.post(
     '/data/export',

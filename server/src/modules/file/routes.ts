@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { caller, ok } from '../../lib/http.js';
+import { declareRoutes, route } from '../../lib/route-table.js';
 import { contentOwnerOf } from '../../lib/scope.js';
 import type { StoredObject } from '../../lib/storage/index.js';
 import type { UploadSource } from './admission.js';
@@ -142,47 +143,35 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/oss/generatePresignedUrl',
-    {
+  declareRoutes(fastify, 'oss', [
+    route({
+      path: '/oss/generatePresignedUrl',
       config: { read: true, scope: 'owner', access: FILE_SCREENS },
-      schema: {
-        tags: ['oss'],
-        summary:
-          'A URL that reads a stored file without signing in until it expires (and fails when altered); needs the code of the screen whose rows show it',
-        body: ZPresignRequest,
-        response: { 200: envelope(ZPresignResponse) },
-      },
-    },
-    async (req) => ok(req, await files.presignFor(caller(req), contentOwnerOf(req), req.body.key)),
-  );
-
-  app.post(
-    '/file/commit',
-    {
-      config: { scope: 'owner', access: FILE_UPLOAD_CODES },
-      schema: {
-        tags: ['file'],
-        summary:
-          'Record a file uploaded directly with an oss/getCredential grant (under my uploads/ prefix): image rules, then it counts in ossSize',
-        body: ZPresignRequest,
-        response: { 200: envelope(ZFilePutResponse) },
-      },
-    },
-    async (req) => ok(req, await files.commitUpload(uploadSource(req), req.body.key)),
-  );
-
-  app.post(
-    '/oss/getCredential',
-    {
+      summary:
+        'A URL that reads a stored file without signing in until it expires (and fails when altered); needs the code of the screen whose rows show it',
+      body: ZPresignRequest,
+      response: ZPresignResponse,
+      handle: (req) => files.presignFor(caller(req), contentOwnerOf(req), req.body.key),
+    }),
+    route({
+      path: '/oss/getCredential',
       config: { read: true, scope: 'owner', access: FILE_UPLOAD_CODES },
-      schema: {
-        tags: ['oss'],
-        summary:
-          "A short-lived upload grant limited to the caller's own key prefix and to 1 MB (none while the store's cloud space has expired)",
-        response: { 200: envelope(ZUploadCredential) },
-      },
-    },
-    async (req) => ok(req, await files.credential(contentOwnerOf(req))),
-  );
+      summary:
+        "A short-lived upload grant limited to the caller's own key prefix and to 1 MB (none while the store's cloud space has expired)",
+      response: ZUploadCredential,
+      handle: (req) => files.credential(contentOwnerOf(req)),
+    }),
+  ]);
+
+  declareRoutes(fastify, 'file', [
+    route({
+      path: '/file/commit',
+      config: { scope: 'owner', access: FILE_UPLOAD_CODES },
+      summary:
+        'Record a file uploaded directly with an oss/getCredential grant (under my uploads/ prefix): image rules, then it counts in ossSize',
+      body: ZPresignRequest,
+      response: ZFilePutResponse,
+      handle: (req) => files.commitUpload(uploadSource(req), req.body.key),
+    }),
+  ]);
 }

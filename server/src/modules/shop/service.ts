@@ -6,7 +6,7 @@ import {
   type TShopQueryResponse,
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { auditShopSetting } from '../../lib/audit.js';
 import { AppError, limited } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import { limits } from '../../lib/limits.js';
@@ -59,14 +59,7 @@ export function createShopService(db: Db) {
         if (shop.status === status) return;
         await repo.setStatus(tx, shopId, status);
         if (status === 0) await sessionRepository.revokeStore(tx, shopId);
-        await audit(tx, auth, {
-          action: 'shop.status',
-          targetType: 'shop',
-          targetId: shopId,
-          shopId,
-          before: { status: shop.status },
-          after: { status },
-        });
+        await auditShopSetting(tx, auth, shopId, 'shop.status', { before: { status: shop.status }, after: { status } });
       });
       const row = await repo.getOne(db, shopId);
       return presentShopListItem(row!);
@@ -95,11 +88,7 @@ export function createShopService(db: Db) {
         if (shop.timeZone === timeZone) return shop;
         await repo.setTimeZone(tx, shopId, timeZone);
         await rebuildStats(tx, shopId);
-        await audit(tx, auth, {
-          action: 'shop.time_zone',
-          targetType: 'shop',
-          targetId: shopId,
-          shopId,
+        await auditShopSetting(tx, auth, shopId, 'shop.time_zone', {
           before: { timeZone: shop.timeZone },
           after: { timeZone },
         });

@@ -31,6 +31,16 @@ const treeOrder = [
   asc(symptomLabels.id),
 ] as const;
 
+/** Whether a label of the owner in `language`, other than `exceptId`, matches all of `conds`. */
+async function takenInLanguage(db: DbOrTx, owner: number | null, language: string, exceptId: number, ...conds: SQL[]) {
+  const [row] = await db
+    .select({ id: symptomLabels.id })
+    .from(symptomLabels)
+    .where(and(ownerIs(owner), eq(symptomLabels.language, language), ...conds, sql`${symptomLabels.id} <> ${exceptId}`))
+    .limit(1);
+  return !!row;
+}
+
 export const symptomLabelRepository = {
   /** How many rows the owner has in each content language. */
   languages(db: DbOrTx, owner: number | null) {
@@ -147,36 +157,24 @@ export const symptomLabelRepository = {
     name: string,
     exceptId = 0,
   ) {
-    const [row] = await db
-      .select({ id: symptomLabels.id })
-      .from(symptomLabels)
-      .where(
-        and(
-          ownerIs(owner),
-          eq(symptomLabels.language, language),
-          parentId === null ? isNull(symptomLabels.parentId) : eq(symptomLabels.parentId, parentId),
-          sql`lower(${symptomLabels.name}) = lower(${name})`,
-          sql`${symptomLabels.id} <> ${exceptId}`,
-        ),
-      )
-      .limit(1);
-    return !!row;
+    return takenInLanguage(
+      db,
+      owner,
+      language,
+      exceptId,
+      parentId === null ? isNull(symptomLabels.parentId) : eq(symptomLabels.parentId, parentId),
+      sql`lower(${symptomLabels.name}) = lower(${name})`,
+    );
   },
   async keyTaken(db: DbOrTx, owner: number | null, language: string, key: string, exceptId = 0) {
-    const [row] = await db
-      .select({ id: symptomLabels.id })
-      .from(symptomLabels)
-      .where(
-        and(
-          ownerIs(owner),
-          eq(symptomLabels.language, language),
-          sql`${symptomLabels.parentId} is not null`,
-          eq(symptomLabels.symptomKey, key),
-          sql`${symptomLabels.id} <> ${exceptId}`,
-        ),
-      )
-      .limit(1);
-    return !!row;
+    return takenInLanguage(
+      db,
+      owner,
+      language,
+      exceptId,
+      sql`${symptomLabels.parentId} is not null`,
+      eq(symptomLabels.symptomKey, key),
+    );
   },
   async childCount(db: DbOrTx, id: number) {
     const [r] = await db.select({ n: count() }).from(symptomLabels).where(eq(symptomLabels.parentId, id));

@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { sendExport, XLSX_CONTENT_TYPE, xlsxFile } from '../../lib/export.js';
 import { caller, ok } from '../../lib/http.js';
+import type { RouteConfig } from '../../lib/route-config.js';
 import { declareRoutes, editRoutes, languagesRoute, route } from '../../lib/route-table.js';
 import { contentOwnerOf, storeOf } from '../../lib/scope.js';
 import { formLimits, readMultipart, registerMultipart } from '../file/multipart.js';
@@ -190,46 +191,33 @@ export default async function symptomLabelRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/symptomLabel/template',
-    {
-      config: { access: 'symptom-label', scope: 'owner' },
-      schema: {
-        tags,
-        summary: 'The blank import template of a language (XLSX; carries its language and template version)',
-        querystring: ZLanguageQuery,
-        produces: [XLSX_CONTENT_TYPE],
-      },
-    },
-    async (req, reply) =>
-      sendExport(
-        reply,
-        xlsxFile(
-          `symptom-labels-template-${req.query.language}.xlsx`,
-          await symptomLabels.template(contentOwnerOf(req), req.query.language, false),
+  /** A label workbook of a language as an XLSX download: blank (`filled` false) or with the caller's labels. */
+  const workbookRoute = (path: string, config: RouteConfig, summary: string, fileName: string, filled: boolean) =>
+    app.get(
+      path,
+      { config, schema: { tags, summary, querystring: ZLanguageQuery, produces: [XLSX_CONTENT_TYPE] } },
+      async (req, reply) =>
+        sendExport(
+          reply,
+          xlsxFile(
+            `${fileName}-${req.query.language}.xlsx`,
+            await symptomLabels.template(contentOwnerOf(req), req.query.language, filled),
+          ),
         ),
-      ),
-  );
+    );
 
-  app.get(
+  workbookRoute(
+    '/symptomLabel/template',
+    { access: 'symptom-label', scope: 'owner' },
+    'The blank import template of a language (XLSX; carries its language and template version)',
+    'symptom-labels-template',
+    false,
+  );
+  workbookRoute(
     '/symptomLabel/export',
-    {
-      config: { access: 'symptom-label', scope: 'owner-or-named-store' },
-      schema: {
-        tags,
-        summary:
-          "The caller's labels of a language in the import template (platform: master set, or a store by shopId)",
-        querystring: ZLanguageQuery,
-        produces: [XLSX_CONTENT_TYPE],
-      },
-    },
-    async (req, reply) =>
-      sendExport(
-        reply,
-        xlsxFile(
-          `symptom-labels-${req.query.language}.xlsx`,
-          await symptomLabels.template(contentOwnerOf(req), req.query.language, true),
-        ),
-      ),
+    { access: 'symptom-label', scope: 'owner-or-named-store' },
+    "The caller's labels of a language in the import template (platform: master set, or a store by shopId)",
+    'symptom-labels',
+    true,
   );
 }

@@ -52,6 +52,16 @@ function listOrder(o: AppUserOrder): SQL[] {
   return [dir(col), dir(appUsers.id)];
 }
 
+/** Whether an account other than `exceptId` matches `cond`. */
+async function taken(db: DbOrTx, cond: SQL, exceptId?: number) {
+  const [row] = await db
+    .select({ id: appUsers.id })
+    .from(appUsers)
+    .where(exceptId === undefined ? cond : and(cond, ne(appUsers.id, exceptId)))
+    .limit(1);
+  return !!row;
+}
+
 export const appUserRepository = {
   /**
    * One page and the number of matches, in one statement. The page's ids and the count come from
@@ -132,24 +142,10 @@ export const appUserRepository = {
   },
   /** Whether another account (of any store) holds this user name, case-insensitively. */
   async userNameTaken(db: DbOrTx, userName: string, exceptId?: number) {
-    const conds = [sql`lower(${appUsers.userName}) = lower(${userName})`];
-    if (exceptId !== undefined) conds.push(ne(appUsers.id, exceptId));
-    const [row] = await db
-      .select({ id: appUsers.id })
-      .from(appUsers)
-      .where(and(...conds))
-      .limit(1);
-    return !!row;
+    return taken(db, sql`lower(${appUsers.userName}) = lower(${userName})`, exceptId);
   },
   async mobileTaken(db: DbOrTx, mobile: string, exceptId?: number) {
-    const conds = [eq(appUsers.mobile, mobile)];
-    if (exceptId !== undefined) conds.push(ne(appUsers.id, exceptId));
-    const [row] = await db
-      .select({ id: appUsers.id })
-      .from(appUsers)
-      .where(and(...conds))
-      .limit(1);
-    return !!row;
+    return taken(db, eq(appUsers.mobile, mobile), exceptId);
   },
   async insert(db: DbOrTx, values: typeof appUsers.$inferInsert) {
     const [row] = await db.insert(appUsers).values(values).returning();

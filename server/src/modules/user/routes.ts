@@ -1,5 +1,4 @@
 import {
-  envelope,
   optionalBody,
   ZAppSignOutResponse,
   ZAppUser,
@@ -16,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSV_CONTENT_TYPE, sendExport, XLSX_CONTENT_TYPE } from '../../lib/export.js';
-import { caller, ok } from '../../lib/http.js';
+import { caller } from '../../lib/http.js';
 import { declareRoutes, route } from '../../lib/route-table.js';
 import { storeOf } from '../../lib/scope.js';
 import { buildExport } from './export.js';
@@ -72,6 +71,26 @@ export default async function userRoutes(fastify: FastifyInstance) {
       response: ZAppSignOutResponse,
       handle: (req) => appUsers.signOutApp(caller(req), storeOf(req), req.params.userId),
     }),
+    route({
+      path: '/user/updateStatus/:userId/:userStatus',
+      config: { access: 'users:status', scope: 'store' },
+      summary: 'Enable (1) or disable (0) an app account of my store',
+      params: ZAppUserStatusParams,
+      response: ZAppUser,
+      handle: (req) => appUsers.updateStatus(caller(req), storeOf(req), req.params.userId, req.params.userStatus),
+    }),
+    route({
+      path: '/user/updatePwd/:userId',
+      config: { access: 'users:password', scope: 'store' },
+      summary: 'Set a new sign-in password for an app account of my store',
+      params: ZAppUserIdParams,
+      body: ZAppUserPasswordRequest,
+      response: ZEmpty,
+      handle: async (req) => {
+        await appUsers.setPassword(caller(req), storeOf(req), req.params.userId, req.body.pwd);
+        return null;
+      },
+    }),
   ]);
 
   app.post(
@@ -90,39 +109,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const rows = await appUsers.exportRows(storeOf(req), req.body);
       const file = await buildExport(rows, req.body.format, req.lang, req.body.timeZone ?? 'UTC');
       return sendExport(reply, file);
-    },
-  );
-
-  app.post(
-    '/user/updateStatus/:userId/:userStatus',
-    {
-      config: { access: 'users:status', scope: 'store' },
-      schema: {
-        tags,
-        summary: 'Enable (1) or disable (0) an app account of my store',
-        params: ZAppUserStatusParams,
-        response: { 200: envelope(ZAppUser) },
-      },
-    },
-    async (req) =>
-      ok(req, await appUsers.updateStatus(caller(req), storeOf(req), req.params.userId, req.params.userStatus)),
-  );
-
-  app.post(
-    '/user/updatePwd/:userId',
-    {
-      config: { access: 'users:password', scope: 'store' },
-      schema: {
-        tags,
-        summary: 'Set a new sign-in password for an app account of my store',
-        params: ZAppUserIdParams,
-        body: ZAppUserPasswordRequest,
-        response: { 200: envelope(ZEmpty) },
-      },
-    },
-    async (req) => {
-      await appUsers.setPassword(caller(req), storeOf(req), req.params.userId, req.body.pwd);
-      return ok(req, null);
     },
   );
 }

@@ -110,6 +110,25 @@ export function createAppUserService(db: Db) {
     return row;
   }
 
+  /** Writes a change to a locked account and audits it under `action` with the account before and after. */
+  async function changeAudited(
+    tx: Tx,
+    auth: AuthContext,
+    action: string,
+    before: AppUserRow,
+    values: Parameters<typeof repo.update>[2],
+  ): Promise<TAppUser> {
+    const after = presentAppUser(await repo.update(tx, before.id, values));
+    await audit(tx, auth, {
+      action,
+      targetType: 'app_user',
+      targetId: before.id,
+      before: presentAppUser(before),
+      after,
+    });
+    return after;
+  }
+
   return {
     async query(shopId: number, paging: PageRequest, q: TAppUserQueryRequest): Promise<TAppUserQueryResponse> {
       const filter = toListFilter(q);
@@ -162,16 +181,7 @@ export function createAppUserService(db: Db) {
           // An account may keep the number of a device deleted since; a new binding must be a device of the store.
           if (values.deviceNo && values.deviceNo !== before.deviceNo)
             await checkDevice(tx, before.shopId, values.deviceNo);
-          const row = await repo.update(tx, id, values);
-          const after = presentAppUser(row);
-          await audit(tx, auth, {
-            action: 'user.update',
-            targetType: 'app_user',
-            targetId: id,
-            before: presentAppUser(before),
-            after,
-          });
-          return after;
+          return changeAudited(tx, auth, 'user.update', before, values);
         });
       } catch (err) {
         throw duplicateError(err);
@@ -182,16 +192,7 @@ export function createAppUserService(db: Db) {
       return db.transaction(async (tx) => {
         const before = await openAccount(tx, shopId, id);
         if (before.status === status) return presentAppUser(before);
-        const row = await repo.update(tx, id, { status });
-        const after = presentAppUser(row);
-        await audit(tx, auth, {
-          action: 'user.status',
-          targetType: 'app_user',
-          targetId: id,
-          before: presentAppUser(before),
-          after,
-        });
-        return after;
+        return changeAudited(tx, auth, 'user.status', before, { status });
       });
     },
 
@@ -199,16 +200,7 @@ export function createAppUserService(db: Db) {
     async close(auth: AuthContext, shopId: number, id: number): Promise<TAppUser> {
       return db.transaction(async (tx) => {
         const before = await openAccount(tx, shopId, id);
-        const row = await repo.update(tx, id, { status: 0, closedAt: new Date() });
-        const after = presentAppUser(row);
-        await audit(tx, auth, {
-          action: 'user.close',
-          targetType: 'app_user',
-          targetId: id,
-          before: presentAppUser(before),
-          after,
-        });
-        return after;
+        return changeAudited(tx, auth, 'user.close', before, { status: 0, closedAt: new Date() });
       });
     },
 
