@@ -224,6 +224,46 @@ describe('who runs the background work', () => {
     await api.stop();
   });
 
+  it('runs a round `concurrency` jobs at a time, never more', async () => {
+    const q = createJobQueue(database.db, { pollMs: 60_000, batch: 10, concurrency: 3 });
+    let active = 0;
+    let most = 0;
+    let ran = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    q.register('test.concurrent', async () => {
+      active++;
+      most = Math.max(most, active);
+      await released;
+      active--;
+      ran++;
+    });
+    for (let n = 0; n < 10; n++) await q.enqueue(database.db, 'test.concurrent', { n });
+    const round = q.tick();
+    // Three wait at once (one at a time, the first would wait alone).
+    await vi.waitFor(() => expect(active).toBe(3), { timeout: 10_000, interval: 10 });
+    release();
+    expect(await round).toBe(10);
+    expect([ran, most]).toEqual([10, 3]);
+  });
+
+  it('a round that found a full batch is followed by the next at once, not after the poll interval', async () => {
+    fakeTimers();
+    const q = createJobQueue(database.db, { pollMs: 60_000, batch: 5 });
+    let ran = 0;
+    q.register('test.backlog', async () => {
+      ran++;
+    });
+    for (let n = 0; n < 12; n++) await q.enqueue(database.db, 'test.backlog', { n });
+    q.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    // vi.waitFor moves the fake clock 20 ms a check: some seconds in all, far from a second poll interval.
+    await vi.waitFor(() => expect(ran).toBe(12), { timeout: 10_000, interval: 20 });
+    await q.stop();
+  });
+
   it('drain() schedules no recurring slot (those follow the wall clock); tick() does', async () => {
     const q = createJobQueue(database.db, { pollMs: 60_000, manual: true });
     let ran = 0;

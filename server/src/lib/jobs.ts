@@ -12,7 +12,9 @@ import { selectRows } from './sql.js';
  * - `enqueue(tx, kind, payload, { key, runAt })` inside the transaction that makes the job necessary (an order's
  *   close job is written with the order); a `key` makes it idempotent (a second enqueue with the key is a no-op).
  * - each instance polls every `pollMs`: due jobs are claimed with `UPDATE ... WHERE id IN (SELECT ... FOR UPDATE
- *   SKIP LOCKED)` and a lease (`locked_until`); a crashed instance's lease runs out and another takes the job.
+ *   SKIP LOCKED)` and a lease (`locked_until`); a crashed instance's lease runs out and another takes the job. A
+ *   round runs its batch `concurrency` at a time (most jobs wait on the object store or the database, not the CPU),
+ *   and a round that found a full batch is followed by the next at once, not after `pollMs`.
  * - a handler that throws is tried again later (backoff), up to the job's `max_attempts`; then it is marked failed
  *   with its last error, and kept for a person to look at.
  * - `every(kind, ms)`: a recurring job, scheduled once per interval across all instances (its key names the slot).
@@ -63,6 +65,8 @@ export function createJobQueue(
     pollMs: number;
     log?: { warn: (obj: object, msg: string) => void };
     batch?: number;
+    /** Jobs of a round run at once (default 4; 1 in a manual queue, so a test's jobs run in order). */
+    concurrency?: number;
     manual?: boolean;
     /** false: this instance enqueues jobs but runs none (RUN_JOBS=false); others on the same database run them. */
     run?: boolean;
@@ -79,6 +83,8 @@ export function createJobQueue(
   const held = new Map<string, () => Promise<unknown>>();
   const manual = opts.manual ?? false;
   const runs = opts.run ?? true;
+  const batch = opts.batch ?? 20;
+  const concurrency = Math.max(1, opts.concurrency ?? (manual ? 1 : 4));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -164,25 +170,40 @@ export function createJobQueue(
     }
   }
 
-  /** One round: schedule recurring slots (unless told not to), claim due jobs and run them. Answers how many ran. */
+  type Claimed = Awaited<ReturnType<typeof claim>>[number];
+
+  async function runOne(job: Claimed) {
+    const reg = handlers.get(job.kind);
+    if (!reg) return;
+    try {
+      await reg.handler(job.payload ?? {}, { id: job.id, kind: job.kind, attempts: job.attempts });
+      await finish(job.id);
+    } catch (err) {
+      log?.warn({ err: loggableError(err), job: job.id, kind: job.kind }, 'job failed; tried again later');
+      await retryLater(job.id, job.attempts, job.max_attempts, err, reg.backoffMs(job.attempts)).catch(() => {});
+    }
+  }
+
+  /**
+   * One round: schedule recurring slots (unless told not to), claim due jobs and run them, `concurrency` at a time.
+   * Once closing, no job of the batch starts: those not begun are handed back. Answers how many were claimed.
+   */
   async function runDue(recurringToo = true): Promise<number> {
     if (recurringToo) await scheduleRecurring();
-    const claimed = await claim(opts.batch ?? 20);
-    for (const [i, job] of claimed.entries()) {
-      if (closing) {
-        await release(claimed.slice(i).map((j) => j.id)).catch(() => {});
-        break;
+    const claimed = await claim(batch);
+    let next = 0;
+    const worker = async () => {
+      while (next < claimed.length) {
+        if (closing) {
+          const rest = claimed.slice(next).map((j) => j.id);
+          next = claimed.length;
+          await release(rest).catch(() => {});
+          return;
+        }
+        await runOne(claimed[next++]!);
       }
-      const reg = handlers.get(job.kind);
-      if (!reg) continue;
-      try {
-        await reg.handler(job.payload ?? {}, { id: job.id, kind: job.kind, attempts: job.attempts });
-        await finish(job.id);
-      } catch (err) {
-        log?.warn({ err: loggableError(err), job: job.id, kind: job.kind }, 'job failed; tried again later');
-        await retryLater(job.id, job.attempts, job.max_attempts, err, reg.backoffMs(job.attempts)).catch(() => {});
-      }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
     return claimed.length;
   }
 
@@ -230,13 +251,18 @@ export function createJobQueue(
     t.timer.unref();
   }
 
-  function loop() {
+  /** The poll: a round every `pollMs`, or at once after a round that found a full batch (more are likely due). */
+  function loop(delay = opts.pollMs) {
     if (stopped) return;
     timer = setTimeout(() => {
+      let claimed = 0;
       tick()
+        .then((n) => {
+          claimed = n;
+        })
         .catch((err) => log?.warn({ err: loggableError(err) }, 'job round failed'))
-        .finally(loop);
-    }, opts.pollMs);
+        .finally(() => loop(claimed >= batch ? 0 : opts.pollMs));
+    }, delay);
     timer.unref();
   }
 
@@ -291,7 +317,7 @@ export function createJobQueue(
       await running?.catch(() => {});
       await Promise.all([...intervals.values()].map((t) => t.busy));
     },
-    /** A shutdown: takes no new jobs (no round starts, not even by tick), finishes the one running and hands back the rest of its batch. */
+    /** A shutdown: takes no new jobs (no round starts, not even by tick), finishes those running and hands back the rest of its batch. */
     async close() {
       closing = true;
       await queue.stop();
