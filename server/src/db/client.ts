@@ -46,6 +46,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client losing its connection (a database restart) must not crash the server: the pool
     // drops that client and opens a new one for the next query.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    // pg-pool listens only on idle connections. One lost while a request holds it between two queries (inside a
+    // transaction) is told as an 'error' event that nobody would hear, which ends the process; its next query fails
+    // instead, and the request answers that (server/src/db/client.test.ts).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
