@@ -44,13 +44,13 @@ export const shops = pgTable('shops', {
 });
 
 /** The store a row belongs to (`shop_id`, required). */
-const storeId = () =>
+export const storeId = () =>
   integer('shop_id')
     .notNull()
     .references(() => shops.id);
 
 /** When a row was added and last changed (`created_at`, `updated_at`; a repository moves `updated_at`). */
-const timestamps = () => ({
+export const timestamps = () => ({
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

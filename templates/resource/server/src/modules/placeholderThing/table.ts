@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { shops, ts } from '../../db/schema.js';
+import { storeId, timestamps } from '../../db/schema.js';
 
 /**
  * Placeholder things: a store's own, a name and a sort order (`placeholderThing`). drizzle-kit reads every
@@ -9,13 +9,10 @@ export const placeholderThings = pgTable(
   'placeholder_things',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: storeId(),
     name: varchar('name', { length: 64 }).notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('placeholder_things_shop_idx').on(t.shopId, t.sort, t.id)],
 );

@@ -1,11 +1,11 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PLACEHOLDER_THING_NAME_MAX, type TPlaceholderThing } from '@skin/contract';
-import { Button, Card, Empty, Typography } from 'antd';
+import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/account';
 import { useDeletePlaceholderThing, usePlaceholderThings } from '../../api/placeholderThing';
 import { useAccess } from '../../auth/access';
-import { QueryTable } from '../../components/QueryTable';
+import { AddButton, DeleteButton, EditButton } from '../../components/ListButtons';
+import { pageChange, QueryTable } from '../../components/QueryTable';
 import { SearchBox } from '../../components/SearchBox';
 import { page, pageSize, text, type UrlShape } from '../../hooks/urlFields';
 import { useConfirmDanger } from '../../hooks/useConfirmDanger';
@@ -52,14 +52,9 @@ export default function PlaceholderThingPage() {
       fixed: mobile ? undefined : 'right',
       render: (_: unknown, row) => (
         <span className="su-nowrap">
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => dialog.openFor(row)}>
-            {t('edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
+          <EditButton label={t('edit')} onClick={() => dialog.openFor(row)} />
+          <DeleteButton
+            label={t('delete')}
             onClick={() =>
               confirmDanger({
                 title: t('deleteTitle', { name: row.name }),
@@ -69,9 +64,7 @@ export default function PlaceholderThingPage() {
                 done: t('deleted', { name: row.name }),
               })
             }
-          >
-            {t('delete')}
-          </Button>
+          />
         </span>
       ),
     });
@@ -80,13 +73,7 @@ export default function PlaceholderThingPage() {
   const emptyText = state.name ? (
     <Empty description={t('noMatch')} />
   ) : (
-    <Empty description={t('empty')}>
-      {mayEdit && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
-          {t('add')}
-        </Button>
-      )}
-    </Empty>
+    <Empty description={t('empty')}>{mayEdit && <AddButton label={t('add')} onClick={() => dialog.openFor()} />}</Empty>
   );
 
   return (
@@ -102,11 +89,7 @@ export default function PlaceholderThingPage() {
             maxLength={PLACEHOLDER_THING_NAME_MAX}
           />
         </div>
-        {mayEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.openFor()}>
-            {t('add')}
-          </Button>
-        )}
+        {mayEdit && <AddButton label={t('add')} onClick={() => dialog.openFor()} />}
       </div>
       <QueryTable<TPlaceholderThing>
         query={list}
@@ -117,7 +100,7 @@ export default function PlaceholderThingPage() {
         skeletonRows={4}
         columns={columns}
         locale={{ emptyText }}
-        onChange={(p) => setState({ ...state, page: p.current ?? 1, pageSize: p.pageSize ?? state.pageSize })}
+        onChange={pageChange(state, setState)}
       />
       {mayEdit && <PlaceholderThingForm open={dialog.open} row={dialog.record} onClose={dialog.close} />}
     </Card>
