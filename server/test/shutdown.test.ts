@@ -106,10 +106,11 @@ describe('SIGTERM', () => {
         PAYMENT_PROVIDERS: 'sandbox',
         LOG_LEVEL: 'info',
       },
-      60_000,
+      // A server started from source (tsx) took over 60 s to be ready at load 13-15; the test is about its stop.
+      180_000,
     );
     ({ child, port, exited, output } = server);
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
