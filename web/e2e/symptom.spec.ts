@@ -120,9 +120,20 @@ test.describe('/symptom-desc', () => {
     await page.goto('/symptom-desc');
     await expect(page.getByTestId('from-platform')).toContainText('Platform scripts');
     await expect(page.getByText('Read-only', { exact: true }).first()).toBeVisible();
+    // The toast lasts 3 s: at load 15 the checks' polling missed it twice (the copy done, the toast gone). Every
+    // toast's text is recorded as it shows, and the check reads that record.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver(() => {
+        for (const n of document.querySelectorAll('.ant-message-notice')) seen.push(n.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole('button', { name: 'Copy from platform' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Copy and overwrite' }).click();
-    await expect(page.getByText(/Copied \d+ scripts/)).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join('\n')))
+      .toMatch(/Copied \d+ scripts/);
     await expect(page.getByTestId('from-platform')).toHaveCount(0);
 
     await rows(page).first().getByRole('button', { name: 'Edit' }).click();
