@@ -57,5 +57,5 @@ describe('DATA_DIR lock', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(lockFile(dir))).toBe(false);
-  });
+  }, 300_000); // two servers started from source: at load 15 they took over the default 120 s
 });
