@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { makePng } from '../../contract/src/testing/images';
-import { apiToken, expect, registerStore, signInFast, test } from './fixtures';
+import { apiToken, expect, expectToast, registerStore, signInFast, test } from './fixtures';
 
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 /** The titles of the list, top to bottom. */
@@ -81,7 +81,7 @@ test.describe('/ad-info', () => {
     page.on('request', (r) => r.url().includes('/api/adInfo/sort') && saves.push(r.postData() ?? ''));
     await dragAbove(page, 'Double eleven', 'Spring skin check');
     await expect(titles(page)).toHaveText(['Double eleven', 'Spring skin check', 'Hydration week']);
-    await expect(page.getByText('New order saved')).toBeVisible();
+    await expectToast(page, 'New order saved');
     expect(saves).toHaveLength(1);
     await page.reload();
     await expect(titles(page)).toHaveText(['Double eleven', 'Spring skin check', 'Hydration week']);
@@ -97,7 +97,7 @@ test.describe('/ad-info', () => {
     await expect(page.getByText('Hydration week moved to position 2 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(titles(page)).toHaveText(['Double eleven', 'Hydration week', 'Spring skin check']);
-    await expect(page.getByText('New order saved').first()).toBeVisible();
+    await expectToast(page, 'New order saved');
     await page.reload();
     await expect(titles(page)).toHaveText(['Double eleven', 'Hydration week', 'Spring skin check']);
 
@@ -128,7 +128,7 @@ test.describe('/ad-info', () => {
     await expect(titles(page)).toHaveText(['First', 'Second']);
     await page.getByRole('button', { name: 'Move “Second” up' }).click();
     await expect(titles(page)).toHaveText(['Second', 'First']);
-    await expect(page.getByText('New order saved')).toBeVisible();
+    await expectToast(page, 'New order saved');
     await page.reload();
     await expect(titles(page)).toHaveText(['Second', 'First']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { storeWithCustomer } from './customer-world';
-import { expect, menu, signInFast, test } from './fixtures';
+import { expect, expectToast, menu, signInFast, test } from './fixtures';
 
 test.describe('/customers', () => {
   test('find a customer, open her page, edit her profile, compare two visits, open a programme; staff without the code see no entry', async ({
@@ -110,7 +110,7 @@ test.describe('/customers', () => {
       expect((await (await saved).json()).code).toBe(200);
     };
     await save('We take photos of your face to read your skin. First wording.');
-    await expect(page.getByText(/Version S\d+-en-US-1 saved/)).toBeVisible();
+    await expectToast(page, /Version S\d+-en-US-1 saved/);
     await save('We take photos of your face to read your skin, and keep them 24 months.');
     const history = page.locator('.cu-consent-history');
     await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(2);

@@ -16,7 +16,7 @@ export const DEMO = {
  * E2E_BASE_URL / E2E_DATA_DIR name it for the helpers below that read its SMS outbox or its doors. Every page
  * fails its test on a console error or an uncaught exception.
  */
-export const test = base.extend<{ consoleErrors: string[] }, { testServer: TestServer }>({
+export const test = base.extend<{ consoleErrors: string[]; toasts: undefined }, { testServer: TestServer }>({
   testServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
@@ -42,7 +42,40 @@ export const test = base.extend<{ consoleErrors: string[] }, { testServer: TestS
     },
     { auto: true },
   ],
+  toasts: [
+    async ({ page }, use) => {
+      await page.addInitScript(recordToasts);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
+
+/**
+ * Runs in every page before its scripts: records the text of every toast (antd message) as it shows, for
+ * `expectToast`. A toast lasts 3 s, and at load 15 a check polling the screen for it missed it twice on CI (the
+ * work done, the toast gone before the next poll).
+ */
+function recordToasts() {
+  const seen: string[] = [];
+  (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        const element = node instanceof Element ? node : node.parentElement;
+        const within = element?.closest('.ant-message-notice');
+        for (const n of within ? [within] : (element?.querySelectorAll('.ant-message-notice') ?? []))
+          seen.push(n.textContent ?? '');
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** A toast matching `text` has shown on this page since it loaded (recorded by `recordToasts`, on every page). */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { toastsSeen?: string[] }).toastsSeen?.join('\n') ?? ''))
+    .toMatch(text);
+}
 
 /** A phone number no other test uses: `86 139xxxxxxxx`. */
 export function uniquePhone(): string {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { makePng } from '../../contract/src/testing/images';
-import { DEMO, expect, signInFast, test, uniqueName } from './fixtures';
+import { DEMO, expect, expectToast, signInFast, test, uniqueName } from './fixtures';
 
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 
@@ -48,7 +48,7 @@ test.describe('/product-type', () => {
     await pick(page, dialog.getByRole('combobox', { name: 'Pick a symptom' }).nth(1), 'Redness', true);
     await pick(page, dialog.getByRole('combobox', { name: 'Degree' }).nth(1), 'Severe');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('Programme saved')).toBeVisible();
+    await expectToast(page, 'Programme saved');
     await expect(dialog).toBeHidden();
 
     const row = rows(page).filter({ hasText: name });

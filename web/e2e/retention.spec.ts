@@ -1,4 +1,4 @@
-import { expect, registerStore, signInFast, test } from './fixtures';
+import { expect, expectToast, registerStore, signInFast, test } from './fixtures';
 
 test.describe('photo retention on /cloud', () => {
   test('a store owner sees what retention frees and sets how long photos are kept', async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('photo retention on /cloud', () => {
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/cloud/retention/update'));
     await card.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
-    await expect(page.getByText('Photo retention saved')).toBeVisible();
+    await expectToast(page, 'Photo retention saved');
     await page.reload();
     await expect(page.getByTestId('retention-card').getByLabel('Keep photos for (months)')).toHaveValue('6');
   });

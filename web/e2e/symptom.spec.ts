@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { GIF_1X1, makePng } from '../../contract/src/testing/images';
-import { DEMO, expect, registerStore, signInFast, test } from './fixtures';
+import { DEMO, expect, expectToast, registerStore, signInFast, test } from './fixtures';
 
 const rows = (page: import('@playwright/test').Page) => page.locator('tbody tr.ant-table-row');
 
@@ -24,7 +24,7 @@ test.describe('/symptom-label', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('This cannot be undone.', { exact: false })).toBeVisible();
     await dialog.getByRole('button', { name: 'Replace my labels' }).click();
-    await expect(page.getByText(/Copied \d+ labels from the platform/)).toBeVisible();
+    await expectToast(page, /Copied \d+ labels from the platform/);
     await expect(page.getByRole('navigation', { name: 'Label types' }).getByText('Blemishes')).toBeVisible();
     await expect(rows(page).filter({ hasText: 'Acne' })).toHaveCount(1);
     // The degree colours show at a glance.
@@ -120,20 +120,9 @@ test.describe('/symptom-desc', () => {
     await page.goto('/symptom-desc');
     await expect(page.getByTestId('from-platform')).toContainText('Platform scripts');
     await expect(page.getByText('Read-only', { exact: true }).first()).toBeVisible();
-    // The toast lasts 3 s: at load 15 the checks' polling missed it twice (the copy done, the toast gone). Every
-    // toast's text is recorded as it shows, and the check reads that record.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-      new MutationObserver(() => {
-        for (const n of document.querySelectorAll('.ant-message-notice')) seen.push(n.textContent ?? '');
-      }).observe(document.body, { childList: true, subtree: true });
-    });
     await page.getByRole('button', { name: 'Copy from platform' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Copy and overwrite' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join('\n')))
-      .toMatch(/Copied \d+ scripts/);
+    await expectToast(page, /Copied \d+ scripts/);
     await expect(page.getByTestId('from-platform')).toHaveCount(0);
 
     await rows(page).first().getByRole('button', { name: 'Edit' }).click();
@@ -156,7 +145,7 @@ test.describe('/symptom-desc', () => {
     await expect(drawer.getByText('Replace', { exact: true }).first()).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Remove' }).first()).toBeVisible();
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved')).toBeVisible();
+    await expectToast(page, 'Saved');
     const first = rows(page).first();
     await expect(first).toContainText('Mild acne: cleanse gently twice a day.');
     await expect(first.getByRole('img', { name: 'Image 1' })).toBeVisible();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { makePng } from '../../contract/src/testing/images';
-import { apiToken, expect, registerStore, signInFast, test } from './fixtures';
+import { apiToken, expect, expectToast, registerStore, signInFast, test } from './fixtures';
 
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 
@@ -106,7 +106,7 @@ test.describe('/treatment-case', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete this Acne case?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+    await expectToast(page, /^Deleted$/m);
     await expect(rows(page)).toHaveCount(0);
     await expect(page.getByText('No cases yet')).toBeVisible();
   });
