@@ -13,7 +13,7 @@
 # and nothing new starts. Each section's end line gives its wall time and its CPU time (user + system).
 #
 # PostgreSQL: TEST_DATABASE_URL when given, else a throwaway cluster from scripts/with-postgres.sh
-# (which installs Debian's postgresql when it is missing and we are root). Chromium: /usr/bin/chromium,
+# (which installs Debian's postgresql when it is missing and we are root). Chromium: /usr/bin/chromium-headless-shell,
 # installed from Debian when missing and we are root. When either cannot be had the section says
 # why; under CI=true that is a failure, elsewhere the section is skipped.
 #
@@ -158,16 +158,18 @@ s_e2e() {
     note e2e "no web/playwright.config.* yet: no browser tests to run"
     return 3
   fi
-  if [[ ! -x /usr/bin/chromium ]]; then
+  # Debian's headless shell (web/playwright.config.ts: the full browser in headless mode takes twice the time).
+  if [[ ! -x /usr/bin/chromium-headless-shell ]]; then
     if [[ "$(id -u)" -ne 0 ]] || ! command -v apt-get >/dev/null 2>&1; then
-      echo "Browser tests NOT run: /usr/bin/chromium is missing and it cannot be installed (needs root and apt-get)"
-      cannot e2e "Browser tests NOT run: /usr/bin/chromium missing, cannot install (needs root + apt-get)"
+      echo "Browser tests NOT run: /usr/bin/chromium-headless-shell is missing and it cannot be installed (needs root and apt-get)"
+      cannot e2e "Browser tests NOT run: /usr/bin/chromium-headless-shell missing, cannot install (needs root + apt-get)"
       return
     fi
-    echo "installing Debian's chromium and fonts (apt-get)..."
-    if ! apt_install chromium fonts-wqy-microhei fonts-thai-tlwg fonts-liberation || [[ ! -x /usr/bin/chromium ]]; then
-      echo "Browser tests NOT run: apt-get install chromium failed"
-      cannot e2e "Browser tests NOT run: apt-get install chromium failed"
+    echo "installing Debian's chromium-headless-shell and fonts (apt-get)..."
+    if ! apt_install chromium-headless-shell fonts-wqy-microhei fonts-thai-tlwg fonts-liberation ||
+      [[ ! -x /usr/bin/chromium-headless-shell ]]; then
+      echo "Browser tests NOT run: apt-get install chromium-headless-shell failed"
+      cannot e2e "Browser tests NOT run: apt-get install chromium-headless-shell failed"
       return
     fi
   fi

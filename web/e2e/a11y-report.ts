@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { ACCOUNTS, axe, closeDialog, dialogShown, type Role, SCREENS, screenReady } from './walk';
 
 const base = process.env.PERF_BASE_URL ?? 'http://127.0.0.1:8080';
@@ -70,7 +70,7 @@ async function walk(browser: Browser, role: Role, rows: Row[]) {
   await context.close();
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows: Row[] = [];
 for (const role of ['public', 'owner', 'staff', 'platform'] as const) await walk(browser, role, rows);
 await browser.close();

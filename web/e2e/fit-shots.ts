@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { settled } from './settled';
 
 const base = process.env.PERF_BASE_URL ?? 'http://127.0.0.1:8080';
@@ -28,7 +28,7 @@ async function token(username: string, password: string) {
 }
 const owner = await token('demoshop', 'Demoshop#2026pass');
 const platform = await token('platform', 'Platform#2026pass');
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Elements sticking out right of the viewport, tables whose columns the fixed column covers, wrapped labels. */
 function measure(page: Page) {

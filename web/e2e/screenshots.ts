@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { settled } from './settled';
 
 const base = process.env.PERF_BASE_URL ?? 'http://127.0.0.1:8080';
@@ -26,7 +26,7 @@ const login = await fetch(`${base}/api/login`, {
   body: JSON.stringify({ username: user, password: USERS[user] }),
 });
 const token = ((await login.json()) as { datas: { access_token: string } }).datas.access_token;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 for (const lang of ['zh-CN', 'en-US']) {
   for (const [w, h] of [
