@@ -51,8 +51,8 @@ export async function serve(harness: HarnessOptions = {}) {
     }
     throw err;
   }
-  // A lost idle connection is told on stderr until the app's logger exists, then in its log.
-  let idleError = (err: Error) => console.error(`postgres: idle connection lost: ${err.message}`);
+  // A lost connection is told on stderr until the app's logger exists, then in its log.
+  let idleError = (err: Error) => console.error(`postgres: connection lost: ${err.message}`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -70,7 +70,7 @@ export async function serve(harness: HarnessOptions = {}) {
   if (config.databaseRead && database.kind !== 'postgres') {
     app.log.warn('DATABASE_READ_URL is ignored without DATABASE_URL: PGlite has no replicas, every read uses it');
   }
-  idleError = (err) => app.log.warn({ err }, 'postgres: idle connection lost');
+  idleError = (err) => app.log.warn({ err }, 'postgres: connection lost');
   if (sms instanceof OutboxSmsSender) sms.log = app.log;
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);

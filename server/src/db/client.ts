@@ -35,7 +35,7 @@ export interface OpenOptions {
   inMemory?: boolean;
   /** Apply the migrations (default); a backup reads the database as it is. */
   migrate?: boolean;
-  /** Told when an idle PostgreSQL connection is lost (the pool opens a new one); the entry point logs it. */
+  /** Told when a PostgreSQL connection is lost, idle or held (the pool opens a new one); the entry point logs it. */
   onIdleError?: (err: Error) => void;
 }
 
@@ -45,11 +45,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client losing its connection (a database restart) must not crash the server: the pool
     // drops that client and opens a new one for the next query.
-    pool.on('error', (err) => opts.onIdleError?.(err));
     // pg-pool listens only on idle connections. One lost while a request holds it between two queries (inside a
     // transaction) is told as an 'error' event that nobody would hear, which ends the process; its next query fails
-    // instead, and the request answers that (server/src/db/client.test.ts).
-    pool.on('connect', (client) => client.on('error', () => {}));
+    // instead, and the request answers that (server/src/db/client.test.ts). Either way it is told once: an idle
+    // client's loss reaches both listeners with the same error.
+    const told = new WeakSet<Error>();
+    const tell = (err: Error) => {
+      if (told.has(err)) return;
+      told.add(err);
+      opts.onIdleError?.(err);
+    };
+    pool.on('error', tell);
+    pool.on('connect', (client) => client.on('error', tell));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return { db, kind: 'postgres', pool, close: () => pool.end() };

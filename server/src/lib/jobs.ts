@@ -203,7 +203,9 @@ export function createJobQueue(
         await runOne(claimed[next++]!);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+    // Settled, not all: should one worker stop on a throw (its job's failure is caught; only logging it could throw),
+    // the round still waits for the others, so close() never returns while a job runs.
+    await Promise.allSettled(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
     return claimed.length;
   }
 
