@@ -591,6 +591,9 @@ export const orders = pgTable(
       t.payMethod,
     ),
     index('orders_created_idx').on(t.createdAt, t.id),
+    // A store's payments and refunds over a few days: the data centre counts a range's partial months from them.
+    index('orders_shop_paid_idx').on(t.shopId, t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('orders_shop_refunded_idx').on(t.shopId, t.refundedAt).where(sql`${t.refundedAt} is not null`),
     // A gateway's payment id back to its order (PayPal's return carries only its own order id).
     index('orders_trade_no_idx').on(t.tradeNo).where(sql`${t.tradeNo} is not null`),
     // At most one open cloud renewal per store: `add` answers it instead of making a second one.
@@ -800,6 +803,8 @@ export const analyses = pgTable(
     index('analyses_shop_time_idx').on(t.shopId, t.analysedAt.desc(), t.id.desc()),
     index('analyses_device_time_idx').on(t.shopId, t.deviceNo, t.analysedAt.desc(), t.id.desc()),
     index('analyses_user_time_idx').on(t.userId, t.analysedAt.desc(), t.id.desc()),
+    // A store's analyses of a few days (on the device's clock): the data centre's partial months.
+    index('analyses_shop_day_idx').on(t.shopId, t.analysedDay),
     // The data centre's customer figures over a range of days: a store's (distinct visitors, first and latest
     // visit per customer) and every store's; anonymous analyses are not in them (docs/decisions.md).
     index('analyses_customer_day_idx')

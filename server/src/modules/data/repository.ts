@@ -13,17 +13,62 @@ export interface StatSum {
   amount: number;
 }
 
-/** Runs of a bucket, to read from `stats`; `spans` are the same buckets as instants, to read unfolded deltas. */
+type Span = { b: number; from: number; to: number };
+
+/**
+ * Runs of a bucket, to read from `stats`; `spans` the same instants, to read the deltas not yet folded. A store's
+ * partial months are `rows`: counted from its rows (the `timed` figures of orders, accounts and devices at their
+ * instants, or the `daily` ones of its analyses on their days, whose instants are UTC midnights), never from the
+ * aggregates or the deltas.
+ */
 export interface BucketRead {
   runs: (Run & { b: number })[];
-  spans: { b: number; from: number; to: number }[];
+  spans: Span[];
+  rows?: { figures: 'timed' | 'daily'; spans: Span[] };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const spansJson = (spans: Span[]) => JSON.stringify(spans.map((x) => ({ b: x.b, f: iso(x.from), t: iso(x.to) })));
 const asJson = (r: BucketRead) => ({
   runs: JSON.stringify(r.runs.map((x) => ({ b: x.b, l: x.level, f: iso(x.from), t: iso(x.to) }))),
-  spans: JSON.stringify(r.spans.map((x) => ({ b: x.b, f: iso(x.from), t: iso(x.to) }))),
+  spans: spansJson(r.spans),
+  rows: spansJson(r.rows?.spans ?? []),
 });
+
+/**
+ * What one store's rows of the spans `e` add, with the same stat_rows_* functions as the triggers: each bucket `e.b`
+ * with its figure, key, count and amount. `timed`: orders (created, paid or refunded in the span), accounts,
+ * devices and the store itself; `daily`: its analyses and its customers' visits and first visits on their days.
+ */
+function rowSums(shopId: number, figures: 'timed' | 'daily') {
+  if (figures === 'timed')
+    return sql`
+      select r.* from orders o cross join lateral stat_rows_order(o) r
+       where o.shop_id = ${shopId} and r.t >= e.f and r.t < e.t
+         and ((o.created_at >= e.f and o.created_at < e.t) or (o.paid_at >= e.f and o.paid_at < e.t)
+           or (o.refunded_at >= e.f and o.refunded_at < e.t))
+      union all
+      select r.* from app_users u cross join lateral stat_rows_app_user(u) r
+       where u.shop_id = ${shopId} and u.created_at >= e.f and u.created_at < e.t and r.t >= e.f and r.t < e.t
+      union all
+      select r.* from shop_devices d cross join lateral stat_rows_device(d) r
+       where d.shop_id = ${shopId} and d.created_at >= e.f and d.created_at < e.t
+      union all
+      select r.* from shops s cross join lateral stat_rows_shop(s) r
+       where s.id = ${shopId} and r.t >= e.f and r.t < e.t`;
+  // A customer's first visit is in the span when she has an analysis there and none before it (her own rows).
+  return sql`
+      select r.* from analyses a cross join lateral stat_rows_analysis(a) r
+       where a.shop_id = ${shopId} and a.analysed_day >= e.day_from and a.analysed_day < e.day_to
+      union all
+      select e.f, 'cuVisits', '', count(*), 0 from analyses a
+       where a.shop_id = ${shopId} and a.customer_id is not null and a.analysed_day >= e.day_from and a.analysed_day < e.day_to
+      union all
+      select e.f, 'cuNew', '', count(distinct a.customer_id), 0 from analyses a
+       where a.shop_id = ${shopId} and a.customer_id is not null and a.analysed_day >= e.day_from and a.analysed_day < e.day_to
+         and not exists (select 1 from analyses p where p.shop_id = ${shopId} and p.customer_id = a.customer_id
+                          and p.analysed_day < e.day_from)`;
+}
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -46,7 +91,7 @@ export const dataRepository = {
    * so a fold committing meanwhile is seen wholly or not at all.
    */
   async sums(db: DbOrTx, shopId: number, read: BucketRead, metrics?: readonly string[]): Promise<StatSum[]> {
-    const { runs, spans } = asJson(read);
+    const { runs, spans, rows: edges } = asJson(read);
     const deltaShop = shopId === 0 ? sql`` : sql`and d.shop_id = ${shopId}`;
     // Only these figures (the analyses' daily ones, read with their own buckets), or every figure.
     const only = (col: string) =>
@@ -60,7 +105,9 @@ export const dataRepository = {
       db,
       sql`
       with runs as (select * from jsonb_to_recordset(${runs}::jsonb) as r(b int, l int, f timestamptz, t timestamptz)),
-      spans as (select * from jsonb_to_recordset(${spans}::jsonb) as x(b int, f timestamptz, t timestamptz))
+      spans as (select * from jsonb_to_recordset(${spans}::jsonb) as x(b int, f timestamptz, t timestamptz)),
+      edges as (select *, (e.f at time zone 'UTC')::date as day_from, (e.t at time zone 'UTC')::date as day_to
+                  from jsonb_to_recordset(${edges}::jsonb) as e(b int, f timestamptz, t timestamptz))
       select u.b, u.metric, u.key, sum(u.n)::bigint as n, sum(u.amount)::bigint as amount from (
         -- One index range scan per run (OFFSET 0 keeps the planner from hashing the whole store's rows instead).
         select r.b, s.metric, s.key, s.n, s.amount from runs r cross join lateral (
@@ -69,6 +116,13 @@ export const dataRepository = {
         union all
         select x.b, d.metric, d.key, d.n, d.amount
           from spans x join stats_delta d on d.t >= x.f and d.t < x.t ${deltaShop} ${only('d.metric')}
+        ${
+          read.rows && shopId !== 0
+            ? sql`union all
+        select e.b, w.metric, w.key, w.n, w.amount from edges e cross join lateral (
+          ${rowSums(shopId, read.rows.figures)} offset 0) w`
+            : sql``
+        }
       ) u group by 1, 2, 3`,
     );
     return rows.map((r) => ({

@@ -31,17 +31,40 @@ const DAILY_LEVELS = [LEVEL.MONTH, LEVEL.DAY];
  * The reads of the analyses' figures: the same buckets as the others, as dates (an analysis sits at its day's
  * UTC midnight, whatever the console's zone), the previous period and nothing before (no running total).
  */
-function dailyRead(range: { from: string; to: string }, previous: { from: string; to: string }, grouping: Grouping) {
+function dailyRead(
+  store: boolean,
+  range: { from: string; to: string },
+  previous: { from: string; to: string },
+  grouping: Grouping,
+) {
   const spans = spansOf(range, grouping, 'UTC');
   const prev = rangeInstants(previous, 'UTC');
-  const read: BucketRead = { runs: [], spans: [] };
-  const bucket = (b: number, from: number, to: number) => {
-    for (const r of cover(from, to, DAILY_LEVELS)) read.runs.push({ ...r, b });
-    read.spans.push({ b, from, to });
+  const read = emptyRead('daily');
+  const bucket = (b: number, from: string, to: string, start: number, end: number) => {
+    if (store) storeBucket(read, b, storeRuns(from, to, 'UTC'));
+    else {
+      for (const r of cover(start, end, DAILY_LEVELS)) read.runs.push({ ...r, b });
+      read.spans.push({ b, from: start, to: end });
+    }
   };
-  for (const [i, s] of spans.entries()) bucket(i, s.start, s.end);
-  bucket(spans.length, prev.start.getTime(), prev.end.getTime());
+  for (const [i, s] of spans.entries()) bucket(i, s.from, s.to, s.start, s.end);
+  bucket(spans.length, previous.from, addDays(previous.to, 1), prev.start.getTime(), prev.end.getTime());
   return read;
+}
+
+const emptyRead = (figures: 'timed' | 'daily'): BucketRead => ({ runs: [], spans: [], rows: { figures, spans: [] } });
+
+/**
+ * A store's bucket: its whole local months from the aggregates and the deltas not yet folded, its other days
+ * (`storeRuns`' day runs) counted from its rows (drizzle/0027).
+ */
+function storeBucket(read: BucketRead, b: number, runs: Run[]) {
+  for (const r of runs) {
+    if (r.level === LEVEL.MONTH) {
+      read.runs.push({ ...r, b });
+      read.spans.push({ b, from: r.from, to: r.to });
+    } else read.rows?.spans.push({ b, from: r.from, to: r.to });
+  }
 }
 
 /** The symptom keys the analyses' sums hold (`symptoms` figures are keyed `<key>|<degree>`). */
@@ -182,12 +205,11 @@ export function createDataService(db: Db) {
     const prev = rangeInstants(previous, timeZone);
     const PREV = spans.length;
     const BEFORE = spans.length + 1;
-    const read: BucketRead = { runs: [], spans: [] };
-    // A bucket's local days `[from, to)`: a store's local days and months, or the platform's UTC runs.
-    const runsOf = (from: string, to: string, start: number, end: number): Run[] =>
-      store ? storeRuns(from, to, timeZone) : cover(start, end);
+    const read = emptyRead('timed');
+    // A bucket's local days `[from, to)`: a store's local months and its rows, or the platform's UTC runs.
     const bucket = (b: number, from: string, to: string, start: number, end: number) => {
-      for (const r of runsOf(from, to, start, end)) read.runs.push({ ...r, b });
+      if (store) return storeBucket(read, b, storeRuns(from, to, timeZone));
+      for (const r of cover(start, end)) read.runs.push({ ...r, b });
       read.spans.push({ b, from: start, to: end });
     };
     for (const [i, s] of spans.entries()) bucket(i, s.from, s.to, s.start, s.end);
@@ -198,7 +220,12 @@ export function createDataService(db: Db) {
     bucket(BEFORE, EPOCH_DAY, previous.from, origin, prevStart);
 
     const { sums, live, top, daily, devices, names, customers } = await repo.read(db, async (tx) => {
-      const daily = await repo.sums(tx, shopId ?? 0, dailyRead(range, previous, grouping), ANALYSIS_METRICS);
+      const daily = await repo.sums(
+        tx,
+        shopId ?? 0,
+        dailyRead(store !== null, range, previous, grouping),
+        ANALYSIS_METRICS,
+      );
       const customers = await repo.customerFigures(tx, shopId ?? 0, range, previous);
       const keys = new Set([...symptomKeysOf(daily), ...customers.symptoms.map((x) => x.symptomKey)]);
       return {

@@ -13,8 +13,9 @@ import {
  * How a span of time is read from the `stats` aggregates (the levels `stat_levels()` of drizzle/0024 writes).
  * The platform's rows: runs of whole UTC months, then weeks (from Monday), days, hours and quarter hours, largest
  * first; a local day in any zone of today's world starts on a quarter hour, so every bucket in any console zone is
- * an exact sum of such runs. A store's rows: its local days and months in its own zone (`storeRuns`), read in that
- * zone only, so a bucket is always whole local days.
+ * an exact sum of such runs. A store's: its local months in its own zone (`storeRuns`), read in that zone only, and
+ * the local days of a bucket's partial months counted from its rows (drizzle/0027), so a bucket is always whole
+ * local days.
  */
 
 export const LEVEL = { QUARTER: 0, DAY: 1, MONTH: 2, WEEK: 3, HOUR: 4 } as const;
@@ -108,8 +109,9 @@ export function spansOf(range: DayRange, grouping: Grouping, timeZone: string): 
 }
 
 /**
- * A store's runs of its local days from `from` to `to` (dates, `to` excluded) in its zone: whole local months,
- * days at the edges; as instants, the starts of those local days (what `stat_levels()` writes for a store).
+ * A store's runs of its local days from `from` to `to` (dates, `to` excluded) in its zone: whole local months (the
+ * aggregates `stat_levels()` writes for a store), days at the edges (counted from its rows); as instants, the
+ * starts of those local days.
  */
 export function storeRuns(from: string, to: string, timeZone: string): Run[] {
   const at = (date: string) => startOfDay(date, timeZone).getTime();
