@@ -2,7 +2,7 @@ import { ErrorCode, type TDataOverview } from '@skin/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaff } from '../../../test/factories.js';
-import { startServer, type TestServer } from '../../../test/helper.js';
+import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { type LocalS3, startLocalS3 } from '../../../test/s3.js';
 import { auditLog, shops, storedFiles } from '../../db/schema.js';
 import { selectRows } from '../../lib/sql.js';
@@ -89,6 +89,9 @@ function suite(driver: 'local' | 's3') {
       await s.deps.data.fold();
       const before = await figures(s, a.owner);
       const ossBefore = await ossOf(s, a.shop.id);
+      const platform = await loginAs(s, 'platform');
+      const countsBefore = await platformCounts(s, platform, a.shop);
+      expect(countsBefore).toMatchObject({ customers: 2, photoConsent: 2 });
 
       // Typed wrong, another store's owner, an account without customer:erase: refused, nothing changed.
       const wrong = await erase(s, a.owner, her.id, 'ER-1002', 'zh-CN');
@@ -162,6 +165,14 @@ function suite(driver: 'local' | 's3') {
       await s.deps.data.fold();
       expect(await figures(s, a.owner)).toEqual(same);
 
+      // The platform's counts per store leave her out.
+      expect(await platformCounts(s, platform, a.shop)).toEqual({
+        ...countsBefore,
+        customers: 1,
+        photoConsent: 1,
+        returning: countsBefore.returning - 1,
+      });
+
       // Erased once: a second erasure is 404; the other customer is whole.
       expect((await erase(s, a.owner, her.id, 'ER-1001')).status).toBe(404);
       const other = await s.post(`/api/customer/get/${kept.id}`, {}, { token: a.owner });
@@ -216,3 +227,10 @@ function suite(driver: 'local' | 's3') {
 
 suite('local');
 suite('s3');
+
+/** The platform's customer counts of one store (`customer/shops`). */
+async function platformCounts(s: TestServer, token: string, shop: { id: number; name: string }) {
+  const res = await s.post('/api/customer/shops/1/20', { shopName: shop.name }, { token });
+  expect(res.status, res.text).toBe(200);
+  return res.body.datas.list.find((r: { shopId: number }) => r.shopId === shop.id);
+}

@@ -141,7 +141,7 @@ export const customerRepository = {
           ) p cross join lateral (
             select count(*) as customers, count(*) filter (where c.visits >= 2) as returning,
                    count(*) filter (where ${LATEST_PHOTOS} is true) as photo_consent
-              from customers c where c.shop_id = p.id) c
+              from customers c where c.shop_id = p.id and c.erased_at is null) c
           order by p.id`,
     );
     return {
