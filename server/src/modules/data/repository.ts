@@ -29,45 +29,69 @@ export interface BucketRead {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const spansJson = (spans: Span[]) => JSON.stringify(spans.map((x) => ({ b: x.b, f: iso(x.from), t: iso(x.to) })));
+/** Spans that follow each other (a trend's days) joined into one read of the rows: `[from, to)` each. */
+export function joinedSpans(spans: readonly Span[]): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  for (const x of [...spans].sort((p, q) => p.from - q.from)) {
+    const last = out.at(-1);
+    if (last && last.to === x.from) last.to = x.to;
+    else out.push({ from: x.from, to: x.to });
+  }
+  return out;
+}
+
 const asJson = (r: BucketRead) => ({
   runs: JSON.stringify(r.runs.map((x) => ({ b: x.b, l: x.level, f: iso(x.from), t: iso(x.to) }))),
   spans: spansJson(r.spans),
-  rows: spansJson(r.rows?.spans ?? []),
+  // The rows' buckets: the spans' starts in order (width_bucket finds a row's span) and their buckets.
+  starts: `{${[...(r.rows?.spans ?? [])]
+    .sort((p, q) => p.from - q.from)
+    .map((x) => `"${iso(x.from)}"`)
+    .join(',')}}`,
+  buckets: `{${[...(r.rows?.spans ?? [])]
+    .sort((p, q) => p.from - q.from)
+    .map((x) => x.b)
+    .join(',')}}`,
+  reads: JSON.stringify(joinedSpans(r.rows?.spans ?? []).map((x) => ({ f: iso(x.from), t: iso(x.to) }))),
 });
 
 /**
- * What one store's rows of the spans `e` add, with the same stat_rows_* functions as the triggers: each bucket `e.b`
- * with its figure, key, count and amount. `timed`: orders (created, paid or refunded in the span), accounts,
- * devices and the store itself; `daily`: its analyses and its customers' visits and first visits on their days.
+ * What one store's rows of the read `g` (`[f, t)`) add, with the same stat_rows_* functions as the triggers: each
+ * figure at its instant `t` with its key, count and amount. `timed`: orders (created, paid or refunded in the read),
+ * accounts, devices and the store itself; `daily`: its analyses and its customers' visits and first visits, at
+ * their days' UTC midnights.
  */
 function rowSums(shopId: number, figures: 'timed' | 'daily') {
   if (figures === 'timed')
     return sql`
       select r.* from orders o cross join lateral stat_rows_order(o) r
-       where o.shop_id = ${shopId} and r.t >= e.f and r.t < e.t
-         and ((o.created_at >= e.f and o.created_at < e.t) or (o.paid_at >= e.f and o.paid_at < e.t)
-           or (o.refunded_at >= e.f and o.refunded_at < e.t))
+       where o.shop_id = ${shopId} and r.t >= g.f and r.t < g.t
+         and ((o.created_at >= g.f and o.created_at < g.t) or (o.paid_at >= g.f and o.paid_at < g.t)
+           or (o.refunded_at >= g.f and o.refunded_at < g.t))
       union all
       select r.* from app_users u cross join lateral stat_rows_app_user(u) r
-       where u.shop_id = ${shopId} and u.created_at >= e.f and u.created_at < e.t and r.t >= e.f and r.t < e.t
+       where u.shop_id = ${shopId} and u.created_at >= g.f and u.created_at < g.t and r.t >= g.f and r.t < g.t
       union all
       select r.* from shop_devices d cross join lateral stat_rows_device(d) r
-       where d.shop_id = ${shopId} and d.created_at >= e.f and d.created_at < e.t
+       where d.shop_id = ${shopId} and d.created_at >= g.f and d.created_at < g.t
       union all
       select r.* from shops s cross join lateral stat_rows_shop(s) r
-       where s.id = ${shopId} and r.t >= e.f and r.t < e.t`;
-  // A customer's first visit is in the span when she has an analysis there and none before it (her own rows).
+       where s.id = ${shopId} and r.t >= g.f and r.t < g.t`;
+  // A customer's first visit is in the read when she has an analysis there and none before it (her own rows): on
+  // her earliest day there.
+  const inRead = sql`a.shop_id = ${shopId} and a.analysed_day >= g.day_from and a.analysed_day < g.day_to`;
   return sql`
-      select r.* from analyses a cross join lateral stat_rows_analysis(a) r
-       where a.shop_id = ${shopId} and a.analysed_day >= e.day_from and a.analysed_day < e.day_to
+      select r.* from analyses a cross join lateral stat_rows_analysis(a) r where ${inRead}
       union all
-      select e.f, 'cuVisits', '', count(*), 0 from analyses a
-       where a.shop_id = ${shopId} and a.customer_id is not null and a.analysed_day >= e.day_from and a.analysed_day < e.day_to
+      select a.analysed_day::timestamp at time zone 'UTC', 'cuVisits', '', count(*), 0 from analyses a
+       where ${inRead} and a.customer_id is not null group by a.analysed_day
       union all
-      select e.f, 'cuNew', '', count(distinct a.customer_id), 0 from analyses a
-       where a.shop_id = ${shopId} and a.customer_id is not null and a.analysed_day >= e.day_from and a.analysed_day < e.day_to
-         and not exists (select 1 from analyses p where p.shop_id = ${shopId} and p.customer_id = a.customer_id
-                          and p.analysed_day < e.day_from)`;
+      select f.day::timestamp at time zone 'UTC', 'cuNew', '', count(*), 0 from (
+        select min(a.analysed_day) as day from analyses a
+         where ${inRead} and a.customer_id is not null
+           and not exists (select 1 from analyses p where p.shop_id = ${shopId} and p.customer_id = a.customer_id
+                            and p.analysed_day < g.day_from)
+         group by a.customer_id) f group by f.day`;
 }
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -91,7 +115,7 @@ export const dataRepository = {
    * so a fold committing meanwhile is seen wholly or not at all.
    */
   async sums(db: DbOrTx, shopId: number, read: BucketRead, metrics?: readonly string[]): Promise<StatSum[]> {
-    const { runs, spans, rows: edges } = asJson(read);
+    const { runs, spans, starts, buckets, reads } = asJson(read);
     const deltaShop = shopId === 0 ? sql`` : sql`and d.shop_id = ${shopId}`;
     // Only these figures (the analyses' daily ones, read with their own buckets), or every figure.
     const only = (col: string) =>
@@ -106,8 +130,8 @@ export const dataRepository = {
       sql`
       with runs as (select * from jsonb_to_recordset(${runs}::jsonb) as r(b int, l int, f timestamptz, t timestamptz)),
       spans as (select * from jsonb_to_recordset(${spans}::jsonb) as x(b int, f timestamptz, t timestamptz)),
-      edges as (select *, (e.f at time zone 'UTC')::date as day_from, (e.t at time zone 'UTC')::date as day_to
-                  from jsonb_to_recordset(${edges}::jsonb) as e(b int, f timestamptz, t timestamptz))
+      reads as (select *, (g.f at time zone 'UTC')::date as day_from, (g.t at time zone 'UTC')::date as day_to
+                  from jsonb_to_recordset(${reads}::jsonb) as g(f timestamptz, t timestamptz))
       select u.b, u.metric, u.key, sum(u.n)::bigint as n, sum(u.amount)::bigint as amount from (
         -- One index range scan per run (OFFSET 0 keeps the planner from hashing the whole store's rows instead).
         select r.b, s.metric, s.key, s.n, s.amount from runs r cross join lateral (
@@ -119,8 +143,8 @@ export const dataRepository = {
         ${
           read.rows && shopId !== 0
             ? sql`union all
-        select e.b, w.metric, w.key, w.n, w.amount from edges e cross join lateral (
-          ${rowSums(shopId, read.rows.figures)} offset 0) w`
+        select (${buckets}::int[])[width_bucket(w.t, ${starts}::timestamptz[])], w.metric, w.key, w.n, w.amount
+          from reads g cross join lateral (${rowSums(shopId, read.rows.figures)} offset 0) w`
             : sql``
         }
       ) u group by 1, 2, 3`,
