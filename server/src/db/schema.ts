@@ -476,7 +476,11 @@ export const treatmentCases = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('treatment_cases_owner_idx').on(sql`coalesce(${t.shopId}, 0)`, t.createdAt.desc(), t.id.desc()),
+    index('treatment_cases_owner_idx').on(
+      sql`coalesce(${t.shopId}, 0)`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('treatment_cases_symptom_idx').on(sql`coalesce(${t.shopId}, 0)`, t.symptomKey),
   ],
 );
@@ -797,12 +801,17 @@ export const analyses = pgTable(
     index('analyses_retention_idx').on(t.shopId, t.analysedAt, t.id).where(sql`${t.images} <> '[]'::jsonb`),
     // One customer's timeline, newest first (the id breaks ties); anonymous analyses are not in it.
     index('analyses_customer_time_idx')
-      .on(t.shopId, t.customerId, t.analysedAt.desc(), t.id.desc())
+      .on(t.shopId, t.customerId, t.analysedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.customerId} is not null`),
     // The list: one store's, newest first (id breaks ties), and the same per device and per account.
-    index('analyses_shop_time_idx').on(t.shopId, t.analysedAt.desc(), t.id.desc()),
-    index('analyses_device_time_idx').on(t.shopId, t.deviceNo, t.analysedAt.desc(), t.id.desc()),
-    index('analyses_user_time_idx').on(t.userId, t.analysedAt.desc(), t.id.desc()),
+    index('analyses_shop_time_idx').on(t.shopId, t.analysedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('analyses_device_time_idx').on(
+      t.shopId,
+      t.deviceNo,
+      t.analysedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('analyses_user_time_idx').on(t.userId, t.analysedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A store's analyses of a few days (on the device's clock): the data centre's partial months.
     index('analyses_shop_day_idx').on(t.shopId, t.analysedDay),
     // The data centre's customer figures over a range of days: a store's (distinct visitors, first and latest
@@ -831,8 +840,19 @@ export const analysisSymptoms = pgTable(
   (t) => [
     primaryKey({ columns: [t.analysisId, t.symptomKey] }),
     // By key (and degree, read from the index as it walks newest first), and by degree alone.
-    index('analysis_symptoms_key_idx').on(t.shopId, t.symptomKey, t.analysedAt.desc(), t.analysisId.desc(), t.degree),
-    index('analysis_symptoms_degree_idx').on(t.shopId, t.degree, t.analysedAt.desc(), t.analysisId.desc()),
+    index('analysis_symptoms_key_idx').on(
+      t.shopId,
+      t.symptomKey,
+      t.analysedAt.desc().nullsFirst(),
+      t.analysisId.desc().nullsFirst(),
+      t.degree,
+    ),
+    index('analysis_symptoms_degree_idx').on(
+      t.shopId,
+      t.degree,
+      t.analysedAt.desc().nullsFirst(),
+      t.analysisId.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -897,7 +917,7 @@ export const customerConsents = pgTable(
     contact: boolean('contact').notNull(),
     recordedAt: ts('recorded_at').notNull().defaultNow(),
   },
-  (t) => [index('customer_consents_customer_idx').on(t.customerId, t.id.desc())],
+  (t) => [index('customer_consents_customer_idx').on(t.customerId, t.id.desc().nullsFirst())],
 );
 
 /**
@@ -926,7 +946,7 @@ export const reportShares = pgTable(
   },
   (t) => [
     uniqueIndex('report_shares_token_uq').on(t.tokenHash),
-    index('report_shares_customer_idx').on(t.shopId, t.customerId, t.id.desc()),
+    index('report_shares_customer_idx').on(t.shopId, t.customerId, t.id.desc().nullsFirst()),
   ],
 );
 
@@ -941,7 +961,7 @@ export const reportShareOpenings = pgTable(
     openedAt: ts('opened_at').notNull().defaultNow(),
     address: varchar('address', { length: 64 }).notNull(),
   },
-  (t) => [index('report_share_openings_share_idx').on(t.shareId, t.id.desc())],
+  (t) => [index('report_share_openings_share_idx').on(t.shareId, t.id.desc().nullsFirst())],
 );
 
 /**
@@ -966,7 +986,12 @@ export const photoViews = pgTable(
   },
   (t) => [
     // Her page's list, newest first; and the pruning job's walk by age.
-    index('photo_views_customer_idx').on(t.shopId, t.customerId, t.viewedAt.desc(), t.id.desc()),
+    index('photo_views_customer_idx').on(
+      t.shopId,
+      t.customerId,
+      t.viewedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('photo_views_time_idx').on(t.viewedAt),
   ],
 );
