@@ -175,15 +175,9 @@ export async function generate(
     const customerIndexes = await dropIndexes(c, ['customers', 'customer_consents']);
     customerIndexes.push(...(await dropIndexes(c, ['analyses'], ['analyses_customer_time_idx'])));
     const customerOf = customers > 0 ? await generateCustomers(c, customers, log) : null;
-    for (const ix of [
-      'analyses_client_uq',
-      'analyses_shop_time_idx',
-      'analyses_device_time_idx',
-      'analyses_user_time_idx',
-      'analysis_symptoms_key_idx',
-      'analysis_symptoms_degree_idx',
-    ])
-      await c.query(`drop index if exists ${ix}`);
+    // Every other index of the analyses and their symptom rows, built again after the load as the migrations
+    // define them.
+    const analysisIndexes = await dropIndexes(c, ['analyses', 'analysis_symptoms']);
     const keys = `array[${KEYS.map((k) => `'${k}'`).join(',')}]`;
     for (let from = 0; from < total; from += CHUNK) {
       const to = Math.min(from + CHUNK, total) - 1;
@@ -228,22 +222,7 @@ export async function generate(
     log('symptom rows written; building the indexes');
     for (const def of customerIndexes) await c.query(def);
     await c.query(`set maintenance_work_mem = '256MB'`);
-    await c.query(`CREATE UNIQUE INDEX "analyses_client_uq" ON "analyses" USING btree ("shop_id","client_id")`);
-    await c.query(
-      `CREATE INDEX "analyses_shop_time_idx" ON "analyses" USING btree ("shop_id","analysed_at" DESC NULLS LAST,"id" DESC NULLS LAST)`,
-    );
-    await c.query(
-      `CREATE INDEX "analyses_device_time_idx" ON "analyses" USING btree ("shop_id","device_no","analysed_at" DESC NULLS LAST,"id" DESC NULLS LAST)`,
-    );
-    await c.query(
-      `CREATE INDEX "analyses_user_time_idx" ON "analyses" USING btree ("user_id","analysed_at" DESC NULLS LAST,"id" DESC NULLS LAST)`,
-    );
-    await c.query(
-      `CREATE INDEX "analysis_symptoms_key_idx" ON "analysis_symptoms" USING btree ("shop_id","symptom_key","analysed_at" DESC NULLS LAST,"analysis_id" DESC NULLS LAST,"degree")`,
-    );
-    await c.query(
-      `CREATE INDEX "analysis_symptoms_degree_idx" ON "analysis_symptoms" USING btree ("shop_id","degree","analysed_at" DESC NULLS LAST,"analysis_id" DESC NULLS LAST)`,
-    );
+    for (const def of analysisIndexes) await c.query(def);
   });
   for (const t of [
     'analyses',

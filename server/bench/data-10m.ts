@@ -27,6 +27,7 @@ import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
   benchStoresPresent,
+  dropIndexes,
   loadLoop,
   ownDatabase,
   type Percentiles,
@@ -116,9 +117,8 @@ async function generate(pool: pg.Pool, log: (m: string) => void): Promise<number
       );
       log(`accounts ${(to + 1).toLocaleString('en-US')} / ${ACCOUNTS.toLocaleString('en-US')}`);
     }
-    await c.query(`drop index if exists orders_shop_created_idx`);
-    await c.query(`drop index if exists orders_created_idx`);
-    await c.query(`drop index if exists orders_order_no_uq`);
+    // Built again after the load, as the migrations define them.
+    const orderIndexes = await dropIndexes(c, ['orders']);
     const { rows: r } = await c.query(`select min(id)::int as lo from shops where name like $1`, [`${PREFIX}%`]);
     const lo = r[0].lo as number;
     for (let from = 0; from < ORDERS; from += CHUNK) {
@@ -151,11 +151,8 @@ async function generate(pool: pg.Pool, log: (m: string) => void): Promise<number
       log(`orders ${Math.min(from + CHUNK, ORDERS).toLocaleString('en-US')} / ${ORDERS.toLocaleString('en-US')}`);
     }
     log('building the orders indexes');
-    await c.query(`create unique index orders_order_no_uq on orders (order_no)`);
-    await c.query(
-      `create index orders_shop_created_idx on orders (shop_id, created_at, id, order_status, pay_status, order_type, pay_method)`,
-    );
-    await c.query(`create index orders_created_idx on orders (created_at, id)`);
+    await c.query(`set maintenance_work_mem = '256MB'`);
+    for (const def of orderIndexes) await c.query(def);
   });
   for (const t of ['orders', 'app_users', 'shop_devices', 'shops', 'accounts'])
     await pool.query(`vacuum (analyze) ${t}`);
