@@ -59,7 +59,9 @@ function serve() {
 
 const open = (path = '/customers?tab=consent&consent=en-US', kind: 'owner' | 'platform' = 'owner') =>
   renderWithProviders(<CustomersPage />, { path, user: buildUser({ access: ['customer'], kind }) });
-const editor = () => screen.findByRole('textbox', { name: /Consent text in/ });
+// By its label, not its role: a role query works out every element's accessible name at each poll, which at
+// load 14 outlasted the 5 s wait (the fresh clone's unit run of 2026-11-30).
+const editor = () => screen.findByLabelText(/Consent text in/, { selector: 'textarea' });
 
 signedInPerTest();
 
