@@ -91,6 +91,10 @@ export interface DataLabels {
     share: string;
     /** No customer visited twice in the range: nothing to compare. */
     none: string;
+    /** Every store's visitors are counted by a job: one under way (followed by stores counted / all stores). */
+    counting: string;
+    /** When the last count of every store's visitors ended (followed by the time). */
+    countedAt: string;
   };
   section: {
     figures: string;
@@ -174,6 +178,8 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       cleared: '最近一次未检出',
       share: '改善比例',
       none: '本期没有到店两次及以上的顾客',
+      counting: '正在统计全部门店的顾客',
+      countedAt: '全部门店最近统计时间',
     },
     section: {
       figures: '核心指标',
@@ -254,6 +260,8 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       cleared: 'Not found at latest visit',
       share: 'Improved share',
       none: 'No customer visited twice in this range',
+      counting: "Counting every store's customers",
+      countedAt: 'Last count of every store',
     },
     section: {
       figures: 'Headline figures',
@@ -334,6 +342,8 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       cleared: '最新の来店で未検出',
       share: '改善率',
       none: 'この期間に 2 回以上来店した顧客はいません',
+      counting: '全店舗の顧客を集計中',
+      countedAt: '全店舗の最終集計',
     },
     section: {
       figures: '主要指標',
@@ -414,6 +424,8 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       cleared: 'No detectado en la última visita',
       share: 'Proporción de mejora',
       none: 'Ningún cliente visitó dos veces en este periodo',
+      counting: 'Contando los clientes de todas las tiendas',
+      countedAt: 'Último recuento de todas las tiendas',
     },
     section: {
       figures: 'Cifras principales',
@@ -494,6 +506,8 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       cleared: 'Tidak terdeteksi di kunjungan terakhir',
       share: 'Persentase membaik',
       none: 'Tidak ada pelanggan yang berkunjung dua kali dalam rentang ini',
+      counting: 'Menghitung pelanggan semua toko',
+      countedAt: 'Penghitungan terakhir semua toko',
     },
     section: {
       figures: 'Angka utama',
@@ -574,6 +588,8 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       cleared: 'ไม่พบในครั้งล่าสุด',
       share: 'สัดส่วนที่ดีขึ้น',
       none: 'ไม่มีลูกค้าที่เข้าร้านสองครั้งขึ้นไปในช่วงนี้',
+      counting: 'กำลังนับลูกค้าของทุกร้าน',
+      countedAt: 'นับทุกร้านล่าสุดเมื่อ',
     },
     section: {
       figures: 'ตัวเลขหลัก',
@@ -654,6 +670,8 @@ export const DATA_LABELS: Record<Language, DataLabels> = {
       cleared: 'Không phát hiện ở lần gần nhất',
       share: 'Tỷ lệ cải thiện',
       none: 'Không có khách hàng nào đến hai lần trong khoảng này',
+      counting: 'Đang đếm khách hàng của mọi cửa hàng',
+      countedAt: 'Lần đếm gần nhất của mọi cửa hàng',
     },
     section: {
       figures: 'Số liệu chính',

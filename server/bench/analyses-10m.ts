@@ -19,6 +19,7 @@
 // or `benchAnalyses10m({ databaseUrl })` from server/bench/run.ts (`npm run bench`; BENCH_ANALYSES=N sets the count).
 import fs from 'node:fs';
 import os from 'node:os';
+import { setTimeout } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import {
   addDays,
@@ -101,6 +102,8 @@ export interface Result {
     fullScan: Percentiles;
     apiCount: number;
     scanCount: number;
+    /** the platform: how long the instance's job took to count every store's customer figures of the range */
+    customerCountMs: number | null;
   }[];
   list: { filter: string; page: number; total: number; api: Percentiles }[];
   sizes: Sized[];
@@ -396,7 +399,16 @@ export async function benchAnalyses10m(opts: BenchOptions & { analyses?: number 
       const w = who[kind];
       for (const r of ranges) {
         const call = () => post(w.token, 'data/overview', r.body);
-        const first = await call();
+        let first = await call();
+        if (!first) throw new Error(`data/overview answered an error for the ${kind} (${r.range})`);
+        // Every store's visitors and outcomes are counted by the server's job: measured once it ended.
+        const countStart = performance.now();
+        let customerCountMs: number | null = null;
+        while ((first?.customers as { counting: unknown } | undefined)?.counting) {
+          await setTimeout(1_000);
+          first = await call();
+          customerCountMs = Math.round(performance.now() - countStart);
+        }
         if (!first) throw new Error(`data/overview answered an error for the ${kind} (${r.range})`);
         const apiCount = Number((first.analyses as { count: number }).count);
         await loadLoop(async () => (await call()) !== null, connections, warmupS);
@@ -418,9 +430,19 @@ export async function benchAnalyses10m(opts: BenchOptions & { analyses?: number 
           kind === 'platform' ? 4 : connections * 4,
         );
         log(
-          `${kind} ${r.range}: alone p50 ${alone.p50} ms | API p50 ${api.p50} p95 ${api.p95} ms (${api.rps} req/s) | scan p50 ${fullScan.p50} p95 ${fullScan.p95} ms | count API ${apiCount} scan ${scanCount}`,
+          `${kind} ${r.range}: customers counted in ${customerCountMs ?? '-'} ms | alone p50 ${alone.p50} ms | API p50 ${api.p50} p95 ${api.p95} ms (${api.rps} req/s) | scan p50 ${fullScan.p50} p95 ${fullScan.p95} ms | count API ${apiCount} scan ${scanCount}`,
         );
-        result.overview.push({ who: kind, range: r.range, body: r.body, alone, api, fullScan, apiCount, scanCount });
+        result.overview.push({
+          who: kind,
+          range: r.range,
+          body: r.body,
+          alone,
+          api,
+          fullScan,
+          apiCount,
+          scanCount,
+          customerCountMs,
+        });
       }
     }
 
@@ -545,12 +567,12 @@ export function printAnalyses10m(r: Result) {
     `load average ${r.machine.loadavgAtStart.join(' ')} -> ${r.machine.loadavgAtEnd.join(' ')}, ${r.connections} connections`,
   );
   console.log(
-    '| who | range | alone p50 | API p50 | API p95 | API p99 | API req/s | full scan p50 | full scan p95 | count API / scan |',
+    '| who | range | alone p50 | API p50 | API p95 | API p99 | API req/s | full scan p50 | full scan p95 | count API / scan | customers counted (ms) |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const s of r.overview)
     console.log(
-      `| ${s.who} | ${s.range} | ${s.alone.p50} | ${s.api.p50} | ${s.api.p95} | ${s.api.p99} | ${s.api.rps} | ${s.fullScan.p50} | ${s.fullScan.p95} | ${n(s.apiCount)} / ${n(s.scanCount)} |`,
+      `| ${s.who} | ${s.range} | ${s.alone.p50} | ${s.api.p50} | ${s.api.p95} | ${s.api.p99} | ${s.api.rps} | ${s.fullScan.p50} | ${s.fullScan.p95} | ${n(s.apiCount)} / ${n(s.scanCount)} | ${s.customerCountMs ?? '-'} |`,
     );
   console.log('| analysis/query filter | rows | page | p50 | p95 | req/s |');
   console.log('|---|---|---|---|---|---|');

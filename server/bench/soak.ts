@@ -614,7 +614,14 @@ export async function runSoak(stand: Stand, o: SoakOptions): Promise<SoakResult>
       ...stores.map((s) => ({ name: `store ${s.shopId}`, token: s.token, shopId: s.shopId })),
     ];
     for (const v of views) {
-      const api = datas<TDataOverview>(await c.call('POST', '/api/data/overview', { token: v.token, json: range }));
+      const ask = async () =>
+        datas<TDataOverview>(await c.call('POST', '/api/data/overview', { token: v.token, json: range }));
+      let api = await ask();
+      // Every store's customer figures are counted by the instances' job: wait for the count (at most 2 minutes).
+      for (let i = 0; api.customers.counting && i < 120; i++) {
+        await sleep(1_000);
+        api = await ask();
+      }
       const rows = await recount(orm, v.shopId, range, new Date());
       for (const d of differences(sortedOverview(api), sortedOverview(rows))) differing.push(`${v.name}: ${d}`);
     }

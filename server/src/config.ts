@@ -154,6 +154,11 @@ const ZEnvObject = z.object({
   /** How often each instance looks for due background jobs (order closing, reconciliation, notifications). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /**
+   * The shortest time between two counts of the platform's customer figures of one range (data/customer-counts.ts):
+   * a busy platform's customers change all the time, and a count at 10 million analyses reads them all.
+   */
+  DATA_RECOUNT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /**
    * Whether this instance runs background jobs (thumbnails of direct uploads, sweeps, retention, order jobs). A fleet
    * may keep its API instances off them (false) and run them on instances nginx sends no traffic to.
    */
@@ -341,6 +346,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       },
     },
     jobsPollMs: c.JOBS_POLL_MS,
+    dataRecountMs: c.DATA_RECOUNT_MS,
     runJobs: c.RUN_JOBS,
     metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT, host: c.METRICS_HOST },
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,

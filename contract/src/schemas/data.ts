@@ -60,15 +60,18 @@ export const ZDataCustomers = z.object({
   /** Customers whose first visit falls in the range, and in the previous period. */
   new: int(),
   newPrev: int(),
-  /** Customers who visited in the range and first visited before it (visitors minus new). */
-  returning: int(),
-  returningPrev: int(),
+  /**
+   * Customers who visited in the range and first visited before it (visitors minus new); null for every store until
+   * the platform's first count of the range ends (`counting`).
+   */
+  returning: int().nullable(),
+  returningPrev: int().nullable(),
   /** Analyses made for a customer. */
   visits: int(),
   visitsPrev: int(),
-  /** Distinct customers who visited (new plus returning). */
-  visitors: int(),
-  visitorsPrev: int(),
+  /** Distinct customers who visited (new plus returning); null as `returning` is. */
+  visitors: int().nullable(),
+  visitorsPrev: int().nullable(),
   /** Visits per customer who visited (`customerRatio`), null without one. */
   visitsPerCustomer: z.number().nullable(),
   visitsPerCustomerPrev: z.number().nullable(),
@@ -88,6 +91,13 @@ export const ZDataCustomers = z.object({
       cleared: int(),
     }),
   ),
+  /**
+   * For every store, when the distinct visitors and the outcomes (`improved`) were counted: a background job counts
+   * them store by store (docs/decisions.md). Null for a store, whose figures are counted as it asks.
+   */
+  countedAt: z.string().nullable(),
+  /** A count of them under way for every store: stores counted of all (null: none under way). */
+  counting: z.object({ done: int(), total: int() }).nullable(),
 });
 export type TDataCustomers = z.infer<typeof ZDataCustomers>;
 

@@ -197,3 +197,6 @@ export function routedDb(primary: Db): Db {
 
 /** Runs `fn` with `routedDb`'s reads on `replica`. */
 export const onReplica = <T>(replica: Db, fn: () => T): T => replicaScope.run(replica, fn);
+
+/** Runs `fn` with `routedDb`'s reads on the primary, also inside `onReplica` (what must see the latest writes). */
+export const onPrimary = <T>(fn: () => T): T => replicaScope.exit(fn);

@@ -746,6 +746,32 @@ export const statsDelta = pgTable(
 );
 
 /**
+ * The platform's customer figures that do not add across days (distinct visitors, improved since the first visit),
+ * counted for a range of days by a background job store by store (data/customer-counts.ts, docs/decisions.md
+ * "The platform's customer figures are counted by a job"): the last complete count (`result`, with the change counter
+ * `counted_version` of drizzle/0029 it saw) and the count under way (`next_shop` the last store counted, `work` what
+ * it has summed so far; null when none is under way).
+ */
+export const platformCustomerCounts = pgTable(
+  'platform_customer_counts',
+  {
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    askedAt: ts('asked_at').notNull().defaultNow(),
+    version: bigint('version', { mode: 'number' }),
+    nextShop: integer('next_shop'),
+    shopsDone: integer('shops_done').notNull().default(0),
+    shopsTotal: integer('shops_total').notNull().default(0),
+    work: jsonb('work'),
+    startedAt: ts('started_at'),
+    result: jsonb('result'),
+    countedVersion: bigint('counted_version', { mode: 'number' }),
+    countedAt: ts('counted_at'),
+  },
+  (t) => [primaryKey({ columns: [t.fromDay, t.toDay] })],
+);
+
+/**
  * A symptom of an analysis as the row keeps it: its key, degree and (`n`) its name in each content language as the
  * store's labels named it when the analysis was recorded, so a label deleted or renamed later still names it
  * (analyses recorded before names were kept have none: the labels name them).
@@ -818,9 +844,6 @@ export const analyses = pgTable(
     // visit per customer) and every store's; anonymous analyses are not in them (docs/decisions.md).
     index('analyses_customer_day_idx')
       .on(t.shopId, t.analysedDay, t.customerId, t.analysedAt, t.id)
-      .where(sql`${t.customerId} is not null`),
-    index('analyses_day_customer_idx')
-      .on(t.analysedDay, t.customerId, t.analysedAt, t.id)
       .where(sql`${t.customerId} is not null`),
   ],
 );

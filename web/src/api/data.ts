@@ -18,8 +18,13 @@ export function useDataOverview(query: TDataRequest) {
     queryFn: ({ signal }) => request<TDataOverview>('/data/overview', { body: query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    // Every store's visitors are being counted (a job, store by store): ask again until the count ends.
+    refetchInterval: (q) => (q.state.data?.customers.counting ? COUNTING_POLL_MS : false),
   });
 }
+
+/** How often /data asks again while every store's customers are being counted. */
+const COUNTING_POLL_MS = 2_000;
 
 /** Downloads every figure and series of the screen as CSV, titles in the interface language. */
 export function useExportData() {

@@ -101,6 +101,8 @@ export function dataOverview(over: Partial<TDataOverview> = {}): TDataOverview {
         { symptomKey: 'acne', name: 'Acne', compared: 8, improved: 6, cleared: 1 },
         { symptomKey: 'pores', name: null, compared: 4, improved: 1, cleared: 0 },
       ],
+      countedAt: null,
+      counting: null,
     },
     ...over,
   };

@@ -51,20 +51,37 @@ const visit = (st: Store, customerId: number | undefined, day: string, symptoms:
 const customer = (st: Store) => buildCustomer(s.db, st.shop.id);
 
 type Body = { from: string; to: string; grouping: 'day' | 'week' | 'month'; timeZone: string; shopId?: number };
-async function figures(token: string, body: Body): Promise<TDataCustomers> {
-  const res = await s.post<TDataOverview>('/api/data/overview', body, { token });
+async function figures(token: string, body: Body, server = s): Promise<TDataCustomers> {
+  const res = await server.post<TDataOverview>('/api/data/overview', body, { token });
   expect(res.status, res.text).toBe(200);
   return res.body.datas.customers;
 }
+/** Runs the count of every store's customer figures waiting, to its end (the test's job queue runs nothing itself). */
+async function countAll(server = s) {
+  while ((await server.deps.data.countCustomers()) > 0);
+}
+/**
+ * Every store's figures as the platform reads them: asked (which starts a count, as a customer analysis changed
+ * since the last), counted to the end, asked again (when the count is current: none under way).
+ */
+async function platformFigures(body: Body, server = s): Promise<TDataCustomers> {
+  await figures(platform, body, server);
+  await countAll(server);
+  const answer = await figures(platform, body, server);
+  expect(answer.counting).toBeNull();
+  expect(answer.countedAt).toEqual(expect.any(String));
+  return { ...answer, countedAt: null };
+}
 /** The answer's customer figures, checked against the recount of the rows, for a store or (null) every store. */
 async function expectRecount(token: string, shopId: number | null, body: Body) {
-  const answer = await figures(token, body);
+  const answer = shopId === null ? await platformFigures(body) : await figures(token, body);
   expect(answer).toEqual((await recount(s.db, shopId, body, new Date())).customers);
   return answer;
 }
 
 beforeAll(async () => {
-  s = await startServer();
+  // Every store's figures are counted again as soon as a customer analysis changed (a minute apart by default).
+  s = await startServer({ DATA_RECOUNT_MS: '0' });
   platform = await loginAs(s, 'platform');
 });
 afterAll(() => s.close());
@@ -131,7 +148,7 @@ describe('the data centre counts customers', () => {
       { symptomKey: 'acne', name: 'Acne', compared: 1, improved: 0, cleared: 0 },
     ]);
     // Every store: the stores' figures and the platform's equal the rows of every store (demo ones too).
-    const all = await figures(platform, { ...range, grouping: 'day', timeZone: 'UTC' });
+    const all = await platformFigures({ ...range, grouping: 'day', timeZone: 'UTC' });
     expect(all.visitors).toBeGreaterThanOrEqual(5);
     // The platform may name one store: the same figures as the store's own.
     expect(await figures(platform, { ...bodies[0]!, shopId: a.shop.id })).toEqual(mine);
@@ -276,5 +293,60 @@ describe('the data centre counts customers', () => {
     expect(lines).toContain('Visits per customer,2.00,,');
     expect(lines).toContain('acne,Acne,1,1,100.0%,0');
     expect(lines).toContain('2026-09,1,2');
+  });
+});
+
+describe("every store's customer figures are counted in the background", () => {
+  it('answers the last count while the next runs, with its progress, and counts again after a change', async () => {
+    const body: Body = { from: '2026-10-03', to: '2026-10-29', grouping: 'day', timeZone: 'UTC' };
+    const st = await store();
+    const her = await customer(st);
+    await visit(st, her.id, '2026-10-04', [['acne', 3]]);
+    await visit(st, her.id, '2026-10-20', [['acne', 1]]);
+    // No count of the range yet: its visitors are not known, and one starts.
+    const first = await figures(platform, body);
+    expect(first).toMatchObject({ visitors: null, returning: null, visitsPerCustomer: null, improved: [] });
+    expect(first.countedAt).toBeNull();
+    const total = first.counting?.total ?? 0;
+    expect(first.counting).toEqual({ done: 0, total });
+    expect(total).toBeGreaterThanOrEqual(2);
+    // One step counts one batch of stores: the answer says how far it went.
+    expect(await s.deps.data.countCustomers(0)).toBe(1);
+    expect((await figures(platform, body)).counting).toEqual({ done: Math.min(total, 50), total });
+    await countAll();
+    const counted = await figures(platform, body);
+    expect(counted.counting).toBeNull();
+    expect({ ...counted, countedAt: null }).toEqual((await recount(s.db, null, body, new Date())).customers);
+    // Another customer visits: the last count answers, with its time, while the next one runs.
+    await visit(st, (await customer(st)).id, '2026-10-21', [['spots', 2]]);
+    const stale = await figures(platform, body);
+    expect(stale).toMatchObject({ visitors: counted.visitors, countedAt: counted.countedAt });
+    expect(stale.counting).toEqual({ done: 0, total });
+    await countAll();
+    const again = await figures(platform, body);
+    expect(again.visitors).toBe((counted.visitors ?? 0) + 1);
+    expect({ ...again, countedAt: null }).toEqual((await recount(s.db, null, body, new Date())).customers);
+  });
+
+  it('counts a range once when two instances ask and count at once, and waits DATA_RECOUNT_MS between counts', async () => {
+    const body: Body = { from: '2026-11-02', to: '2026-11-27', grouping: 'week', timeZone: 'UTC' };
+    const st = await store();
+    for (const day of ['2026-11-03', '2026-11-10', '2026-11-20'])
+      await visit(st, (await customer(st)).id, day, [['acne', 1]]);
+    const other = await startServer({ DATA_RECOUNT_MS: '3600000' }, { sameDatabaseAs: s });
+    try {
+      const asked = await Promise.all([figures(platform, body), figures(platform, body, other)]);
+      for (const a of asked) expect(a.counting?.done).toBe(0);
+      await Promise.all([countAll(), countAll(other)]);
+      const counted = await figures(platform, body, other);
+      expect(counted.counting).toBeNull();
+      expect({ ...counted, countedAt: null }).toEqual((await recount(s.db, null, body, new Date())).customers);
+      // A change within the hour the second instance waits between counts: it answers the last count, starts none.
+      await visit(st, (await customer(st)).id, '2026-11-21', [['pores', 1]]);
+      expect(await figures(platform, body, other)).toMatchObject({ counting: null, countedAt: counted.countedAt });
+      expect(await other.deps.data.countCustomers()).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -20,7 +20,7 @@ import {
   type ShopRow,
 } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helper.js';
-import { sortedOverview } from '../../../test/overview.js';
+import { countedOverview, sortedOverview } from '../../../test/overview.js';
 import { seededRandom } from '../../../test/random.js';
 import { orders, shops, stats } from '../../db/schema.js';
 import { buildAnalysis } from '../analysis/analysis.fixture.js';
@@ -114,7 +114,7 @@ type Body = { from: string; to: string; grouping: 'day' | 'week' | 'month'; time
 const overview = (token: string, body: Body) => s.post<TDataOverview>('/api/data/overview', body, { token });
 
 async function expectRecount(token: string, shopId: number | null, body: Body) {
-  const res = await overview(token, body);
+  const res = await countedOverview(s, token, body);
   expect(res.status, res.text).toBe(200);
   const expected = await recount(s.db, shopId, body, new Date());
   expect(sortedOverview(res.body.datas)).toEqual(sortedOverview(expected));

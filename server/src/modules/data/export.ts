@@ -31,7 +31,9 @@ export function dataTable(o: TDataOverview, lang: Language): ExportCell[][] {
 
   rows.push([l.section.figures]);
   rows.push([c.figure, c.current, c.previous, c.change]);
-  const pair = (name: string, cur: number, prev: number) => rows.push([name, cur, prev, change(cur, prev)]);
+  // Empty where not counted yet (every store's visitors before the first count of the range ends).
+  const pair = (name: string, cur: number | null, prev: number | null) =>
+    rows.push([name, cur ?? '', prev ?? '', cur === null || prev === null ? '' : change(cur, prev)]);
   const one = (name: string, value: ExportCell) => rows.push([name, value, '', '']);
   pair(f.accountsTotal, o.accounts.total, o.accounts.totalPrev);
   pair(f.accountsNew, o.accounts.new, o.accounts.newPrev);

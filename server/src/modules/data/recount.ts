@@ -269,6 +269,8 @@ export async function recount(
         ...e,
       }))
       .sort((a, b) => b.compared - a.compared || a.symptomKey.localeCompare(b.symptomKey)),
+    countedAt: null,
+    counting: null,
   };
 
   return {

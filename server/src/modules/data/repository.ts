@@ -224,17 +224,21 @@ export const dataRepository = {
 
   /**
    * The customer figures that do not add across days, from the analyses made for a customer in the range and the
-   * previous period (one range scan of `analyses_customer_day_idx`, or `analyses_day_customer_idx` for every store;
-   * anonymous analyses are not in them): the distinct customers who visited in each, and per symptom found at the
-   * first visit in the range of a customer with two or more there, how it stood at her latest (docs/decisions.md).
+   * previous period, of one store or of a batch of stores (the platform's count, customer-counts.ts): one range scan
+   * of `analyses_customer_day_idx` per store (anonymous analyses are not in them). The distinct customers who visited
+   * in each, and per symptom found at the first visit in the range of a customer with two or more there, how it stood
+   * at her latest (docs/decisions.md). A customer is of one store, so a batch's figures add to the others'.
    */
   async customerFigures(
     db: DbOrTx,
-    shopId: number,
+    shops: number | readonly number[],
     range: { from: string; to: string },
     previous: { from: string; to: string },
   ) {
-    const store = shopId === 0 ? sql`` : sql`and a.shop_id = ${shopId}`;
+    const store =
+      typeof shops === 'number'
+        ? sql`and a.shop_id = ${shops}`
+        : sql`and a.shop_id = any(${`{${shops.join(',')}}`}::int[])`;
     const visitors = await selectRows(
       db,
       sql`

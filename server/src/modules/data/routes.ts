@@ -8,6 +8,8 @@ import { buildDataExport } from './export.js';
 
 /** How often each instance folds waiting deltas into the aggregates (reads are exact either way). */
 const FOLD_EVERY_MS = 2_000;
+/** How often each instance looks for the platform's customer figures waiting to be counted. */
+const COUNT_EVERY_MS = 1_000;
 
 /**
  * The data centre (`data`): a store's figures for its owner and staff with the `data` code; the platform
@@ -20,6 +22,8 @@ export default async function dataRoutes(fastify: FastifyInstance) {
 
   // While the server runs (the job queue starts and stops it; a test's manual queue never runs it).
   app.deps.jobs.interval('data.fold', FOLD_EVERY_MS, () => data.fold());
+  // The platform's customer figures waiting to be counted, a few seconds' work per run (customer-counts.ts).
+  app.deps.jobs.interval('data.customers', COUNT_EVERY_MS, () => data.countCustomers());
 
   declareRoutes(fastify, 'data', [
     route({

@@ -17,6 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { analysisRepository, figureSymptomName } from '../analysis/repository.js';
+import { type CustomerFigures, createCustomerCounts, type PlatformCustomers } from './customer-counts.js';
 import { type BucketRead, dataRepository as repo, type StatSum } from './repository.js';
 import { cover, LEVEL, type Run, spansOf, storeRuns, toQuarter } from './units.js';
 
@@ -136,13 +137,15 @@ function shapeAnalyses(
 
 /**
  * The customers of the range: new customers and visits from the daily sums (buckets 0..N-1, N the previous period),
- * the distinct visitors and the symptoms' outcomes from the rows (`customerFigures`).
+ * the distinct visitors and the symptoms' outcomes from the rows (a store's, `customerFigures`) or from the platform's
+ * last count (`counts`: null figures before the first one ends).
  */
 function shapeCustomers(
   sums: StatSum[],
   n: number,
-  rows: Awaited<ReturnType<typeof repo.customerFigures>>,
+  rows: CustomerFigures | null,
   names: Map<string, string | null>,
+  counts: Omit<PlatformCustomers, 'figures'> | null,
 ): TDataCustomers {
   const trend = { new: new Array<number>(n).fill(0), visits: new Array<number>(n).fill(0) };
   const prev = { new: 0, visits: 0 };
@@ -155,21 +158,27 @@ function shapeCustomers(
   const sum = (a: number[]) => a.reduce((t, v) => t + v, 0);
   const fresh = sum(trend.new);
   const visits = sum(trend.visits);
+  const returningOf = (v: number) => (counts ? Math.max(0, v) : v);
+  const visitors = rows?.visitors ?? null;
+  const visitorsPrev = rows?.visitorsPrev ?? null;
   return {
     new: fresh,
     newPrev: prev.new,
-    returning: rows.visitors - fresh,
-    returningPrev: rows.visitorsPrev - prev.new,
+    // The platform's count may be older than a first visit the daily sums already hold.
+    returning: visitors === null ? null : returningOf(visitors - fresh),
+    returningPrev: visitorsPrev === null ? null : returningOf(visitorsPrev - prev.new),
     visits,
     visitsPrev: prev.visits,
-    visitors: rows.visitors,
-    visitorsPrev: rows.visitorsPrev,
-    visitsPerCustomer: customerRatio(visits, rows.visitors),
-    visitsPerCustomerPrev: customerRatio(prev.visits, rows.visitorsPrev),
+    visitors,
+    visitorsPrev,
+    visitsPerCustomer: visitors === null ? null : customerRatio(visits, visitors),
+    visitsPerCustomerPrev: visitorsPrev === null ? null : customerRatio(prev.visits, visitorsPrev),
     trend,
-    improved: rows.symptoms
+    improved: (rows?.symptoms ?? [])
       .map((x) => ({ ...x, name: names.get(x.symptomKey) ?? null }))
       .sort((a, b) => b.compared - a.compared || a.symptomKey.localeCompare(b.symptomKey)),
+    countedAt: counts?.countedAt?.toISOString() ?? null,
+    counting: counts?.counting ?? null,
   };
 }
 
@@ -187,7 +196,8 @@ const list = <K extends string>(m: Counts, name: K) =>
  * the deltas not yet folded), read in one statement for the trend's buckets, the previous period and everything
  * before the range; only the figures that move with the clock (expiring within 30 days) are counted live, by index.
  */
-export function createDataService(db: Db) {
+export function createDataService(db: Db, opts: { recountGapMs: number }) {
+  const counts = createCustomerCounts(db, opts);
   async function overview(
     shopId: number | null,
     q: TDataRequest,
@@ -219,6 +229,8 @@ export function createDataService(db: Db) {
     const origin = store ? startOfDay(EPOCH_DAY, timeZone).getTime() : Date.parse(EPOCH_DAY);
     bucket(BEFORE, EPOCH_DAY, previous.from, origin, prevStart);
 
+    // The platform's visitors and outcomes from its last count (started here when due), a store's from its rows.
+    const platform = shopId === null ? await counts.ask(range, now) : null;
     const { sums, live, top, daily, devices, names, customers } = await repo.read(db, async (tx) => {
       const daily = await repo.sums(
         tx,
@@ -226,8 +238,9 @@ export function createDataService(db: Db) {
         dailyRead(store !== null, range, previous, grouping),
         ANALYSIS_METRICS,
       );
-      const customers = await repo.customerFigures(tx, shopId ?? 0, range, previous);
-      const keys = new Set([...symptomKeysOf(daily), ...customers.symptoms.map((x) => x.symptomKey)]);
+      const customers =
+        shopId === null ? (platform?.figures ?? null) : await repo.customerFigures(tx, shopId, range, previous);
+      const keys = new Set([...symptomKeysOf(daily), ...(customers?.symptoms ?? []).map((x) => x.symptomKey)]);
       return {
         sums: await repo.sums(tx, shopId ?? 0, read),
         live: await repo.live(tx, shopId ?? 0, now),
@@ -241,7 +254,7 @@ export function createDataService(db: Db) {
     return {
       ...shape(sums, { shopId, store, live, top, spans, PREV, BEFORE, range, previous, grouping, timeZone, now }),
       analyses: shapeAnalyses(daily, spans.length, devices, names),
-      customers: shapeCustomers(daily, spans.length, customers, names),
+      customers: shapeCustomers(daily, spans.length, customers, names, platform),
     };
   }
 
@@ -249,6 +262,8 @@ export function createDataService(db: Db) {
     overview,
     /** Folds waiting deltas into the aggregates (every instance calls it on a timer; one folds at a time). */
     fold: (batch?: number) => repo.fold(db, batch),
+    /** Counts the platform's customer figures waiting (every instance calls it on a timer; see customer-counts.ts). */
+    countCustomers: (budgetMs?: number) => counts.run(budgetMs),
   };
 }
 

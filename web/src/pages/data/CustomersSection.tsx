@@ -1,6 +1,6 @@
 import { type DataLabels, improvedShare, type TDataCustomers } from '@skin/contract';
-import { Card, Col, Empty, Row, Table, Typography } from 'antd';
-import { useNumberFormats } from '../../components/format';
+import { Alert, Card, Col, Empty, Row, Table, Typography } from 'antd';
+import { formatTime, useNumberFormats } from '../../components/format';
 
 type Improved = TDataCustomers['improved'][number];
 
@@ -17,6 +17,7 @@ export function CustomersSection({ c, l, symptom }: { c: TDataCustomers; l: Data
       <Typography.Title level={5} id="sc-data-customers-title" className="sc-data-section-title">
         {k.section}
       </Typography.Title>
+      <CountNote c={c} l={l} />
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={12}>
           <Card size="small" title={k.improved} className="sc-data-chart">
@@ -51,5 +52,29 @@ export function CustomersSection({ c, l, symptom }: { c: TDataCustomers; l: Data
         </Col>
       </Row>
     </section>
+  );
+}
+
+/**
+ * Every store's distinct visitors and outcomes come from a background count (docs/decisions.md): when it ended, and
+ * how far the one under way has gone. A store's are counted as it asks: nothing to say.
+ */
+function CountNote({ c, l }: { c: TDataCustomers; l: DataLabels }) {
+  const { number: n } = useNumberFormats();
+  const k = l.customers;
+  if (!c.counting && !c.countedAt) return null;
+  const parts = [
+    c.counting && `${k.counting}: ${n(c.counting.done)} / ${n(c.counting.total)}`,
+    c.countedAt && `${k.countedAt}: ${formatTime(c.countedAt)}`,
+  ].filter(Boolean);
+  return (
+    <Alert
+      type={c.counting ? 'info' : 'success'}
+      showIcon
+      className="sc-data-customers__count"
+      data-testid="data-customers-count"
+      role="status"
+      message={parts.join(' · ')}
+    />
   );
 }

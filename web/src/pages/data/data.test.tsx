@@ -239,6 +239,58 @@ describe('/data', () => {
     ).toBeTruthy();
   });
 
+  it('says every store is being counted, shows no returning customers before the first count, and asks again', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    const asked: number[] = [];
+    serve(() => {
+      asked.push(asked.length);
+      const o = overview({ shopId: null, shopName: null });
+      const done = asked.length > 1;
+      return {
+        ...o,
+        customers: {
+          ...o.customers,
+          ...(done
+            ? { countedAt: '2026-11-30T08:15:00Z', counting: null }
+            : {
+                visitors: null,
+                visitorsPrev: null,
+                returning: null,
+                returningPrev: null,
+                visitsPerCustomer: null,
+                visitsPerCustomerPrev: null,
+                improved: [],
+                counting: { done: 50, total: 120 },
+              }),
+        },
+      };
+    });
+    try {
+      open('platform');
+      const note = await screen.findByTestId('data-customers-count');
+      expect(note.textContent).toBe("Counting every store's customers: 50 / 120");
+      expect(screen.getByTestId('fig-customers-returning').textContent).toContain('—');
+      expect(screen.queryByTestId('fig-customers-returning-change')).toBeNull();
+      expect(screen.getByTestId('fig-customers-new').textContent).toContain('Customers who visited: —');
+      // While the count runs, the page asks again; the finished count says when it ended.
+      await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(() =>
+        expect(screen.getByTestId('data-customers-count').textContent).toMatch(
+          /^Last count of every store: 2026-11-30 \d\d:15$/,
+        ),
+      );
+      expect(screen.getByTestId('fig-customers-returning').textContent).toContain('12');
+      const calls = asked.length;
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(asked.length).toBe(calls);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says when the figures could not be loaded, and tries again', async () => {
     let fail = true;
     serve(() => (fail ? null : overview()));

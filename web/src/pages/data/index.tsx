@@ -169,8 +169,22 @@ function customerFigures(c: TDataCustomers, l: DataLabels, n: (v: number) => str
   const ratio = c.visitsPerCustomer;
   const ratioPrev = c.visitsPerCustomerPrev;
   return [
-    { id: 'customers-new', title: k.new, current: c.new, previous: c.newPrev, hint: `${k.visitors}: ${n(c.visitors)}` },
-    { id: 'customers-returning', title: k.returning, current: c.returning, previous: c.returningPrev },
+    {
+      id: 'customers-new',
+      title: k.new,
+      current: c.new,
+      previous: c.newPrev,
+      hint: `${k.visitors}: ${c.visitors === null ? '—' : n(c.visitors)}`,
+    },
+    // Every store's returning customers are null until the first count of the range ends (CustomersSection says so).
+    c.returning === null
+      ? { id: 'customers-returning', title: k.returning, value: '—' }
+      : {
+          id: 'customers-returning',
+          title: k.returning,
+          current: c.returning,
+          ...(c.returningPrev === null ? {} : { previous: c.returningPrev }),
+        },
     {
       id: 'customers-visits',
       title: k.visitsPerCustomer,
