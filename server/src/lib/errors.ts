@@ -59,11 +59,20 @@ export function loggableError(err: unknown, depth = 0): unknown {
 
 /** PostgreSQL unique violation on a named constraint/index. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const x = pgErrorOf(err, '23505');
+  return x !== null && (constraint === undefined || x.constraint === constraint);
+}
+
+/** PostgreSQL could not serialize a REPEATABLE READ transaction with a concurrent one (40001): run it again. */
+export const isSerializationFailure = (err: unknown) => pgErrorOf(err, '40001') !== null;
+
+/** The PostgreSQL error with `code` in an error or its causes (drizzle wraps the driver's). */
+function pgErrorOf(err: unknown, code: string) {
   let e: unknown = err;
   for (let i = 0; i < 4 && e; i++) {
     const x = e as { code?: string; constraint?: string; cause?: unknown };
-    if (x.code === '23505') return constraint === undefined || x.constraint === constraint;
+    if (x.code === code) return x;
     e = x.cause;
   }
-  return false;
+  return null;
 }

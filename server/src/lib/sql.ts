@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { readTargetOf } from '../db/replica.js';
+import { isSerializationFailure } from './errors.js';
 
 /** `%`, `_` and `\` in user input match themselves in LIKE. */
 export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -174,4 +175,21 @@ export async function executePlanned<R>(
  */
 export async function selectRows<T extends object = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Tries of `repeatableRead` before its serialization failure is the caller's. */
+const SERIALIZE_TRIES = 5;
+
+/**
+ * `fn` in a REPEATABLE READ transaction (every statement sees one snapshot), run again while PostgreSQL could not
+ * serialize it with a concurrent one (40001), up to SERIALIZE_TRIES times.
+ */
+export async function repeatableRead<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await db.transaction(fn, { isolationLevel: 'repeatable read' });
+    } catch (err) {
+      if (i >= SERIALIZE_TRIES || !isSerializationFailure(err)) throw err;
+    }
+  }
 }

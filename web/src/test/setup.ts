@@ -7,9 +7,10 @@ import { forgetKeptState } from '../hooks/useKeptState';
 import { loadServerMessages } from '../i18n/server-messages';
 import { fakeApiProblems, resetFakeApi, startFakeApi, stopFakeApi } from './fake-api';
 
-// A wait for what the screen shows (findBy*, waitFor) ends as soon as it is there; it gives up after 5 s rather than
-// 1 s, since on a loaded machine a first antd render in jsdom can take longer than a second.
-configure({ asyncUtilTimeout: 5000 });
+// A wait for what the screen shows (findBy*, waitFor) ends as soon as it is there; it gives up after 15 s rather than
+// 1 s: the unit tests run beside the browser and API tests on two cores, where a page of antd in jsdom that asks
+// two questions (a customer's page, then her comparison) took over 5 s at load 9 (customer-page.test.tsx).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Ant Design reads media queries (Grid, Layout.Sider breakpoints); jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

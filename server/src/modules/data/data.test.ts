@@ -23,6 +23,7 @@ import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helpe
 import { countedOverview, sortedOverview } from '../../../test/overview.js';
 import { seededRandom } from '../../../test/random.js';
 import { orders, shops, stats } from '../../db/schema.js';
+import { repeatableRead } from '../../lib/sql.js';
 import { buildAnalysis } from '../analysis/analysis.fixture.js';
 import { recount } from './recount.js';
 import { rebuildStats } from './repository.js';
@@ -422,11 +423,51 @@ describe("a store's figures in its own time zone (issue 43)", () => {
     // The store's aggregates are those a count of its rows from scratch gives; the platform's did not move.
     const rowsOf = async () => nonZero(await s.db.select().from(stats).where(eq(stats.shopId, st.shop.id)));
     const kept = await rowsOf();
-    await rebuildStats(s.db, st.shop.id);
+    await repeatableRead(s.db, (tx) => rebuildStats(tx, st.shop.id));
     expect(await rowsOf()).toEqual(kept);
     const platformAfter = await overview(platform, { ...body, timeZone: 'America/Los_Angeles' });
     expect(platformAfter.body.datas.orders.count).toBe(platformBefore.body.datas.orders.count + 1);
     await expectRecount(platform, null, { ...body, timeZone: 'America/Los_Angeles' });
+  });
+
+  it('stays exact when the store writes and two instances fold while its zone changes back and forth', async () => {
+    const st = await store('CNY', 'Asia/Shanghai');
+    const other = await startServer({}, { sameDatabaseAs: s });
+    try {
+      const day = addDays(today('UTC'), -3);
+      const zones = ['America/Los_Angeles', 'Asia/Shanghai', 'Europe/Berlin'];
+      // Small folds on both instances all along (a bounded number: PGlite runs one statement at a time).
+      const foldLoop = async (server: TestServer) => {
+        for (let i = 0; i < 40; i++) await server.deps.data.fold(5);
+      };
+      await Promise.all([
+        foldLoop(s),
+        foldLoop(other),
+        (async () => {
+          for (const [i, tz] of zones.entries()) {
+            const res = await s.post('/api/shop/timeZone', { timeZone: tz }, { token: st.token });
+            expect(res.status, `change ${i + 1}: ${res.text}`).toBe(200);
+          }
+        })(),
+        ...Array.from({ length: 12 }, (_, i) =>
+          orderAndAnalysis(st, 'CNY', new Date(`${day}T${String(i * 2).padStart(2, '0')}:30:00Z`), 'Asia/Shanghai'),
+        ),
+      ]);
+      const body = { from: addDays(day, -1), to: addDays(day, 1), grouping: 'day', timeZone: 'UTC' } as const;
+      for (const folded of [false, true]) {
+        if (folded) while ((await s.deps.data.fold()) > 0);
+        const res = await expectRecount(st.token, st.shop.id, body);
+        expect(res.timeZone).toBe('Europe/Berlin');
+        expect(res.orders.count).toBe(12);
+      }
+      // Its aggregates are those a count of its rows in its zone gives.
+      const rowsOf = async () => nonZero(await s.db.select().from(stats).where(eq(stats.shopId, st.shop.id)));
+      const kept = await rowsOf();
+      await repeatableRead(s.db, (tx) => rebuildStats(tx, st.shop.id));
+      expect(await rowsOf()).toEqual(kept);
+    } finally {
+      await other.close();
+    }
   });
 
   it("keeps a store's orders by local month, its net revenue by day: its rows do not grow with its orders", async () => {

@@ -95,6 +95,8 @@ function rowSums(shopId: number, figures: 'timed' | 'daily') {
 }
 
 const num = (v: unknown) => Number(v ?? 0);
+/** The advisory lock stats_fold() holds while it folds (drizzle/0011): one fold at a time. */
+const FOLD_LOCK = 72620011;
 
 /** Reads the data centre's aggregates: `stats` (folded) and `stats_delta` (not yet folded), always together. */
 export const dataRepository = {
@@ -317,11 +319,18 @@ export const dataRepository = {
  * Counts the aggregates again from every row, in one transaction that holds writers back (SHARE locks): after
  * a bulk load made with the triggers off (`session_replication_role = replica`, as the benchmark loads ten
  * million orders), or to check a database by hand. The same stat_rows_* and stat_levels() functions as the triggers
- * and stats_fold(). With `shopId`, one store's rows only, in its zone now (`retimeStore`).
+ * and stats_fold().
+ *
+ * With `shopId`, one store's rows only, in its zone now (a change of its zone, shop/service.ts), inside the
+ * caller's REPEATABLE READ transaction, holding back the folds only, not any writer: its rows and the deltas it
+ * folds are those of one snapshot, and a change committed after it leaves its delta, which a fold after this
+ * transaction counts in the new zone. A fold that ended after the snapshot began makes this one fail to serialize
+ * (40001), and the caller runs it again.
  */
 export async function rebuildStats(db: DbOrTx, shopId?: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockCountedTables(tx);
+    if (shopId === undefined) await lockCountedTables(tx);
+    else await tx.execute(sql`select pg_advisory_xact_lock(${FOLD_LOCK})`);
     // Millions of rows are grouped and sorted: room in memory for it (this transaction only).
     await tx.execute(sql`set local work_mem = '256MB'`);
     if (shopId === undefined) await tx.execute(sql`truncate stats, stats_delta`);
@@ -380,6 +389,6 @@ async function foldAll(tx: DbOrTx) {
   for (;;) {
     const moved = await dataRepository.fold(tx);
     if (moved === 0) return;
-    if (moved < 0) await tx.execute(sql`select pg_advisory_xact_lock(72620011)`);
+    if (moved < 0) await tx.execute(sql`select pg_advisory_xact_lock(${FOLD_LOCK})`);
   }
 }

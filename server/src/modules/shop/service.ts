@@ -10,10 +10,10 @@ import { auditShopSetting } from '../../lib/audit.js';
 import { AppError, limited } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/http.js';
 import { limits } from '../../lib/limits.js';
-import { type PageRequest, pagedList, rowsAndTotal } from '../../lib/sql.js';
+import { type PageRequest, pagedList, repeatableRead, rowsAndTotal } from '../../lib/sql.js';
 import { presentShop } from '../account/service.js';
 import { sessionRepository } from '../account/sessions.js';
-import { lockCountedTables, rebuildStats } from '../data/repository.js';
+import { rebuildStats } from '../data/repository.js';
 import { shopRepository as repo } from './repository.js';
 
 type ShopListRow = NonNullable<Awaited<ReturnType<typeof repo.getOne>>>;
@@ -67,8 +67,9 @@ export function createShopService(db: Db) {
 
     /**
      * The zone the store's figures are kept in (its local days and months) from now on. Its aggregates are counted
-     * again from its rows in the new zone in the same transaction (`rebuildStats` of one store, writers held back
-     * meanwhile: the tables first, then the store's row), so no figure of the store mixes two zones, past included.
+     * again from its rows in the new zone in the same REPEATABLE READ transaction (`rebuildStats` of one store: the
+     * rows of one snapshot, the folds held back, no writer of any store waiting), so no figure of the store mixes
+     * two zones, past included. Run again when a fold committed meanwhile (40001).
      */
     async setTimeZone(auth: AuthContext, shopId: number, timeZone: string): Promise<TShopInfo> {
       const current = await repo.find(db, shopId);
@@ -77,12 +78,11 @@ export function createShopService(db: Db) {
       // The database counts days in this zone: it must know it too (a name it lacked would stop every fold).
       if (!(await repo.zoneKnown(db, timeZone)))
         throw new AppError('BAD_REQUEST', { fields: { timeZone: 'timeZoneInvalid' } });
-      // A change holds every store's counted writes while this store is recounted: a few a day, counted first.
+      // A change holds the data centre's folds while this store is recounted: a few a day, counted first.
       const { max, windowSeconds } = SHOP_TIME_ZONE_CHANGE_LIMIT;
       const attempt = await limits.take(db, `shop-zone:${shopId}`, max, windowSeconds);
       if (!attempt.allowed) throw limited('TOO_MANY_REQUESTS', attempt.retryAfter);
-      const shop = await db.transaction(async (tx) => {
-        await lockCountedTables(tx);
+      const shop = await repeatableRead(db, async (tx) => {
         const shop = await repo.lock(tx, shopId);
         if (!shop) throw new AppError('NOT_FOUND');
         if (shop.timeZone === timeZone) return shop;
