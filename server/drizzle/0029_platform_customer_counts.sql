@@ -25,6 +25,7 @@ CREATE TABLE "platform_customer_counts" (
 	"asked_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" bigint,
 	"next_shop" integer,
+	"claimed_until" timestamp with time zone,
 	"shops_done" integer DEFAULT 0 NOT NULL,
 	"shops_total" integer DEFAULT 0 NOT NULL,
 	"work" jsonb,

@@ -750,7 +750,7 @@ export const statsDelta = pgTable(
  * counted for a range of days by a background job store by store (data/customer-counts.ts, docs/decisions.md
  * "The platform's customer figures are counted by a job"): the last complete count (`result`, with the change counter
  * `counted_version` of drizzle/0029 it saw) and the count under way (`next_shop` the last store counted, `work` what
- * it has summed so far; null when none is under way).
+ * it has summed so far; null when none is under way; `claimed_until` the lease of the instance reading a batch).
  */
 export const platformCustomerCounts = pgTable(
   'platform_customer_counts',
@@ -760,6 +760,8 @@ export const platformCustomerCounts = pgTable(
     askedAt: ts('asked_at').notNull().defaultNow(),
     version: bigint('version', { mode: 'number' }),
     nextShop: integer('next_shop'),
+    /** An instance counting a batch of it until then (a lease: the row is never locked while a batch is read). */
+    claimedUntil: ts('claimed_until'),
     shopsDone: integer('shops_done').notNull().default(0),
     shopsTotal: integer('shops_total').notNull().default(0),
     work: jsonb('work'),

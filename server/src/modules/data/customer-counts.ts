@@ -15,10 +15,12 @@ export interface PlatformCustomers {
   counting: { done: number; total: number } | null;
 }
 
-/** Stores read per statement: about 125,000 analyses at 10 million over 2,000 stores (12 months). */
+/** Stores read per statement: about 230,000 customer analyses at 10 million over 2,000 stores (12 months). */
 const BATCH = 50;
 /** Work per run of the job on an instance; the next run goes on where it stopped. */
 const RUN_MS = 3_000;
+/** How long an instance may read one batch before another may take the count over. */
+const LEASE_SECONDS = 120;
 /** A count nobody has asked after for this long is dropped (nobody is waiting for it). */
 const ABANDON_SECONDS = 120;
 /**
@@ -58,48 +60,59 @@ function addFigures(a: CustomerFigures | null, b: CustomerFigures): CustomerFigu
  * so that any instance goes on where another stopped. A customer is of one store, so the batches add up.
  */
 export function createCustomerCounts(db: Db, opts: { recountGapMs: number }) {
-  /** One step of the most recently asked count under way: 1 when it did some work, 0 when none waits. */
-  function step(): Promise<number> {
-    return repo.read(db, async (tx) => {
-      const [row] = await selectRows(
-        tx,
-        sql`
-        select from_day::text as from_day, to_day::text as to_day, next_shop, work,
-               asked_at < now() - make_interval(secs => ${ABANDON_SECONDS}) as abandoned
-          from platform_customer_counts where next_shop is not null
-         order by asked_at desc limit 1 for update skip locked`,
+  /**
+   * One step of the most recently asked count under way: 1 when it did some work, 0 when none waits. The count is
+   * claimed for `LEASE_SECONDS` in a short statement, its batch read with no lock held (an ask touching the row
+   * never waits for a batch), and its sums saved only if nobody moved it on meanwhile (the same last store and
+   * change counter): a lease that ran out lets another instance read the same batch, never count it twice.
+   */
+  async function step(): Promise<number> {
+    const [row] = await selectRows(
+      db,
+      sql`
+      update platform_customer_counts c
+         set claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
+        from (select from_day, to_day from platform_customer_counts
+               where next_shop is not null and (claimed_until is null or claimed_until < now())
+               order by asked_at desc limit 1 for update skip locked) due
+       where c.from_day = due.from_day and c.to_day = due.to_day
+      returning c.from_day::text as from_day, c.to_day::text as to_day, c.next_shop, c.version, c.work,
+                c.asked_at < now() - make_interval(secs => ${ABANDON_SECONDS}) as abandoned`,
+    );
+    if (!row) return 0;
+    const mine = sql`from_day = ${row.from_day}::date and to_day = ${row.to_day}::date
+      and next_shop = ${num(row.next_shop)} and version = ${num(row.version)}`;
+    if (row.abandoned) {
+      await db.execute(
+        sql`update platform_customer_counts set next_shop = null, work = null, claimed_until = null where ${mine}`,
       );
-      if (!row) return 0;
-      const key = sql`from_day = ${row.from_day}::date and to_day = ${row.to_day}::date`;
-      if (row.abandoned) {
-        await tx.execute(sql`update platform_customer_counts set next_shop = null, work = null where ${key}`);
-        return 1;
-      }
-      const shops = await selectRows<{ id: number }>(
-        tx,
-        sql`select id from shops where id > ${num(row.next_shop)} order by id limit ${BATCH}`,
-      );
-      if (shops.length === 0) {
-        await tx.execute(sql`
-          update platform_customer_counts
-             set result = coalesce(work, '{"visitors":0,"visitorsPrev":0,"symptoms":[]}'::jsonb),
-                 counted_version = version, counted_at = now(), next_shop = null, work = null
-           where ${key}`);
-        await tx.execute(sql`
-          delete from platform_customer_counts
-           where next_shop is null and asked_at < now() - make_interval(days => ${KEEP_DAYS})`);
-        return 1;
-      }
-      const range = { from: String(row.from_day), to: String(row.to_day) };
-      const ids = shops.map((s) => num(s.id));
-      const batch = await repo.customerFigures(tx, ids, range, previousRange(range));
-      const work = addFigures((row.work as CustomerFigures | null) ?? null, batch);
-      await tx.execute(sql`
-        update platform_customer_counts
-           set work = ${JSON.stringify(work)}::jsonb, next_shop = ${ids.at(-1)!}, shops_done = shops_done + ${ids.length}
-         where ${key}`);
       return 1;
-    });
+    }
+    const shops = await selectRows<{ id: number }>(
+      db,
+      sql`select id from shops where id > ${num(row.next_shop)} order by id limit ${BATCH}`,
+    );
+    if (shops.length === 0) {
+      await db.execute(sql`
+        update platform_customer_counts
+           set result = coalesce(work, '{"visitors":0,"visitorsPrev":0,"symptoms":[]}'::jsonb),
+               counted_version = version, counted_at = now(), next_shop = null, work = null, claimed_until = null
+         where ${mine}`);
+      await db.execute(sql`
+        delete from platform_customer_counts
+         where next_shop is null and asked_at < now() - make_interval(days => ${KEEP_DAYS})`);
+      return 1;
+    }
+    const range = { from: String(row.from_day), to: String(row.to_day) };
+    const ids = shops.map((s) => num(s.id));
+    const batch = await repo.read(db, (tx) => repo.customerFigures(tx, ids, range, previousRange(range)));
+    const work = addFigures((row.work as CustomerFigures | null) ?? null, batch);
+    await db.execute(sql`
+      update platform_customer_counts
+         set work = ${JSON.stringify(work)}::jsonb, next_shop = ${ids.at(-1)!}, shops_done = shops_done + ${ids.length},
+             claimed_until = null
+       where ${mine}`);
+    return 1;
   }
 
   return {
@@ -140,7 +153,7 @@ export function createCustomerCounts(db: Db, opts: { recountGapMs: number }) {
           values (${range.from}::date, ${range.to}::date, now(), ${changes}, 0, 0, (select count(*) from shops), null, now())
           on conflict (from_day, to_day) do update
              set asked_at = now(), version = excluded.version, next_shop = 0, shops_done = 0,
-                 shops_total = excluded.shops_total, work = null, started_at = now()
+                 shops_total = excluded.shops_total, work = null, started_at = now(), claimed_until = null
            where c.next_shop is null
           returning shops_total`,
         );

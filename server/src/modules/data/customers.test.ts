@@ -1,9 +1,9 @@
 import { addDays, localDate, previousRange, type TDataCustomers, type TDataOverview } from '@skin/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLabelTree, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
-import { analyses, shops } from '../../db/schema.js';
+import { analyses, platformCustomerCounts, shops } from '../../db/schema.js';
 import { analysisBody, buildAnalysis, postAnalysis } from '../analysis/analysis.fixture.js';
 import { appToken, buildAppAccount } from '../app/app.fixture.js';
 import { buildCustomer } from '../customer/customer.fixture.js';
@@ -326,6 +326,32 @@ describe("every store's customer figures are counted in the background", () => {
     const again = await figures(platform, body);
     expect(again.visitors).toBe((counted.visitors ?? 0) + 1);
     expect({ ...again, countedAt: null }).toEqual((await recount(s.db, null, body, new Date())).customers);
+  });
+
+  it('leaves a count another instance is reading to it until its lease runs out, and answers meanwhile', async () => {
+    const body: Body = { from: '2026-08-04', to: '2026-08-28', grouping: 'day', timeZone: 'UTC' };
+    const st = await store();
+    const her = await customer(st);
+    await visit(st, her.id, '2026-08-05', [['acne', 3]]);
+    await visit(st, her.id, '2026-08-25', [['acne', 2]]);
+    expect((await figures(platform, body)).counting?.done).toBe(0);
+    const key = and(eq(platformCustomerCounts.fromDay, body.from), eq(platformCustomerCounts.toDay, body.to));
+    // Another instance is reading a batch: nothing to claim here, and an ask answers at once.
+    await s.db
+      .update(platformCustomerCounts)
+      .set({ claimedUntil: new Date(Date.now() + 60_000) })
+      .where(key);
+    expect(await s.deps.data.countCustomers()).toBe(0);
+    expect((await figures(platform, body)).counting?.done).toBe(0);
+    // Its lease ran out (it stopped): this instance takes the count over and ends it.
+    await s.db
+      .update(platformCustomerCounts)
+      .set({ claimedUntil: new Date(Date.now() - 1_000) })
+      .where(key);
+    await countAll();
+    const counted = await figures(platform, body);
+    expect(counted.counting).toBeNull();
+    expect({ ...counted, countedAt: null }).toEqual((await recount(s.db, null, body, new Date())).customers);
   });
 
   it('counts a range once when two instances ask and count at once, and waits DATA_RECOUNT_MS between counts', async () => {
