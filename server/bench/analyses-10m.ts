@@ -6,7 +6,9 @@
 // Then over HTTP (the real server in its own process):
 //   - `POST /api/data/overview` for one busy store (its owner) and the platform (every store), several ranges and
 //     groupings, `connections` loops: p50/p95/p99, next to the same analyses figures scanned from the rows in the
-//     same run (one statement, bucketed as the API buckets them; its count in the range checked equal to the API's);
+//     same run (one statement, bucketed as the API buckets them; its count in the range checked equal to the API's)
+//     and, for the store, its customers' figures (`customerFigures`' statements: a store's are counted from its
+//     rows either way), at as many loops as the API; the platform's scan (seconds each) at 4;
 //   - `POST /api/analysis/query/{page}/20` as the busy store's owner, with each filter, page 1 and a deep page;
 //   - the tables' rows and bytes, and the aggregate rows of the analyses' metrics against the rows they count
 //     (analyses + analysis_symptoms), overall and per kind of store; with the order metrics of `skin_bench_data`
@@ -35,12 +37,13 @@ import {
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/crypto.js';
-import { rebuildStats } from '../src/modules/data/repository.js';
+import { dataRepository, rebuildStats } from '../src/modules/data/repository.js';
 import { spansOf } from '../src/modules/data/units.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed.js';
 import {
   type BenchOptions,
   benchStoresPresent,
+  captureSql,
   dropIndexes,
   loadLoop,
   ownDatabase,
@@ -415,6 +418,23 @@ export async function benchAnalyses10m(opts: BenchOptions & { analyses?: number 
         const alone = await loadLoop(async () => (await call()) !== null, 1, Math.max(2, durationS / 2));
         const api = await loadLoop(async () => (await call()) !== null, connections, durationS);
         const stmt = scanStatement(r.body, w.shopId);
+        // A store's customers' figures (visitors, outcomes) from its rows: the statements the server runs for them.
+        const customerStmts =
+          w.shopId === null
+            ? []
+            : await captureSql(pool, (db) =>
+                dataRepository.customerFigures(
+                  db,
+                  w.shopId,
+                  { from: r.body.from, to: r.body.to },
+                  previousRange({ from: r.body.from, to: r.body.to }),
+                ),
+              );
+        // One after the other, as the server runs an overview's statements.
+        const scanAll = async () => {
+          await pool.query(stmt);
+          for (const c of customerStmts) await pool.query(c.text, c.params);
+        };
         const scanned = await pool.query<{ bucket: number; metric: string; n: number }>(stmt);
         const scanCount = scanned.rows
           .filter((x) => x.metric === 'analyses' && x.bucket >= 2 && x.bucket <= stmt.trendBuckets + 1)
@@ -422,10 +442,10 @@ export async function benchAnalyses10m(opts: BenchOptions & { analyses?: number 
         // The scan costs seconds at the platform: a few of them are enough for a p95.
         const fullScan = await loadLoop(
           async () => {
-            await pool.query(stmt);
+            await scanAll();
             return true;
           },
-          Math.min(connections, 4),
+          kind === 'platform' ? Math.min(connections, 4) : connections,
           durationS,
           kind === 'platform' ? 4 : connections * 4,
         );

@@ -136,26 +136,68 @@ export async function startSignedInApi(
  * a warm-up each, then the measured run. Refuses an API run with errors or non-2xx answers.
  */
 export async function loadApiAndBare(
-  /** without a body, GETs */
-  o: { apiUrl: string; token: string; body?: string; connections: number; warmupS: number; durationS: number },
+  /** without a body, GETs; `rounds` of `durationS / 2` each side, alternating (3 unless given) */
+  o: {
+    apiUrl: string;
+    token: string;
+    body?: string;
+    connections: number;
+    warmupS: number;
+    durationS: number;
+    rounds?: number;
+  },
   answer: () => Promise<unknown>,
   log: (m: string) => void,
 ): Promise<{ api: LoadStats; barePg: LoadStats }> {
-  const target = { connections: o.connections, body: o.body, token: o.token };
-  await autocannon(o.apiUrl, { ...target, seconds: o.warmupS });
-  const api = await autocannon(o.apiUrl, { ...target, seconds: o.durationS });
-  log(`  API      p50 ${api.p50} ms, p99 ${api.p99} ms, ${api.rps} req/s`);
+  const rounds = o.rounds ?? 3;
+  const seconds = Math.max(2, Math.round(o.durationS / 2));
+  const apiTarget = { connections: o.connections, body: o.body, token: o.token, seconds };
   const bare = await serveBare(answer);
-  let barePg: LoadStats;
+  const apiRuns: LoadStats[] = [];
+  const bareRuns: LoadStats[] = [];
   try {
-    await autocannon(bare.url, { connections: o.connections, body: o.body, seconds: o.warmupS });
-    barePg = await autocannon(bare.url, { connections: o.connections, body: o.body, seconds: o.durationS });
+    const bareTarget = { connections: o.connections, body: o.body, seconds };
+    await autocannon(o.apiUrl, { ...apiTarget, seconds: o.warmupS });
+    await autocannon(bare.url, { ...bareTarget, seconds: o.warmupS });
+    // The sides take turns (API, bare, bare, API, ...): a change in the machine's load meanwhile falls on both.
+    for (let i = 0; i < rounds; i++) {
+      const sides = [
+        async () => apiRuns.push(await autocannon(o.apiUrl, apiTarget)),
+        async () => bareRuns.push(await autocannon(bare.url, bareTarget)),
+      ];
+      if (i % 2 === 1) sides.reverse();
+      for (const side of sides) await side();
+    }
   } finally {
     await bare.close();
   }
-  log(`  bare pg  p50 ${barePg.p50} ms, p99 ${barePg.p99} ms, ${barePg.rps} req/s`);
+  const api = medianOfRuns(apiRuns);
+  const barePg = medianOfRuns(bareRuns);
+  const p99s = (runs: LoadStats[]) => runs.map((r) => r.p99).join(' / ');
+  log(`  API      p50 ${api.p50} ms, p99 ${api.p99} ms (rounds ${p99s(apiRuns)}), ${api.rps} req/s`);
+  log(`  bare pg  p50 ${barePg.p50} ms, p99 ${barePg.p99} ms (rounds ${p99s(bareRuns)}), ${barePg.rps} req/s`);
   if (api.non2xx || api.errors) throw new Error(`API load had ${api.non2xx} non-2xx and ${api.errors} errors`);
   return { api, barePg };
+}
+
+/** Rounds of one side as one figure: the median of their rates and percentiles, the sums of their counts. */
+export function medianOfRuns(runs: LoadStats[]): LoadStats {
+  const median = (pick: (r: LoadStats) => number) => {
+    const v = runs.map(pick).sort((a, b) => a - b);
+    const mid = Math.floor(v.length / 2);
+    return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+  };
+  const sum = (pick: (r: LoadStats) => number) => runs.reduce((t, r) => t + pick(r), 0);
+  return {
+    rps: median((r) => r.rps),
+    p50: median((r) => r.p50),
+    p99: median((r) => r.p99),
+    avgMs: median((r) => r.avgMs),
+    total: sum((r) => r.total),
+    non2xx: sum((r) => r.non2xx),
+    n3xx: sum((r) => r.n3xx),
+    errors: sum((r) => r.errors),
+  };
 }
 
 /**

@@ -262,7 +262,9 @@ export async function benchCustomers1m(
       const twin = await sc.twin;
       for (const group of twin)
         for (const s of group) plans.push({ scenario: sc.name, plan: await explain(barePool, s) });
-      log(`${sc.name}: warm-up ${warmupS} s, then ${durationS} s at ${connections} connections`);
+      log(
+        `${sc.name}: warm-up ${warmupS} s, then 3 rounds of ${Math.max(2, Math.round(durationS / 2))} s a side at ${connections} connections`,
+      );
       const { api: apiLoad, barePg } = await loadApiAndBare(
         { apiUrl: url, token: sc.who.token, body, connections, warmupS, durationS },
         () => runTwin(barePool, twin),

@@ -196,7 +196,7 @@ export async function benchOrders10m(opts: BenchOptions): Promise<Result> {
       const body = JSON.stringify(sc.body);
       const apiUrl = `${api.url}/api/userOrder/query/1/20`;
       const { total } = await firstPage(apiUrl, api.token, body, 20);
-      log(`${sc.name}: ${total} matches; API warm-up ${warmupS} s, then ${durationS} s`);
+      log(`${sc.name}: ${total} matches; warm-up ${warmupS} s, then API and bare pg in turns (3 rounds)`);
       const { api: apiLoad, barePg } = await loadApiAndBare(
         { apiUrl, token: api.token, body, connections, warmupS, durationS },
         barePageAndCount(barePool, stmts),

@@ -196,7 +196,7 @@ export async function benchProducts10k(opts: BenchOptions): Promise<Result> {
       const { total } = await firstPage(url, token, body, 20);
       const stmts = await capturedSql(barePool, shopId, sc.body);
 
-      log(`${sc.name}: ${total} matches; API warm-up ${warmupS} s, then ${durationS} s`);
+      log(`${sc.name}: ${total} matches; warm-up ${warmupS} s, then API and bare pg in turns (3 rounds)`);
       const { api: apiLoad, barePg } = await loadApiAndBare(
         { apiUrl: url, token, body, connections, warmupS, durationS },
         barePageAndCount(barePool, stmts, true),

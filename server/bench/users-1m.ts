@@ -178,7 +178,7 @@ export async function benchUsers1m(opts: BenchOptions): Promise<Result> {
         throw new Error('the bare query does not answer what the API answers');
       }
 
-      log(`${sc.name}: ${page.datas.total} matches; API warm-up ${warmupS} s, then ${durationS} s`);
+      log(`${sc.name}: ${page.datas.total} matches; warm-up ${warmupS} s, then API and bare pg in turns (3 rounds)`);
       // Named like the API's statement, so both skip planning after the first call on a connection.
       const { api: apiLoad, barePg } = await loadApiAndBare(
         { apiUrl: `${apiUrl}/api/user/query/1/20`, token, body, connections, warmupS, durationS },
