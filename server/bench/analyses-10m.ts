@@ -49,6 +49,7 @@ import {
   ownDatabase,
   type Percentiles,
   round,
+  SCAN_SESSION,
   spawnBenchServer,
   withTriggersOff,
   writeResult,
@@ -318,7 +319,8 @@ export async function benchAnalyses10m(opts: BenchOptions & { analyses?: number 
   const databaseUrl = await ownDatabase(opts.databaseUrl, process.env.BENCH_ANALYSES_DB || 'skin_bench_analyses');
   const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), poolSize: 4 });
   await seedDemo(database.db);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  // The scans run as the server runs an overview's reads (dataRepository.read): no JIT, 32 MB to sort and hash in.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections, options: SCAN_SESSION });
   const version = (await pool.query('show server_version')).rows[0].server_version as string;
 
   const generateMs = await generate(pool, total, log);

@@ -24,6 +24,9 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BENCH_SERVER_SECRET = randomBytes(32).toString('hex');
 /** The proxy's proof, for a bench that speaks as the proxy (X-Forwarded-For per client). */
 export const BENCH_PROXY_SECRET = randomBytes(32).toString('hex');
+/** A scan's session settings, those the server's data-centre reads set (dataRepository.read): pg's `options`. */
+export const SCAN_SESSION = '-c jit=off -c work_mem=32MB';
+
 /** autocannon's CLI, run with this Node in a process of its own so the load does not share the measured one's CPU. */
 export const AUTOCANNON = fileURLToPath(import.meta.resolve('autocannon/autocannon.js'));
 
