@@ -23,10 +23,12 @@ import { DEMO_ACCOUNTS, startServer, type TestServer } from '../../../test/helpe
 import { countedOverview, sortedOverview } from '../../../test/overview.js';
 import { seededRandom } from '../../../test/random.js';
 import { orders, shops, stats } from '../../db/schema.js';
-import { repeatableRead } from '../../lib/sql.js';
+import { repeatableRead, selectRows } from '../../lib/sql.js';
 import { buildAnalysis } from '../analysis/analysis.fixture.js';
+import { buildCustomer } from '../customer/customer.fixture.js';
 import { recount } from './recount.js';
 import { rebuildStats } from './repository.js';
+import { storeDaysFrom } from './units.js';
 
 let s: TestServer;
 let platform: string;
@@ -468,6 +470,96 @@ describe("a store's figures in its own time zone (issue 43)", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("reads a store's recent days of analyses from its days, older ones from its rows, and drops days no longer kept", async () => {
+    const st = await store('CNY', 'Asia/Shanghai');
+    const user = await buildAppUser(s.db, st.shop, { userType: 1 });
+    const [her, him] = [await buildCustomer(s.db, st.shop.id), await buildCustomer(s.db, st.shop.id)];
+    // Read from its days from `edge` on; kept from `keptFrom` on (drizzle/0030): the same day but in the first three
+    // days of a month, when it is a month earlier.
+    const edge = storeDaysFrom(new Date());
+    const [from] = await selectRows<{ d: string }>(s.db, sql`select stat_store_days_from()::text as d`);
+    const keptFrom = from!.d;
+    expect(keptFrom <= edge && addDays(keptFrom, 31) >= edge, `${keptFrom} ${edge}`).toBe(true);
+    // Her first visit before anything is kept, the next ones either side of the edge; his first on the edge.
+    const visits: [day: string, customerId?: number, degree?: number][] = [
+      [addDays(keptFrom, -3), her.id, 3],
+      [addDays(keptFrom, -1)],
+      [keptFrom],
+      [addDays(edge, -1)],
+      [edge],
+      [addDays(edge, 1)],
+      [addDays(edge, -2), her.id, 2],
+      [addDays(edge, 2), her.id, 1],
+      [edge, him.id, 2],
+    ];
+    for (const [day, customerId, d = 1] of visits)
+      await buildAnalysis(
+        s.db,
+        { shopId: st.shop.id, userId: user.id, deviceNo: `DAYS-${st.shop.id}` },
+        {
+          day,
+          customerId,
+          symptoms: [
+            { k: 'acne', d },
+            { k: 'pores', d: 4 - d },
+          ],
+        },
+      );
+    const on = (day: string) => visits.filter(([d]) => d === day).length;
+    const ranges: Body[] = [
+      // By day across the edge; its previous period from the rows.
+      { from: addDays(edge, -3), to: addDays(edge, 3), grouping: 'day', timeZone: 'UTC' },
+      // By week from before anything was kept to today; 12 months by month.
+      { from: addDays(keptFrom, -10), to: today('UTC'), grouping: 'week', timeZone: 'UTC' },
+      { ...presetRange('12m', today('Asia/Shanghai')), grouping: 'month', timeZone: 'Asia/Shanghai' },
+    ];
+    for (const folded of [false, true]) {
+      if (folded) while ((await s.deps.data.fold()) > 0);
+      for (const body of ranges) await expectRecount(st.token, st.shop.id, body);
+    }
+    const byDay = await expectRecount(st.token, st.shop.id, ranges[0]!);
+    const trend = [-3, -2, -1, 0, 1, 2, 3].map((n) => on(addDays(edge, n)));
+    expect(byDay.analyses.trend).toEqual(trend);
+    // Which is read where: a row put in its days after the edge shows, one before it does not (read from rows).
+    const planted = [addDays(edge, -1), addDays(edge, 3)].map((day) => ({
+      shopId: st.shop.id,
+      level: 1,
+      t: new Date(`${day}T00:00:00Z`),
+      metric: 'analyses',
+      key: '2',
+      n: 7,
+      amount: 0,
+    }));
+    await s.db.insert(stats).values(planted);
+    expect((await overview(st.token, ranges[0]!)).body.datas.analyses.trend).toEqual([...trend.slice(0, 6), 7]);
+    await s.db.delete(stats).where(sql`${stats.shopId} = ${st.shop.id} and ${stats.key} = '2'`);
+
+    // Its days are kept from `keptFrom` on, never before.
+    const days = async () =>
+      (
+        await selectRows<{ day: string; n: number }>(
+          s.db,
+          sql`select (t at time zone 'UTC')::date::text as day, sum(n)::int as n from stats
+               where shop_id = ${st.shop.id} and level = 1 and metric = 'analyses' group by 1 order by 1`,
+        )
+      ).map((r) => `${r.day} ${r.n}`);
+    const kept = [...new Set(visits.map(([d]) => d).filter((d) => d >= keptFrom))].sort().map((d) => `${d} ${on(d)}`);
+    expect(await days()).toEqual(kept);
+    // A day left from when it was kept (as the month turns) is never read, and the prune drops it.
+    const stale = new Date(`${addDays(keptFrom, -1)}T00:00:00Z`);
+    await s.db
+      .insert(stats)
+      .values({ shopId: st.shop.id, level: 1, t: stale, metric: 'analyses', key: '1', n: 7, amount: 0 });
+    await expectRecount(st.token, st.shop.id, ranges[1]!);
+    expect(await s.deps.data.pruneDays()).toBeGreaterThanOrEqual(1);
+    expect(await days()).toEqual(kept);
+    // What remains is what a count of its rows gives.
+    const rowsOf = async () => nonZero(await s.db.select().from(stats).where(eq(stats.shopId, st.shop.id)));
+    const before = await rowsOf();
+    await repeatableRead(s.db, (tx) => rebuildStats(tx, st.shop.id));
+    expect(await rowsOf()).toEqual(before);
   });
 
   it("keeps a store's orders by local month, its net revenue by day: its rows do not grow with its orders", async () => {

@@ -143,7 +143,7 @@ export const dataRepository = {
         select x.b, d.metric, d.key, d.n, d.amount
           from spans x join stats_delta d on d.t >= x.f and d.t < x.t ${deltaShop} ${only('d.metric')}
         ${
-          read.rows && shopId !== 0
+          read.rows?.spans.length && shopId !== 0
             ? sql`union all
         select (${buckets}::int[])[width_bucket(w.t, ${starts}::timestamptz[])], w.metric, w.key, w.n, w.amount
           from reads g cross join lateral (${rowSums(shopId, read.rows.figures)} offset 0) w`
@@ -314,6 +314,12 @@ export const dataRepository = {
       timeZone: String(r.time_zone),
       cloudExpireTime: expire ? new Date(expire as string | Date) : null,
     };
+  },
+
+  /** Drops a store's days no longer kept (drizzle/0030): how many rows went. */
+  async pruneDays(db: DbOrTx): Promise<number> {
+    const rows = await selectRows(db, sql`select stat_store_days_prune() as gone`);
+    return num(rows[0]?.gone);
   },
 
   /** Folds up to `batch` deltas into `stats`; -1 when another instance is folding. */

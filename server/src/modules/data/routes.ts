@@ -8,6 +8,8 @@ import { buildDataExport } from './export.js';
 
 /** How often each instance folds waiting deltas into the aggregates (reads are exact either way). */
 const FOLD_EVERY_MS = 2_000;
+/** How often a store's days no longer kept are dropped (one scan of the aggregates). */
+const PRUNE_EVERY_MS = 6 * 3_600_000;
 /** How often each instance looks for the platform's customer figures waiting to be counted. */
 const COUNT_EVERY_MS = 1_000;
 
@@ -22,6 +24,10 @@ export default async function dataRoutes(fastify: FastifyInstance) {
 
   // While the server runs (the job queue starts and stops it; a test's manual queue never runs it).
   app.deps.jobs.interval('data.fold', FOLD_EVERY_MS, () => data.fold());
+  // A store's days of analyses' figures no longer kept (drizzle/0030), by one instance.
+  app.deps.jobs.every('data.prune-days', PRUNE_EVERY_MS, async () => {
+    await data.pruneDays();
+  });
   // The platform's customer figures waiting to be counted, a few seconds' work per run (customer-counts.ts).
   app.deps.jobs.interval('data.customers', COUNT_EVERY_MS, () => data.countCustomers());
 

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { analysisRepository, figureSymptomName } from '../analysis/repository.js';
 import { type CustomerFigures, createCustomerCounts, type PlatformCustomers } from './customer-counts.js';
 import { type BucketRead, dataRepository as repo, type StatSum } from './repository.js';
-import { cover, LEVEL, type Run, spansOf, storeRuns, toQuarter } from './units.js';
+import { cover, LEVEL, type Run, spansOf, storeDaysFrom, storeRuns, toQuarter } from './units.js';
 
 /**
  * The analyses' figures and the customers' that add (new customers, visits: drizzle/0019): kept by day on the
@@ -37,12 +37,14 @@ function dailyRead(
   range: { from: string; to: string },
   previous: { from: string; to: string },
   grouping: Grouping,
+  now: Date,
 ) {
   const spans = spansOf(range, grouping, 'UTC');
   const prev = rangeInstants(previous, 'UTC');
   const read = emptyRead('daily');
+  const daysFrom = Date.parse(storeDaysFrom(now));
   const bucket = (b: number, from: string, to: string, start: number, end: number) => {
-    if (store) storeBucket(read, b, storeRuns(from, to, 'UTC'));
+    if (store) storeBucket(read, b, storeRuns(from, to, 'UTC'), daysFrom);
     else {
       for (const r of cover(start, end, DAILY_LEVELS)) read.runs.push({ ...r, b });
       read.spans.push({ b, from: start, to: end });
@@ -57,14 +59,21 @@ const emptyRead = (figures: 'timed' | 'daily'): BucketRead => ({ runs: [], spans
 
 /**
  * A store's bucket: its whole local months from the aggregates and the deltas not yet folded, its other days
- * (`storeRuns`' day runs) counted from its rows (drizzle/0027).
+ * (`storeRuns`' day runs) counted from its rows (drizzle/0027), but those from `daysFrom` on (the analyses'
+ * recent days, drizzle/0030), which are read as its months are.
  */
-function storeBucket(read: BucketRead, b: number, runs: Run[]) {
+function storeBucket(read: BucketRead, b: number, runs: Run[], daysFrom = Number.POSITIVE_INFINITY) {
+  const kept = (r: Run) => {
+    read.runs.push({ ...r, b });
+    read.spans.push({ b, from: r.from, to: r.to });
+  };
   for (const r of runs) {
-    if (r.level === LEVEL.MONTH) {
-      read.runs.push({ ...r, b });
-      read.spans.push({ b, from: r.from, to: r.to });
-    } else read.rows?.spans.push({ b, from: r.from, to: r.to });
+    if (r.level === LEVEL.MONTH) kept(r);
+    else {
+      const split = Math.min(Math.max(r.from, daysFrom), r.to);
+      if (r.from < split) read.rows?.spans.push({ b, from: r.from, to: split });
+      if (split < r.to) kept({ ...r, from: split });
+    }
   }
 }
 
@@ -235,7 +244,7 @@ export function createDataService(db: Db, opts: { recountGapMs: number }) {
       const daily = await repo.sums(
         tx,
         shopId ?? 0,
-        dailyRead(store !== null, range, previous, grouping),
+        dailyRead(store !== null, range, previous, grouping, now),
         ANALYSIS_METRICS,
       );
       const customers =
@@ -262,6 +271,8 @@ export function createDataService(db: Db, opts: { recountGapMs: number }) {
     overview,
     /** Folds waiting deltas into the aggregates (every instance calls it on a timer; one folds at a time). */
     fold: (batch?: number) => repo.fold(db, batch),
+    /** Drops a store's days of analyses' figures no longer kept (every instance calls it now and then). */
+    pruneDays: () => repo.pruneDays(db),
     /** Counts the platform's customer figures waiting (every instance calls it on a timer; see customer-counts.ts). */
     countCustomers: (budgetMs?: number) => counts.run(budgetMs),
   };

@@ -1,5 +1,6 @@
+import { addDays } from '@skin/contract';
 import { describe, expect, it } from 'vitest';
-import { cover, LEVEL, PLATFORM_LEVELS, type Run, spansOf, storeRuns } from './units.js';
+import { cover, LEVEL, PLATFORM_LEVELS, type Run, spansOf, storeDaysFrom, storeRuns } from './units.js';
 
 const PLATFORM_UTC = PLATFORM_LEVELS;
 
@@ -64,6 +65,23 @@ describe("a store's runs in its own zone", () => {
     expect(show(storeRuns('2025-12-01', '2026-01-01', 'UTC'))).toEqual([
       '2:2025-12-01T00:00:00.000Z..2026-01-01T00:00:00.000Z',
     ]);
+  });
+});
+
+describe('storeDaysFrom', () => {
+  it("reads a store's days from the first of the UTC month two months back, across a new year", () => {
+    expect(storeDaysFrom(new Date('2026-12-01T00:00:00Z'))).toBe('2026-10-01');
+    expect(storeDaysFrom(new Date('2026-11-30T23:59:59.999Z'))).toBe('2026-09-01');
+    expect(storeDaysFrom(new Date('2026-02-15T12:00:00Z'))).toBe('2025-12-01');
+    // Early on the 1st of April in Shanghai is still March in UTC.
+    expect(storeDaysFrom(new Date('2026-04-01T05:00:00+08:00'))).toBe('2026-01-01');
+  });
+
+  it('always covers the 30 days to today and the 30 before them', () => {
+    for (let day = Date.UTC(2027, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
+      const today = new Date(day).toISOString().slice(0, 10);
+      expect(storeDaysFrom(new Date(day + 86_399_999)) <= addDays(today, -59), today).toBe(true);
+    }
   });
 });
 

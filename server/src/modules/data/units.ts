@@ -15,7 +15,7 @@ import {
  * first; a local day in any zone of today's world starts on a quarter hour, so every bucket in any console zone is
  * an exact sum of such runs. A store's: its local months in its own zone (`storeRuns`), read in that zone only, and
  * the local days of a bucket's partial months counted from its rows (drizzle/0027), so a bucket is always whole
- * local days.
+ * local days; the days of its analyses' figures since `storeDaysFrom` are read from its days (drizzle/0030).
  */
 
 export const LEVEL = { QUARTER: 0, DAY: 1, MONTH: 2, WEEK: 3, HOUR: 4 } as const;
@@ -129,6 +129,18 @@ export function storeDayRuns(from: string, to: string): { level: Level; from: st
     { level: LEVEL.MONTH, from: firstMonth, to: lastMonth },
     ...(lastMonth < to ? [{ level: LEVEL.DAY, from: lastMonth, to }] : []),
   ];
+}
+
+/**
+ * The first day whose analyses' figures a store's aggregates are read at days from (drizzle/0030): the first of
+ * the UTC month two months before `now`'s, so the 30 days to today and the 30 before them always are. They are kept
+ * from that day as it was three days earlier (`stat_store_days_from()`), so a server clock a little off the
+ * database's never reads a day that was not kept; days before are counted from the store's rows, as the days of
+ * its partial months are (drizzle/0027).
+ */
+export function storeDaysFrom(now: Date): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+  return d.toISOString().slice(0, 10);
 }
 
 /** The first day of the month after `date`'s (`YYYY-MM-DD`). */
