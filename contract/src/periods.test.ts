@@ -15,6 +15,7 @@ import {
   rangeInstants,
   startOfDay,
   symptomOutcome,
+  zonedParts,
   zoneOffsetMs,
 } from './periods.js';
 
@@ -40,6 +41,17 @@ describe('local days', () => {
       '2026-02-28T16:00:00.000Z',
       '2026-03-31T16:00:00.000Z',
     ]);
+  });
+
+  it('reads UTC without a formatter exactly as the formatter does', () => {
+    for (let t = Date.UTC(1999, 11, 31, 23, 59, 59); t < Date.UTC(2030, 0, 1); t += 7_777_777_777 / 97)
+      expect(zonedParts(new Date(t), 'UTC')).toEqual(zonedParts(new Date(t), 'Etc/UTC'));
+  });
+
+  it('keeps the days it found, and hands each caller its own instant', () => {
+    const first = startOfDay('2026-03-08', 'America/Los_Angeles');
+    first.setTime(0);
+    expect(startOfDay('2026-03-08', 'America/Los_Angeles').toISOString()).toBe('2026-03-08T08:00:00.000Z');
   });
 
   it('knows real dates', () => {

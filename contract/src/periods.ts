@@ -42,6 +42,16 @@ export function isDate(date: string): boolean {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** The wall-clock parts of an instant in a time zone (one formatter per zone, kept). */
 export function zonedParts(instant: Date, timeZone: string) {
+  // UTC needs no formatter (a data centre read asks for its days' instants hundreds of times).
+  if (timeZone === 'UTC')
+    return {
+      y: instant.getUTCFullYear(),
+      mo: instant.getUTCMonth() + 1,
+      d: instant.getUTCDate(),
+      h: instant.getUTCHours(),
+      mi: instant.getUTCMinutes(),
+      s: instant.getUTCSeconds(),
+    };
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
@@ -80,15 +90,31 @@ export function zoneOffsetMs(instant: Date, timeZone: string): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/** Days' starts already found, by zone and date: a zone's rules do not change while the process runs. */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 50_000;
+
 /** The instant a local day starts in a time zone (the first instant whose local date is `date`). */
 export function startOfDay(date: string, timeZone: string): Date {
+  const key = `${timeZone} ${date}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = findStartOfDay(date, timeZone);
+    // Bounded: a full map starts again (a request names at most a few hundred days).
+    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
+}
+
+function findStartOfDay(date: string, timeZone: string): number {
   const midnightUtc = dayNumber(date) * DAY_MS;
   // Two passes settle the offset across a daylight-saving change.
   let guess = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
   guess = midnightUtc - zoneOffsetMs(new Date(guess), timeZone);
   // A zone that skips midnight (the day starts at 01:00): step to the first instant of the day.
   while (localDate(new Date(guess), timeZone) < date) guess += 15 * 60_000;
-  return new Date(guess);
+  return guess;
 }
 
 /** The UTC instants of a range, start included and end excluded: `[start of from, start of the day after to)`. */
