@@ -1,5 +1,6 @@
 import type { AccessCode, Language, TAppSignedIn } from '@skin/contract';
 import { SUCCESS_CODE, translate } from '@skin/contract';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ResolvedScope } from './scope.js';
 
@@ -41,6 +42,11 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** Set by the auth plugin on app routes (`config.app`). */
     appAuth: AppAuthContext | null;
+    /**
+     * On an app route that declares `config.appRead`: the live session, the rules and `read`'s rows of the caller's
+     * store in one statement (modules/app/session.ts `authenticateAppReading`); sets `appAuth`, answers the rows.
+     */
+    appRead: AppStoreRead | null;
     /** Set by the auth plugin from the route's `scope`: the store the request may touch. */
     scope: ResolvedScope | null;
   }
@@ -63,6 +69,20 @@ export function okJson(req: FastifyRequest, datasJson: string): string {
 export function caller(req: FastifyRequest): AuthContext {
   if (!req.auth) throw new Error('caller() on a public route');
   return req.auth;
+}
+
+/**
+ * Reads a statement of the app caller's store with its session (`read` is given the store's id as SQL): the caller
+ * admitted by the rules, then the statement's rows (JSON). See `config.appRead`.
+ */
+export type AppStoreRead = (
+  read: (shopId: SQL) => SQL,
+) => Promise<{ caller: AppAuthContext; rows: Record<string, unknown>[] }>;
+
+/** The route's `AppStoreRead` (`config.appRead`). */
+export function appRead(req: FastifyRequest): AppStoreRead {
+  if (!req.appRead) throw new Error(`appRead() on ${req.routeOptions.url}, which does not declare config.appRead`);
+  return req.appRead;
 }
 
 /** The app account calling an app route (`config.app`). */

@@ -16,6 +16,13 @@ export interface RouteConfig {
   scope?: Scope;
   /** An app route (`/app/v1/...`): an app token is required, a console token refused; instead of `scope`. */
   app?: AppAccess;
+  /**
+   * An app `read` route whose handler reads the session in its own first statement (`req.appRead`, one round trip
+   * where two would be): the auth plugin checks the token's form only, and `appRead` then the session and the rules,
+   * as every other app route's are checked. A success sent without `appRead` is refused (500): the check is never
+   * skipped. Bad input is then refused (400) before the session is read.
+   */
+  appRead?: boolean;
   /** The caller must hold this code, at least one of these codes, or all of `allOf`. */
   access?: AccessCode | readonly AccessCode[] | { allOf: readonly AccessCode[] };
   /** Count every call of this route against the client address's ADDRESS_LIMITS entry (plugins/limits.ts). */

@@ -1,5 +1,5 @@
 import { type AccessCode, OWNER_ACCESS_CODES, PLATFORM_ACCESS_CODES, zBodyId } from '@skin/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { sha256 } from '../lib/crypto.js';
@@ -9,7 +9,7 @@ import { type RouteConfig, routeConfigOf } from '../lib/route-config.js';
 import { checkOwner, checkSide, readsNamedStore, resolveScope } from '../lib/scope.js';
 import { accountRepository } from '../modules/account/repository.js';
 import { sessionRepository } from '../modules/account/sessions.js';
-import { authenticateApp, isAppToken } from '../modules/app/session.js';
+import { authenticateApp, authenticateAppReading, isAppToken } from '../modules/app/session.js';
 import { shopRepository } from '../modules/shop/repository.js';
 
 const OWNER_CODES: ReadonlySet<AccessCode> = new Set(OWNER_ACCESS_CODES);
@@ -64,6 +64,7 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
   const storeExists = (shopId: number) => shopRepository.exists(opts.db, shopId);
   app.decorateRequest('auth', null);
   app.decorateRequest('appAuth', null);
+  app.decorateRequest('appRead', null);
   app.decorateRequest('scope', null);
   app.addHook('onRoute', (route) => {
     const cfg = routeConfigOf(route);
@@ -72,6 +73,20 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
     }
     if (cfg.app && (cfg.public || cfg.scope || cfg.access)) {
       throw new Error(`${route.method} ${route.url}: an app route (config.app) declares no scope, access or public`);
+    }
+    if (cfg.appRead && cfg.app !== 'read') {
+      throw new Error(`${route.method} ${route.url}: config.appRead is for app routes that read (config.app 'read')`);
+    }
+    if (cfg.appRead) {
+      // Such a route answers nothing but an error until its statement admitted the caller: a handler that never
+      // called `appRead` is a defect, refused here rather than answered unchecked.
+      const guard: onSendHookHandler = async (req, reply, payload) => {
+        if (!req.appAuth && reply.statusCode < 400) {
+          throw new Error(`${route.url} answered without reading the app session (config.appRead)`);
+        }
+        return payload;
+      };
+      route.onSend = [...(route.onSend ? [route.onSend].flat() : []), guard];
     }
   });
   app.addHook('onRequest', async (req) => {
@@ -82,6 +97,16 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
     if (cfg.app) {
       if (!token) throw new AppError('LOGIN_EXPIRED');
       if (!appToken) throw new AppError('APP_TOKEN_REQUIRED');
+      if (cfg.appRead) {
+        // The session is read with the handler's first statement (authenticateAppReading); the guard below holds.
+        const access = cfg.app;
+        req.appRead = async (read) => {
+          const answer = await authenticateAppReading(opts.db, token, access, read);
+          req.appAuth = answer.caller;
+          return answer;
+        };
+        return;
+      }
       req.appAuth = await authenticateApp(opts.db, token, cfg.app);
       return;
     }

@@ -1,4 +1,5 @@
 import { isCloudExpired, type TAppSignedIn } from '@skin/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
@@ -48,6 +49,8 @@ export function presentSignedIn(
   };
 }
 
+type LiveRow = NonNullable<Awaited<ReturnType<typeof appRepository.findLive>>>;
+
 /**
  * The app caller of a request, from its token: the live session (else 401 LOGIN_EXPIRED, the app signs in again),
  * its contact recorded, then the rules for `access` (rules.ts; `session` checks none, so signing out always works).
@@ -55,7 +58,27 @@ export function presentSignedIn(
  */
 export async function authenticateApp(db: Db, token: string, access: AppAccess): Promise<AppAuthContext> {
   const now = Date.now();
-  const row = await appRepository.findLive(db, sha256(token), new Date(now));
+  return admit(db, await appRepository.findLive(db, sha256(token), new Date(now)), access, now);
+}
+
+/**
+ * As `authenticateApp`, reading `read`'s rows of the caller's store in the same statement (`config.appRead`: the
+ * auth plugin's `req.appRead`, and nowhere else). The rows are answered only once the session and the rules admit
+ * the caller; a refused caller's are dropped unseen. The store is the session's own, so another's is never read.
+ */
+export async function authenticateAppReading(
+  db: Db,
+  token: string,
+  access: AppAccess,
+  read: (shopId: SQL) => SQL,
+): Promise<{ caller: AppAuthContext; rows: Record<string, unknown>[] }> {
+  const now = Date.now();
+  const row = await appRepository.findLiveReading(db, sha256(token), new Date(now), read);
+  return { caller: await admit(db, row, access, now), rows: row?.rows ?? [] };
+}
+
+/** The session's row admitted: 401 without one, its contact recorded, then the rules for `access`. */
+async function admit(db: Db, row: LiveRow | null, access: AppAccess, now: number): Promise<AppAuthContext> {
   if (!row) throw new AppError('LOGIN_EXPIRED');
   const stale = (seen: Date | null) => !seen || now - seen.getTime() >= TOUCH_EVERY_MS;
   if (stale(row.sessionSeenAt) || (row.deviceId !== null && stale(row.deviceSeenAt))) {

@@ -47,9 +47,16 @@ const me = (token: string, lang?: string) =>
   s.get('/api/app/v1/me', { token, headers: lang ? { 'x-lang': lang } : {} });
 const write = (token: string) => s.post('/api/app/v1/test-write', {}, { token });
 
-/** Every app read the token makes answers this refusal (or 200). */
+/**
+ * Every app read the token makes answers this refusal (or 200): `me`, the feed, and a customer's find by GET and by
+ * POST, which read the session in their own statement (`config.appRead`).
+ */
 async function expectCalls(token: string, status: number, refusal?: keyof typeof ErrorCode) {
-  for (const res of [await me(token), await feed(s, token)]) {
+  const finds = [
+    await s.get('/api/app/v1/customers?code=NOBODY1', { token }),
+    await s.post('/api/app/v1/customers/find', { phone: '86 13800000000' }, { token }),
+  ];
+  for (const res of [await me(token), await feed(s, token), ...finds]) {
     expect(res.status, res.text).toBe(status);
     if (refusal) expect(res.body.code).toBe(code(refusal));
   }

@@ -1,11 +1,14 @@
 import { CUSTOMER_CODE_ALPHABET, CUSTOMER_CODE_LENGTH, ErrorCode } from '@skin/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildLabelTree, buildStoreWithOwner, type ShopRow } from '../../../test/factories.js';
 import { startServer, type TestServer } from '../../../test/helper.js';
-import { analyses, customerConsents, customers, storedFiles } from '../../db/schema.js';
+import { analyses, appSessions, appUsers, customerConsents, customers, storedFiles } from '../../db/schema.js';
+import { ok } from '../../lib/http.js';
 import { analysisBody, postAnalysis } from '../analysis/analysis.fixture.js';
 import { appToken, buildAppAccount } from '../app/app.fixture.js';
+import { appRepository } from '../app/repository.js';
 import {
   addCustomer,
   buildCustomer,
@@ -34,8 +37,15 @@ let phoneSeq = 0;
 /** A phone no other test file's customer has (the store is this file's own anyway). */
 const newPhone = () => `86 139${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneSeq++).padStart(3, '0')}`;
 
+/** An app route declaring `config.appRead` whose handler never reads the session: the defect the guard refuses. */
+async function unreadRoute(api: FastifyInstance) {
+  api.get('/app/v1/test-unread', { config: { app: 'read', appRead: true }, schema: { hide: true } }, async (req) =>
+    ok(req, { secret: 'never answered' }),
+  );
+}
+
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({}, { routes: unreadRoute });
   shop = (await buildStoreWithOwner(s.db)).shop;
   await buildLabelTree(s.db, shop, 'en-US', [{ type: 'T', labels: [{ name: 'Acne', key: 'acne' }] }]);
   const a = await buildAppAccount(s.db, shop);
@@ -289,5 +299,65 @@ describe("another store's customer", () => {
     expect(await consentsOf(theirs.id)).toHaveLength(1);
     expect(await rowOf(theirs.id)).toEqual(before);
     expect(await s.db.select().from(analyses).where(eq(analyses.customerId, theirs.id))).toHaveLength(0);
+  });
+});
+
+describe('the session read in the statement (config.appRead)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the find and the timeline read the session and their rows in one statement, never the lookup alone', async () => {
+    const c = await buildCustomer(s.db, shop.id, { phone: newPhone() });
+    const lookup = vi.spyOn(appRepository, 'findLive');
+    const reading = vi.spyOn(appRepository, 'findLiveReading');
+    const byCode = await findCustomers(s, token, `code=${c.code}`);
+    expect(byCode.status, byCode.text).toBe(200);
+    expect(byCode.body.datas.list.map((x: { id: number }) => x.id)).toEqual([c.id]);
+    const byPhone = await s.post('/api/app/v1/customers/find', { phone: c.phone }, { token: viewer });
+    expect(byPhone.body.datas.list).toMatchObject([{ id: c.id, code: c.code, phone: c.phone }]);
+    const timeline = await s.get(`/api/app/v1/customers/${c.id}/analyses`, { token });
+    expect(timeline.status, timeline.text).toBe(200);
+    expect([lookup.mock.calls.length, reading.mock.calls.length]).toEqual([0, 3]);
+    // Every other app route still looks the session up first (so the spies see what they claim to).
+    expect((await s.get('/api/app/v1/me', { token })).status).toBe(200);
+    expect([lookup.mock.calls.length, reading.mock.calls.length]).toEqual([1, 3]);
+  });
+
+  it('a refused or signed-out caller gets the refusal and none of the rows', async () => {
+    const c = await buildCustomer(s.db, shop.id, { phone: newPhone() });
+    const a = await buildAppAccount(s.db, shop);
+    const t = await appToken(s, a);
+    const calls = () => [
+      findCustomers(s, t, `code=${c.code}`),
+      s.post('/api/app/v1/customers/find', { phone: c.phone }, { token: t }),
+      s.get(`/api/app/v1/customers/${c.id}/analyses`, { token: t }),
+    ];
+    for (const res of await Promise.all(calls())) expect(res.status, res.text).toBe(200);
+    await s.db.update(appUsers).set({ status: 0 }).where(eq(appUsers.id, a.account.id));
+    for (const res of await Promise.all(calls())) {
+      expect([res.status, res.body.code]).toEqual([403, code('APP_ACCOUNT_DISABLED')]);
+      expect(res.text).not.toContain(c.code);
+      expect(res.body.datas ?? null).toBeNull();
+    }
+    await s.db.update(appUsers).set({ status: 1 }).where(eq(appUsers.id, a.account.id));
+    await s.db.update(appSessions).set({ revokedAt: new Date() }).where(eq(appSessions.appUserId, a.account.id));
+    for (const res of await Promise.all(calls())) {
+      expect([res.status, res.body.code]).toEqual([401, code('LOGIN_EXPIRED')]);
+      expect(res.text).not.toContain(c.code);
+    }
+    // A console token, or none, is refused by its form before anything is read.
+    const reading = vi.spyOn(appRepository, 'findLiveReading');
+    const owner = await buildStoreWithOwner(s.db);
+    const consoleToken = await s.login(owner.owner.userName, owner.owner.password);
+    const refused = await findCustomers(s, consoleToken, `code=${c.code}`);
+    expect([refused.status, refused.body.code]).toEqual([401, code('APP_TOKEN_REQUIRED')]);
+    const none = await s.get(`/api/app/v1/customers/${c.id}/analyses`);
+    expect([none.status, none.body.code]).toEqual([401, code('LOGIN_EXPIRED')]);
+    expect(reading).not.toHaveBeenCalled();
+  });
+
+  it('a route declaring it that answers without reading the session is refused, its answer never sent', async () => {
+    const res = await s.get('/api/app/v1/test-unread', { token });
+    expect(res.status).toBe(500);
+    expect(res.text).not.toContain('never answered');
   });
 });

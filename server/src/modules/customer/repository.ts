@@ -105,14 +105,23 @@ function orderSql(f: Partial<TCustomerQueryRequest>): SQL {
   return sql`${column} ${dir} nulls last, c.id ${dir} nulls last`;
 }
 
+/** The store's customers with exactly this code or this whole phone (at most `limit`), by id. */
+function findSql(shop: SQL, by: { code?: string; phone?: string }, limit: number) {
+  const match = by.code !== undefined ? sql`c.code = ${by.code}` : sql`c.phone = ${by.phone ?? ''}`;
+  return sql`select ${CUSTOMER_COLUMNS} from (select * from customers c where c.shop_id = ${shop} and ${match}
+            and c.erased_at is null
+            order by c.id limit ${limit}) c ${LATEST_CONSENT} order by c.id`;
+}
+
+/** One customer of the store with her latest consent. */
+const getSql = (shop: SQL, id: number) =>
+  sql`select ${CUSTOMER_COLUMNS} from customers c ${LATEST_CONSENT} where c.id = ${id} and c.shop_id = ${shop}`;
+
 /** The customers of a store (`customers`, `customer_consents`): the only SQL of those tables. */
 export const customerRepository = {
   /** One customer of the store with her latest consent; another store's (or none) is null. */
   async get(db: DbOrTx, shopId: number, id: number): Promise<CustomerWithConsent | null> {
-    const rows = await selectRows(
-      db,
-      sql`select ${CUSTOMER_COLUMNS} from customers c ${LATEST_CONSENT} where c.id = ${id} and c.shop_id = ${shopId}`,
-    );
+    const rows = await selectRows(db, getSql(sql`${shopId}`, id));
     return rows[0] ? customerRow(rows[0]) : null;
   },
 
@@ -167,15 +176,17 @@ export const customerRepository = {
 
   /** The store's customers with exactly this code or this whole phone (at most `limit`), by id. */
   async find(db: DbOrTx, shopId: number, by: { code?: string; phone?: string }, limit: number) {
-    const match = by.code !== undefined ? sql`c.code = ${by.code}` : sql`c.phone = ${by.phone ?? ''}`;
-    const rows = await selectRows(
-      db,
-      sql`select ${CUSTOMER_COLUMNS} from (select * from customers c where c.shop_id = ${shopId} and ${match}
-            and c.erased_at is null
-            order by c.id limit ${limit}) c ${LATEST_CONSENT} order by c.id`,
-    );
-    return rows.map(customerRow);
+    return (await selectRows(db, findSql(sql`${shopId}`, by, limit))).map(customerRow);
   },
+
+  /** `find`'s statement for the store `shop` given as SQL (the app reads it with its session: `appRead`). */
+  findSql,
+
+  /** `get`'s statement for the store `shop` given as SQL (the app reads it with its session: `appRead`). */
+  getSql,
+
+  /** A row of `findSql` or `getSql`, as the database or as JSON answers it. */
+  customerRow,
 
   /** The id of the store's customer with this clientId, code or phone (whichever is given), or null. */
   async idBy(db: DbOrTx, shopId: number, by: { clientId: string } | { code: string } | { phone: string }) {

@@ -31,7 +31,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_CONTENT_TYPE, sendExport, sendStream, XLSX_CONTENT_TYPE, ZIP_CONTENT_TYPE } from '../../lib/export.js';
-import { appCaller, caller, ok } from '../../lib/http.js';
+import { appCaller, appRead, caller, ok } from '../../lib/http.js';
 import { declareRoutes, route } from '../../lib/route-table.js';
 import { storeOf } from '../../lib/scope.js';
 import { buildCustomerExport } from './export.js';
@@ -53,7 +53,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   app.get(
     '/app/v1/customers',
     {
-      config: { app: 'read' },
+      config: { app: 'read', appRead: true },
       schema: {
         tags,
         summary:
@@ -62,7 +62,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZAppCustomerFindResponse) },
       },
     },
-    async (req) => ok(req, await customers.find(appCaller(req).shopId, req.query)),
+    async (req) => ok(req, await customers.find(appRead(req), req.query)),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export default async function customerRoutes(fastify: FastifyInstance) {
   app.get(
     '/app/v1/customers/:id/analyses',
     {
-      config: { app: 'read' },
+      config: { app: 'read', appRead: true },
       schema: {
         tags,
         summary:
@@ -97,19 +97,19 @@ export default async function customerRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ZCustomerAnalysesResponse) },
       },
     },
-    async (req) => ok(req, await customers.analyses(appCaller(req).shopId, req.params.id, req.query, req.lang)),
+    async (req) => ok(req, await customers.analysesAsApp(appRead(req), req.params.id, req.query, req.lang)),
   );
 
   declareRoutes(fastify, 'app', [
     // The same search with the number in the body: a phone in a URL reaches every proxy's and browser's log.
     route({
       path: '/app/v1/customers/find',
-      config: { app: 'read' },
+      config: { app: 'read', appRead: true },
       summary:
         "Find the store's customers by exactly one of `code` or a whole `phone` in the body (the form to use for a phone: a URL is logged on its way); answers as GET /app/v1/customers",
       body: ZAppCustomerFindQuery,
       response: ZAppCustomerFindResponse,
-      handle: (req) => customers.find(appCaller(req).shopId, req.body),
+      handle: (req) => customers.find(appRead(req), req.body),
     }),
     route({
       path: '/app/v1/customers/:id/consents',

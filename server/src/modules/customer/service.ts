@@ -28,7 +28,7 @@ import {
 } from '@skin/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AppAuthContext, AuthContext } from '../../lib/http.js';
+import type { AppAuthContext, AppStoreRead, AuthContext } from '../../lib/http.js';
 import type { PageRequest } from '../../lib/sql.js';
 import type { createAnalysisService, PhotoViewer } from '../analysis/service.js';
 import type { ConsentTextService } from '../consentText/service.js';
@@ -63,6 +63,12 @@ export const presentConsent = (k: ConsentRow): TConsentRecord => ({
 });
 
 /** A customer as the app and the console see her; `masked`: her phone as `86 138****0000`. */
+/** A customer of the store who was not erased, else 404 CUSTOMER_NOT_FOUND. */
+function present(c: CustomerWithConsent | null): CustomerWithConsent {
+  if (!c || c.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
+  return c;
+}
+
 export function presentCustomer(c: CustomerWithConsent, masked = false): TCustomer {
   return {
     id: c.id,
@@ -108,20 +114,21 @@ export function createCustomerService(
 ) {
   /** A customer of the store who was not erased (an erased one answers 404 everywhere but her console page). */
   async function mustGet(shopId: number, id: number) {
-    const c = await repo.get(db, shopId, id);
-    if (!c || c.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
-    return c;
+    return present(await repo.get(db, shopId, id));
   }
 
   return {
     mustGet,
     takenBy: (shopId: number, b: { code?: string | null; phone?: string | null }) => takenBy(db, shopId, b),
 
-    /** The store's customers with exactly this code or whole phone: at most CUSTOMER_FIND_MAX. */
-    async find(shopId: number, q: TAppCustomerFindQuery) {
+    /**
+     * The app caller's customers with exactly this code or whole phone: at most CUSTOMER_FIND_MAX, read with the
+     * app session in one statement (`appRead`).
+     */
+    async find(read: AppStoreRead, q: TAppCustomerFindQuery) {
       const by = q.code !== undefined ? { code: q.code } : { phone: q.phone! };
-      const rows = await repo.find(db, shopId, by, CUSTOMER_FIND_MAX);
-      return { list: rows.map((c) => presentCustomer(c)) };
+      const { rows } = await read((shop) => repo.findSql(shop, by, CUSTOMER_FIND_MAX));
+      return { list: rows.map((r) => presentCustomer(repo.customerRow(r))) };
     },
 
     /**
@@ -345,6 +352,13 @@ export function createCustomerService(
     async analyses(shopId: number, id: number, p: PageRequest, lang: Language): Promise<TCustomerAnalysesResponse> {
       await mustGet(shopId, id);
       return analyses.query(shopId, p, { customerId: id }, lang);
+    },
+
+    /** As `analyses`, for the app: she is read with the app session in one statement (`appRead`). */
+    async analysesAsApp(read: AppStoreRead, id: number, p: PageRequest, lang: Language) {
+      const { caller, rows } = await read((shop) => repo.getSql(shop, id));
+      present(rows[0] ? repo.customerRow(rows[0]) : null);
+      return analyses.query(caller.shopId, p, { customerId: id }, lang);
     },
   };
 }
