@@ -12,7 +12,6 @@ import {
   symptomDescs,
   symptomLabels,
 } from '../../db/schema.js';
-import { sha256 } from '../../lib/crypto.js';
 import { liveSession, preparedPerDb } from '../../lib/sql.js';
 import { appUserRepository } from '../user/repository.js';
 
@@ -60,6 +59,10 @@ function buildLookup(db: Db) {
   return lookupOf(db, {}, liveSession(appSessions)).prepare('resolve_app_session');
 }
 const lookups = preparedPerDb(buildLookup);
+/** The lookups with a read (`findLiveReading`), built and prepared once per database and shape. */
+const buildReading = (db: Db, rows: SQL<Record<string, unknown>[]>, name: string) =>
+  lookupOf(db, { rows }, liveSession(appSessions)).prepare(name);
+const readings = preparedPerDb(() => new Map<string, ReturnType<typeof buildReading>>());
 
 /** The content languages in fallback order after the one asked (`contentFallbacks`), as a PostgreSQL array. */
 const LANGUAGE_ORDER = sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(', ')}]::text[]`);
@@ -165,20 +168,29 @@ export const appRepository = {
    * The live session of a token hash as `findLive` answers it, and in the same statement the rows of `read` for its
    * store (`read` is given the store's id as SQL): one round trip where the lookup and the read would take two.
    * `rows` are JSON (`json_agg`): numbers, strings, booleans and ISO times. No session, no row and nothing read.
-   * Prepared under a name from its text, so each connection plans a shape once (unprepared, the joins' planning
-   * made it cost twice the lookup and the read apart): `read` must come in a few shapes, its values as parameters.
+   * Built and prepared once per database and `shape` (a name for `read`, which takes its values as placeholders
+   * filled from `values`), as the lookup is: building it on every call cost about 0.3 ms of CPU, and planning it
+   * on every call doubled its time (docs/benchmarks.md).
    */
-  async findLiveReading(db: Db, tokenHash: string, now: Date, read: (shopId: SQL) => SQL) {
-    const rows = sql<Record<string, unknown>[]>`(select coalesce(json_agg(r), '[]'::json) from (${read(
-      sql`${appUsers.shopId}`,
-    )}) r)`;
-    const live = and(
-      eq(appSessions.tokenHash, tokenHash),
-      isNull(appSessions.revokedAt),
-      gt(appSessions.expiresAt, now),
-    );
-    const query = lookupOf(db, { rows }, live);
-    const [row] = await query.prepare(`app_read_${sha256(query.toSQL().sql).slice(0, 20)}`).execute();
+  async findLiveReading(
+    db: Db,
+    tokenHash: string,
+    now: Date,
+    shape: string,
+    read: (shopId: SQL) => SQL,
+    values: Record<string, unknown>,
+  ) {
+    const built = readings(db);
+    let query = built.get(shape);
+    if (!query) {
+      if (!/^[a-z][a-z_]{0,40}$/.test(shape)) throw new Error(`findLiveReading: a shape is a short name, not ${shape}`);
+      const rows = sql<Record<string, unknown>[]>`(select coalesce(json_agg(r), '[]'::json) from (${read(
+        sql`${appUsers.shopId}`,
+      )}) r)`;
+      query = buildReading(db, rows, `app_read_${shape}`);
+      built.set(shape, query);
+    }
+    const [row] = await query.execute({ ...values, tokenHash, now: now.toISOString() });
     return row ?? null;
   },
 

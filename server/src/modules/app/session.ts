@@ -70,10 +70,12 @@ export async function authenticateAppReading(
   db: Db,
   token: string,
   access: AppAccess,
+  shape: string,
   read: (shopId: SQL) => SQL,
+  values: Record<string, unknown>,
 ): Promise<{ caller: AppAuthContext; rows: Record<string, unknown>[] }> {
   const now = Date.now();
-  const row = await appRepository.findLiveReading(db, sha256(token), new Date(now), read);
+  const row = await appRepository.findLiveReading(db, sha256(token), new Date(now), shape, read, values);
   return { caller: await admit(db, row, access, now), rows: row?.rows ?? [] };
 }
 

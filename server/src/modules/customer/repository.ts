@@ -1,5 +1,5 @@
 import { dateInputEnd, dateInputStart, type TConsent, type TCustomerQueryRequest } from '@skin/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type CustomerGender, customerConsents, customers } from '../../db/schema.js';
 import { likeContains, selectRows } from '../../lib/sql.js';
@@ -106,7 +106,7 @@ function orderSql(f: Partial<TCustomerQueryRequest>): SQL {
 }
 
 /** The store's customers with exactly this code or this whole phone (at most `limit`), by id. */
-function findSql(shop: SQL, by: { code?: string; phone?: string }, limit: number) {
+function findSql(shop: SQL, by: { code?: string | Placeholder; phone?: string | Placeholder }, limit: number) {
   const match = by.code !== undefined ? sql`c.code = ${by.code}` : sql`c.phone = ${by.phone ?? ''}`;
   return sql`select ${CUSTOMER_COLUMNS} from (select * from customers c where c.shop_id = ${shop} and ${match}
             and c.erased_at is null
@@ -114,7 +114,7 @@ function findSql(shop: SQL, by: { code?: string; phone?: string }, limit: number
 }
 
 /** One customer of the store with her latest consent. */
-const getSql = (shop: SQL, id: number) =>
+const getSql = (shop: SQL, id: number | Placeholder) =>
   sql`select ${CUSTOMER_COLUMNS} from customers c ${LATEST_CONSENT} where c.id = ${id} and c.shop_id = ${shop}`;
 
 /** The customers of a store (`customers`, `customer_consents`): the only SQL of those tables. */

@@ -26,6 +26,7 @@ import {
   type TCustomerViewsResponse,
   UserType,
 } from '@skin/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AppAuthContext, AppStoreRead, AuthContext } from '../../lib/http.js';
@@ -126,8 +127,15 @@ export function createCustomerService(
      * app session in one statement (`appRead`).
      */
     async find(read: AppStoreRead, q: TAppCustomerFindQuery) {
-      const by = q.code !== undefined ? { code: q.code } : { phone: q.phone! };
-      const { rows } = await read((shop) => repo.findSql(shop, by, CUSTOMER_FIND_MAX));
+      const value = sql.placeholder('value');
+      const { rows } =
+        q.code !== undefined
+          ? await read('customer_by_code', (shop) => repo.findSql(shop, { code: value }, CUSTOMER_FIND_MAX), {
+              value: q.code,
+            })
+          : await read('customer_by_phone', (shop) => repo.findSql(shop, { phone: value }, CUSTOMER_FIND_MAX), {
+              value: q.phone,
+            });
       return { list: rows.map((r) => presentCustomer(repo.customerRow(r))) };
     },
 
@@ -356,7 +364,7 @@ export function createCustomerService(
 
     /** As `analyses`, for the app: she is read with the app session in one statement (`appRead`). */
     async analysesAsApp(read: AppStoreRead, id: number, p: PageRequest, lang: Language) {
-      const { caller, rows } = await read((shop) => repo.getSql(shop, id));
+      const { caller, rows } = await read('customer', (shop) => repo.getSql(shop, sql.placeholder('id')), { id });
       present(rows[0] ? repo.customerRow(rows[0]) : null);
       return analyses.query(caller.shopId, p, { customerId: id }, lang);
     },
