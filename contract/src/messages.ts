@@ -74,6 +74,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     internal: '服务器错误，请稍后再试',
     unavailable: '服务暂时不可用（正在重启），请稍后再试',
     actionFailed: '操作失败',
+    concurrentChange: '同一时间有其他操作修改了这些数据，请重试',
     wrongCredentials: '账号或密码错误',
     accountLocked: '密码错误次数过多，从这里登录已暂停 {minutes} 分钟；也可以通过“忘记密码”重置',
     accountDisabled: '账号已停用',
@@ -143,6 +144,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     internal: 'Server error, please try again later',
     unavailable: 'The service is restarting, please try again in a moment',
     actionFailed: 'Action failed',
+    concurrentChange: 'Something else changed this at the same moment, please try again',
     wrongCredentials: 'Wrong account or password',
     accountLocked:
       'Too many wrong passwords. Sign-in from here is paused for {minutes} minutes; you can also reset your password',
@@ -214,6 +216,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     internal: 'サーバーエラーです。しばらくしてから再試行してください',
     unavailable: 'サービスを再起動中です。しばらくしてから再試行してください',
     actionFailed: '操作に失敗しました',
+    concurrentChange: '同時に別の操作でデータが変更されました。もう一度お試しください',
     wrongCredentials: 'アカウントまたはパスワードが正しくありません',
     accountLocked:
       'パスワードの誤りが多すぎます。ここからのサインインは {minutes} 分間停止されます。パスワードの再設定もできます',
@@ -284,6 +287,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     internal: 'Error del servidor, inténtelo más tarde',
     unavailable: 'El servicio se está reiniciando, inténtelo de nuevo en un momento',
     actionFailed: 'La acción ha fallado',
+    concurrentChange: 'Otra operación cambió estos datos al mismo tiempo, inténtelo de nuevo',
     wrongCredentials: 'Cuenta o contraseña incorrecta',
     accountLocked:
       'Demasiadas contraseñas incorrectas. El acceso desde aquí se pausa {minutes} minutos; también puede restablecer la contraseña',
@@ -356,6 +360,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     internal: 'Kesalahan server, coba lagi nanti',
     unavailable: 'Layanan sedang dimulai ulang, coba lagi sebentar lagi',
     actionFailed: 'Tindakan gagal',
+    concurrentChange: 'Data ini diubah oleh operasi lain pada saat yang sama, silakan coba lagi',
     wrongCredentials: 'Akun atau kata sandi salah',
     accountLocked:
       'Terlalu banyak kata sandi salah. Masuk dari sini dijeda {minutes} menit; Anda juga dapat mengatur ulang kata sandi',
@@ -426,6 +431,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     internal: 'เซิร์ฟเวอร์ขัดข้อง โปรดลองใหม่ภายหลัง',
     unavailable: 'บริการกำลังรีสตาร์ท โปรดลองใหม่อีกครั้งในอีกสักครู่',
     actionFailed: 'ดำเนินการไม่สำเร็จ',
+    concurrentChange: 'มีการดำเนินการอื่นเปลี่ยนแปลงข้อมูลนี้ในเวลาเดียวกัน โปรดลองอีกครั้ง',
     wrongCredentials: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
     accountLocked: 'ใส่รหัสผ่านผิดหลายครั้งเกินไป การเข้าสู่ระบบจากที่นี่ถูกพักไว้ {minutes} นาที หรือรีเซ็ตรหัสผ่านได้',
     accountDisabled: 'บัญชีนี้ถูกปิดใช้งาน',
@@ -495,6 +501,7 @@ export const MESSAGES: Record<Language, Catalogue> = {
     internal: 'Lỗi máy chủ, vui lòng thử lại sau',
     unavailable: 'Dịch vụ đang khởi động lại, vui lòng thử lại sau giây lát',
     actionFailed: 'Thao tác thất bại',
+    concurrentChange: 'Dữ liệu này vừa bị thao tác khác thay đổi cùng lúc, vui lòng thử lại',
     wrongCredentials: 'Tài khoản hoặc mật khẩu không đúng',
     accountLocked:
       'Nhập sai mật khẩu quá nhiều lần. Đăng nhập từ đây tạm dừng {minutes} phút; bạn cũng có thể đặt lại mật khẩu',

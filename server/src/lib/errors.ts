@@ -66,6 +66,13 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 /** PostgreSQL could not serialize a REPEATABLE READ transaction with a concurrent one (40001): run it again. */
 export const isSerializationFailure = (err: unknown) => pgErrorOf(err, '40001') !== null;
 
+/**
+ * A transaction PostgreSQL rolled back because of a concurrent one: it could not be serialized (40001) or was the
+ * victim of a deadlock (40P01). Nothing of it was kept, so the client may send the request again.
+ */
+export const isConcurrencyFailure = (err: unknown) =>
+  pgErrorOf(err, '40001') !== null || pgErrorOf(err, '40P01') !== null;
+
 /** The PostgreSQL error with `code` in an error or its causes (drizzle wraps the driver's). */
 function pgErrorOf(err: unknown, code: string) {
   let e: unknown = err;

@@ -2,7 +2,7 @@ import { ErrorCode, type ErrorDef, isMessageKey, translate } from '@skin/contrac
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, loggableError } from '../lib/errors.js';
+import { AppError, isConcurrencyFailure, loggableError } from '../lib/errors.js';
 
 function send(_req: FastifyRequest, reply: FastifyReply, def: ErrorDef, message: string, datas: unknown = null) {
   return reply.code(def.status).send({ code: def.code, message, datas });
@@ -62,6 +62,13 @@ export default fp(async function errors(app: FastifyInstance) {
       if (err.statusCode === 413)
         return send(req, reply, ErrorCode.PAYLOAD_TOO_LARGE, translate(req.lang, 'payloadTooLarge'));
       return send(req, reply, ErrorCode.BAD_REQUEST, translate(req.lang, 'badRequest'));
+    }
+    if (isConcurrencyFailure(err)) {
+      // A transaction that lost to a concurrent one, after its own tries (lib/sql.ts): rolled back whole, so the
+      // request may be sent again. A conflict of timing (409), not a fault of the server.
+      req.log.warn({ err: loggableError(err) }, 'transaction lost to a concurrent one');
+      reply.header('retry-after', '1');
+      return send(req, reply, ErrorCode.CONCURRENT_CHANGE, translate(req.lang, 'concurrentChange'));
     }
     req.log.error({ err: loggableError(err) }, 'unhandled error');
     return send(req, reply, ErrorCode.INTERNAL, translate(req.lang, 'internal'));
