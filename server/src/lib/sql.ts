@@ -1,8 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { readTargetOf } from '../db/replica.js';
+import * as schema from '../db/schema.js';
 import { isSerializationFailure } from './errors.js';
 
 /** `%`, `_` and `\` in user input match themselves in LIKE. */
@@ -182,7 +186,9 @@ const SERIALIZE_TRIES = 5;
 
 /**
  * `fn` in a REPEATABLE READ transaction (every statement sees one snapshot), run again while PostgreSQL could not
- * serialize it with a concurrent one (40001), up to SERIALIZE_TRIES times.
+ * serialize it with a concurrent one (40001), up to SERIALIZE_TRIES times, a few random milliseconds apart (two
+ * that collided do not collide again in step). The last failure reaches the error handler, which answers 409
+ * "send it again" (plugins/errors.ts), never a 500.
  */
 export async function repeatableRead<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   for (let i = 1; ; i++) {
@@ -190,6 +196,34 @@ export async function repeatableRead<T>(db: Db, fn: (tx: Tx) => Promise<T>): Pro
       return await db.transaction(fn, { isolationLevel: 'repeatable read' });
     } catch (err) {
       if (i >= SERIALIZE_TRIES || !isSerializationFailure(err)) throw err;
+      await sleep(randomInt(1, 10 * i));
     }
+  }
+}
+
+/**
+ * `fn` holding PostgreSQL's advisory lock `key` at the level of a session, taken on a connection of the pool's own
+ * before `fn` runs there (its `db`) and given back after it: a transaction `fn` begins has its snapshot taken once
+ * the lock is held, so nothing the holders before it wrote under the lock is missing from it. A transaction's own
+ * `pg_advisory_xact_lock(key)` waits at its first statement, after its snapshot: REPEATABLE READ then loses to
+ * the holder it waited for (40001). The same session asking for the lock again inside gets it at once.
+ * PGlite runs one statement at a time: `fn` runs on it as it is.
+ */
+export async function withSessionLock<T>(db: Db, key: number, fn: (db: Db) => Promise<T>): Promise<T> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return fn(db);
+  const client = await pool.connect();
+  let unlocked = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await fn(drizzlePg(client, { schema }) as unknown as Db);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+      unlocked = true;
+    }
+  } finally {
+    // A connection that may still hold the lock (its unlock did not run) is closed, never given back to the pool.
+    client.release(unlocked ? undefined : true);
   }
 }

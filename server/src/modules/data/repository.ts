@@ -1,7 +1,7 @@
 import { addDays } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { selectRows } from '../../lib/sql.js';
+import { selectRows, withSessionLock } from '../../lib/sql.js';
 import { type Run, storeDayRuns } from './units.js';
 
 /** A sum of the aggregates: bucket `b`, figure and key (see the stat_rows_* functions in drizzle/0011). */
@@ -96,7 +96,7 @@ function rowSums(shopId: number, figures: 'timed' | 'daily') {
 
 const num = (v: unknown) => Number(v ?? 0);
 /** The advisory lock stats_fold() holds while it folds (drizzle/0011): one fold at a time. */
-const FOLD_LOCK = 72620011;
+export const FOLD_LOCK = 72620011;
 
 /** Reads the data centre's aggregates: `stats` (folded) and `stats_delta` (not yet folded), always together. */
 export const dataRepository = {
@@ -392,6 +392,13 @@ export async function rebuildStats(db: DbOrTx, shopId?: number): Promise<void> {
        group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
   });
 }
+
+/**
+ * `fn` with the folds held back from before its transaction's snapshot (`withSessionLock`): a fold running when it is
+ * called ends first, and none begins until `fn` ends. `rebuildStats(tx, shopId)` inside it then never loses to a
+ * fold, which its own wait for the lock, inside the snapshot, would (40001).
+ */
+export const holdingFolds = <T>(db: Db, fn: (db: Db) => Promise<T>) => withSessionLock(db, FOLD_LOCK, fn);
 
 /** Holds back every writer of the rows the aggregates count (SHARE locks, until the transaction ends). */
 export async function lockCountedTables(tx: DbOrTx) {

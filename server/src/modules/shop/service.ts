@@ -13,7 +13,7 @@ import { limits } from '../../lib/limits.js';
 import { type PageRequest, pagedList, repeatableRead, rowsAndTotal } from '../../lib/sql.js';
 import { presentShop } from '../account/service.js';
 import { sessionRepository } from '../account/sessions.js';
-import { rebuildStats } from '../data/repository.js';
+import { holdingFolds, rebuildStats } from '../data/repository.js';
 import { shopRepository as repo } from './repository.js';
 
 type ShopListRow = NonNullable<Awaited<ReturnType<typeof repo.getOne>>>;
@@ -69,7 +69,9 @@ export function createShopService(db: Db) {
      * The zone the store's figures are kept in (its local days and months) from now on. Its aggregates are counted
      * again from its rows in the new zone in the same REPEATABLE READ transaction (`rebuildStats` of one store: the
      * rows of one snapshot, the folds held back, no writer of any store waiting), so no figure of the store mixes
-     * two zones, past included. Run again when a fold committed meanwhile (40001).
+     * two zones, past included. The folds are held back before the snapshot is taken (`holdingFolds`): one that
+     * was running has ended and is in it, so a store whose deltas are folded all the time still changes its zone
+     * at the first try.
      */
     async setTimeZone(auth: AuthContext, shopId: number, timeZone: string): Promise<TShopInfo> {
       const current = await repo.find(db, shopId);
@@ -82,18 +84,20 @@ export function createShopService(db: Db) {
       const { max, windowSeconds } = SHOP_TIME_ZONE_CHANGE_LIMIT;
       const attempt = await limits.take(db, `shop-zone:${shopId}`, max, windowSeconds);
       if (!attempt.allowed) throw limited('TOO_MANY_REQUESTS', attempt.retryAfter);
-      const shop = await repeatableRead(db, async (tx) => {
-        const shop = await repo.lock(tx, shopId);
-        if (!shop) throw new AppError('NOT_FOUND');
-        if (shop.timeZone === timeZone) return shop;
-        await repo.setTimeZone(tx, shopId, timeZone);
-        await rebuildStats(tx, shopId);
-        await auditShopSetting(tx, auth, shopId, 'shop.time_zone', {
-          before: { timeZone: shop.timeZone },
-          after: { timeZone },
-        });
-        return { ...shop, timeZone };
-      });
+      const shop = await holdingFolds(db, (held) =>
+        repeatableRead(held, async (tx) => {
+          const shop = await repo.lock(tx, shopId);
+          if (!shop) throw new AppError('NOT_FOUND');
+          if (shop.timeZone === timeZone) return shop;
+          await repo.setTimeZone(tx, shopId, timeZone);
+          await rebuildStats(tx, shopId);
+          await auditShopSetting(tx, auth, shopId, 'shop.time_zone', {
+            before: { timeZone: shop.timeZone },
+            after: { timeZone },
+          });
+          return { ...shop, timeZone };
+        }),
+      );
       return presentShop(shop);
     },
   };

@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE_CHANGE_LIMIT } from '@skin/contract';
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { testDbKind } from '../../../test/db.js';
 import {
   type AccountRow,
@@ -14,6 +14,8 @@ import {
 } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { auditLog, rateCounters, shops } from '../../db/schema.js';
+import { FOLD_LOCK } from '../data/repository.js';
+import { shopRepository } from './repository.js';
 
 let s: TestServer;
 let platform: string;
@@ -230,6 +232,48 @@ describe("POST /api/shop/timeZone (a store's own zone)", () => {
       expect((await setZone('Asia/Tokyo')).status).toBe(200);
       expect((await setZone('UTC')).status).toBe(200);
       expect(await zoneOf(alpha.id)).toBe('UTC');
+    },
+    30_000,
+  );
+
+  // The recount's snapshot was taken before it waited for a fold under way: it then lost to that fold (40001) and
+  // ran again, and with folds coming one after another it lost every try and answered 500. The folds are now held
+  // back before the snapshot (data/repository.ts `holdingFolds`).
+  it.skipIf(testDbKind() !== 'postgres')(
+    'waits for a fold under way before its snapshot, and changes the zone at the first try',
+    async () => {
+      await s.db.delete(rateCounters).where(eq(rateCounters.key, `shop-zone:${alpha.id}`));
+      const pool = s.deps.database.pool!;
+      const folder = await pool.connect();
+      onTestFinished(async () => {
+        await folder.query('rollback');
+        folder.release();
+      });
+      // A fold under way: it took the lock and moved the store's new delta, and has not committed.
+      await buildAppUser(s.db, alpha);
+      await folder.query('begin');
+      const moved = (await folder.query<{ moved: number }>('select stats_fold(100000) as moved')).rows[0]!.moved;
+      expect(moved).toBeGreaterThan(0);
+      const tries = vi.spyOn(shopRepository, 'lock');
+      onTestFinished(() => tries.mockRestore());
+      const zone = (await zoneOf(alpha.id)) === 'Asia/Tokyo' ? 'UTC' : 'Asia/Tokyo';
+      const change = setZone(zone);
+      // The change waits for the fold's lock; then the fold commits.
+      const waiters = async () =>
+        (
+          await pool.query<{ n: number }>(
+            "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
+            [FOLD_LOCK],
+          )
+        ).rows[0]!.n;
+      await expect.poll(waiters, { timeout: 10_000 }).toBe(1);
+      await folder.query('commit');
+      const res = await change;
+      expect(res.status, res.text).toBe(200);
+      expect(tries).toHaveBeenCalledTimes(1);
+      expect(await zoneOf(alpha.id)).toBe(zone);
+      // Back to the zone the next test expects.
+      if (zone !== 'UTC') expect((await setZone('UTC')).status).toBe(200);
     },
     30_000,
   );
