@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createDeps, type HarnessOptions } from './deps.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
-import { armExitDeadline, shutdown } from './lib/lifecycle.js';
+import { armExitDeadline, shutdown, stopWithParent } from './lib/lifecycle.js';
 import { stdoutLog } from './lib/log.js';
 import { privateByDefault } from './lib/private-files.js';
 import { createSmsSender, OutboxSmsSender } from './lib/sms/index.js';
@@ -105,6 +105,8 @@ export async function serve(harness: HarnessOptions = {}) {
     // The last lines, if the log's reader takes them soon; never waited on for longer.
     await stdoutLog().flush(500);
   });
+  // npm start's npm stopped alone: its shell dies without passing the signal on (lib/lifecycle.ts).
+  if (process.env.npm_lifecycle_event === 'start') stopWithParent(app.log);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },

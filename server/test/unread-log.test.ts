@@ -26,7 +26,7 @@ const groupAlive = (pgid: number) => {
  * to its process group and the pipes' reading ends closed. The server logs its stop into a closed pipe: it must
  * still exit. pino's default writer retried that write every 100 ms for good at exit (4 of 4 starts hung).
  */
-describe('npm start whose log is no longer read', () => {
+describe('npm start whose log is no longer read, or whose npm is stopped alone', () => {
   let dataDir: string;
   let dropDatabase = async () => {};
   let env: Record<string, string> = {};
@@ -50,7 +50,8 @@ describe('npm start whose log is no longer read', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function startAndStop(): Promise<number> {
+  /** `npm start` in its own process group, as a shell's job, once it is ready; its log so far in `out()`. */
+  async function startNpm() {
     const port = await freePort();
     const child: ChildProcess = spawn('npm', ['start'], {
       cwd: ROOT,
@@ -91,7 +92,11 @@ describe('npm start whose log is no longer read', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
     expect(res.status).toBe(200);
     await res.text();
+    return { child, out: () => out };
+  }
 
+  async function startAndStop(): Promise<number> {
+    const { child } = await startNpm();
     const t1 = performance.now();
     process.kill(-child.pid!, 'SIGTERM');
     child.stdout!.destroy();
@@ -113,4 +118,20 @@ describe('npm start whose log is no longer read', () => {
     },
     STARTS * 150_000,
   );
+
+  // A process manager stops the process it started: npm alone. npm hands the signal to the shell it ran the script
+  // in, which dies of it without passing it on; the server was left running, holding its port and data folder.
+  it('drains and stops when npm alone gets SIGTERM, as a process manager sends it', async () => {
+    const { child, out } = await startNpm();
+    process.kill(child.pid!, 'SIGTERM');
+    await vi.waitFor(() => expect(groupAlive(child.pid!), 'a process of npm start is left').toBe(false), {
+      timeout: EXIT_WITHIN_MS,
+      interval: 50,
+    });
+    expect(out()).toMatch(/"msg":"the process npm start ran in is gone: stopping"/);
+    expect(out()).toMatch(/"signal":"SIGTERM","msg":"draining"/);
+    expect(out()).toMatch(/"msg":"stopped"/);
+    // Once: a second signal would have quit without draining.
+    expect(out()).not.toMatch(/second SIGTERM/);
+  }, 150_000);
 });

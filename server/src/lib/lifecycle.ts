@@ -107,3 +107,30 @@ export function armExitDeadline(ms: number): void {
   );
   watchdog.unref();
 }
+
+/**
+ * Under `npm start`, stops the server as SIGTERM does once the process that started it is gone. npm hands a signal
+ * sent to it alone (a process manager's `kill` of the process it started) to the shell it ran the script in, which
+ * dies of it without passing it on: the server was left running, holding its port and its data folder. Call it
+ * after close-with-grace has its handlers: a signal that reached this process too (its process group's, Ctrl-C)
+ * is not sent again, since a second one quits at once without draining.
+ */
+export function stopWithParent(log: { info(obj: object, msg: string): void }, everyMs = 500) {
+  const parent = process.ppid;
+  let signalled = false;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => {
+      signalled = true;
+    });
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    // A signal to the whole group reached this process as well: it has been handled by the time this looks again.
+    setTimeout(() => {
+      if (signalled) return;
+      log.info({ parent }, 'the process npm start ran in is gone: stopping');
+      process.kill(process.pid, 'SIGTERM');
+    }, everyMs).unref();
+  }, everyMs);
+  watch.unref();
+}
