@@ -27,7 +27,7 @@ export const ErrorCode = {
   /** A draining instance (shutting down) or one not ready; a proxy moves the request to another instance. */
   UNAVAILABLE: { code: 100503, status: 503, key: 'unavailable' },
   ACTION_FAILED: { code: 100409, status: 409, key: 'actionFailed' },
-  /** A transaction lost to a concurrent one (PostgreSQL's 40001 or 40P01) and was rolled back: send it again. */
+  /** A transaction lost to a concurrent one (PostgreSQL's 40001, 40P01, 55P03) and was rolled back: send it again. */
   CONCURRENT_CHANGE: { code: 100410, status: 409, key: 'concurrentChange' },
   // ours: accounts and sign-in
   WRONG_CREDENTIALS: { code: 100002, status: 401, key: 'wrongCredentials' },

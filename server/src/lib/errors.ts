@@ -67,11 +67,12 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 export const isSerializationFailure = (err: unknown) => pgErrorOf(err, '40001') !== null;
 
 /**
- * A transaction PostgreSQL rolled back because of a concurrent one: it could not be serialized (40001) or was the
- * victim of a deadlock (40P01). Nothing of it was kept, so the client may send the request again.
+ * A statement PostgreSQL gave up because of a concurrent transaction, and with it its own transaction: it could not
+ * be serialized (40001), was the victim of a deadlock (40P01) or waited for a lock longer than allowed (55P03, a
+ * `lock_timeout`). Nothing of it was kept, so the client may send the request again.
  */
 export const isConcurrencyFailure = (err: unknown) =>
-  pgErrorOf(err, '40001') !== null || pgErrorOf(err, '40P01') !== null;
+  ['40001', '40P01', '55P03'].some((code) => pgErrorOf(err, code) !== null);
 
 /** The PostgreSQL error with `code` in an error or its causes (drizzle wraps the driver's). */
 function pgErrorOf(err: unknown, code: string) {

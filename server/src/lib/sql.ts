@@ -206,16 +206,21 @@ export async function repeatableRead<T>(db: Db, fn: (tx: Tx) => Promise<T>): Pro
  * before `fn` runs there (its `db`) and given back after it: a transaction `fn` begins has its snapshot taken once
  * the lock is held, so nothing the holders before it wrote under the lock is missing from it. A transaction's own
  * `pg_advisory_xact_lock(key)` waits at its first statement, after its snapshot: REPEATABLE READ then loses to
- * the holder it waited for (40001). The same session asking for the lock again inside gets it at once.
+ * the holder it waited for (40001). The same session asking for the lock again inside gets it at once. With
+ * `waitMs`, waiting longer for the lock fails with 55P03, before `fn`.
  * PGlite runs one statement at a time: `fn` runs on it as it is.
  */
-export async function withSessionLock<T>(db: Db, key: number, fn: (db: Db) => Promise<T>): Promise<T> {
+export async function withSessionLock<T>(db: Db, key: number, fn: (db: Db) => Promise<T>, waitMs?: number): Promise<T> {
   const pool = (db as unknown as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) return fn(db);
   const client = await pool.connect();
   let unlocked = false;
   try {
+    // At most `waitMs` for the lock (55P03 after it, which the error handler answers 409): a connection of the pool
+    // is held while waiting.
+    if (waitMs) await client.query("select set_config('lock_timeout', $1, false)", [`${waitMs}ms`]);
     await client.query('select pg_advisory_lock($1)', [key]);
+    if (waitMs) await client.query('reset lock_timeout');
     try {
       return await fn(drizzlePg(client, { schema }) as unknown as Db);
     } finally {
@@ -223,7 +228,8 @@ export async function withSessionLock<T>(db: Db, key: number, fn: (db: Db) => Pr
       unlocked = true;
     }
   } finally {
-    // A connection that may still hold the lock (its unlock did not run) is closed, never given back to the pool.
+    // A connection that may still hold the lock or its wait's setting (its unlock did not run) is closed, never
+    // given back to the pool.
     client.release(unlocked ? undefined : true);
   }
 }

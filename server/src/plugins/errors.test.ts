@@ -27,6 +27,7 @@ describe('a transaction lost to a concurrent one', () => {
   it.each([
     ['40001', 'could not be serialized'],
     ['40P01', 'the victim of a deadlock'],
+    ['55P03', 'a lock waited for too long'],
   ])('(%s, %s) answers 409 "send it again", translated, never a 500', async (state) => {
     const en = await s.post(`/api/test-lost/${state}`, {}, { headers: { 'x-lang': 'en-US' } });
     expect(en.status).toBe(409);

@@ -396,9 +396,15 @@ export async function rebuildStats(db: DbOrTx, shopId?: number): Promise<void> {
 /**
  * `fn` with the folds held back from before its transaction's snapshot (`withSessionLock`): a fold running when it is
  * called ends first, and none begins until `fn` ends. `rebuildStats(tx, shopId)` inside it then never loses to a
- * fold, which its own wait for the lock, inside the snapshot, would (40001).
+ * fold, which its own wait for the lock, inside the snapshot, would (40001). It waits FOLDS_WAIT_MS at most.
  */
-export const holdingFolds = <T>(db: Db, fn: (db: Db) => Promise<T>) => withSessionLock(db, FOLD_LOCK, fn);
+export const holdingFolds = <T>(db: Db, fn: (db: Db) => Promise<T>) =>
+  withSessionLock(db, FOLD_LOCK, fn, FOLDS_WAIT_MS);
+/**
+ * How long `holdingFolds` waits for a fold or another store's recount to end: a fold takes well under a second, a
+ * big store's recount a few. Longer, the caller hears 409 "try again" rather than holding a pool connection.
+ */
+export const FOLDS_WAIT_MS = 10_000;
 
 /** Holds back every writer of the rows the aggregates count (SHARE locks, until the transaction ends). */
 export async function lockCountedTables(tx: DbOrTx) {

@@ -84,6 +84,7 @@ export function createShopService(db: Db) {
       const { max, windowSeconds } = SHOP_TIME_ZONE_CHANGE_LIMIT;
       const attempt = await limits.take(db, `shop-zone:${shopId}`, max, windowSeconds);
       if (!attempt.allowed) throw limited('TOO_MANY_REQUESTS', attempt.retryAfter);
+      // A change that did not happen (the folds busy past their wait, a race lost) gives its try back.
       const shop = await holdingFolds(db, (held) =>
         repeatableRead(held, async (tx) => {
           const shop = await repo.lock(tx, shopId);
@@ -97,7 +98,10 @@ export function createShopService(db: Db) {
           });
           return { ...shop, timeZone };
         }),
-      );
+      ).catch(async (err) => {
+        await limits.giveBack(db, `shop-zone:${shopId}`);
+        throw err;
+      });
       return presentShop(shop);
     },
   };

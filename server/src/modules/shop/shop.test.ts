@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories.js';
 import { loginAs, startServer, type TestServer } from '../../../test/helper.js';
 import { auditLog, rateCounters, shops } from '../../db/schema.js';
-import { FOLD_LOCK } from '../data/repository.js';
+import { FOLD_LOCK, FOLDS_WAIT_MS } from '../data/repository.js';
 import { shopRepository } from './repository.js';
 
 let s: TestServer;
@@ -164,6 +164,28 @@ describe("POST /api/shop/timeZone (a store's own zone)", () => {
   const setZone = (timeZone: unknown, token = owner, lang = 'en-US') =>
     s.post('/api/shop/timeZone', { timeZone }, { token, headers: { 'x-lang': lang } });
   const zoneOf = async (id: number) => (await s.db.select().from(shops).where(eq(shops.id, id)))[0]!.timeZone;
+  /**
+   * A transaction of another connection (PostgreSQL), rolled back and given back when the test ends; the store's
+   * zone changes counted afresh.
+   */
+  const openTransaction = async () => {
+    await s.db.delete(rateCounters).where(eq(rateCounters.key, `shop-zone:${alpha.id}`));
+    const client = await s.deps.database.pool!.connect();
+    onTestFinished(async () => {
+      await client.query('rollback');
+      client.release();
+    });
+    await client.query('begin');
+    return client;
+  };
+  /** Connections waiting for the folds' lock (PostgreSQL). */
+  const foldWaiters = async () =>
+    (
+      await s.deps.database.pool!.query<{ n: number }>(
+        "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
+        [FOLD_LOCK],
+      )
+    ).rows[0]!.n;
 
   it('lets the owner set an IANA zone, shown on her profile and in the platform list, and audited', async () => {
     const res = await setZone('America/Los_Angeles');
@@ -221,13 +243,7 @@ describe("POST /api/shop/timeZone (a store's own zone)", () => {
   it.skipIf(testDbKind() !== 'postgres')(
     "recounts the store without waiting for another store's write under way",
     async () => {
-      await s.db.delete(rateCounters).where(eq(rateCounters.key, `shop-zone:${alpha.id}`));
-      const other = await s.deps.database.pool!.connect();
-      onTestFinished(async () => {
-        await other.query('rollback');
-        other.release();
-      });
-      await other.query('begin');
+      const other = await openTransaction();
       await other.query('update shops set name = name where id = $1', [beta.id]);
       expect((await setZone('Asia/Tokyo')).status).toBe(200);
       expect((await setZone('UTC')).status).toBe(200);
@@ -242,16 +258,9 @@ describe("POST /api/shop/timeZone (a store's own zone)", () => {
   it.skipIf(testDbKind() !== 'postgres')(
     'waits for a fold under way before its snapshot, and changes the zone at the first try',
     async () => {
-      await s.db.delete(rateCounters).where(eq(rateCounters.key, `shop-zone:${alpha.id}`));
-      const pool = s.deps.database.pool!;
-      const folder = await pool.connect();
-      onTestFinished(async () => {
-        await folder.query('rollback');
-        folder.release();
-      });
       // A fold under way: it took the lock and moved the store's new delta, and has not committed.
       await buildAppUser(s.db, alpha);
-      await folder.query('begin');
+      const folder = await openTransaction();
       const moved = (await folder.query<{ moved: number }>('select stats_fold(100000) as moved')).rows[0]!.moved;
       expect(moved).toBeGreaterThan(0);
       const tries = vi.spyOn(shopRepository, 'lock');
@@ -259,14 +268,7 @@ describe("POST /api/shop/timeZone (a store's own zone)", () => {
       const zone = (await zoneOf(alpha.id)) === 'Asia/Tokyo' ? 'UTC' : 'Asia/Tokyo';
       const change = setZone(zone);
       // The change waits for the fold's lock; then the fold commits.
-      const waiters = async () =>
-        (
-          await pool.query<{ n: number }>(
-            "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
-            [FOLD_LOCK],
-          )
-        ).rows[0]!.n;
-      await expect.poll(waiters, { timeout: 10_000 }).toBe(1);
+      await expect.poll(foldWaiters, { timeout: 10_000 }).toBe(1);
       await folder.query('commit');
       const res = await change;
       expect(res.status, res.text).toBe(200);
@@ -276,6 +278,37 @@ describe("POST /api/shop/timeZone (a store's own zone)", () => {
       if (zone !== 'UTC') expect((await setZone('UTC')).status).toBe(200);
     },
     30_000,
+  );
+
+  // The change holds a connection of the pool while it waits: not longer than FOLDS_WAIT_MS.
+  it.skipIf(testDbKind() !== 'postgres')(
+    'answers 409 "try again" when the folds stay busy past its wait, changes nothing and gives its try back',
+    async () => {
+      const holder = await openTransaction();
+      await holder.query('select pg_advisory_xact_lock($1)', [FOLD_LOCK]);
+      const before = await zoneOf(alpha.id);
+      const zone = before === 'Asia/Tokyo' ? 'UTC' : 'Asia/Tokyo';
+      const started = performance.now();
+      const res = await setZone(zone, owner, 'zh-CN');
+      expect(res.status, res.text).toBe(409);
+      expect(res.body.code).toBe(100410);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(res.body.message).toMatch(/[\u4e00-\u9fff]/);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(FOLDS_WAIT_MS - 100);
+      expect(await zoneOf(alpha.id)).toBe(before);
+      const [counter] = await s.db
+        .select()
+        .from(rateCounters)
+        .where(eq(rateCounters.key, `shop-zone:${alpha.id}`));
+      expect(counter?.hits ?? 0).toBe(0);
+      expect(await foldWaiters()).toBe(0);
+      // Once the folds are free, the same change goes through.
+      await holder.query('commit');
+      expect((await setZone(zone)).status).toBe(200);
+      expect(await zoneOf(alpha.id)).toBe(zone);
+      if (zone !== 'UTC') expect((await setZone('UTC')).status).toBe(200);
+    },
+    60_000,
   );
 
   it('is for the store owner only: staff and the platform are refused', async () => {
