@@ -72,15 +72,19 @@ export function caller(req: FastifyRequest): AuthContext {
 }
 
 /**
- * Reads a statement of the app caller's store with its session (`read` is given the store's id as SQL): the caller
- * admitted by the rules, then the statement's rows (JSON). See `config.appRead`. The statement is built once per
- * `shape` (a short name, one per `read`): `read` takes its values as placeholders (`sql.placeholder`), filled from
- * `values`.
+ * A statement of the app caller's store, read with its session (`read` is given the store's id as SQL). The
+ * statement is built once per `shape` (a short name, one per `read`): `read` takes its values as placeholders
+ * (`sql.placeholder`), filled from `values`.
  */
+export interface StoreReading {
+  shape: string;
+  read: (shopId: SQL) => SQL;
+  values: Record<string, unknown>;
+}
+
+/** Reads a `StoreReading`: the caller admitted by the rules, then the statement's rows (JSON). See `config.appRead`. */
 export type AppStoreRead = (
-  shape: string,
-  read: (shopId: SQL) => SQL,
-  values: Record<string, unknown>,
+  reading: StoreReading,
 ) => Promise<{ caller: AppAuthContext; rows: Record<string, unknown>[] }>;
 
 /** The route's `AppStoreRead` (`config.appRead`). */

@@ -100,8 +100,8 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
       if (cfg.appRead) {
         // The session is read with the handler's first statement (authenticateAppReading); the guard below holds.
         const access = cfg.app;
-        req.appRead = async (shape, read, values) => {
-          const answer = await authenticateAppReading(opts.db, token, access, shape, read, values);
+        req.appRead = async (reading) => {
+          const answer = await authenticateAppReading(opts.db, token, access, reading);
           req.appAuth = answer.caller;
           return answer;
         };

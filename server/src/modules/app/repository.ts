@@ -12,6 +12,7 @@ import {
   symptomDescs,
   symptomLabels,
 } from '../../db/schema.js';
+import type { StoreReading } from '../../lib/http.js';
 import { liveSession, preparedPerDb } from '../../lib/sql.js';
 import { appUserRepository } from '../user/repository.js';
 
@@ -172,14 +173,7 @@ export const appRepository = {
    * filled from `values`), as the lookup is: building it on every call cost about 0.3 ms of CPU, and planning it
    * on every call doubled its time (docs/benchmarks.md).
    */
-  async findLiveReading(
-    db: Db,
-    tokenHash: string,
-    now: Date,
-    shape: string,
-    read: (shopId: SQL) => SQL,
-    values: Record<string, unknown>,
-  ) {
+  async findLiveReading(db: Db, tokenHash: string, now: Date, { shape, read, values }: StoreReading) {
     const built = readings(db);
     let query = built.get(shape);
     if (!query) {

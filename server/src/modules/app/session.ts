@@ -1,9 +1,8 @@
 import { isCloudExpired, type TAppSignedIn } from '@skin/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import type { AppAccess, AppAuthContext } from '../../lib/http.js';
+import type { AppAccess, AppAuthContext, StoreReading } from '../../lib/http.js';
 import { appRepository } from './repository.js';
 import { type AppRuleRow, appRefusal } from './rules.js';
 
@@ -70,12 +69,10 @@ export async function authenticateAppReading(
   db: Db,
   token: string,
   access: AppAccess,
-  shape: string,
-  read: (shopId: SQL) => SQL,
-  values: Record<string, unknown>,
+  reading: StoreReading,
 ): Promise<{ caller: AppAuthContext; rows: Record<string, unknown>[] }> {
   const now = Date.now();
-  const row = await appRepository.findLiveReading(db, sha256(token), new Date(now), shape, read, values);
+  const row = await appRepository.findLiveReading(db, sha256(token), new Date(now), reading);
   return { caller: await admit(db, row, access, now), rows: row?.rows ?? [] };
 }
 

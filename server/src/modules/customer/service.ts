@@ -130,11 +130,15 @@ export function createCustomerService(
       const value = sql.placeholder('value');
       const { rows } =
         q.code !== undefined
-          ? await read('customer_by_code', (shop) => repo.findSql(shop, { code: value }, CUSTOMER_FIND_MAX), {
-              value: q.code,
+          ? await read({
+              shape: 'customer_by_code',
+              read: (shop) => repo.findSql(shop, { code: value }, CUSTOMER_FIND_MAX),
+              values: { value: q.code },
             })
-          : await read('customer_by_phone', (shop) => repo.findSql(shop, { phone: value }, CUSTOMER_FIND_MAX), {
-              value: q.phone,
+          : await read({
+              shape: 'customer_by_phone',
+              read: (shop) => repo.findSql(shop, { phone: value }, CUSTOMER_FIND_MAX),
+              values: { value: q.phone },
             });
       return { list: rows.map((r) => presentCustomer(repo.customerRow(r))) };
     },
@@ -364,7 +368,11 @@ export function createCustomerService(
 
     /** As `analyses`, for the app: she is read with the app session in one statement (`appRead`). */
     async analysesAsApp(read: AppStoreRead, id: number, p: PageRequest, lang: Language) {
-      const { caller, rows } = await read('customer', (shop) => repo.getSql(shop, sql.placeholder('id')), { id });
+      const { caller, rows } = await read({
+        shape: 'customer',
+        read: (shop) => repo.getSql(shop, sql.placeholder('id')),
+        values: { id },
+      });
       present(rows[0] ? repo.customerRow(rows[0]) : null);
       return analyses.query(caller.shopId, p, { customerId: id }, lang);
     },
